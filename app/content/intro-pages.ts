@@ -1,0 +1,1341 @@
+/**
+ * Intro copy for every route rendered by `routes/marketing/intro-page.tsx`.
+ * One entry per route `id` in `app/routes.ts`; links point only to param-free paths defined there.
+ */
+
+export interface IntroPageContent {
+  /** The page's h1. */
+  title: string;
+  /** <title> suffix-free and meta description: 110-155 characters. */
+  metaDescription: string;
+  /** Short label above the heading, e.g. "Learn", "Resources", "For Business", "Account". */
+  eyebrow: string;
+  /** One or two sentences: what this page is for, written for a learner/buyer. */
+  lede: string;
+  /** Three short blocks (title 2-5 words, body one or two sentences) on what the visitor finds or can do here. */
+  points: { title: string; body: string }[];
+  /** 1-3 related internal links; `to` must be a literal path that exists in app/routes.ts without params (e.g. "/courses", "/data-playground", "/signup/pricing"). */
+  links: { label: string; to: string }[];
+  /** Breadcrumb label, 1-3 words. */
+  breadcrumb: string;
+}
+
+export const INTRO_PAGES = {
+  // ---------------------------------------------------------------- Learn
+  courses: {
+    title: "Self-Paced Data Analytics Courses",
+    metaDescription:
+      "Browse self-paced courses in Excel, Power BI, Tableau, SQL, Python and Alteryx, with hands-on projects and real data sets to practice on as you learn.",
+    eyebrow: "Learn",
+    lede: "Find the course that fits the skill you want to build next, from your first spreadsheet formula to machine learning in Python. Every course is self-paced and built around real-world data.",
+    points: [
+      {
+        title: "Tools analysts use daily",
+        body: "Courses cover Excel, Power BI, Tableau, SQL, Python and Alteryx, organized by tool and by skill level.",
+      },
+      {
+        title: "Learn by doing",
+        body: "Lectures come with downloadable data sets, exercises and course projects, so you practice each concept as you meet it.",
+      },
+      {
+        title: "Go at your own pace",
+        body: "Start, pause and pick up where you left off on any device. Your progress is saved automatically.",
+      },
+    ],
+    links: [
+      { label: "Explore learning paths", to: "/paths" },
+      { label: "Try a crash course", to: "/crash-courses" },
+      { label: "Compare plans", to: "/pricing" },
+    ],
+    breadcrumb: "Courses",
+  },
+
+  paths: {
+    title: "Learning Paths",
+    metaDescription:
+      "Follow a structured learning path that sequences courses and projects toward a data role or skill set, from business analyst to data scientist.",
+    eyebrow: "Learn",
+    lede: "Learning paths take the guesswork out of what to study next. Each one strings courses and projects together in a sensible order toward a specific role or skill set.",
+    points: [
+      {
+        title: "A clear sequence",
+        body: "Courses are arranged so each one builds on the last, from fundamentals through advanced techniques.",
+      },
+      {
+        title: "Built around roles",
+        body: "Choose a path aligned with the work you want to do, such as business intelligence, data analysis or data science.",
+      },
+      {
+        title: "Credentials along the way",
+        body: "Complete a path to earn a credential that shows the full set of skills you have practiced.",
+      },
+    ],
+    links: [
+      { label: "Find your path with Pathfinder", to: "/pathfinder" },
+      { label: "Browse all courses", to: "/courses" },
+      { label: "About credentials", to: "/credentials" },
+    ],
+    breadcrumb: "Learning Paths",
+  },
+
+  "guided-projects": {
+    title: "Guided Projects",
+    metaDescription:
+      "Work through guided data projects step by step: realistic business scenarios, real data sets and expert walkthroughs that build a portfolio you can show.",
+    eyebrow: "Learn",
+    lede: "Guided projects put your skills to work on a realistic business problem, with step-by-step direction from start to finish. They are a practical way to build confidence and portfolio pieces.",
+    points: [
+      {
+        title: "Realistic business scenarios",
+        body: "Each project starts with a brief, the kind a stakeholder might hand an analyst, and a data set to match.",
+      },
+      {
+        title: "Step-by-step support",
+        body: "Follow structured steps and compare your work with an expert solution when you want to check your approach.",
+      },
+      {
+        title: "Portfolio-ready results",
+        body: "Finish with a completed project you can add to your portfolio and share in the project showcase.",
+      },
+    ],
+    links: [
+      { label: "See the project showcase", to: "/showcase" },
+      { label: "Browse courses", to: "/courses" },
+      { label: "Take on a data challenge", to: "/challenges" },
+    ],
+    breadcrumb: "Guided Projects",
+  },
+
+  "crash-courses": {
+    title: "Crash Courses",
+    metaDescription:
+      "Short, focused crash courses that teach one practical data skill at a time, so you can learn a new technique in a sitting or two and apply it right away.",
+    eyebrow: "Learn",
+    lede: "Crash courses are short, focused lessons on a single topic. Use them to pick up a specific technique quickly or to refresh something you have not used in a while.",
+    points: [
+      {
+        title: "One topic at a time",
+        body: "Each crash course zeroes in on one skill, function or feature instead of a whole tool.",
+      },
+      {
+        title: "Quick to finish",
+        body: "Work through a crash course in a sitting or two, then apply what you learned to your own work.",
+      },
+      {
+        title: "A good entry point",
+        body: "Use a crash course to try a new tool before committing to a full course or learning path.",
+      },
+    ],
+    links: [
+      { label: "Browse full courses", to: "/courses" },
+      { label: "Explore learning paths", to: "/paths" },
+    ],
+    breadcrumb: "Crash Courses",
+  },
+
+  credentials: {
+    title: "Credentials",
+    metaDescription:
+      "Earn credentials for completed courses and learning paths, and share verified proof of your data analytics skills with employers and your network.",
+    eyebrow: "Learn",
+    lede: "Credentials recognize the work you put into a course or learning path. Share them to show employers and colleagues exactly which skills you have practiced.",
+    points: [
+      {
+        title: "Course certificates",
+        body: "Complete a course to receive a certificate of completion listing the course and the date you finished.",
+      },
+      {
+        title: "Path credentials",
+        body: "Finish every course in a learning path to earn a credential that reflects the full skill set.",
+      },
+      {
+        title: "Easy to share",
+        body: "Each credential has its own link you can add to your résumé, portfolio or professional profiles.",
+      },
+    ],
+    links: [
+      { label: "Explore learning paths", to: "/paths" },
+      { label: "Browse courses", to: "/courses" },
+      { label: "Compare plans", to: "/pricing" },
+    ],
+    breadcrumb: "Credentials",
+  },
+
+  showcase: {
+    title: "Project Showcase",
+    metaDescription:
+      "Explore data projects built by learners: dashboards, reports and analyses in Excel, Power BI, Tableau, SQL and Python. Get inspired, then share yours.",
+    eyebrow: "Community",
+    lede: "The showcase is where learners publish the projects they are proud of. Browse it for inspiration, or add your own work to build a public portfolio.",
+    points: [
+      {
+        title: "Real learner work",
+        body: "See dashboards, reports and analyses built from course projects, guided projects and data challenges.",
+      },
+      {
+        title: "Ideas for your next build",
+        body: "Filter by tool or topic to see different ways people have approached the same kind of problem.",
+      },
+      {
+        title: "Share your own",
+        body: "Publish a project from your dashboard so it appears on your profile and in the showcase.",
+      },
+    ],
+    links: [
+      { label: "Add a project", to: "/dashboard/projects/new" },
+      { label: "Try a guided project", to: "/guided-projects" },
+      { label: "Join a data challenge", to: "/challenges" },
+    ],
+    breadcrumb: "Showcase",
+  },
+
+  testimonials: {
+    title: "Learner Testimonials",
+    metaDescription:
+      "Read what learners from many backgrounds say about building data analytics skills with our self-paced courses, learning paths and projects.",
+    eyebrow: "Community",
+    lede: "Hear from people who have used our courses to build skills, change roles or do their current jobs better. These are their experiences, in their own words.",
+    points: [
+      {
+        title: "Many starting points",
+        body: "Read from career changers, students, working analysts and managers who came with different goals.",
+      },
+      {
+        title: "What helped most",
+        body: "Learners describe which courses, paths and projects made the biggest difference for them.",
+      },
+      {
+        title: "Honest perspectives",
+        body: "Testimonials reflect individual experiences, so you can judge whether our approach fits how you like to learn.",
+      },
+    ],
+    links: [
+      { label: "See the project showcase", to: "/showcase" },
+      { label: "Browse courses", to: "/courses" },
+      { label: "Read customer stories", to: "/customer-stories" },
+    ],
+    breadcrumb: "Testimonials",
+  },
+
+  pricing: {
+    title: "Plans and Pricing",
+    metaDescription:
+      "Start free with course previews, open data sets and monthly challenges, upgrade to Maven Pro for full access, or choose Teams for your organization.",
+    eyebrow: "Pricing",
+    lede: "Start learning for free, then upgrade when you want full access. Choose the plan that fits you, or a Teams plan for your whole group.",
+    points: [
+      {
+        title: "Free plan",
+        body: "Watch the first chapters of our courses, download the open data sets in the data playground and join the monthly data challenges.",
+      },
+      {
+        title: "Maven Pro",
+        body: "An individual subscription with full access to every course, learning path and guided project, plus credentials when you finish.",
+      },
+      {
+        title: "Teams plan",
+        body: "Everything in Pro for each team member, with seat management and progress reporting for managers.",
+      },
+    ],
+    links: [
+      { label: "Get started", to: "/signup/pricing" },
+      { label: "Maven for Business", to: "/maven-for-business" },
+      { label: "Read the FAQ", to: "/faq" },
+    ],
+    breadcrumb: "Pricing",
+  },
+
+  // ------------------------------------------------------------ Resources
+  challenges: {
+    title: "Monthly Data Challenges",
+    metaDescription:
+      "Join a monthly data challenge: download a fresh data set, answer a real-world brief with your analysis or dashboard, and see how the community tackled it.",
+    eyebrow: "Resources",
+    lede: "Each month brings a new data set and a brief to answer with your own analysis. Challenges are free to join and a great way to practice outside of a course.",
+    points: [
+      {
+        title: "A new brief each month",
+        body: "Every challenge comes with a data set and a business question, open to learners of any level.",
+      },
+      {
+        title: "Use any tool",
+        body: "Answer with Excel, Power BI, Tableau, SQL, Python or whatever tool you are learning.",
+      },
+      {
+        title: "Learn from others",
+        body: "Browse other entries after you submit to see different approaches to the same problem.",
+      },
+    ],
+    links: [
+      { label: "Explore the data playground", to: "/data-playground" },
+      { label: "See the project showcase", to: "/showcase" },
+      { label: "Create a free account", to: "/signup" },
+    ],
+    breadcrumb: "Data Challenges",
+  },
+
+  "data-playground": {
+    title: "Data Playground",
+    metaDescription:
+      "Download free practice data sets for your own analysis projects, covering retail, finance, sports, health and more, each with a description of every field.",
+    eyebrow: "Resources",
+    lede: "The data playground is a free library of practice data sets. Pick one that interests you and use it to sharpen your skills or build a portfolio project.",
+    points: [
+      {
+        title: "Free to download",
+        body: "Open data sets are available to everyone, with no subscription required.",
+      },
+      {
+        title: "Documented fields",
+        body: "Each data set includes a description of its tables and fields, so you can start analyzing quickly.",
+      },
+      {
+        title: "Many topics",
+        body: "Browse data from different industries and subjects, and filter by size or format to find a good fit.",
+      },
+    ],
+    links: [
+      { label: "Join a data challenge", to: "/challenges" },
+      { label: "Try a guided project", to: "/guided-projects" },
+      { label: "Share your project", to: "/showcase" },
+    ],
+    breadcrumb: "Data Playground",
+  },
+
+  "guides-and-reports": {
+    title: "Guides and Reports",
+    metaDescription:
+      "Download free guides, cheat sheets and reports on data analytics tools, skills and careers, written by instructors to help you learn and stay current.",
+    eyebrow: "Resources",
+    lede: "A collection of practical guides, cheat sheets and reports you can download and keep. Use them as quick references or to plan your next step.",
+    points: [
+      {
+        title: "Cheat sheets",
+        body: "Handy references for functions, shortcuts and syntax in the tools you use every day.",
+      },
+      {
+        title: "In-depth guides",
+        body: "Longer walkthroughs on topics such as data visualization, data modeling and analytics careers.",
+      },
+      {
+        title: "Reports and research",
+        body: "Findings and perspectives on data skills and the analytics field, for learners and managers alike.",
+      },
+    ],
+    links: [
+      { label: "Read the blog", to: "/blog" },
+      { label: "Explore the data playground", to: "/data-playground" },
+    ],
+    breadcrumb: "Guides & Reports",
+  },
+
+  "data-literacy-assessment": {
+    title: "Data Literacy Assessment",
+    metaDescription:
+      "Take a free data literacy assessment to gauge how comfortably you read, interpret and communicate with data, then get suggestions on what to learn next.",
+    eyebrow: "Resources",
+    lede: "Find out where you stand with data. This short assessment checks how well you read, interpret and talk about data, and points you to the areas worth working on.",
+    points: [
+      {
+        title: "A quick check-in",
+        body: "Answer a short set of questions on reading charts, interpreting numbers and reasoning with data.",
+      },
+      {
+        title: "Clear results",
+        body: "See how you did across each area, with your strengths and gaps laid out plainly.",
+      },
+      {
+        title: "Suggested next steps",
+        body: "Get course and path suggestions that match the areas where you have the most room to grow.",
+      },
+    ],
+    links: [
+      { label: "Find your path with Pathfinder", to: "/pathfinder" },
+      { label: "Explore learning paths", to: "/paths" },
+      { label: "Assessments for teams", to: "/assessments" },
+    ],
+    breadcrumb: "Data Literacy",
+  },
+
+  pathfinder: {
+    title: "Pathfinder",
+    metaDescription:
+      "Not sure where to start? Answer a few questions about your goals and experience, and Pathfinder will suggest the learning path that suits you best.",
+    eyebrow: "Resources",
+    lede: "Pathfinder helps you choose where to begin. Tell us about your goals, experience and the tools you use, and we will suggest a learning path that fits.",
+    points: [
+      {
+        title: "A few quick questions",
+        body: "Share what you want to achieve, what you already know and how you prefer to work with data.",
+      },
+      {
+        title: "A tailored suggestion",
+        body: "Get a recommended learning path, along with the reasons it matches your answers.",
+      },
+      {
+        title: "No commitment",
+        body: "Use the result as a starting point; you can explore other paths and courses at any time.",
+      },
+    ],
+    links: [
+      { label: "Explore learning paths", to: "/paths" },
+      {
+        label: "Take the data literacy assessment",
+        to: "/data-literacy-assessment",
+      },
+      { label: "Browse courses", to: "/courses" },
+    ],
+    breadcrumb: "Pathfinder",
+  },
+
+  blog: {
+    title: "Blog",
+    metaDescription:
+      "Articles on data analytics tools, techniques and careers, with practical tips for Excel, Power BI, Tableau, SQL and Python from our instructors and team.",
+    eyebrow: "Resources",
+    lede: "Practical articles on analytics tools, techniques and careers. Read them for quick tips, deeper explanations and ideas to try in your own work.",
+    points: [
+      {
+        title: "Tips and tutorials",
+        body: "Step-by-step walkthroughs of features and techniques in the tools covered by our courses.",
+      },
+      {
+        title: "Career advice",
+        body: "Guidance on building a portfolio, preparing for interviews and growing in a data role.",
+      },
+      {
+        title: "Platform news",
+        body: "Updates on new courses, learning paths, challenges and features.",
+      },
+    ],
+    links: [
+      { label: "Guides and reports", to: "/guides-and-reports" },
+      { label: "Mavens of Data", to: "/mavens-of-data" },
+    ],
+    breadcrumb: "Blog",
+  },
+
+  "mavens-of-data": {
+    title: "Mavens of Data",
+    metaDescription:
+      "Conversations with experienced data professionals about their careers, the tools they rely on and their advice for people entering the field.",
+    eyebrow: "Resources",
+    lede: "Mavens of Data brings you conversations with experienced data professionals. Hear how they got started, how they work and what they wish they had known earlier.",
+    points: [
+      {
+        title: "Career journeys",
+        body: "Guests share the paths that led them into data and the turning points along the way.",
+      },
+      {
+        title: "How they work",
+        body: "Learn about the tools, habits and approaches they rely on in day-to-day analytics work.",
+      },
+      {
+        title: "Advice you can use",
+        body: "Come away with practical ideas for building skills and growing your own data career.",
+      },
+    ],
+    links: [
+      { label: "Read the blog", to: "/blog" },
+      { label: "Explore learning paths", to: "/paths" },
+    ],
+    breadcrumb: "Mavens of Data",
+  },
+
+  // --------------------------------------------------------- For Business
+  "maven-for-business": {
+    title: "Maven Analytics for Business",
+    metaDescription:
+      "Upskill your team in Excel, Power BI, Tableau, SQL and Python with self-paced courses, skills assessments, progress reporting and expert-led training.",
+    eyebrow: "For Business",
+    lede: "Give your team the data skills your organization needs. Combine self-paced learning with assessments, reporting and expert-led training to build capability across the group.",
+    points: [
+      {
+        title: "Full library for every seat",
+        body: "Each team member gets access to every course, learning path and guided project in the catalog.",
+      },
+      {
+        title: "Visibility for managers",
+        body: "Manage seats, assign learning and track progress from one place, so you can see how skills develop.",
+      },
+      {
+        title: "Support beyond courses",
+        body: "Add skills assessments, live training or consulting when your team needs more than self-paced learning.",
+      },
+    ],
+    links: [
+      { label: "Set up a team account", to: "/signup/enterprise" },
+      { label: "Read customer stories", to: "/customer-stories" },
+      { label: "Contact us", to: "/contact" },
+    ],
+    breadcrumb: "For Business",
+  },
+
+  "resource-hub": {
+    title: "Business Resource Hub",
+    metaDescription:
+      "Guides and articles for managers and learning leaders on planning data skills programs, measuring progress and building a data-driven culture in your team.",
+    eyebrow: "For Business",
+    lede: "Resources for managers and learning leaders who are building data skills across a team. Use them to plan a program, make the case for it and measure its results.",
+    points: [
+      {
+        title: "Planning a program",
+        body: "Practical advice on identifying skill gaps, setting goals and choosing the right learning for each role.",
+      },
+      {
+        title: "Making the case",
+        body: "Material to help you explain the value of data training to leadership and stakeholders.",
+      },
+      {
+        title: "Measuring progress",
+        body: "Ideas for tracking adoption and skill growth so you can show what the investment delivers.",
+      },
+    ],
+    links: [
+      { label: "Maven for Business", to: "/maven-for-business" },
+      { label: "Skills assessments", to: "/assessments" },
+      { label: "Customer stories", to: "/customer-stories" },
+    ],
+    breadcrumb: "Resource Hub",
+  },
+
+  "customer-stories": {
+    title: "Customer Stories",
+    metaDescription:
+      "See how organizations use our courses, learning paths, assessments and training to build data skills across their teams, and what changed as a result.",
+    eyebrow: "For Business",
+    lede: "Learn how organizations have built data skills across their teams with our platform. Each story covers the challenge they faced, the approach they took and what changed.",
+    points: [
+      {
+        title: "The starting point",
+        body: "Understand the skill gaps and business goals that led each team to invest in data training.",
+      },
+      {
+        title: "The approach",
+        body: "See how they combined courses, learning paths, assessments and live training to fit their needs.",
+      },
+      {
+        title: "The outcome",
+        body: "Read how teams put their new skills to work in reporting, analysis and decision-making.",
+      },
+    ],
+    links: [
+      { label: "Maven for Business", to: "/maven-for-business" },
+      { label: "Live training", to: "/training" },
+      { label: "Contact us", to: "/contact" },
+    ],
+    breadcrumb: "Customer Stories",
+  },
+
+  consulting: {
+    title: "Analytics Consulting",
+    metaDescription:
+      "Work with our analytics experts on dashboards, data models, reporting and automation projects, and build your team's skills as the work gets done together.",
+    eyebrow: "For Business",
+    lede: "When your team needs hands-on help, our experts can work alongside you on analytics projects. We deliver the solution and help your people understand and maintain it.",
+    points: [
+      {
+        title: "Project-based support",
+        body: "Get help designing dashboards, data models, reporting workflows and automations in the tools you already use.",
+      },
+      {
+        title: "Knowledge transfer",
+        body: "We explain our work as we go, so your team can own and extend what we build together.",
+      },
+      {
+        title: "Scoped to your needs",
+        body: "Every engagement starts with a conversation about your goals, data and timeline.",
+      },
+    ],
+    links: [
+      { label: "Contact us", to: "/contact" },
+      { label: "Live training", to: "/training" },
+      { label: "Maven for Business", to: "/maven-for-business" },
+    ],
+    breadcrumb: "Consulting",
+  },
+
+  training: {
+    title: "Live Team Training",
+    metaDescription:
+      "Book instructor-led training for your team in Excel, Power BI, Tableau, SQL or Python, delivered live and tailored to your data, your tools and your goals.",
+    eyebrow: "For Business",
+    lede: "Instructor-led sessions for teams that learn best together. We tailor the content to your tools, your data and the skills your people need most.",
+    points: [
+      {
+        title: "Led by expert instructors",
+        body: "Sessions are taught live by experienced instructors who can answer questions as they come up.",
+      },
+      {
+        title: "Tailored content",
+        body: "Training can focus on your team's tools and use examples that reflect your industry and data.",
+      },
+      {
+        title: "Pairs with self-paced learning",
+        body: "Combine live sessions with platform access so your team can keep practicing afterward.",
+      },
+    ],
+    links: [
+      { label: "Contact us", to: "/contact" },
+      { label: "Skills assessments", to: "/assessments" },
+      { label: "Maven for Business", to: "/maven-for-business" },
+    ],
+    breadcrumb: "Training",
+  },
+
+  assessments: {
+    title: "Skills Assessments for Teams",
+    metaDescription:
+      "Measure your team's data skills with assessments that reveal strengths and gaps, so you can target training where it matters and track progress over time.",
+    eyebrow: "For Business",
+    lede: "Understand your team's current data skills before you invest in training. Assessments show where people are strong and where focused learning will help most.",
+    points: [
+      {
+        title: "A clear baseline",
+        body: "Assess skills across tools and concepts to see where your team stands today.",
+      },
+      {
+        title: "Targeted learning",
+        body: "Use the results to assign courses and paths that close the gaps that matter for each role.",
+      },
+      {
+        title: "Progress over time",
+        body: "Reassess later to see how skills have developed and where to focus next.",
+      },
+    ],
+    links: [
+      {
+        label: "Try the data literacy assessment",
+        to: "/data-literacy-assessment",
+      },
+      { label: "Maven for Business", to: "/maven-for-business" },
+      { label: "Contact us", to: "/contact" },
+    ],
+    breadcrumb: "Assessments",
+  },
+
+  // -------------------------------------------------------------- Company
+  team: {
+    title: "Meet the Team",
+    metaDescription:
+      "Meet the instructors and staff behind our data analytics courses: the people who design the curriculum, build projects and support learners every day.",
+    eyebrow: "About",
+    lede: "We are a team of analysts, instructors and educators who care about making data skills practical and approachable. Here is who builds and supports the platform.",
+    points: [
+      {
+        title: "Expert instructors",
+        body: "Our instructors have worked hands-on with the tools they teach and design courses around real problems.",
+      },
+      {
+        title: "Course builders",
+        body: "Behind each course are people who shape the curriculum, prepare the data and test every exercise.",
+      },
+      {
+        title: "Learner support",
+        body: "Our support team helps with questions about courses, accounts and subscriptions.",
+      },
+    ],
+    links: [
+      { label: "Browse courses", to: "/courses" },
+      { label: "Contact us", to: "/contact" },
+    ],
+    breadcrumb: "Team",
+  },
+
+  contact: {
+    title: "Contact Us",
+    metaDescription:
+      "Get in touch with questions about courses, your account, billing or team plans. Send us a message and our support team will get back to you by email.",
+    eyebrow: "Support",
+    lede: "Have a question about a course, your account or a team plan? Send us a message and we will get back to you by email.",
+    points: [
+      {
+        title: "Learner support",
+        body: "Ask about course content, progress, credentials or technical issues you run into.",
+      },
+      {
+        title: "Billing and accounts",
+        body: "Get help with your subscription, payments, invoices or account settings.",
+      },
+      {
+        title: "Teams and partnerships",
+        body: "Talk to us about team plans, live training, consulting or other ways to work together.",
+      },
+    ],
+    links: [
+      { label: "Read the FAQ", to: "/faq" },
+      { label: "Maven for Business", to: "/maven-for-business" },
+    ],
+    breadcrumb: "Contact",
+  },
+
+  faq: {
+    title: "Frequently Asked Questions",
+    metaDescription:
+      "Find answers to common questions about courses, learning paths, credentials, plans, billing and team accounts, so you can get back to learning quickly.",
+    eyebrow: "Support",
+    lede: "Answers to the questions we hear most often. If you do not find what you need here, our support team is happy to help.",
+    points: [
+      {
+        title: "Courses and learning",
+        body: "How courses, learning paths, projects and credentials work, and what you need to get started.",
+      },
+      {
+        title: "Plans and billing",
+        body: "What the free plan includes, how Pro and Teams subscriptions work and how to manage payments.",
+      },
+      {
+        title: "Your account",
+        body: "Help with signing in, updating your details and managing your preferences.",
+      },
+    ],
+    links: [
+      { label: "Contact us", to: "/contact" },
+      { label: "Compare plans", to: "/pricing" },
+    ],
+    breadcrumb: "FAQ",
+  },
+
+  // ---------------------------------------------------------------- Legal
+  "privacy-policy": {
+    title: "Privacy Policy",
+    metaDescription:
+      "How we collect, use and protect your personal data, which cookies we use, and the choices and rights you have over your information on our platform.",
+    eyebrow: "Legal",
+    lede: "This policy explains what personal information we collect when you use our platform, why we collect it and how we keep it safe. It also explains the choices you have.",
+    points: [
+      {
+        title: "What we collect and why",
+        body: "We collect the details you give us, such as your name, email and billing information, plus usage data like course progress, so we can run your account and improve the platform.",
+      },
+      {
+        title: "Your rights",
+        body: "You can ask to see, correct, export or delete your personal data, and you can unsubscribe from marketing emails at any time.",
+      },
+      {
+        title: "Cookies and consent",
+        body: "We use essential cookies to keep you signed in, and optional analytics cookies only with your consent, which you can change at any time.",
+      },
+    ],
+    links: [
+      { label: "Terms of use", to: "/terms" },
+      { label: "Account preferences", to: "/dashboard/account/preferences" },
+      { label: "Contact us", to: "/contact" },
+    ],
+    breadcrumb: "Privacy Policy",
+  },
+
+  terms: {
+    title: "Terms of Use",
+    metaDescription:
+      "The terms that govern your use of our learning platform, including acceptable use, subscriptions, renewals and refunds, and ownership of course content.",
+    eyebrow: "Legal",
+    lede: "These terms set out the agreement between you and us when you use the platform. They cover how you may use it, how subscriptions work and who owns what.",
+    points: [
+      {
+        title: "Acceptable use",
+        body: "Your account is for your own use. Do not share your login, resell access or use the platform to break the law or disrupt other learners.",
+      },
+      {
+        title: "Subscriptions and refunds",
+        body: "Paid plans renew automatically until you cancel. You can cancel any time from your account, and refund eligibility is explained in the full terms.",
+      },
+      {
+        title: "Intellectual property",
+        body: "Course videos, materials and data sets are licensed to you for personal learning. Projects you create with them remain yours.",
+      },
+    ],
+    links: [
+      { label: "Privacy policy", to: "/privacy-policy" },
+      { label: "Community forum policy", to: "/community-forum-policy" },
+      {
+        label: "Manage your subscription",
+        to: "/dashboard/account/subscription",
+      },
+    ],
+    breadcrumb: "Terms",
+  },
+
+  "community-forum-policy": {
+    title: "Community Forum Policy",
+    metaDescription:
+      "The guidelines for our learner community: be respectful, share your own work, avoid spam and plagiarism, and understand how posts are moderated.",
+    eyebrow: "Legal",
+    lede: "Our community works best when everyone feels welcome to ask questions and share their work. These guidelines explain what we expect and how we keep discussions helpful.",
+    points: [
+      {
+        title: "Be respectful",
+        body: "Treat others with courtesy, keep feedback constructive and remember that everyone is learning. Harassment and discrimination are not tolerated.",
+      },
+      {
+        title: "No spam or plagiarism",
+        body: "Share only work that is yours or properly credited, and do not post advertising, repeated self-promotion or off-topic links.",
+      },
+      {
+        title: "How moderation works",
+        body: "Moderators may edit or remove posts that break these guidelines and may suspend accounts for repeated or serious violations.",
+      },
+    ],
+    links: [
+      { label: "Terms of use", to: "/terms" },
+      { label: "Project showcase", to: "/showcase" },
+      { label: "Contact us", to: "/contact" },
+    ],
+    breadcrumb: "Forum Policy",
+  },
+
+  // ------------------------------------------------------- Signup and auth
+  signup: {
+    title: "Create Your Free Account",
+    metaDescription:
+      "Create a free account to start learning data analytics: preview courses, download open data sets from the data playground and join monthly challenges.",
+    eyebrow: "Sign Up",
+    lede: "Sign up with your email to start learning for free. You can upgrade to a paid plan whenever you are ready.",
+    points: [
+      {
+        title: "Preview any course",
+        body: "Watch the first chapters of our courses to see how they are taught before you commit.",
+      },
+      {
+        title: "Practice with real data",
+        body: "Download the open data sets in the data playground and join the monthly data challenges.",
+      },
+      {
+        title: "Track your progress",
+        body: "Your dashboard keeps your courses and projects in one place, ready when you come back.",
+      },
+    ],
+    links: [
+      { label: "Already have an account? Log in", to: "/login" },
+      { label: "Compare plans", to: "/pricing" },
+      { label: "Signing up a team?", to: "/signup/enterprise" },
+    ],
+    breadcrumb: "Sign Up",
+  },
+
+  "signup-enterprise": {
+    title: "Set Up a Team Account",
+    metaDescription:
+      "Create a team account to give your people access to every course and learning path, with seat management and progress reporting for managers.",
+    eyebrow: "For Business",
+    lede: "Create an account for your organization. Once it is set up, you can invite team members, assign seats and follow their progress.",
+    points: [
+      {
+        title: "Tell us about your team",
+        body: "Enter your organization's details and the number of seats you need to get started.",
+      },
+      {
+        title: "Invite your people",
+        body: "After setup, send invitations so team members can join with their work email.",
+      },
+      {
+        title: "Manage in one place",
+        body: "Assign learning, manage seats and view progress reports from your team dashboard.",
+      },
+    ],
+    links: [
+      { label: "Maven for Business", to: "/maven-for-business" },
+      { label: "Signing up for yourself?", to: "/signup" },
+      { label: "Talk to us", to: "/contact" },
+    ],
+    breadcrumb: "Team Sign Up",
+  },
+
+  "signup-checkout": {
+    title: "Checkout",
+    metaDescription:
+      "Review your plan and enter your payment details to complete your subscription and unlock full access to courses, learning paths and guided projects.",
+    eyebrow: "Sign Up",
+    lede: "Review the plan you have chosen and enter your payment details. Your access starts as soon as payment is confirmed.",
+    points: [
+      {
+        title: "Review your plan",
+        body: "Check the plan and billing period you selected before you pay.",
+      },
+      {
+        title: "Pay securely",
+        body: "Payment details are handled by our payment provider over an encrypted connection.",
+      },
+      {
+        title: "Manage it anytime",
+        body: "Change or cancel your plan later from the subscription page in your account.",
+      },
+    ],
+    links: [
+      { label: "Change plan", to: "/signup/pricing" },
+      { label: "Terms of use", to: "/terms" },
+    ],
+    breadcrumb: "Checkout",
+  },
+
+  "signup-pricing": {
+    title: "Choose Your Plan",
+    metaDescription:
+      "Pick the plan that fits: stay on the free plan, upgrade to Maven Pro for full access to every course and path, or set up Teams for your organization.",
+    eyebrow: "Sign Up",
+    lede: "Choose how you want to learn. Start free, go Pro for the full catalog, or set up a Teams plan for your group; you can change plans later.",
+    points: [
+      {
+        title: "Free plan",
+        body: "The first chapters of our courses, the open data sets in the data playground and the monthly data challenges.",
+      },
+      {
+        title: "Maven Pro",
+        body: "Full access to every course, learning path and guided project, with credentials when you complete them.",
+      },
+      {
+        title: "Teams plan",
+        body: "Pro access for each member of your team, with seat management and progress reporting for managers.",
+      },
+    ],
+    links: [
+      { label: "Compare plans in detail", to: "/pricing" },
+      { label: "Set up a team account", to: "/signup/enterprise" },
+      { label: "Read the FAQ", to: "/faq" },
+    ],
+    breadcrumb: "Choose Plan",
+  },
+
+  "signup-confirm": {
+    title: "Confirm Your Email",
+    metaDescription:
+      "Confirm your email address to finish creating your account. Open the link we sent to your inbox, then sign in and start exploring courses and data sets.",
+    eyebrow: "Sign Up",
+    lede: "We have sent a confirmation link to your email address. Open it to verify your account and finish signing up.",
+    points: [
+      {
+        title: "Check your inbox",
+        body: "Look for a message from us and select the confirmation link inside it.",
+      },
+      {
+        title: "Not there yet?",
+        body: "Give it a few minutes and check your spam or promotions folder.",
+      },
+      {
+        title: "Then start learning",
+        body: "Once confirmed, log in to set up your profile and open your first course.",
+      },
+    ],
+    links: [
+      { label: "Log in", to: "/login" },
+      { label: "Need help? Contact us", to: "/contact" },
+    ],
+    breadcrumb: "Confirm Email",
+  },
+
+  "signup-enterprise-confirm": {
+    title: "Confirm Your Team Account",
+    metaDescription:
+      "Confirm your email to activate your team account. Then set up your team, invite members and start assigning courses and learning paths.",
+    eyebrow: "For Business",
+    lede: "Your team account is almost ready. Confirm your email address using the link we sent, then continue to set up your team.",
+    points: [
+      {
+        title: "Verify your email",
+        body: "Open the message we sent and select the link to confirm you are the account administrator.",
+      },
+      {
+        title: "Set up your team",
+        body: "Name your team, review your seats and invite the people who will be learning.",
+      },
+      {
+        title: "Questions before you start?",
+        body: "Our team can help you plan your rollout and answer billing questions.",
+      },
+    ],
+    links: [
+      { label: "Set up your team", to: "/onboarding/team" },
+      { label: "Contact us", to: "/contact" },
+    ],
+    breadcrumb: "Confirm Team",
+  },
+
+  "checkout-thanks": {
+    title: "Thank You for Subscribing",
+    metaDescription:
+      "Your payment is complete and your subscription is active. Head to your dashboard to start a course, follow a learning path or begin a guided project.",
+    eyebrow: "Checkout",
+    lede: "Your payment went through and your subscription is now active. Everything in your plan is ready for you in your dashboard.",
+    points: [
+      {
+        title: "Full access unlocked",
+        body: "Every course, learning path and guided project in your plan is open to you now.",
+      },
+      {
+        title: "Invoices in your account",
+        body: "A record of this payment, and every future one, is available under Invoices in your account.",
+      },
+      {
+        title: "Pick where to start",
+        body: "Not sure what to take first? Pathfinder can suggest a learning path based on your goals.",
+      },
+    ],
+    links: [
+      { label: "Go to your dashboard", to: "/dashboard" },
+      { label: "Find your path", to: "/pathfinder" },
+      { label: "View invoices", to: "/dashboard/account/invoices" },
+    ],
+    breadcrumb: "Thank You",
+  },
+
+  thanks: {
+    title: "Thanks, We Got It",
+    metaDescription:
+      "Thanks for getting in touch. We have received your submission and will follow up by email if needed. In the meantime, explore courses and free resources.",
+    eyebrow: "Thank You",
+    lede: "We have received your submission. If it needs a reply, we will follow up by email.",
+    points: [
+      {
+        title: "Watch your inbox",
+        body: "Any reply or requested resource will arrive at the email address you gave us.",
+      },
+      {
+        title: "Keep learning",
+        body: "Browse courses or learning paths while you wait.",
+      },
+      {
+        title: "Practice for free",
+        body: "Download a data set from the data playground or join this month's data challenge.",
+      },
+    ],
+    links: [
+      { label: "Browse courses", to: "/courses" },
+      { label: "Explore the data playground", to: "/data-playground" },
+      { label: "Back to home", to: "/" },
+    ],
+    breadcrumb: "Thanks",
+  },
+
+  welcome: {
+    title: "Welcome to Maven Analytics",
+    metaDescription:
+      "Welcome aboard. Tell us about your goals, experience and favorite tools so we can recommend courses and a learning path that fit where you want to go.",
+    eyebrow: "Getting Started",
+    lede: "Let's get you started on the right foot. Answer a few questions about your goals and experience, and we will recommend where to begin.",
+    points: [
+      {
+        title: "Share your goals",
+        body: "Tell us whether you want to start a data career, level up in your current role or learn a specific tool.",
+      },
+      {
+        title: "Tell us your experience",
+        body: "Let us know which tools you already use so we do not suggest things you have mastered.",
+      },
+      {
+        title: "Get recommendations",
+        body: "We will suggest courses and a learning path to match, which you can change at any time.",
+      },
+    ],
+    links: [
+      { label: "Browse courses", to: "/courses" },
+      { label: "Go to your dashboard", to: "/dashboard" },
+    ],
+    breadcrumb: "Welcome",
+  },
+
+  "welcome-results": {
+    title: "Your Recommended Starting Point",
+    metaDescription:
+      "Based on your answers, here are the courses and learning path we recommend to get started. Save them to your dashboard or explore other options.",
+    eyebrow: "Getting Started",
+    lede: "Based on what you told us, here is where we suggest you begin. Start right away or look around first; it is your call.",
+    points: [
+      {
+        title: "Recommended path",
+        body: "A learning path matched to your goals, with courses in a sensible order.",
+      },
+      {
+        title: "First courses to try",
+        body: "A few courses that fit your experience level, ready to start from your dashboard.",
+      },
+      {
+        title: "Free practice",
+        body: "Data sets and monthly challenges to try your new skills on real data.",
+      },
+    ],
+    links: [
+      { label: "Go to your dashboard", to: "/dashboard" },
+      { label: "Explore all paths", to: "/paths" },
+      { label: "Compare plans", to: "/pricing" },
+    ],
+    breadcrumb: "Your Results",
+  },
+
+  login: {
+    title: "Log In",
+    metaDescription:
+      "Log in to your account to pick up your courses where you left off, continue your learning path, manage your projects and view your credentials.",
+    eyebrow: "Account",
+    lede: "Log in to pick up your courses where you left off.",
+    points: [
+      {
+        title: "Resume learning",
+        body: "Jump straight back into the lesson you were on, with your progress saved.",
+      },
+      {
+        title: "Your projects",
+        body: "Open the projects you have built and shared in the showcase.",
+      },
+      {
+        title: "Your account",
+        body: "Manage your plan, preferences and invoices from your account settings.",
+      },
+    ],
+    links: [
+      { label: "New here? Create an account", to: "/signup" },
+      { label: "Having trouble? Contact us", to: "/contact" },
+    ],
+    breadcrumb: "Log In",
+  },
+
+  logout: {
+    title: "Signing You Out",
+    metaDescription:
+      "You are being signed out of your account. Your course progress and projects are saved, so you can log back in any time to pick up where you left off.",
+    eyebrow: "Account",
+    lede: "We are signing you out of your account. Your progress is saved, so you can pick up where you left off the next time you log in.",
+    points: [
+      {
+        title: "Progress saved",
+        body: "Your courses, paths and projects stay exactly as you left them.",
+      },
+      {
+        title: "On a shared device?",
+        body: "Close the browser window once you are signed out to keep your account secure.",
+      },
+      {
+        title: "Back any time",
+        body: "Log in again whenever you are ready to continue learning.",
+      },
+    ],
+    links: [
+      { label: "Log back in", to: "/login" },
+      { label: "Back to home", to: "/" },
+    ],
+    breadcrumb: "Log Out",
+  },
+
+  "onboarding-team": {
+    title: "Set Up Your Team",
+    metaDescription:
+      "Finish setting up your team account: name your team, invite members by email and choose the courses or learning paths you want them to start with.",
+    eyebrow: "For Business",
+    lede: "Finish setting up your team so people can start learning. Name your team, invite members and decide where they should begin.",
+    points: [
+      {
+        title: "Name your team",
+        body: "Add your team's name and details so members recognize the invitation.",
+      },
+      {
+        title: "Invite members",
+        body: "Send email invitations to the people who will use your seats; you can add more later.",
+      },
+      {
+        title: "Assign first steps",
+        body: "Optionally pick courses or learning paths for your team to start with.",
+      },
+    ],
+    links: [
+      { label: "Browse learning paths", to: "/paths" },
+      { label: "Skills assessments", to: "/assessments" },
+      { label: "Need help? Contact us", to: "/contact" },
+    ],
+    breadcrumb: "Team Setup",
+  },
+
+  // ------------------------------------------------------------ Dashboard
+  dashboard: {
+    title: "Your Dashboard",
+    metaDescription:
+      "Your learning home: continue courses in progress, follow your learning path, review completed credentials and get to your projects and account settings.",
+    eyebrow: "Dashboard",
+    lede: "Your dashboard is where you continue learning. See what you are working on, what you have finished and what comes next.",
+    points: [
+      {
+        title: "Continue where you left off",
+        body: "Courses in progress and your current learning path, with your next lesson one click away.",
+      },
+      {
+        title: "Completed work",
+        body: "Finished courses and the credentials you have earned, ready to share.",
+      },
+      {
+        title: "Projects and account",
+        body: "Quick links to your portfolio projects and your account settings.",
+      },
+    ],
+    links: [
+      { label: "My projects", to: "/dashboard/projects" },
+      { label: "Browse courses", to: "/courses" },
+      { label: "Account settings", to: "/dashboard/account" },
+    ],
+    breadcrumb: "Dashboard",
+  },
+
+  "dashboard-projects": {
+    title: "My Projects",
+    metaDescription:
+      "Manage your portfolio projects: review what you have built, edit descriptions and visibility, and choose which projects appear on your public profile.",
+    eyebrow: "Dashboard",
+    lede: "All the projects you have added, in one place. Keep them up to date and choose which ones to share on your profile and in the showcase.",
+    points: [
+      {
+        title: "Your portfolio",
+        body: "See every project you have added, from course work to data challenge entries.",
+      },
+      {
+        title: "Edit and update",
+        body: "Change titles, descriptions, images and the tools you used.",
+      },
+      {
+        title: "Control visibility",
+        body: "Decide whether each project is public on your profile and in the showcase or kept private.",
+      },
+    ],
+    links: [
+      { label: "Add a new project", to: "/dashboard/projects/new" },
+      { label: "View the showcase", to: "/showcase" },
+    ],
+    breadcrumb: "Projects",
+  },
+
+  "dashboard-projects-new": {
+    title: "Add a New Project",
+    metaDescription:
+      "Add a project to your portfolio: give it a title, describe the question you answered, list the tools you used and attach images or links to your work.",
+    eyebrow: "Dashboard",
+    lede: "Add a project to your portfolio. A clear description of the problem, your approach and your results helps others understand your work.",
+    points: [
+      {
+        title: "Describe the problem",
+        body: "Give your project a title and explain the question or brief you set out to answer.",
+      },
+      {
+        title: "Show your work",
+        body: "Add images, files or links, and tag the tools and skills you used.",
+      },
+      {
+        title: "Choose who sees it",
+        body: "Keep the project private while you work on it, or publish it to your profile and the showcase.",
+      },
+    ],
+    links: [
+      { label: "Back to my projects", to: "/dashboard/projects" },
+      { label: "Community forum policy", to: "/community-forum-policy" },
+      { label: "Find a data set", to: "/data-playground" },
+    ],
+    breadcrumb: "New Project",
+  },
+
+  "dashboard-account": {
+    title: "Account",
+    metaDescription:
+      "Manage your account: update your name, email address, password and profile details, and find your subscription, preferences and invoices.",
+    eyebrow: "Account",
+    lede: "Keep your account details up to date. Change your name, email address, password and the profile others see.",
+    points: [
+      {
+        title: "Personal details",
+        body: "Your name, email address and the information shown on your public profile.",
+      },
+      {
+        title: "Sign-in and security",
+        body: "Update your password to keep your account secure.",
+      },
+      {
+        title: "Plan and billing",
+        body: "Jump to your subscription, invoices and communication preferences.",
+      },
+    ],
+    links: [
+      { label: "Subscription", to: "/dashboard/account/subscription" },
+      { label: "Preferences", to: "/dashboard/account/preferences" },
+      { label: "Invoices", to: "/dashboard/account/invoices" },
+    ],
+    breadcrumb: "Account",
+  },
+
+  "dashboard-account-subscription": {
+    title: "Subscription",
+    metaDescription:
+      "View your plan, its status and renewal date. Upgrade, switch billing period or cancel your subscription, and update the payment method on file.",
+    eyebrow: "Account",
+    lede: "Your plan, its status and renewal date. Make changes to your subscription here whenever you need to.",
+    points: [
+      {
+        title: "Current plan",
+        body: "See which plan you are on, whether it is active and when it next renews.",
+      },
+      {
+        title: "Change or cancel",
+        body: "Upgrade, switch billing period or cancel; your access continues until the end of the paid period.",
+      },
+      {
+        title: "Payment method",
+        body: "Update the card or payment details used for renewals.",
+      },
+    ],
+    links: [
+      { label: "Compare plans", to: "/pricing" },
+      { label: "View invoices", to: "/dashboard/account/invoices" },
+      { label: "Account details", to: "/dashboard/account" },
+    ],
+    breadcrumb: "Subscription",
+  },
+
+  "dashboard-account-preferences": {
+    title: "Preferences",
+    metaDescription:
+      "Choose which emails you get, such as learning reminders, new course announcements, challenge updates and newsletters, and set profile visibility.",
+    eyebrow: "Account",
+    lede: "Decide how we keep in touch and how the platform works for you. Change these settings whenever you like.",
+    points: [
+      {
+        title: "Email notifications",
+        body: "Choose whether to receive learning reminders, new course announcements and challenge updates.",
+      },
+      {
+        title: "Our newsletter",
+        body: "Subscribe to or unsubscribe from our newsletter at any time.",
+      },
+      {
+        title: "Privacy choices",
+        body: "Decide whether your profile and shared projects are visible to others.",
+      },
+    ],
+    links: [
+      { label: "Account details", to: "/dashboard/account" },
+      { label: "Privacy policy", to: "/privacy-policy" },
+    ],
+    breadcrumb: "Preferences",
+  },
+
+  "dashboard-account-invoices": {
+    title: "Invoices",
+    metaDescription:
+      "See your billing history: every payment for your subscription with its date, amount and status, and download invoices and receipts for your records.",
+    eyebrow: "Account",
+    lede: "Your billing history in one place. Download invoices and receipts for your records or for expense claims.",
+    points: [
+      {
+        title: "Payment history",
+        body: "Each charge for your subscription, with its date, amount and status.",
+      },
+      {
+        title: "Download invoices",
+        body: "Save a copy of any invoice or receipt for your records.",
+      },
+      {
+        title: "Billing questions",
+        body: "If something looks wrong, contact us and we will look into it.",
+      },
+    ],
+    links: [
+      { label: "Subscription", to: "/dashboard/account/subscription" },
+      { label: "Contact us", to: "/contact" },
+    ],
+    breadcrumb: "Invoices",
+  },
+} satisfies Record<string, IntroPageContent>;
+
+export type IntroPageId = keyof typeof INTRO_PAGES;

@@ -1,0 +1,247 @@
+import crypto from "node:crypto";
+import type { Server } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { writeReadableStreamToWritable } from "@react-router/node";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { DatabaseLockedError } from "~/db/lock.ts";
+import { openDatabase, type DatabaseHandle } from "~/db/client.ts";
+import { isDatabaseEmpty, seedDatabase } from "~/db/seed/seed.ts";
+import { parseEnv, toPublicEnv, type Env } from "~/server/env.ts";
+import { createLogger, type Logger } from "~/server/logger.ts";
+import { createServices, type Services } from "~/server/services.ts";
+import { appContext } from "./context.ts";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+export const SHUTDOWN_GRACE_MS = 5_000;
+
+function contentSecurityPolicy(nonce: string, dev: boolean): string {
+  const directives = [
+    "default-src 'self'",
+    // Vite's dev client needs eval and a websocket; production gets neither.
+    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    "frame-src 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ];
+  return directives.join("; ");
+}
+
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
+  const url = new URL(req.originalUrl, origin);
+  const controller = new AbortController();
+  res.on("close", () => controller.abort());
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const init: RequestInit = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    // The body was read (and size-checked) by express.raw; an absent body stays absent.
+    init.body = Buffer.isBuffer(req.body) && req.body.length > 0 ? new Uint8Array(req.body) : null;
+  }
+  return new Request(url, init);
+}
+
+async function sendFetchResponse(res: ExpressResponse, response: Response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) {
+    if (name === "set-cookie") continue;
+    res.append(name, value);
+  }
+  for (const cookie of response.headers.getSetCookie()) res.append("set-cookie", cookie);
+  if (response.body) {
+    res.flushHeaders();
+    await writeReadableStreamToWritable(response.body, res);
+  } else {
+    res.end();
+  }
+}
+
+export interface HttpAppOptions {
+  env: Env;
+  logger: Logger;
+  services: Services;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  viteDevServer?: ViteDevServer;
+}
+
+/** The Express app: static files, security headers, logging, body limit, then React Router. */
+export function createHttpApp({ env, logger, services, build, viteDevServer }: HttpAppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  if (env.trustProxy) app.set("trust proxy", true);
+  const publicEnv = toPublicEnv(env);
+  const dev = Boolean(viteDevServer);
+
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info(
+        { method: req.method, path: req.path, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 },
+        "request",
+      );
+    });
+    next();
+  });
+
+  app.use(compression());
+
+  app.use((req, res, next) => {
+    const nonce = crypto.randomBytes(16).toString("base64");
+    res.locals.nonce = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, dev));
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  });
+
+  if (viteDevServer) {
+    app.use(viteDevServer.middlewares);
+  } else {
+    const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.use(express.raw({ type: () => true, limit: MAX_BODY_BYTES }));
+
+  const handle = createRequestHandler(build, env.isProduction ? "production" : "development");
+  app.all("*", async (req, res, next) => {
+    try {
+      const context = new RouterContextProvider();
+      context.set(appContext, {
+        services,
+        env,
+        publicEnv,
+        logger,
+        nonce: res.locals.nonce as string,
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      });
+      const response = await handle(toFetchRequest(req, res), context);
+      await sendFetchResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    const status = typeof error?.status === "number" ? error.status : 500;
+    if (status === 413) {
+      res.status(413).type("text/plain").send("Request body too large: the limit is 1 MB.");
+      return;
+    }
+    if (status >= 400 && status < 500) {
+      res.status(status).type("text/plain").send("Bad request.");
+      return;
+    }
+    logger.error({ err: error, path: req.path }, "unhandled request error");
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.status(500).type("text/plain").send("Something went wrong.");
+  };
+  app.use(onError);
+  return app;
+}
+
+export interface RunningServer {
+  server: Server;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+async function openAndPrepareDatabase(env: Env, logger: Logger): Promise<DatabaseHandle> {
+  const database = env.databaseUrl
+    ? await openDatabase({
+        databaseUrl: env.databaseUrl,
+        onPoolError: (error) => logger.warn({ err: error }, "database connection error"),
+      })
+    : await openDatabase({ pgliteDir: env.pgliteDir });
+  try {
+    await database.migrate();
+    if (env.seedOnStart && (await isDatabaseEmpty(database.db))) {
+      await seedDatabase(database.db);
+      logger.info("database was empty: demo content seeded");
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+/** Starts the server: migrate, seed on first start, listen, and shut down gracefully on signals. */
+export async function main(options: { viteDevServer?: ViteDevServer } = {}): Promise<RunningServer> {
+  const env = parseEnv();
+  const logger = createLogger(env.logLevel);
+  let database: DatabaseHandle;
+  try {
+    database = await openAndPrepareDatabase(env, logger);
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const services = createServices({ database, env, logger });
+  const vite = options.viteDevServer;
+  const build = vite
+    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+    : await import("virtual:react-router/server-build");
+  const app = createHttpApp({ env, logger, services, build: build as ServerBuild, viteDevServer: vite });
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(env.port, env.host, () => resolve(s));
+    s.once("error", reject);
+  });
+  logger.info({ port: env.port, database: database.kind }, `listening on http://localhost:${env.port}`);
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      logger.info("shutting down");
+      const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS - 1_000);
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      clearTimeout(force);
+      await vite?.close();
+      await database.close();
+      logger.info("stopped");
+    })());
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      const hardStop = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+      close()
+        .then(() => {
+          clearTimeout(hardStop);
+          process.exit(0);
+        })
+        .catch((error) => {
+          logger.error({ err: error }, "shutdown failed");
+          process.exit(1);
+        });
+    });
+  }
+  return { server, database, close };
+}

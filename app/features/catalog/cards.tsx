@@ -1,0 +1,94 @@
+import { Clock, Layers, Quote, Star } from "lucide-react";
+import { href, Link } from "react-router";
+import type { CourseCard as CourseCardData, PathBanner as PathBannerData, TestimonialView } from "~/server/domain/catalog/service.ts";
+
+const LEVEL_LABEL: Record<string, string> = { beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" };
+
+export function formatHours(hours: number): string {
+  const rounded = Math.round(hours * 10) / 10;
+  return `${rounded} ${rounded === 1 ? "hour" : "hours"}`;
+}
+
+export function CourseCard({ course }: { course: CourseCardData }) {
+  return (
+    <article className="group relative flex h-full flex-col rounded-2xl border border-line bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
+      <div className="flex items-start justify-between gap-3">
+        <img src={course.badgeSrc} alt="" width={64} height={64} loading="lazy" className="size-16" />
+        {course.comingSoon && (
+          <span className="rounded-full bg-yellow px-2.5 py-1 text-xs font-black tracking-wide text-navy uppercase">Coming soon</span>
+        )}
+      </div>
+      <h3 className="mt-4 font-display text-lg leading-snug font-bold text-navy">
+        <Link to={href("/course/:slug", { slug: course.slug })} className="after:absolute after:inset-0 group-hover:underline">
+          {course.title}
+        </Link>
+      </h3>
+      <p className="mt-2 flex items-center gap-2 text-sm text-muted">
+        <img src={course.authorThumbnail} alt="" width={24} height={24} loading="lazy" className="size-6 rounded-full" />
+        {course.authorName}
+      </p>
+      <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tools">
+        {course.tools.map((tool) => (
+          <li key={tool} className="rounded-md bg-mist px-2 py-0.5 text-xs font-bold text-navy-700">
+            {tool}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-auto flex items-center gap-4 pt-4 text-sm text-muted">
+        <span className="inline-flex items-center gap-1">
+          <Clock aria-hidden className="size-4" /> {formatHours(course.lengthHours)}
+        </span>
+        <span>{LEVEL_LABEL[course.level] ?? course.level}</span>
+      </p>
+    </article>
+  );
+}
+
+export function PathBanner({ path }: { path: PathBannerData }) {
+  return (
+    <article className="relative overflow-hidden rounded-3xl bg-navy text-white">
+      <div aria-hidden className="absolute -top-20 -right-20 size-72 rounded-full bg-turquoise/20" />
+      <div aria-hidden className="absolute -bottom-24 left-1/3 size-56 rounded-full bg-yellow/10" />
+      <div className="relative grid gap-8 p-8 md:grid-cols-[auto_1fr] md:items-center md:p-12">
+        <img src={path.badgeSrc} alt="" width={120} height={120} loading="lazy" className="size-24 md:size-32" />
+        <div>
+          <p className="eyebrow text-turquoise!">Learning path</p>
+          <h3 className="mt-2 font-display text-3xl font-bold md:text-4xl">{path.title}</h3>
+          <p className="mt-3 max-w-2xl text-white/80">{path.description}</p>
+          <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/80">
+            <span className="inline-flex items-center gap-1.5">
+              <Layers aria-hidden className="size-4 text-turquoise" /> {path.courseCount} courses
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <Clock aria-hidden className="size-4 text-turquoise" /> {formatHours(path.totalHours)}
+            </span>
+          </p>
+          <Link to={href("/path/:slug", { slug: path.slug })} className="btn btn-primary mt-6">
+            View the path <span className="sr-only">{path.title}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function TestimonialCard({ testimonial }: { testimonial: TestimonialView }) {
+  return (
+    <figure className="flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
+      <Quote aria-hidden className="size-8 text-turquoise" />
+      <div className="mt-2 flex gap-0.5" role="img" aria-label={`Rated ${testimonial.rating} out of 5`}>
+        {Array.from({ length: 5 }, (_, i) => (
+          <Star key={i} aria-hidden className={`size-4 ${i < testimonial.rating ? "fill-navy text-navy" : "text-line"}`} />
+        ))}
+      </div>
+      <blockquote className="mt-3 flex-1 leading-relaxed text-ink">{testimonial.quote}</blockquote>
+      <figcaption className="mt-5 flex items-center gap-3">
+        <img src={testimonial.avatarSrc} alt="" width={44} height={44} loading="lazy" className="size-11 rounded-full" />
+        <span>
+          <span className="block font-bold text-navy">{testimonial.authorName}</span>
+          <span className="block text-sm text-muted">{testimonial.authorRole}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

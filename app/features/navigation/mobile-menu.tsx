@@ -1,0 +1,96 @@
+import { Menu, X } from "lucide-react";
+import { Tooltip } from "radix-ui";
+import { useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { MenuAnchor } from "./menu-link.tsx";
+import type { MenuLink, SiteMenu } from "./menu-model.ts";
+
+export const OPEN_MOBILE_MENU = "Open mobile menu";
+export const CLOSE_MOBILE_MENU = "Close mobile menu";
+
+/** Below 992 px: every section in one scrolling panel, with Log In and Sign Up fixed at the bottom. */
+export function MobileMenu({ menu, loginUrl, signupUrl }: { menu: SiteMenu; loginUrl: string; signupUrl: string }) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const location = useLocation();
+  const label = open ? CLOSE_MOBILE_MENU : OPEN_MOBILE_MENU;
+
+  useEffect(() => setOpen(false), [location.key]);
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.body.style.overflow = "";
+    };
+  }, [open]);
+
+  const group = (heading: string, links: MenuLink[]) => (
+    <section key={heading} className="border-b border-line py-4">
+      <h2 className="pb-2 text-xs font-black tracking-widest text-muted uppercase">{heading}</h2>
+      <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
+        {links.map((link) => (
+          <li key={link.label}>
+            <MenuAnchor link={link} className="block rounded-md py-2 font-bold text-navy hover:text-turquoise-deep" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+
+  return (
+    <div className="lg:hidden">
+      <Tooltip.Provider delayDuration={300}>
+        <Tooltip.Root>
+          <Tooltip.Trigger asChild>
+            <button
+              ref={buttonRef}
+              type="button"
+              aria-label={label}
+              aria-expanded={open}
+              aria-controls={panelId}
+              onClick={() => setOpen(!open)}
+              className="grid size-11 place-items-center rounded-lg text-navy hover:bg-mist"
+            >
+              {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+            </button>
+          </Tooltip.Trigger>
+          <Tooltip.Portal>
+            <Tooltip.Content side="bottom" sideOffset={6} className="z-[60] rounded-md bg-navy px-2.5 py-1.5 text-xs text-white shadow">
+              {label}
+              <Tooltip.Arrow className="fill-navy" />
+            </Tooltip.Content>
+          </Tooltip.Portal>
+        </Tooltip.Root>
+      </Tooltip.Provider>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="fixed inset-x-0 top-16 bottom-0 z-40 flex flex-col bg-white"
+        data-testid="mobile-menu"
+      >
+        <nav aria-label="Mobile" className="container-site flex-1 overflow-y-auto pb-6">
+          {menu.discover.map((section) => group(section.label, section.items))}
+          {group("For Business", menu.business)}
+          {group("More", menu.topLinks)}
+        </nav>
+        <div className="border-t border-line bg-white p-4 shadow-[0_-8px_24px_rgba(11,31,51,0.08)]">
+          <div className="container-site grid grid-cols-2 gap-3">
+            <a href={loginUrl} className="btn btn-outline text-navy">
+              Log In
+            </a>
+            <MenuAnchor link={{ label: "Sign Up", to: signupUrl }} className="btn btn-primary" />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useRouteLoaderData,
+  useSearchParams,
+  type RouterContextProvider,
+} from "react-router";
+import { readConsentCookie } from "~/core/consent.ts";
+import { isSiteChromeHidden } from "~/core/shell.ts";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { useNonce } from "./components/nonce.tsx";
+import { getAppContext } from "./context.ts";
+import { buildSiteMenu } from "./features/navigation/menu-model.ts";
+import { SiteFooter } from "./features/navigation/site-footer.tsx";
+import { SiteHeader } from "./features/navigation/site-header.tsx";
+import { ErrorView, NotFoundView } from "./features/shell/error-views.tsx";
+import { PageContextProvider } from "./features/shell/page-context.tsx";
+import { NavigationProgress } from "./features/shell/progress-bar.tsx";
+import { NewsletterForm } from "./routes/api/newsletter.tsx";
+import { ConsentBox, COOKIE_SETTINGS_PARAM } from "./routes/api/set-cookie-consent.tsx";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "preload", href: stylesheet, as: "style" },
+  { rel: "stylesheet", href: stylesheet },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, env, publicEnv } = getAppContext(context);
+  const url = new URL(request.url);
+  const consent = readConsentCookie(request.headers.get("cookie"));
+  const navigation = await services.navigation.get();
+  return {
+    siteUrl: env.siteUrl,
+    publicEnv,
+    consent,
+    showConsent: consent === null || url.searchParams.has(COOKIE_SETTINGS_PARAM),
+    navigation,
+  };
+}
+
+type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<RootData>("root");
+  const envScript = data ? `window.ENV=${JSON.stringify(data.publicEnv).replace(/</g, "\\u003c")}` : "";
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1f33" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white font-sans text-ink">
+        {children}
+        {envScript && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: envScript }} />}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function SiteShell({ data, children }: { data: RootData; children: ReactNode }) {
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const chromeHidden = isSiteChromeHidden(location.pathname);
+  const menu = buildSiteMenu(data.navigation, data.publicEnv);
+  return (
+    <PageContextProvider searchParams={searchParams}>
+      <a
+        href="#main"
+        className="sr-only z-[80] rounded-md bg-navy px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      {!chromeHidden && <SiteHeader menu={menu} appUrl={data.publicEnv.appUrl} />}
+      <div id="main" className="flex flex-1 flex-col">
+        {children}
+      </div>
+      {!chromeHidden && <SiteFooter menu={menu} newsletter={<NewsletterForm />} />}
+      {data.showConsent && <ConsentBox key={location.key} />}
+    </PageContextProvider>
+  );
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <SiteShell data={data}>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<RootData>("root");
+  const view =
+    isRouteErrorResponse(error) && error.status === 404 ? (
+      <NotFoundView />
+    ) : (
+      <ErrorView detail={import.meta.env.DEV && error instanceof Error ? error.stack : undefined} />
+    );
+  return data ? <SiteShell data={data}>{view}</SiteShell> : view;
+}
+
+export type { RouterContextProvider };

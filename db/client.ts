@@ -1,0 +1,104 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { acquireDataDirLock } from "./lock.ts";
+import * as schema from "./schema/index.ts";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** One round trip; rejects when the database does not answer in time. */
+  ping(timeoutMs?: number): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { databaseUrl: string; onPoolError?: (error: Error) => void }
+  | { pgliteDir: string }
+  | { pglite: PGlite };
+
+/** The committed migrations, found from this file whether it runs from source or from the build. */
+export function findMigrationsDir(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    for (const candidate of [path.join(dir, "migrations"), path.join(dir, "db", "migrations")]) {
+      if (fs.existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error("db/migrations not found above " + import.meta.url);
+    dir = parent;
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Database did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const migrationsFolder = findMigrationsDir();
+
+  if ("databaseUrl" in options) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 3_000,
+      idleTimeoutMillis: 10_000,
+    });
+    // Without a listener an idle client's error (server restart) would crash the process.
+    pool.on("error", (error) => options.onPoolError?.(error));
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: "postgres",
+      ping: (timeoutMs = 2_000) => withTimeout(pool.query("select 1").then(() => undefined), timeoutMs),
+      migrate: () => migratePg(db as never, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+
+  let client: PGlite;
+  let release = () => {};
+  if ("pglite" in options) {
+    client = options.pglite;
+  } else {
+    release = acquireDataDirLock(options.pgliteDir);
+    try {
+      // PGlite does not create parent directories (stack notes).
+      fs.mkdirSync(options.pgliteDir, { recursive: true });
+      client = new PGlite(options.pgliteDir);
+      await client.waitReady;
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    ping: (timeoutMs = 2_000) => withTimeout(db.execute(sql`select 1`).then(() => undefined), timeoutMs),
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from "./catalog.ts";
+export * from "./resources.ts";
+export * from "./newsletter.ts";

@@ -1,0 +1,47 @@
+import type { instructors } from "~/db/schema/catalog.ts";
+
+/** Demo instructors. All people are invented for the demo catalogue. */
+export const instructorSeed: (typeof instructors.$inferInsert)[] = [
+  {
+    id: "ins_maya-okafor",
+    name: "Maya Okafor",
+    title: "Lead Power BI Instructor",
+    bio: "Maya spent eight years building executive reporting for a regional retail chain before moving into teaching. She is known for starting every model with the business question and for keeping DAX readable. Her courses lean heavily on realistic, messy source data.",
+    thumbnailSrc: "/images/instructors/ins_maya-okafor.svg",
+  },
+  {
+    id: "ins_daniel-reyes",
+    name: "Daniel Reyes",
+    title: "Lead Excel Instructor",
+    bio: "Daniel started his career as an FP&A analyst, where he learned that most spreadsheets break in the same five places. He teaches Excel as a data tool first: clean tables, formulas you can audit and refreshable Power Query pipelines.",
+    thumbnailSrc: "/images/instructors/ins_daniel-reyes.svg",
+  },
+  {
+    id: "ins_priya-raman",
+    name: "Priya Raman",
+    title: "SQL & Database Instructor",
+    bio: "Priya worked as a data engineer at a subscription software company, writing the queries behind churn and revenue dashboards. She has a soft spot for window functions and a low tolerance for SELECT *. Her lessons build one query at a time, so you always see why each clause is there.",
+    thumbnailSrc: "/images/instructors/ins_priya-raman.svg",
+  },
+  {
+    id: "ins_tomasz-nowak",
+    name: "Tomasz Nowak",
+    title: "Python & Data Science Instructor",
+    bio: "Tomasz moved from academic research into analytics consulting, where he automated reporting for logistics and healthcare clients with Python. He focuses on pandas workflows that other people can rerun next month. Outside work he maintains a small open-source library for tidy data checks.",
+    thumbnailSrc: "/images/instructors/ins_tomasz-nowak.svg",
+  },
+  {
+    id: "ins_hannah-lindqvist",
+    name: "Hannah Lindqvist",
+    title: "Data Visualization & Tableau Instructor",
+    bio: "Hannah was an information designer at a public-policy think tank before joining our team. She teaches chart choice, colour and layout as practical skills, with plenty of before-and-after redesigns. Her Tableau courses are built around dashboards people actually open twice.",
+    thumbnailSrc: "/images/instructors/ins_hannah-lindqvist.svg",
+  },
+  {
+    id: "ins_marcus-bell",
+    name: "Marcus Bell",
+    title: "Analytics Engineering & Statistics Instructor",
+    bio: "Marcus has led analytics teams in insurance and e-commerce, where he built Alteryx workflows that replaced weeks of manual reconciliation. He teaches statistics with an analyst's priorities: knowing which test to run, what it assumes and how to explain the result to a manager.",
+    thumbnailSrc: "/images/instructors/ins_marcus-bell.svg",
+  },
+];

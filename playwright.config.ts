@@ -1,0 +1,95 @@
+// End-to-end tests: the production build (`node bin/start.js`) on a fresh,
+// temporary PGlite database, driven by Debian's Chromium (or $CHROMIUM_PATH).
+//
+// Environment:
+//   E2E_PORT           app port (default 3100)
+//   E2E_WEBHOOK_PORT   newsletter webhook mock port (default 3199)
+//   E2E_DATABASE_URL   run the app on this PostgreSQL database instead of PGlite
+//   E2E_SERVER_LOGS=1  show the app's stdout (stderr is always shown)
+//   CHROMIUM_PATH      browser binary (see tests/support/browser.ts)
+// Specs get E2E_WEBHOOK_URL (the mock's control URL; see
+// tests/e2e/support/webhook-mock.ts for its helpers).
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, findChromium } from "./tests/support/browser.ts";
+import { removeE2eRunDir } from "./tests/e2e/support/global-teardown.ts";
+import {
+  webhookBaseUrl,
+  webhookPort,
+} from "./tests/e2e/support/webhook-mock.ts";
+
+const isCI = !!process.env.CI;
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+const webhookUrl = webhookBaseUrl(webhookPort());
+
+// One temporary directory per run. This file is evaluated again in every
+// worker; the workers inherit these variables from the runner, so they all
+// agree on one path. The app creates the directory on first start.
+process.env.E2E_RUN_DIR ??= path.join(
+  os.tmpdir(),
+  `e2e-run-${Date.now().toString(36)}-${process.pid}`,
+);
+const pgliteDir = path.join(process.env.E2E_RUN_DIR, "pglite");
+process.env.E2E_WEBHOOK_URL = webhookUrl;
+
+const isRunner = process.env.TEST_WORKER_INDEX === undefined;
+if (isRunner) {
+  // Also cleans up when the run stops before globalTeardown (server failed to start).
+  process.once("exit", removeE2eRunDir);
+}
+
+// The app must not pick up a developer's DATABASE_URL: PGlite unless E2E_DATABASE_URL.
+const databaseEnv: Record<string, string> = process.env.E2E_DATABASE_URL
+  ? { DATABASE_URL: process.env.E2E_DATABASE_URL }
+  : { PGLITE_DIR: pgliteDir };
+if (!process.env.E2E_DATABASE_URL) delete process.env.DATABASE_URL;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: false,
+  forbidOnly: isCI,
+  workers: isCI ? 1 : 2,
+  retries: isCI ? 1 : 0,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  globalSetup: "./tests/e2e/support/webhook-mock.ts",
+  globalTeardown: "./tests/e2e/support/global-teardown.ts",
+  use: {
+    baseURL,
+    trace: "on-first-retry",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: findChromium(),
+          args: [...CHROMIUM_FLAGS],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "node bin/start.js",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: process.env.E2E_SERVER_LOGS ? "pipe" : "ignore",
+    stderr: "pipe",
+    // Exercise the app's own SIGTERM shutdown; Playwright kills it after 10 s.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: baseURL,
+      NEWSLETTER_WEBHOOK_URL: `${webhookUrl}/webhook`,
+      ...databaseEnv,
+    },
+  },
+});

@@ -1,0 +1,647 @@
+// Performance report for the production build: JS shipped, throughput and
+// latency under load, Lighthouse scores. It reports against budgets; it does
+// not gate (exit 0 unless the server cannot be started or reached).
+//
+//   npm run bench                         # builds, then runs this
+//   BENCH_URL=http://127.0.0.1:3000 tsx scripts/bench.ts   # an already-running server
+//
+// Environment: BENCH_URL, BENCH_DATABASE_URL (start the server on PostgreSQL
+// instead of a fresh PGlite), BENCH_DURATION (s, default 10),
+// BENCH_CONNECTIONS (default 10), BENCH_WARMUP (s, default 2),
+// BENCH_SKIP_LIGHTHOUSE=1, CHROMIUM_PATH.
+// Writes bench-results/latest.json and bench-results/lighthouse.html.
+import { spawn, type ChildProcess } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  openSync,
+  closeSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createRequire } from "node:module";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { CHROMIUM_FLAGS, findChromium } from "../tests/support/browser.ts";
+
+const ROOT = process.cwd();
+const OUT_DIR = path.join(ROOT, "bench-results");
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
+
+const BUDGET = {
+  jsGzipKB: 150,
+  reqPerSec: 150,
+  p99Ms: 150,
+  lighthouse: {
+    performance: 95,
+    accessibility: 100,
+    "best-practices": 100,
+    seo: 100,
+  },
+} as const;
+type CategoryId = keyof typeof BUDGET.lighthouse;
+const CATEGORIES = Object.keys(BUDGET.lighthouse) as CategoryId[];
+
+interface Row {
+  metric: string;
+  value: number | null; // null: could not be measured
+  unit: string;
+  budget: string;
+  pass: boolean | null; // null: error
+  note?: string;
+}
+
+interface Server {
+  url: string;
+  child: ChildProcess;
+  tmpDir: string;
+  logFile: string;
+  startupMs: number;
+}
+
+const rows: Row[] = [];
+const report: Record<string, unknown> = {
+  timestamp: new Date().toISOString(),
+  node: process.version,
+  platform: `${os.platform()} ${os.arch()}, ${os.cpus().length} cpus`,
+};
+
+function log(msg: string): void {
+  console.log(`[bench] ${msg}`);
+}
+
+function errMsg(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+// ---------------------------------------------------------------------------
+// Server lifecycle
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function tail(file: string, lines = 40): string {
+  try {
+    return readFileSync(file, "utf8").split("\n").slice(-lines).join("\n");
+  } catch {
+    return "(no server log)";
+  }
+}
+
+async function waitForHealth(
+  url: string,
+  child: ChildProcess | null,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = "no answer";
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) {
+      throw new Error(
+        `server exited with code ${child.exitCode} before /healthz answered`,
+      );
+    }
+    if (child && child.signalCode !== null) {
+      throw new Error(
+        `server was killed by ${child.signalCode} before /healthz answered`,
+      );
+    }
+    try {
+      const res = await fetch(`${url}/healthz`, {
+        signal: AbortSignal.timeout(2000),
+      });
+      const body = await res.text();
+      if (res.ok) return;
+      last = `HTTP ${res.status} ${body.slice(0, 200)}`;
+    } catch (err) {
+      last = errMsg(err);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(
+    `/healthz not ready after ${timeoutMs / 1000} s (last: ${last})`,
+  );
+}
+
+async function startServer(): Promise<Server> {
+  const entry = path.join(ROOT, "bin", "start.js");
+  if (!existsSync(entry)) {
+    throw new Error(
+      `${entry} not found: run from the repository root after \`npm run build\``,
+    );
+  }
+  const port = await freePort();
+  const tmpDir = await mkdtemp(path.join(os.tmpdir(), "bench-"));
+  const logFile = path.join(tmpDir, "server.log");
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    // Canonical links must point at the URL measured (Lighthouse SEO).
+    SITE_URL: `http://127.0.0.1:${port}`,
+    PGLITE_DIR: path.join(tmpDir, "pglite"),
+  };
+  delete env.DATABASE_URL;
+  if (process.env.BENCH_DATABASE_URL)
+    env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+
+  const fd = openSync(logFile, "a");
+  const started = performance.now();
+  const child = spawn(process.execPath, [entry], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", fd, fd],
+  });
+  closeSync(fd);
+  const url = `http://127.0.0.1:${port}`;
+  const server: Server = { url, child, tmpDir, logFile, startupMs: 0 };
+  try {
+    await waitForHealth(url, child, 120_000);
+  } catch (err) {
+    const lastLines = tail(logFile);
+    await stopServer(server);
+    throw new Error(
+      `${errMsg(err)}\n--- server log (last lines) ---\n${lastLines}`,
+    );
+  }
+  server.startupMs = Math.round(performance.now() - started);
+  return server;
+}
+
+async function stopServer(server: Server): Promise<{
+  shutdownMs: number;
+  exitCode: number | null;
+  signal: string | null;
+}> {
+  const { child } = server;
+  let shutdownMs = 0;
+  if (child.exitCode === null && child.signalCode === null) {
+    const t0 = performance.now();
+    const exited = new Promise<void>((resolve) =>
+      child.once("exit", () => resolve()),
+    );
+    child.kill("SIGTERM");
+    const inTime = await Promise.race([
+      exited.then(() => true),
+      new Promise<boolean>((r) => setTimeout(() => r(false), 10_000)),
+    ]);
+    if (!inTime) {
+      log("server did not exit within 10 s of SIGTERM; killing it");
+      child.kill("SIGKILL");
+      await exited;
+    }
+    shutdownMs = Math.round(performance.now() - t0);
+  }
+  await rm(server.tmpDir, { recursive: true, force: true });
+  return { shutdownMs, exitCode: child.exitCode, signal: child.signalCode };
+}
+
+// ---------------------------------------------------------------------------
+// (a) JS shipped for /
+
+function attr(tag: string, name: string): string | undefined {
+  const re = new RegExp(
+    `\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`,
+    "i",
+  );
+  const m = re.exec(tag);
+  const v = m?.[1] ?? m?.[2] ?? m?.[3];
+  return v?.replace(/&amp;/g, "&");
+}
+
+function collectScriptUrls(html: string, base: string): string[] {
+  const found: string[] = [];
+  for (const m of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attr(m[0], "src");
+    if (src) found.push(src);
+  }
+  for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = attr(m[0], "rel")?.toLowerCase().split(/\s+/) ?? [];
+    const href = attr(m[0], "href");
+    if (href && rel.includes("modulepreload")) found.push(href);
+  }
+  // Modules imported by inline module scripts (React Router's hydration script).
+  for (const m of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
+    for (const imp of (m[1] ?? "").matchAll(
+      /(?:\bimport\s*\(\s*|\bfrom\s*|\bimport\s+)["']([^"']+\.js)["']/g,
+    )) {
+      found.push(imp[1]!);
+    }
+  }
+  const origin = new URL(base).origin;
+  const urls = new Set<string>();
+  for (const raw of found) {
+    let u: URL;
+    try {
+      u = new URL(raw, `${base}/`);
+    } catch {
+      continue;
+    }
+    if (
+      u.origin === origin &&
+      u.pathname.startsWith("/assets/") &&
+      u.pathname.endsWith(".js")
+    ) {
+      urls.add(u.origin + u.pathname);
+    }
+  }
+  return [...urls].sort();
+}
+
+async function measureJs(base: string): Promise<void> {
+  const res = await fetch(`${base}/`);
+  const html = await res.text();
+  if (!res.ok) throw new Error(`GET / answered HTTP ${res.status}`);
+  const urls = collectScriptUrls(html, base);
+  const files: { url: string; bytes: number; gzipBytes: number }[] = [];
+  for (const url of urls) {
+    const r = await fetch(url);
+    if (!r.ok) throw new Error(`GET ${url} answered HTTP ${r.status}`);
+    const buf = Buffer.from(await r.arrayBuffer());
+    files.push({
+      url: new URL(url).pathname,
+      bytes: buf.length,
+      gzipBytes: gzipSync(buf, { level: 9 }).length,
+    });
+  }
+  const gzip = files.reduce((s, f) => s + f.gzipBytes, 0);
+  const raw = files.reduce((s, f) => s + f.bytes, 0);
+  const kb = gzip / 1024;
+  report.js = { files, totalBytes: raw, totalGzipBytes: gzip };
+  rows.push({
+    metric: "JS shipped for / (gzip -9)",
+    value: round(kb, 1),
+    unit: "KB",
+    budget: `<= ${BUDGET.jsGzipKB} KB`,
+    pass: kb <= BUDGET.jsGzipKB,
+    note: `${files.length} files, ${round(raw / 1024, 1)} KB raw`,
+  });
+  if (files.length === 0)
+    rows[rows.length - 1]!.note = "no /assets/*.js found in the HTML of /";
+}
+
+// ---------------------------------------------------------------------------
+// (b) autocannon
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { average: number; p50: number; p99: number; max: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  "2xx": number;
+}
+type Autocannon = (opts: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+}) => Promise<AutocannonResult>;
+
+async function measureLoad(base: string): Promise<void> {
+  const require = createRequire(import.meta.url);
+  const autocannon = require("autocannon") as Autocannon;
+  const url = `${base}/`;
+  const headers = { accept: "text/html" };
+  if (WARMUP_S > 0) {
+    log(`warm-up: ${CONNECTIONS} connections for ${WARMUP_S} s`);
+    await autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: WARMUP_S,
+      headers,
+    });
+  }
+  log(`load: ${CONNECTIONS} connections for ${DURATION_S} s on ${url}`);
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers,
+  });
+  report.load = {
+    url,
+    connections: CONNECTIONS,
+    durationS: DURATION_S,
+    requestsPerSecAvg: r.requests.average,
+    requestsTotal: r.requests.total,
+    latencyMs: {
+      avg: r.latency.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      max: r.latency.max,
+    },
+    status2xx: r["2xx"],
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+  };
+  const bad = r.non2xx + r.errors + r.timeouts;
+  const note =
+    bad > 0
+      ? `${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`
+      : `${r.requests.total} requests, all 2xx`;
+  rows.push({
+    metric: `GET / req/s (${CONNECTIONS} conn, ${DURATION_S} s)`,
+    value: round(r.requests.average, 1),
+    unit: "req/s",
+    budget: `>= ${BUDGET.reqPerSec}`,
+    pass: r.requests.average >= BUDGET.reqPerSec && bad === 0,
+    note,
+  });
+  rows.push({
+    metric: "GET / latency p99",
+    value: round(r.latency.p99, 1),
+    unit: "ms",
+    budget: `< ${BUDGET.p99Ms} ms`,
+    pass: r.latency.p99 < BUDGET.p99Ms,
+    note: `avg ${round(r.latency.average, 1)} ms, p50 ${r.latency.p50} ms`,
+  });
+}
+
+// ---------------------------------------------------------------------------
+// (c) Lighthouse
+
+async function measureLighthouse(base: string): Promise<void> {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const chromePath = findChromium();
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...CHROMIUM_FLAGS],
+    logLevel: "silent",
+  });
+  try {
+    log(`lighthouse (mobile) on ${base}/ with ${chromePath}`);
+    const result = await lighthouse(`${base}/`, {
+      port: chrome.port,
+      output: "html",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error("lighthouse returned no result");
+    const lhr = result.lhr;
+    mkdirSync(OUT_DIR, { recursive: true });
+    const html = Array.isArray(result.report)
+      ? result.report[0]
+      : result.report;
+    if (html) writeFileSync(path.join(OUT_DIR, "lighthouse.html"), html);
+
+    const scores: Record<string, number | null> = {};
+    const failing: Record<
+      string,
+      {
+        id: string;
+        title: string;
+        score: number;
+        weight: number;
+        displayValue?: string;
+      }[]
+    > = {};
+    for (const id of CATEGORIES) {
+      const cat = lhr.categories[id];
+      const score = cat?.score == null ? null : Math.round(cat.score * 100);
+      scores[id] = score;
+      const budget = BUDGET.lighthouse[id];
+      if (cat && score !== null && score < 100) {
+        failing[id] = cat.auditRefs
+          .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+          .filter(
+            ({ audit }) =>
+              audit &&
+              typeof audit.score === "number" &&
+              audit.score < 1 &&
+              !["manual", "notApplicable", "informative", "error"].includes(
+                audit.scoreDisplayMode,
+              ),
+          )
+          .sort(
+            (a, b) =>
+              b.ref.weight - a.ref.weight ||
+              (a.audit!.score ?? 0) - (b.audit!.score ?? 0),
+          )
+          .map(({ ref, audit }) => ({
+            id: ref.id,
+            title: audit!.title,
+            score: audit!.score as number,
+            weight: ref.weight,
+            ...(audit!.displayValue
+              ? { displayValue: audit!.displayValue }
+              : {}),
+          }));
+      }
+      rows.push({
+        metric: `Lighthouse ${id}`,
+        value: score,
+        unit: "",
+        budget: `>= ${budget}`,
+        pass: score === null ? null : score >= budget,
+        note: score === null ? "no score (see lighthouse.html)" : undefined,
+      });
+    }
+    const runWarnings = lhr.runWarnings ?? [];
+    report.lighthouse = {
+      url: lhr.finalDisplayedUrl,
+      formFactor: lhr.configSettings.formFactor,
+      lighthouseVersion: lhr.lighthouseVersion,
+      chromium: chromePath,
+      userAgent: lhr.environment.hostUserAgent,
+      scores,
+      failingAudits: failing,
+      runWarnings,
+    };
+    for (const w of runWarnings) log(`lighthouse warning: ${w}`);
+  } finally {
+    chrome.kill();
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Output
+
+function round(n: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
+}
+
+function printTable(): void {
+  const head = ["metric", "value", "budget", "result", "note"];
+  const body = rows.map((r) => [
+    r.metric,
+    r.value === null
+      ? "-"
+      : `${r.unit === "KB" ? r.value.toFixed(1) : r.value}${r.unit && r.unit !== "req/s" ? ` ${r.unit}` : ""}`,
+    r.budget,
+    r.pass === null ? "ERROR" : r.pass ? "PASS" : "MISS",
+    r.note ?? "",
+  ]);
+  const widths = head.map((h, i) =>
+    Math.max(h.length, ...body.map((b) => b[i]!.length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd();
+  console.log("");
+  console.log(line(head));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const b of body) console.log(line(b));
+
+  const lh = report.lighthouse as
+    | {
+        failingAudits?: Record<
+          string,
+          { title: string; displayValue?: string }[]
+        >;
+      }
+    | undefined;
+  for (const [cat, audits] of Object.entries(lh?.failingAudits ?? {})) {
+    if (audits.length === 0) continue;
+    console.log(`\nLighthouse ${cat}: audits below 100`);
+    for (const a of audits.slice(0, 15)) {
+      console.log(
+        `  - ${a.title}${a.displayValue ? ` (${a.displayValue})` : ""}`,
+      );
+    }
+    if (audits.length > 15)
+      console.log(
+        `  ... and ${audits.length - 15} more (bench-results/lighthouse.html)`,
+      );
+  }
+  console.log("");
+}
+
+function writeResults(): void {
+  mkdirSync(OUT_DIR, { recursive: true });
+  report.results = rows;
+  const file = path.join(OUT_DIR, "latest.json");
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  log(`results written to ${path.relative(ROOT, file)}`);
+}
+
+async function step(
+  name: string,
+  metrics: string[],
+  fn: () => Promise<void>,
+): Promise<void> {
+  const t0 = performance.now();
+  try {
+    await fn();
+  } catch (err) {
+    log(`${name} failed: ${errMsg(err)}`);
+    for (const metric of metrics) {
+      rows.push({
+        metric,
+        value: null,
+        unit: "",
+        budget: "",
+        pass: null,
+        note: `${name} failed: ${errMsg(err).split("\n")[0]}`,
+      });
+    }
+    const errors = (report.errors ??= []) as string[];
+    errors.push(`${name}: ${errMsg(err)}`);
+  }
+  log(`${name} took ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+// ---------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  let server: Server | null = null;
+  let stopping: Promise<unknown> | null = null;
+  const cleanup = async () => {
+    if (server && !stopping) {
+      const s = server;
+      stopping = stopServer(s).then((r) => {
+        report.server = { ...(report.server as object), ...r };
+        log(
+          `server stopped (SIGTERM to exit ${r.shutdownMs} ms, exit code ${r.exitCode ?? r.signal})`,
+        );
+      });
+    }
+    await stopping;
+  };
+  for (const sig of ["SIGINT", "SIGTERM"] as const) {
+    process.once(sig, () => {
+      log(`${sig}: stopping`);
+      void cleanup().finally(() => process.exit(130));
+    });
+  }
+
+  let base: string;
+  try {
+    if (process.env.BENCH_URL) {
+      base = process.env.BENCH_URL.replace(/\/+$/, "");
+      log(`using running server ${base}`);
+      await waitForHealth(base, null, 10_000);
+      report.server = { url: base, started: false };
+    } else {
+      log("starting node bin/start.js with a fresh PGlite directory");
+      server = await startServer();
+      base = server.url;
+      log(`server ready at ${base} in ${server.startupMs} ms`);
+      report.server = {
+        url: base,
+        started: true,
+        database: process.env.BENCH_DATABASE_URL
+          ? "postgresql"
+          : "pglite (fresh)",
+        startupToHealthyMs: server.startupMs,
+      };
+    }
+  } catch (err) {
+    console.error(
+      `[bench] could not start or reach the server: ${errMsg(err)}`,
+    );
+    await cleanup();
+    return 1;
+  }
+  report.url = base;
+
+  try {
+    await step("js", ["JS shipped for / (gzip -9)"], () => measureJs(base));
+    await step("load", ["GET / req/s", "GET / latency p99"], () =>
+      measureLoad(base),
+    );
+    if (process.env.BENCH_SKIP_LIGHTHOUSE) {
+      log("lighthouse skipped (BENCH_SKIP_LIGHTHOUSE)");
+    } else {
+      await step(
+        "lighthouse",
+        CATEGORIES.map((c) => `Lighthouse ${c}`),
+        () => measureLighthouse(base),
+      );
+    }
+  } finally {
+    await cleanup();
+  }
+  printTable();
+  writeResults();
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(
+      `[bench] crashed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+    );
+    process.exit(1);
+  },
+);

@@ -1,0 +1,87 @@
+import { eq } from "drizzle-orm";
+import { NewsletterSignupSchema } from "~/core/newsletter.ts";
+import { RateLimiter } from "~/core/rate-limit.ts";
+import type { Database } from "~/db/client.ts";
+import { newsletterSubscribers } from "~/db/schema/newsletter.ts";
+import type { Logger } from "../../logger.ts";
+import { BadInput, RateLimited } from "../errors.ts";
+
+export const NEWSLETTER_WEBHOOK_TIMEOUT_MS = 5_000;
+const HOUR_MS = 60 * 60 * 1000;
+
+export interface NewsletterDeps {
+  db: Database;
+  logger: Logger;
+  webhookUrl: string | undefined;
+  rateLimitPerHour: number;
+  fetch?: typeof fetch;
+}
+
+export type SubscribeResult = { status: "subscribed" } | { status: "ignored" };
+
+export function createNewsletterService(deps: NewsletterDeps) {
+  const limiter = new RateLimiter(deps.rateLimitPerHour, HOUR_MS);
+  const doFetch = deps.fetch ?? fetch;
+
+  async function notifyWebhook(email: string) {
+    if (!deps.webhookUrl) return;
+    try {
+      const response = await doFetch(deps.webhookUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email }),
+        signal: AbortSignal.timeout(NEWSLETTER_WEBHOOK_TIMEOUT_MS),
+      });
+      // The spec does not read the answer; a non-2xx still means the automation did not run.
+      if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+      await response.body?.cancel();
+    } catch (error) {
+      deps.logger.warn({ err: error }, "newsletter webhook failed");
+      throw error;
+    }
+  }
+
+  return {
+    /**
+     * Stores the address once (case-insensitive) and hands it to the automation webhook.
+     * Throws BadInput (nothing stored), RateLimited, or the webhook's error (the row is removed
+     * again), so the caller can show the failure state the spec asks for.
+     */
+    async subscribe(input: unknown, meta: { ip: string }): Promise<SubscribeResult> {
+      const parsed = NewsletterSignupSchema.safeParse(input);
+      if (!parsed.success) {
+        const fieldErrors: Record<string, string[]> = {};
+        for (const issue of parsed.error.issues) {
+          const key = String(issue.path[0] ?? "form");
+          (fieldErrors[key] ??= []).push(issue.message);
+        }
+        throw new BadInput(fieldErrors.email?.[0] ?? "Invalid sign-up.", fieldErrors);
+      }
+      const retryAfter = limiter.hit(meta.ip);
+      if (retryAfter > 0) {
+        throw new RateLimited("Too many sign-ups from this address. Try again later.", retryAfter);
+      }
+      // A filled honeypot is a bot: answer as if it worked, store nothing.
+      if (parsed.data.company) return { status: "ignored" };
+
+      const email = parsed.data.email;
+      const inserted = await deps.db
+        .insert(newsletterSubscribers)
+        .values({ email })
+        .onConflictDoNothing()
+        .returning({ id: newsletterSubscribers.id });
+      const row = inserted[0];
+      if (!row) return { status: "subscribed" };
+      try {
+        await notifyWebhook(email);
+      } catch (error) {
+        // Undo so that the learner's retry reaches the automation too.
+        await deps.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, row.id));
+        throw error;
+      }
+      return { status: "subscribed" };
+    },
+  };
+}
+
+export type NewsletterService = ReturnType<typeof createNewsletterService>;

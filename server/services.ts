@@ -1,0 +1,40 @@
+import type { DatabaseHandle } from "~/db/client.ts";
+import { createCatalogService } from "./domain/catalog/service.ts";
+import { createChallengeService } from "./domain/challenges/service.ts";
+import { createSiteService } from "./domain/site/service.ts";
+import { createNavigationService } from "./domain/navigation/service.ts";
+import { createNewsletterService } from "./domain/newsletter/service.ts";
+import type { Env } from "./env.ts";
+import type { Logger } from "./logger.ts";
+
+/** The composition root: every service is built once here and handed to loaders via context. */
+export function createServices({ database, env, logger }: { database: DatabaseHandle; env: Env; logger: Logger }) {
+  const { db } = database;
+  const catalog = createCatalogService({ db, logger });
+  const challenges = createChallengeService({ db });
+  return {
+    catalog,
+    challenges,
+    site: createSiteService({ catalog, challenges }),
+    navigation: createNavigationService({ db }),
+    newsletter: createNewsletterService({
+      db,
+      logger,
+      webhookUrl: env.newsletterWebhookUrl,
+      rateLimitPerHour: env.newsletterRateLimitPerHour,
+    }),
+    health: {
+      async check(): Promise<{ status: "ok" | "degraded"; db: "ok" | "down" }> {
+        try {
+          await database.ping();
+          return { status: "ok", db: "ok" };
+        } catch (error) {
+          logger.warn({ err: error }, "health check: database down");
+          return { status: "degraded", db: "down" };
+        }
+      },
+    },
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,26 @@
+// Playwright globalTeardown: stop the webhook mock and delete this run's
+// temporary directory (the PGlite data directory lives inside it).
+//
+// Playwright stops the webServer only after globalTeardown, so the directory
+// is removed when the runner process exits, once the app has been stopped.
+import { rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { stopWebhookMock } from "./webhook-mock.ts";
+
+export function removeE2eRunDir(): void {
+  const dir = process.env.E2E_RUN_DIR;
+  // Only ever delete a directory this config made: <tmpdir>/e2e-run-*.
+  if (
+    !dir ||
+    path.dirname(dir) !== os.tmpdir() ||
+    !path.basename(dir).startsWith("e2e-run-")
+  )
+    return;
+  rmSync(dir, { recursive: true, force: true });
+}
+
+export default async function globalTeardown(): Promise<void> {
+  await stopWebhookMock();
+  process.once("exit", removeE2eRunDir);
+}
