@@ -11,7 +11,7 @@ export const NewsletterSignupSchema = z.object({
     .min(1, "Enter your email address.")
     .max(EMAIL_MAX_LENGTH, `An email address has at most ${EMAIL_MAX_LENGTH} characters.`)
     .pipe(z.email("Enter a valid email address, like name@example.com.")),
-  // Honeypot: hidden from people, filled in by bots.
-  company: z.string().max(0).optional(),
+  // Honeypot: hidden from people, filled in by bots; the service ignores such sign-ups.
+  company: z.string().max(500).optional(),
 });
 export type NewsletterSignup = z.infer<typeof NewsletterSignupSchema>;

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts";
+import * as schema from "../schema/index.ts";
+import { isDatabaseEmpty, seedDatabase } from "./seed.ts";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.destroy());
+
+async function snapshot() {
+  const { db } = database;
+  return {
+    instructors: await db.select().from(schema.instructors).orderBy(schema.instructors.id),
+    courses: await db.select().from(schema.courses).orderBy(schema.courses.id),
+    paths: await db.select().from(schema.paths).orderBy(schema.paths.id),
+    pathCourses: await db.select().from(schema.pathCourses).orderBy(schema.pathCourses.pathId, schema.pathCourses.position),
+    testimonials: await db.select().from(schema.testimonials).orderBy(schema.testimonials.id),
+    challenges: await db.select().from(schema.challenges).orderBy(schema.challenges.id),
+    datasets: await db.select().from(schema.datasets).orderBy(schema.datasets.id),
+  };
+}
+
+describe("seedDatabase", () => {
+  it("fills an empty database with the demo content the shell needs", async () => {
+    expect(await isDatabaseEmpty(database.db)).toBe(true);
+    await seedDatabase(database.db);
+    expect(await isDatabaseEmpty(database.db)).toBe(false);
+    const rows = await snapshot();
+    expect(rows.courses.filter((c) => c.featured).length).toBeGreaterThanOrEqual(4);
+    expect(rows.paths.length).toBeGreaterThanOrEqual(3);
+    expect(rows.challenges.length).toBeGreaterThanOrEqual(3);
+    expect(rows.datasets.length).toBeGreaterThanOrEqual(3);
+    expect(rows.testimonials.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("changes nothing when run again", async () => {
+    const before = await snapshot();
+    await seedDatabase(database.db);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("restores demo rows that were edited, without duplicating them", async () => {
+    const before = await snapshot();
+    const first = before.courses[0]!;
+    await database.db.update(schema.courses).set({ title: "Edited" });
+    await seedDatabase(database.db);
+    const after = await snapshot();
+    expect(after.courses.find((c) => c.id === first.id)?.title).toBe(first.title);
+    expect(after.courses).toHaveLength(before.courses.length);
+  });
+});
