@@ -14,10 +14,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, findChromium } from "./tests/support/browser.ts";
 import { removeE2eRunDir } from "./tests/e2e/support/global-teardown.ts";
-import {
-  webhookBaseUrl,
-  webhookPort,
-} from "./tests/e2e/support/webhook-mock.ts";
+import { webhookBaseUrl, webhookPort } from "./tests/e2e/support/webhook-mock.ts";
 
 const isCI = !!process.env.CI;
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -27,10 +24,7 @@ const webhookUrl = webhookBaseUrl(webhookPort());
 // One temporary directory per run. This file is evaluated again in every
 // worker; the workers inherit these variables from the runner, so they all
 // agree on one path. The app creates the directory on first start.
-process.env.E2E_RUN_DIR ??= path.join(
-  os.tmpdir(),
-  `e2e-run-${Date.now().toString(36)}-${process.pid}`,
-);
+process.env.E2E_RUN_DIR ??= path.join(os.tmpdir(), `e2e-run-${Date.now().toString(36)}-${process.pid}`);
 const pgliteDir = path.join(process.env.E2E_RUN_DIR, "pglite");
 process.env.E2E_WEBHOOK_URL = webhookUrl;
 

@@ -4,7 +4,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
+import express, {
+  type ErrorRequestHandler,
+  type Request as ExpressRequest,
+  type Response as ExpressResponse,
+} from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { DatabaseLockedError } from "~/db/lock.ts";

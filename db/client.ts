@@ -24,9 +24,7 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-  | { databaseUrl: string; onPoolError?: (error: Error) => void }
-  | { pgliteDir: string }
-  | { pglite: PGlite };
+  { databaseUrl: string; onPoolError?: (error: Error) => void } | { pgliteDir: string } | { pglite: PGlite };
 
 /** The committed migrations, found from this file whether it runs from source or from the build. */
 export function findMigrationsDir(): string {
@@ -65,7 +63,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: "postgres",
-      ping: (timeoutMs = 2_000) => withTimeout(pool.query("select 1").then(() => undefined), timeoutMs),
+      ping: (timeoutMs = 2_000) =>
+        withTimeout(
+          pool.query("select 1").then(() => undefined),
+          timeoutMs,
+        ),
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -91,7 +93,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: "pglite",
-    ping: (timeoutMs = 2_000) => withTimeout(db.execute(sql`select 1`).then(() => undefined), timeoutMs),
+    ping: (timeoutMs = 2_000) =>
+      withTimeout(
+        db.execute(sql`select 1`).then(() => undefined),
+        timeoutMs,
+      ),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: async () => {
       try {

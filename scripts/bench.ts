@@ -11,14 +11,7 @@
 // BENCH_SKIP_LIGHTHOUSE=1, CHROMIUM_PATH.
 // Writes bench-results/latest.json and bench-results/lighthouse.html.
 import { spawn, type ChildProcess } from "node:child_process";
-import {
-  existsSync,
-  mkdirSync,
-  openSync,
-  closeSync,
-  readFileSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, openSync, closeSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import net from "node:net";
@@ -101,23 +94,15 @@ function tail(file: string, lines = 40): string {
   }
 }
 
-async function waitForHealth(
-  url: string,
-  child: ChildProcess | null,
-  timeoutMs: number,
-): Promise<void> {
+async function waitForHealth(url: string, child: ChildProcess | null, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = "no answer";
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) {
-      throw new Error(
-        `server exited with code ${child.exitCode} before /healthz answered`,
-      );
+      throw new Error(`server exited with code ${child.exitCode} before /healthz answered`);
     }
     if (child && child.signalCode !== null) {
-      throw new Error(
-        `server was killed by ${child.signalCode} before /healthz answered`,
-      );
+      throw new Error(`server was killed by ${child.signalCode} before /healthz answered`);
     }
     try {
       const res = await fetch(`${url}/healthz`, {
@@ -131,17 +116,13 @@ async function waitForHealth(
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(
-    `/healthz not ready after ${timeoutMs / 1000} s (last: ${last})`,
-  );
+  throw new Error(`/healthz not ready after ${timeoutMs / 1000} s (last: ${last})`);
 }
 
 async function startServer(): Promise<Server> {
   const entry = path.join(ROOT, "bin", "start.js");
   if (!existsSync(entry)) {
-    throw new Error(
-      `${entry} not found: run from the repository root after \`npm run build\``,
-    );
+    throw new Error(`${entry} not found: run from the repository root after \`npm run build\``);
   }
   const port = await freePort();
   const tmpDir = await mkdtemp(path.join(os.tmpdir(), "bench-"));
@@ -156,8 +137,7 @@ async function startServer(): Promise<Server> {
     PGLITE_DIR: path.join(tmpDir, "pglite"),
   };
   delete env.DATABASE_URL;
-  if (process.env.BENCH_DATABASE_URL)
-    env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+  if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
 
   const fd = openSync(logFile, "a");
   const started = performance.now();
@@ -174,9 +154,7 @@ async function startServer(): Promise<Server> {
   } catch (err) {
     const lastLines = tail(logFile);
     await stopServer(server);
-    throw new Error(
-      `${errMsg(err)}\n--- server log (last lines) ---\n${lastLines}`,
-    );
+    throw new Error(`${errMsg(err)}\n--- server log (last lines) ---\n${lastLines}`);
   }
   server.startupMs = Math.round(performance.now() - started);
   return server;
@@ -191,9 +169,7 @@ async function stopServer(server: Server): Promise<{
   let shutdownMs = 0;
   if (child.exitCode === null && child.signalCode === null) {
     const t0 = performance.now();
-    const exited = new Promise<void>((resolve) =>
-      child.once("exit", () => resolve()),
-    );
+    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
     child.kill("SIGTERM");
     const inTime = await Promise.race([
       exited.then(() => true),
@@ -214,10 +190,7 @@ async function stopServer(server: Server): Promise<{
 // (a) JS shipped for /
 
 function attr(tag: string, name: string): string | undefined {
-  const re = new RegExp(
-    `\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`,
-    "i",
-  );
+  const re = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i");
   const m = re.exec(tag);
   const v = m?.[1] ?? m?.[2] ?? m?.[3];
   return v?.replace(/&amp;/g, "&");
@@ -236,9 +209,7 @@ function collectScriptUrls(html: string, base: string): string[] {
   }
   // Modules imported by inline module scripts (React Router's hydration script).
   for (const m of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
-    for (const imp of (m[1] ?? "").matchAll(
-      /(?:\bimport\s*\(\s*|\bfrom\s*|\bimport\s+)["']([^"']+\.js)["']/g,
-    )) {
+    for (const imp of (m[1] ?? "").matchAll(/(?:\bimport\s*\(\s*|\bfrom\s*|\bimport\s+)["']([^"']+\.js)["']/g)) {
       found.push(imp[1]!);
     }
   }
@@ -251,11 +222,7 @@ function collectScriptUrls(html: string, base: string): string[] {
     } catch {
       continue;
     }
-    if (
-      u.origin === origin &&
-      u.pathname.startsWith("/assets/") &&
-      u.pathname.endsWith(".js")
-    ) {
+    if (u.origin === origin && u.pathname.startsWith("/assets/") && u.pathname.endsWith(".js")) {
       urls.add(u.origin + u.pathname);
     }
   }
@@ -290,8 +257,7 @@ async function measureJs(base: string): Promise<void> {
     pass: kb <= BUDGET.jsGzipKB,
     note: `${files.length} files, ${round(raw / 1024, 1)} KB raw`,
   });
-  if (files.length === 0)
-    rows[rows.length - 1]!.note = "no /assets/*.js found in the HTML of /";
+  if (files.length === 0) rows[rows.length - 1]!.note = "no /assets/*.js found in the HTML of /";
 }
 
 // ---------------------------------------------------------------------------
@@ -396,9 +362,7 @@ async function measureLighthouse(base: string): Promise<void> {
     if (!result) throw new Error("lighthouse returned no result");
     const lhr = result.lhr;
     mkdirSync(OUT_DIR, { recursive: true });
-    const html = Array.isArray(result.report)
-      ? result.report[0]
-      : result.report;
+    const html = Array.isArray(result.report) ? result.report[0] : result.report;
     if (html) writeFileSync(path.join(OUT_DIR, "lighthouse.html"), html);
 
     const scores: Record<string, number | null> = {};
@@ -425,23 +389,15 @@ async function measureLighthouse(base: string): Promise<void> {
               audit &&
               typeof audit.score === "number" &&
               audit.score < 1 &&
-              !["manual", "notApplicable", "informative", "error"].includes(
-                audit.scoreDisplayMode,
-              ),
+              !["manual", "notApplicable", "informative", "error"].includes(audit.scoreDisplayMode),
           )
-          .sort(
-            (a, b) =>
-              b.ref.weight - a.ref.weight ||
-              (a.audit!.score ?? 0) - (b.audit!.score ?? 0),
-          )
+          .sort((a, b) => b.ref.weight - a.ref.weight || (a.audit!.score ?? 0) - (b.audit!.score ?? 0))
           .map(({ ref, audit }) => ({
             id: ref.id,
             title: audit!.title,
             score: audit!.score as number,
             weight: ref.weight,
-            ...(audit!.displayValue
-              ? { displayValue: audit!.displayValue }
-              : {}),
+            ...(audit!.displayValue ? { displayValue: audit!.displayValue } : {}),
           }));
       }
       rows.push({
@@ -489,9 +445,7 @@ function printTable(): void {
     r.pass === null ? "ERROR" : r.pass ? "PASS" : "MISS",
     r.note ?? "",
   ]);
-  const widths = head.map((h, i) =>
-    Math.max(h.length, ...body.map((b) => b[i]!.length)),
-  );
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const line = (cells: string[]) =>
     cells
       .map((c, i) => c.padEnd(widths[i]!))
@@ -504,24 +458,16 @@ function printTable(): void {
 
   const lh = report.lighthouse as
     | {
-        failingAudits?: Record<
-          string,
-          { title: string; displayValue?: string }[]
-        >;
+        failingAudits?: Record<string, { title: string; displayValue?: string }[]>;
       }
     | undefined;
   for (const [cat, audits] of Object.entries(lh?.failingAudits ?? {})) {
     if (audits.length === 0) continue;
     console.log(`\nLighthouse ${cat}: audits below 100`);
     for (const a of audits.slice(0, 15)) {
-      console.log(
-        `  - ${a.title}${a.displayValue ? ` (${a.displayValue})` : ""}`,
-      );
+      console.log(`  - ${a.title}${a.displayValue ? ` (${a.displayValue})` : ""}`);
     }
-    if (audits.length > 15)
-      console.log(
-        `  ... and ${audits.length - 15} more (bench-results/lighthouse.html)`,
-      );
+    if (audits.length > 15) console.log(`  ... and ${audits.length - 15} more (bench-results/lighthouse.html)`);
   }
   console.log("");
 }
@@ -534,11 +480,7 @@ function writeResults(): void {
   log(`results written to ${path.relative(ROOT, file)}`);
 }
 
-async function step(
-  name: string,
-  metrics: string[],
-  fn: () => Promise<void>,
-): Promise<void> {
+async function step(name: string, metrics: string[], fn: () => Promise<void>): Promise<void> {
   const t0 = performance.now();
   try {
     await fn();
@@ -570,9 +512,7 @@ async function main(): Promise<number> {
       const s = server;
       stopping = stopServer(s).then((r) => {
         report.server = { ...(report.server as object), ...r };
-        log(
-          `server stopped (SIGTERM to exit ${r.shutdownMs} ms, exit code ${r.exitCode ?? r.signal})`,
-        );
+        log(`server stopped (SIGTERM to exit ${r.shutdownMs} ms, exit code ${r.exitCode ?? r.signal})`);
       });
     }
     await stopping;
@@ -599,16 +539,12 @@ async function main(): Promise<number> {
       report.server = {
         url: base,
         started: true,
-        database: process.env.BENCH_DATABASE_URL
-          ? "postgresql"
-          : "pglite (fresh)",
+        database: process.env.BENCH_DATABASE_URL ? "postgresql" : "pglite (fresh)",
         startupToHealthyMs: server.startupMs,
       };
     }
   } catch (err) {
-    console.error(
-      `[bench] could not start or reach the server: ${errMsg(err)}`,
-    );
+    console.error(`[bench] could not start or reach the server: ${errMsg(err)}`);
     await cleanup();
     return 1;
   }
@@ -616,9 +552,7 @@ async function main(): Promise<number> {
 
   try {
     await step("js", ["JS shipped for / (gzip -9)"], () => measureJs(base));
-    await step("load", ["GET / req/s", "GET / latency p99"], () =>
-      measureLoad(base),
-    );
+    await step("load", ["GET / req/s", "GET / latency p99"], () => measureLoad(base));
     if (process.env.BENCH_SKIP_LIGHTHOUSE) {
       log("lighthouse skipped (BENCH_SKIP_LIGHTHOUSE)");
     } else {
@@ -639,9 +573,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (err: unknown) => {
-    console.error(
-      `[bench] crashed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
-    );
+    console.error(`[bench] crashed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
     process.exit(1);
   },
 );

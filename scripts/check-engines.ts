@@ -7,13 +7,7 @@
 // Walks node_modules, including nested node_modules and @scope folders. Uses the
 // `semver` package when node_modules has one (npm's own matcher), else a small
 // built-in range matcher.
-import {
-  existsSync,
-  lstatSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-} from "node:fs";
+import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 
@@ -21,11 +15,7 @@ type Satisfies = (version: string, range: string) => boolean;
 
 interface SemverModule {
   SEMVER_SPEC_VERSION: string;
-  satisfies(
-    version: string,
-    range: string,
-    options?: { includePrerelease?: boolean },
-  ): boolean;
+  satisfies(version: string, range: string, options?: { includePrerelease?: boolean }): boolean;
   validRange(range: string): string | null;
 }
 
@@ -66,8 +56,7 @@ function loadSemver(): {
   try {
     const require = createRequire(path.join(root, "package.json"));
     const semver = require("semver") as SemverModule;
-    const version = (require("semver/package.json") as { version: string })
-      .version;
+    const version = (require("semver/package.json") as { version: string }).version;
     return {
       // Same options as npm-install-checks.
       satisfies: (v, r) => semver.satisfies(v, r, { includePrerelease: true }),
@@ -107,8 +96,7 @@ function parsePartial(s: string): Partial3 {
     .trim()
     .replace(/^v/i, "")
     .replace(/[-+].*$/, "");
-  if (cleaned === "" || cleaned === "*" || /^x$/i.test(cleaned))
-    return [null, null, null];
+  if (cleaned === "" || cleaned === "*" || /^x$/i.test(cleaned)) return [null, null, null];
   const parts = cleaned.split(".");
   if (parts.length > 3) throw new Error(`bad version "${s}"`);
   const nums = [0, 1, 2].map((i) => {
@@ -267,18 +255,14 @@ function isDir(p: string): boolean {
   try {
     const st = lstatSync(p);
     if (st.isDirectory()) return true;
-    if (st.isSymbolicLink())
-      return existsSync(p) && lstatSync(realpathSync(p)).isDirectory();
+    if (st.isSymbolicLink()) return existsSync(p) && lstatSync(realpathSync(p)).isDirectory();
     return false;
   } catch {
     return false;
   }
 }
 
-function* packageDirs(
-  nodeModules: string,
-  seen: Set<string>,
-): Generator<string> {
+function* packageDirs(nodeModules: string, seen: Set<string>): Generator<string> {
   if (!isDir(nodeModules)) return;
   const real = realpathSync(nodeModules);
   if (seen.has(real)) return;
@@ -299,10 +283,7 @@ function* packageDirs(
   }
 }
 
-function* packageAndNested(
-  pkgDir: string,
-  seen: Set<string>,
-): Generator<string> {
+function* packageAndNested(pkgDir: string, seen: Set<string>): Generator<string> {
   yield pkgDir;
   const real = realpathSync(pkgDir);
   // A symlinked package (npm link, workspaces) is checked but not descended
@@ -315,9 +296,7 @@ function main(): void {
   const matcher = loadSemver();
   const nodeModules = path.join(root, "node_modules");
   if (!existsSync(nodeModules)) {
-    console.error(
-      `check-engines: no node_modules in ${root}; run npm install first`,
-    );
+    console.error(`check-engines: no node_modules in ${root}; run npm install first`);
     process.exit(2);
   }
 
@@ -335,8 +314,7 @@ function main(): void {
     if (!manifest) continue;
     checked++;
     const engines = manifest.engines;
-    if (!engines || typeof engines !== "object" || Array.isArray(engines))
-      continue;
+    if (!engines || typeof engines !== "object" || Array.isArray(engines)) continue;
     const range = (engines as Record<string, unknown>).node;
     if (typeof range !== "string") continue;
     withEngines++;
@@ -352,9 +330,7 @@ function main(): void {
 
   if (findings.length > 0) {
     console.error(`Packages whose engines.node excludes Node ${node}:`);
-    const width = Math.max(
-      ...findings.map((f) => `${f.name}@${f.version}`.length),
-    );
+    const width = Math.max(...findings.map((f) => `${f.name}@${f.version}`.length));
     for (const f of findings) {
       const id = `${f.name}@${f.version}`.padEnd(width);
       const note = f.reason === "excludes" ? "" : ` (${f.reason})`;

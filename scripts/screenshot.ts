@@ -6,7 +6,10 @@ const base = process.env.SCREENSHOT_BASE ?? "http://localhost:3000";
 const outDir = process.env.SCREENSHOT_DIR ?? "/tmp/shots";
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
 for (const path of process.argv.slice(2)) {
-  for (const [name, width, height] of [["desktop", 1440, 900], ["mobile", 375, 812]] as const) {
+  for (const [name, width, height] of [
+    ["desktop", 1440, 900],
+    ["mobile", 375, 812],
+  ] as const) {
     const page = await browser.newPage({ viewport: { width, height } });
     await page.goto(base + path, { waitUntil: "networkidle" });
     const file = `${outDir}/${path.replace(/[^a-z0-9]+/gi, "_") || "home"}-${name}.png`;

@@ -1,15 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  real,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, real, text, timestamp } from "drizzle-orm/pg-core";
 
 export const instructors = pgTable("instructor", {
   id: text("id").primaryKey(),
@@ -26,7 +16,9 @@ export const courses = pgTable(
     id: text("id").primaryKey(),
     slug: text("slug").notNull().unique(),
     title: text("title").notNull(),
-    kind: text("kind", { enum: ["course", "crash_course"] }).notNull().default("course"),
+    kind: text("kind", { enum: ["course", "crash_course"] })
+      .notNull()
+      .default("course"),
     badgeSrc: text("badge_src").notNull().default(""),
     descriptionFull: text("description_full").notNull().default(""),
     descriptionDetail: text("description_detail").notNull().default(""),
@@ -50,10 +42,7 @@ export const courses = pgTable(
     authorThumbnail: text("author_thumbnail").notNull().default(""),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("course_featured_idx").on(t.featured),
-    check("course_length_nonnegative", sql`${t.lengthHours} >= 0`),
-  ],
+  (t) => [index("course_featured_idx").on(t.featured), check("course_length_nonnegative", sql`${t.lengthHours} >= 0`)],
 );
 
 export const paths = pgTable("path", {

@@ -15,7 +15,10 @@ async function snapshot() {
     instructors: await db.select().from(schema.instructors).orderBy(schema.instructors.id),
     courses: await db.select().from(schema.courses).orderBy(schema.courses.id),
     paths: await db.select().from(schema.paths).orderBy(schema.paths.id),
-    pathCourses: await db.select().from(schema.pathCourses).orderBy(schema.pathCourses.pathId, schema.pathCourses.position),
+    pathCourses: await db
+      .select()
+      .from(schema.pathCourses)
+      .orderBy(schema.pathCourses.pathId, schema.pathCourses.position),
     testimonials: await db.select().from(schema.testimonials).orderBy(schema.testimonials.id),
     challenges: await db.select().from(schema.challenges).orderBy(schema.challenges.id),
     datasets: await db.select().from(schema.datasets).orderBy(schema.datasets.id),

@@ -1,8 +1,16 @@
 import { Clock, Layers, Quote, Star } from "lucide-react";
 import { href, Link } from "react-router";
-import type { CourseCard as CourseCardData, PathBanner as PathBannerData, TestimonialView } from "~/server/domain/catalog/service.ts";
+import type {
+  CourseCard as CourseCardData,
+  PathBanner as PathBannerData,
+  TestimonialView,
+} from "~/server/domain/catalog/service.ts";
 
-const LEVEL_LABEL: Record<string, string> = { beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" };
+const LEVEL_LABEL: Record<string, string> = {
+  beginner: "Beginner",
+  intermediate: "Intermediate",
+  advanced: "Advanced",
+};
 
 export function formatHours(hours: number): string {
   const rounded = Math.round(hours * 10) / 10;
@@ -15,16 +23,28 @@ export function CourseCard({ course }: { course: CourseCardData }) {
       <div className="flex items-start justify-between gap-3">
         <img src={course.badgeSrc} alt="" width={64} height={64} loading="lazy" className="size-16" />
         {course.comingSoon && (
-          <span className="rounded-full bg-yellow px-2.5 py-1 text-xs font-black tracking-wide text-navy uppercase">Coming soon</span>
+          <span className="rounded-full bg-yellow px-2.5 py-1 text-xs font-black tracking-wide text-navy uppercase">
+            Coming soon
+          </span>
         )}
       </div>
       <h3 className="mt-4 font-display text-lg leading-snug font-bold text-navy">
-        <Link to={href("/course/:slug", { slug: course.slug })} className="after:absolute after:inset-0 group-hover:underline">
+        <Link
+          to={href("/course/:slug", { slug: course.slug })}
+          className="after:absolute after:inset-0 group-hover:underline"
+        >
           {course.title}
         </Link>
       </h3>
       <p className="mt-2 flex items-center gap-2 text-sm text-muted">
-        <img src={course.authorThumbnail} alt="" width={24} height={24} loading="lazy" className="size-6 rounded-full" />
+        <img
+          src={course.authorThumbnail}
+          alt=""
+          width={24}
+          height={24}
+          loading="lazy"
+          className="size-6 rounded-full"
+        />
         {course.authorName}
       </p>
       <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tools">
@@ -78,12 +98,23 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialView 
       <Quote aria-hidden className="size-8 text-turquoise" />
       <div className="mt-2 flex gap-0.5" role="img" aria-label={`Rated ${testimonial.rating} out of 5`}>
         {Array.from({ length: 5 }, (_, i) => (
-          <Star key={i} aria-hidden className={`size-4 ${i < testimonial.rating ? "fill-navy text-navy" : "text-line"}`} />
+          <Star
+            key={i}
+            aria-hidden
+            className={`size-4 ${i < testimonial.rating ? "fill-navy text-navy" : "text-line"}`}
+          />
         ))}
       </div>
       <blockquote className="mt-3 flex-1 leading-relaxed text-ink">{testimonial.quote}</blockquote>
       <figcaption className="mt-5 flex items-center gap-3">
-        <img src={testimonial.avatarSrc} alt="" width={44} height={44} loading="lazy" className="size-11 rounded-full" />
+        <img
+          src={testimonial.avatarSrc}
+          alt=""
+          width={44}
+          height={44}
+          loading="lazy"
+          className="size-11 rounded-full"
+        />
         <span>
           <span className="block font-bold text-navy">{testimonial.authorName}</span>
           <span className="block text-sm text-muted">{testimonial.authorRole}</span>

@@ -13,10 +13,20 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
   return (
     <section aria-roledescription="carousel" aria-label={label} className="relative">
       <div className="mb-4 flex justify-end gap-2">
-        <button type="button" onClick={() => scroll(-1)} aria-label="Previous courses" className="grid size-10 place-items-center rounded-full border border-line bg-white text-navy hover:bg-mist">
+        <button
+          type="button"
+          onClick={() => scroll(-1)}
+          aria-label="Previous courses"
+          className="grid size-10 place-items-center rounded-full border border-line bg-white text-navy hover:bg-mist"
+        >
           <ChevronLeft aria-hidden className="size-5" />
         </button>
-        <button type="button" onClick={() => scroll(1)} aria-label="Next courses" className="grid size-10 place-items-center rounded-full border border-line bg-white text-navy hover:bg-mist">
+        <button
+          type="button"
+          onClick={() => scroll(1)}
+          aria-label="Next courses"
+          className="grid size-10 place-items-center rounded-full border border-line bg-white text-navy hover:bg-mist"
+        >
           <ChevronRight aria-hidden className="size-5" />
         </button>
       </div>

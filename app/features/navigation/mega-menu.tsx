@@ -163,7 +163,11 @@ export function DiscoverMenu({ sections }: { sections: MenuSection[] }) {
               <ul className="space-y-1 pb-4">
                 {item.featured.links.map((link: MenuLink) => (
                   <li key={link.to}>
-                    <MenuAnchor link={link} data-menu-col={2} className="block rounded-md px-2 py-1.5 text-sm text-ink hover:bg-mist hover:text-navy">
+                    <MenuAnchor
+                      link={link}
+                      data-menu-col={2}
+                      className="block rounded-md px-2 py-1.5 text-sm text-ink hover:bg-mist hover:text-navy"
+                    >
                       {link.label}
                     </MenuAnchor>
                   </li>

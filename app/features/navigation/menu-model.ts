@@ -35,7 +35,9 @@ export function buildSiteMenu(nav: Navigation, env: PublicEnv): SiteMenu {
   const courses = nav.featuredCourses.map((c) => ({ label: c.title, to: href("/course/:slug", { slug: c.slug }) }));
   const paths = nav.paths.map((p) => ({ label: p.title, to: href("/path/:slug", { slug: p.slug }) }));
   const challengeLinks = [
-    ...(nav.currentChallenge ? [{ label: `Current: ${nav.currentChallenge.title}`, to: challengeLink(nav.currentChallenge) }] : []),
+    ...(nav.currentChallenge
+      ? [{ label: `Current: ${nav.currentChallenge.title}`, to: challengeLink(nav.currentChallenge) }]
+      : []),
     ...nav.pastChallenges.map((c) => ({ label: c.title, to: challengeLink(c) })),
   ];
   const datasets = nav.datasets.map((d) => ({ label: d.title, to: playgroundLink(d.id) }));
@@ -110,31 +112,51 @@ export function buildSiteMenu(nav: Navigation, env: PublicEnv): SiteMenu {
             label: "Guides and Reports",
             to: href("/guides-and-reports"),
             description: "In-depth guides and research",
-            featured: { heading: "Guides and Reports", links: [], note: "Career guides, tool comparisons and reports on the analytics job market." },
+            featured: {
+              heading: "Guides and Reports",
+              links: [],
+              note: "Career guides, tool comparisons and reports on the analytics job market.",
+            },
           },
           {
             label: "Data Literacy Assessment",
             to: href("/data-literacy-assessment"),
             description: "Measure your data skills",
-            featured: { heading: "Data Literacy Assessment", links: [], note: "A short assessment that shows where your data skills stand today." },
+            featured: {
+              heading: "Data Literacy Assessment",
+              links: [],
+              note: "A short assessment that shows where your data skills stand today.",
+            },
           },
           {
             label: "Pathfinder",
             to: href("/pathfinder"),
             description: "Find your analytics career path",
-            featured: { heading: "Pathfinder", links: [], note: "Answer 20 questions and get a learning path matched to your goals." },
+            featured: {
+              heading: "Pathfinder",
+              links: [],
+              note: "Answer 20 questions and get a learning path matched to your goals.",
+            },
           },
           {
             label: "Blog",
             to: href("/blog"),
             description: "Tips, tutorials and news",
-            featured: { heading: "Blog", links: [], note: "Tutorials, career advice and product news from our instructors." },
+            featured: {
+              heading: "Blog",
+              links: [],
+              note: "Tutorials, career advice and product news from our instructors.",
+            },
           },
           {
             label: "Mavens of Data",
             to: href("/mavens-of-data"),
             description: "Interviews with data experts",
-            featured: { heading: "Mavens of Data", links: [], note: "Conversations with the people who use data to make decisions every day." },
+            featured: {
+              heading: "Mavens of Data",
+              links: [],
+              note: "Conversations with the people who use data to make decisions every day.",
+            },
           },
         ],
       },
@@ -147,21 +169,33 @@ export function buildSiteMenu(nav: Navigation, env: PublicEnv): SiteMenu {
             to: env.helpCenterUrl,
             external: true,
             description: "Answers to common questions",
-            featured: { heading: "Help Center", links: [], note: "Guides on your account, billing, courses and certificates." },
+            featured: {
+              heading: "Help Center",
+              links: [],
+              note: "Guides on your account, billing, courses and certificates.",
+            },
           },
           {
             label: "Product Updates",
             to: env.productUpdatesUrl,
             external: true,
             description: "What is new on the platform",
-            featured: { heading: "Product Updates", links: [], note: "New courses, features and improvements, as they ship." },
+            featured: {
+              heading: "Product Updates",
+              links: [],
+              note: "New courses, features and improvements, as they ship.",
+            },
           },
           {
             label: "Feature Requests",
             to: env.featureRequestsUrl,
             external: true,
             description: "Tell us what to build next",
-            featured: { heading: "Feature Requests", links: [], note: "Suggest an idea or vote for the ones you want most." },
+            featured: {
+              heading: "Feature Requests",
+              links: [],
+              note: "Suggest an idea or vote for the ones you want most.",
+            },
           },
         ],
       },
@@ -179,7 +213,11 @@ export function buildSiteMenu(nav: Navigation, env: PublicEnv): SiteMenu {
             label: "Contact",
             to: href("/contact"),
             description: "Get in touch with us",
-            featured: { heading: "Contact", links: [], note: "Questions about courses, teams or partnerships? We answer every message." },
+            featured: {
+              heading: "Contact",
+              links: [],
+              note: "Questions about courses, teams or partnerships? We answer every message.",
+            },
           },
         ],
       },

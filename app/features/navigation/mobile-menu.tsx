@@ -64,7 +64,11 @@ export function MobileMenu({ menu, loginUrl, signupUrl }: { menu: SiteMenu; logi
             </button>
           </Tooltip.Trigger>
           <Tooltip.Portal>
-            <Tooltip.Content side="bottom" sideOffset={6} className="z-[60] rounded-md bg-navy px-2.5 py-1.5 text-xs text-white shadow">
+            <Tooltip.Content
+              side="bottom"
+              sideOffset={6}
+              className="z-[60] rounded-md bg-navy px-2.5 py-1.5 text-xs text-white shadow"
+            >
               {label}
               <Tooltip.Arrow className="fill-navy" />
             </Tooltip.Content>

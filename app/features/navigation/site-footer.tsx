@@ -93,10 +93,26 @@ export function SiteFooter({ menu, newsletter }: { menu: SiteMenu; newsletter: R
         <div className="flex flex-col gap-6 border-t border-white/15 pt-8 md:flex-row md:items-center md:justify-between">
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-white/75">
-              <li><Link className="hover:text-white hover:underline" to={href("/terms")}>Terms</Link></li>
-              <li><Link className="hover:text-white hover:underline" to={href("/privacy-policy")}>Privacy</Link></li>
-              <li><Link className="hover:text-white hover:underline" to={href("/community-forum-policy")}>Community Forum Policy</Link></li>
-              <li><Link className="hover:text-white hover:underline" to={href("/contact")}>Contact</Link></li>
+              <li>
+                <Link className="hover:text-white hover:underline" to={href("/terms")}>
+                  Terms
+                </Link>
+              </li>
+              <li>
+                <Link className="hover:text-white hover:underline" to={href("/privacy-policy")}>
+                  Privacy
+                </Link>
+              </li>
+              <li>
+                <Link className="hover:text-white hover:underline" to={href("/community-forum-policy")}>
+                  Community Forum Policy
+                </Link>
+              </li>
+              <li>
+                <Link className="hover:text-white hover:underline" to={href("/contact")}>
+                  Contact
+                </Link>
+              </li>
               <li>
                 <Link className="hover:text-white hover:underline" to="?cookie-settings=open" preventScrollReset>
                   Cookie settings

@@ -11,7 +11,12 @@ describe("buildBreadcrumbs", () => {
       {
         pathname: "/course/sql",
         loaderData: { title: "SQL" },
-        handle: { breadcrumb: ({ data, pathname }: { data: unknown; pathname: string }) => ({ label: (data as { title: string }).title, url: pathname }) },
+        handle: {
+          breadcrumb: ({ data, pathname }: { data: unknown; pathname: string }) => ({
+            label: (data as { title: string }).title,
+            url: pathname,
+          }),
+        },
       },
       { pathname: "/x", handle: { breadcrumb: () => null } },
     ]);

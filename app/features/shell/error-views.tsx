@@ -8,7 +8,17 @@ const helpfulLinks = [
   { label: "Contact us", to: href("/contact") },
 ];
 
-function Frame({ icon, code, title, children }: { icon: React.ReactNode; code: string; title: string; children: React.ReactNode }) {
+function Frame({
+  icon,
+  code,
+  title,
+  children,
+}: {
+  icon: React.ReactNode;
+  code: string;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
     <main className="container-site flex flex-1 flex-col items-center justify-center py-20 text-center">
       <title>{`${title} | Maven Analytics`}</title>
@@ -59,7 +69,9 @@ export function ErrorView({ detail }: { detail?: string }) {
           Contact support
         </Link>
       </div>
-      {detail && <pre className="mt-10 max-w-full overflow-auto rounded-lg bg-mist p-4 text-left text-xs">{detail}</pre>}
+      {detail && (
+        <pre className="mt-10 max-w-full overflow-auto rounded-lg bg-mist p-4 text-left text-xs">{detail}</pre>
+      )}
     </Frame>
   );
 }

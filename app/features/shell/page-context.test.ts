@@ -3,7 +3,10 @@ import { initialModals, modalsReducer } from "./page-context.tsx";
 
 describe("page modal state", () => {
   it("starts with the dataset modal open when datasetId is in the URL", () => {
-    expect(initialModals(new URLSearchParams("datasetId=ds_1")).dataset).toEqual({ open: true, data: { datasetId: "ds_1" } });
+    expect(initialModals(new URLSearchParams("datasetId=ds_1")).dataset).toEqual({
+      open: true,
+      data: { datasetId: "ds_1" },
+    });
     expect(initialModals(new URLSearchParams("")).dataset).toEqual({ open: false, data: null });
     expect(initialModals(new URLSearchParams("datasetId=ds_1")).video.open).toBe(false);
   });

@@ -35,7 +35,13 @@ export function modalsReducer(state: ModalsState, action: ModalAction): ModalsSt
 
 const PageContext = createContext<{ modals: ModalsState; dispatch: (action: ModalAction) => void } | null>(null);
 
-export function PageContextProvider({ searchParams, children }: { searchParams: URLSearchParams; children: ReactNode }) {
+export function PageContextProvider({
+  searchParams,
+  children,
+}: {
+  searchParams: URLSearchParams;
+  children: ReactNode;
+}) {
   const [modals, dispatch] = useReducer(modalsReducer, searchParams, initialModals);
   const value = useMemo(() => ({ modals, dispatch }), [modals]);
   return <PageContext.Provider value={value}>{children}</PageContext.Provider>;

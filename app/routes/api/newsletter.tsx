@@ -63,7 +63,11 @@ export function NewsletterForm() {
   const subscribing = fetcher.state !== "idle";
   const subscribed = fetcher.data?.ok === true;
   const noJsResult = searchParams.get(NO_JS_RESULT_PARAM);
-  const message = subscribed ? NEWSLETTER_SUCCESS_MESSAGE : !hydrated && noJsResult ? NO_JS_MESSAGES[noJsResult] : undefined;
+  const message = subscribed
+    ? NEWSLETTER_SUCCESS_MESSAGE
+    : !hydrated && noJsResult
+      ? NO_JS_MESSAGES[noJsResult]
+      : undefined;
   const returnTo = `${location.pathname}${location.search}`;
 
   return (
@@ -101,7 +105,11 @@ export function NewsletterForm() {
             {subscribing ? "Subscribing" : "Subscribe"}
           </button>
         </div>
-        <p id={hintId} role="status" className={`mt-3 text-sm ${message ? "font-bold text-turquoise" : "text-white/75"}`}>
+        <p
+          id={hintId}
+          role="status"
+          className={`mt-3 text-sm ${message ? "font-bold text-turquoise" : "text-white/75"}`}
+        >
           {message ?? NEWSLETTER_HINT}
         </p>
       </fetcher.Form>

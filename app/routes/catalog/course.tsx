@@ -61,7 +61,13 @@ export default function CoursePage({ loaderData: { course } }: Route.ComponentPr
               </p>
             )}
           </div>
-          <img src={course.badgeSrc} alt={`${course.title} badge`} width={160} height={160} className="size-32 md:size-40" />
+          <img
+            src={course.badgeSrc}
+            alt={`${course.title} badge`}
+            width={160}
+            height={160}
+            className="size-32 md:size-40"
+          />
         </div>
       </section>
       <div className="container-site mt-12 grid gap-12 lg:grid-cols-[1fr_320px]">

@@ -34,7 +34,13 @@ export default function PathPage({ loaderData: { path } }: Route.ComponentProps)
     <main className="pb-20">
       <section className="bg-gradient-to-b from-mist to-white">
         <div className="container-site grid gap-8 py-12 md:grid-cols-[auto_1fr] md:items-center">
-          <img src={path.badgeSrc} alt={`${path.title} badge`} width={140} height={140} className="size-28 md:size-36" />
+          <img
+            src={path.badgeSrc}
+            alt={`${path.title} badge`}
+            width={140}
+            height={140}
+            className="size-28 md:size-36"
+          />
           <div>
             <p className="eyebrow">Learning path</p>
             <h1 className="mt-2 font-display text-4xl font-bold text-navy md:text-5xl">{path.title}</h1>

@@ -27,10 +27,26 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 const pillars = [
-  { icon: GraduationCap, title: "Courses and paths", body: "Self-paced video courses, organized into paths that take you from first formula to job-ready." },
-  { icon: BarChart3, title: "Guided projects", body: "Realistic business briefs with real data, so your portfolio shows work, not just certificates." },
-  { icon: Trophy, title: "Data challenges", body: "A new challenge every month: analyze the same data as everyone else and learn from their approach." },
-  { icon: Database, title: "Data playground", body: "Free practice data sets with their structure, source and license, ready to download and explore." },
+  {
+    icon: GraduationCap,
+    title: "Courses and paths",
+    body: "Self-paced video courses, organized into paths that take you from first formula to job-ready.",
+  },
+  {
+    icon: BarChart3,
+    title: "Guided projects",
+    body: "Realistic business briefs with real data, so your portfolio shows work, not just certificates.",
+  },
+  {
+    icon: Trophy,
+    title: "Data challenges",
+    body: "A new challenge every month: analyze the same data as everyone else and learn from their approach.",
+  },
+  {
+    icon: Database,
+    title: "Data playground",
+    body: "Free practice data sets with their structure, source and license, ready to download and explore.",
+  },
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -67,9 +83,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </div>
               <svg viewBox="0 0 400 200" className="mt-4 w-full">
                 {[40, 72, 58, 96, 84, 124, 110, 150].map((h, i) => (
-                  <rect key={i} x={12 + i * 48} y={190 - h} width="30" height={h} rx="6" fill={i === 7 ? "#20e2d7" : "#1d4266"} />
+                  <rect
+                    key={i}
+                    x={12 + i * 48}
+                    y={190 - h}
+                    width="30"
+                    height={h}
+                    rx="6"
+                    fill={i === 7 ? "#20e2d7" : "#1d4266"}
+                  />
                 ))}
-                <polyline points="27,140 75,118 123,126 171,92 219,100 267,66 315,74 363,36" fill="none" stroke="#f9fea5" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+                <polyline
+                  points="27,140 75,118 123,126 171,92 219,100 267,66 315,74 363,36"
+                  fill="none"
+                  stroke="#f9fea5"
+                  strokeWidth="4"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
               <div className="mt-4 grid grid-cols-3 gap-3 text-center">
                 {[
@@ -111,7 +142,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Start with a course learners love
             </h2>
           </div>
-          <Link to={href("/courses")} className="inline-flex items-center gap-1.5 font-bold text-turquoise-deep hover:underline">
+          <Link
+            to={href("/courses")}
+            className="inline-flex items-center gap-1.5 font-bold text-turquoise-deep hover:underline"
+          >
             View all courses <ArrowRight aria-hidden className="size-4" />
           </Link>
         </div>
@@ -146,7 +180,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <Link to={href("/testimonials")} className="mt-8 inline-flex items-center gap-1.5 font-bold text-turquoise-deep hover:underline">
+            <Link
+              to={href("/testimonials")}
+              className="mt-8 inline-flex items-center gap-1.5 font-bold text-turquoise-deep hover:underline"
+            >
               Read more stories <ArrowRight aria-hidden className="size-4" />
             </Link>
           </div>

@@ -82,7 +82,9 @@ export default function IntroPage({ loaderData }: Route.ComponentProps) {
       <section className={id.startsWith("dashboard") ? "" : "bg-gradient-to-b from-mist to-white"}>
         <div className={id.startsWith("dashboard") ? "" : "container-site py-12 md:py-16"}>
           <p className="eyebrow">{page.eyebrow}</p>
-          <h1 className="mt-3 max-w-3xl font-display text-4xl leading-tight font-bold text-navy md:text-5xl">{page.title}</h1>
+          <h1 className="mt-3 max-w-3xl font-display text-4xl leading-tight font-bold text-navy md:text-5xl">
+            {page.title}
+          </h1>
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">{page.lede}</p>
         </div>
       </section>

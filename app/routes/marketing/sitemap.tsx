@@ -16,7 +16,8 @@ export const handle: BreadcrumbHandle = { breadcrumb: { label: "Site Map", url: 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
     title: "Site Map",
-    description: "Every page of the site in one place: courses, learning paths, challenges, resources, business offerings and policies.",
+    description:
+      "Every page of the site in one place: courses, learning paths, challenges, resources, business offerings and policies.",
     path: href("/sitemap"),
     siteUrl: siteUrlFrom(matches),
   });

@@ -6,7 +6,12 @@ import { orHttpError } from "~/app/lib/http.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import type { Route } from "./+types/challenge";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const challenge = await orHttpError(getAppContext(context).services.challenges.get(params.id));
@@ -83,7 +88,10 @@ export default function ChallengePage({ loaderData: { challenge } }: Route.Compo
             ? "Entries are open. Sign up to download the data and submit your work."
             : "This challenge has closed. Browse the current challenge and past winners."}
         </p>
-        <Link to={challenge.isOpen ? href("/signup/pricing") : href("/challenges")} className="btn btn-primary mt-5 w-full">
+        <Link
+          to={challenge.isOpen ? href("/signup/pricing") : href("/challenges")}
+          className="btn btn-primary mt-5 w-full"
+        >
           {challenge.isOpen ? "Join the challenge" : "See all challenges"}
         </Link>
       </aside>

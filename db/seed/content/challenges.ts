@@ -53,8 +53,7 @@ export const challengeSeed: (typeof challenges.$inferInsert)[] = [
     id: "chl_3",
     slug: "airline-punctuality-challenge",
     title: "Airline Punctuality Challenge",
-    excerpt:
-      "Delays are up at a regional airline. Pinpoint which routes, times and causes are responsible.",
+    excerpt: "Delays are up at a regional airline. Pinpoint which routes, times and causes are responsible.",
     body: "The operations director of a fictional regional airline asked for an analysis of departure and arrival delays over the last year, with a focus on what the airline itself can control.\n\nThe data covers individual flights with scheduled and actual times, origin and destination airports, aircraft type and delay minutes split by cause: carrier, weather, air traffic and late-arriving aircraft.\n\nStrong entries separated controllable from uncontrollable delays, found the routes and time slots where problems cascade through the day and proposed two or three targeted fixes.",
     featuredImageSrc: "/images/challenges/airline-punctuality-challenge.svg",
     startsAt: new Date("2026-07-06T00:00:00Z"),

@@ -16,8 +16,7 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
     dateAdded: "2024-02-06",
     fileType: "CSV",
     locked: false,
-    license:
-      "BSD-3-Clause (vega-datasets); original data: NOAA National Climatic Data Center (U.S. Government work)",
+    license: "BSD-3-Clause (vega-datasets); original data: NOAA National Climatic Data Center (U.S. Government work)",
     numberOfFields: 6,
     numberOfRecords: 1461,
     recommendedAnalysis:
@@ -38,8 +37,7 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
     dateAdded: "2024-05-14",
     fileType: "CSV",
     locked: false,
-    license:
-      "BSD-3-Clause (vega-datasets); original data: Data.gov airports listing (U.S. Government work)",
+    license: "BSD-3-Clause (vega-datasets); original data: Data.gov airports listing (U.S. Government work)",
     numberOfFields: 7,
     numberOfRecords: 3376,
     recommendedAnalysis:
@@ -84,8 +82,7 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
     numberOfRecords: 560,
     recommendedAnalysis:
       "- Pivot the data to one column per symbol and compare the price lines\n- Index every stock to 100 at a common start date to compare relative growth\n- Calculate monthly returns and the correlation between each pair of stocks\n- Compare how far each stock fell during the 2008 financial crisis",
-    source:
-      "Monthly prices for MSFT, AMZN, IBM, GOOG and AAPL, as redistributed in the vega-datasets package",
+    source: "Monthly prices for MSFT, AMZN, IBM, GOOG and AAPL, as redistributed in the vega-datasets package",
     tags: "Finance, Stock Market, Time Series",
     imageSrc: "/images/datasets/tech-stock-prices.svg",
     featured: false,
@@ -122,8 +119,7 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
     dateAdded: "2026-01-20",
     fileType: "CSV",
     locked: true,
-    license:
-      "BSD-3-Clause (vega-datasets); original data: FAA Wildlife Strike Database (U.S. Government data)",
+    license: "BSD-3-Clause (vega-datasets); original data: FAA Wildlife Strike Database (U.S. Government data)",
     numberOfFields: 14,
     numberOfRecords: 10000,
     recommendedAnalysis:

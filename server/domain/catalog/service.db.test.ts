@@ -33,7 +33,9 @@ describe("catalog service", () => {
   });
 
   it("throws NotFound for an unknown slug", async () => {
-    await expect(createCatalogService({ db: database.db }).courseBySlug("no-such-course")).rejects.toBeInstanceOf(NotFound);
+    await expect(createCatalogService({ db: database.db }).courseBySlug("no-such-course")).rejects.toBeInstanceOf(
+      NotFound,
+    );
   });
 
   it("lists a path's courses in order with their total hours", async () => {

@@ -155,7 +155,9 @@ export function createCatalogService({ db, logger }: { db: Database; logger?: Lo
         ...row,
         tools: toList(row.tools),
         skills: toList(row.skills),
-        lessons: parseLessons(row.lessons, (error) => logger?.warn({ err: error, course: slug }, "course lessons unreadable")),
+        lessons: parseLessons(row.lessons, (error) =>
+          logger?.warn({ err: error, course: slug }, "course lessons unreadable"),
+        ),
         instructorBio: row.instructorBio ?? "",
         instructorTitle: row.instructorTitle ?? "",
       };

@@ -36,8 +36,12 @@ const rows = () => database.db.select().from(newsletterSubscribers);
 describe("newsletter subscribe", () => {
   it("stores an address once, whatever its case, and posts it to the webhook once", async () => {
     const { service, calls } = setup();
-    await expect(service.subscribe({ email: "Ada@Example.com" }, { ip: "a" })).resolves.toEqual({ status: "subscribed" });
-    await expect(service.subscribe({ email: "ada@example.COM" }, { ip: "a" })).resolves.toEqual({ status: "subscribed" });
+    await expect(service.subscribe({ email: "Ada@Example.com" }, { ip: "a" })).resolves.toEqual({
+      status: "subscribed",
+    });
+    await expect(service.subscribe({ email: "ada@example.COM" }, { ip: "a" })).resolves.toEqual({
+      status: "subscribed",
+    });
     expect(await rows()).toHaveLength(1);
     expect(calls).toEqual([{ url: "http://127.0.0.1:9/hook", body: { email: "Ada@Example.com" } }]);
   });
@@ -53,7 +57,9 @@ describe("newsletter subscribe", () => {
 
   it("answers a bot that fills the honeypot as if it worked, storing nothing", async () => {
     const { service, calls } = setup();
-    await expect(service.subscribe({ email: "bot@example.com", company: "x" }, { ip: "a" })).resolves.toEqual({ status: "ignored" });
+    await expect(service.subscribe({ email: "bot@example.com", company: "x" }, { ip: "a" })).resolves.toEqual({
+      status: "ignored",
+    });
     expect(await rows()).toHaveLength(0);
     expect(calls).toHaveLength(0);
   });
@@ -74,15 +80,21 @@ describe("newsletter subscribe", () => {
     const { service } = setup({ limit: 2 });
     await service.subscribe({ email: "one@example.com" }, { ip: "1.2.3.4" });
     await service.subscribe({ email: "two@example.com" }, { ip: "1.2.3.4" });
-    await expect(service.subscribe({ email: "three@example.com" }, { ip: "1.2.3.4" })).rejects.toBeInstanceOf(RateLimited);
-    await expect(service.subscribe({ email: "four@example.com" }, { ip: "5.6.7.8" })).resolves.toEqual({ status: "subscribed" });
+    await expect(service.subscribe({ email: "three@example.com" }, { ip: "1.2.3.4" })).rejects.toBeInstanceOf(
+      RateLimited,
+    );
+    await expect(service.subscribe({ email: "four@example.com" }, { ip: "5.6.7.8" })).resolves.toEqual({
+      status: "subscribed",
+    });
     expect(await rows()).toHaveLength(3);
   });
 
   it("stores concurrent sign-ups of one address exactly once", async () => {
     const { service } = setup();
     await Promise.all(
-      ["same@example.com", "SAME@example.com", "Same@Example.com"].map((email) => service.subscribe({ email }, { ip: "c" })),
+      ["same@example.com", "SAME@example.com", "Same@Example.com"].map((email) =>
+        service.subscribe({ email }, { ip: "c" }),
+      ),
     );
     expect(await rows()).toHaveLength(1);
   });

@@ -48,8 +48,16 @@ export function createSiteService({ catalog, challenges }: { catalog: CatalogSer
       const [content, challengeList] = await Promise.all([catalog.publicPages(), challenges.listStarted()]);
       return [
         ...STATIC_PAGES,
-        ...content.courses.map((c) => ({ path: href("/course/:slug", { slug: c.slug }), label: c.title, group: "Courses" as const })),
-        ...content.paths.map((p) => ({ path: href("/path/:slug", { slug: p.slug }), label: p.title, group: "Paths" as const })),
+        ...content.courses.map((c) => ({
+          path: href("/course/:slug", { slug: c.slug }),
+          label: c.title,
+          group: "Courses" as const,
+        })),
+        ...content.paths.map((p) => ({
+          path: href("/path/:slug", { slug: p.slug }),
+          label: p.title,
+          group: "Paths" as const,
+        })),
         ...challengeList.map((c) => ({
           path: href("/challenges/:slug/:id", { slug: c.slug, id: c.id }),
           label: c.title,

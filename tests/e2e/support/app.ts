@@ -1,0 +1,47 @@
+// Small helpers the e2e specs share.
+import { expect, type BrowserContext, type Page } from "@playwright/test";
+
+/**
+ * Waits until React has hydrated the page, so clicks and key presses reach their handlers.
+ *
+ * The marker: the forms (cookie box, newsletter) carry a hidden `response` input that reads
+ * "redirect" in the server HTML and switches to "data" in the render right after hydration
+ * (useHydrated). Pages without such a form (the sign-up pages) fall back to React having
+ * attached its props to the DOM, which happens while it hydrates.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const w = window as unknown as { __reactRouterRouteModules?: unknown };
+    if (w.__reactRouterRouteModules === undefined) return false;
+    const marker = document.querySelector<HTMLInputElement>('input[type="hidden"][name="response"]');
+    if (marker) return marker.value === "data";
+    const main = document.querySelector("#main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactProps$"));
+  });
+}
+
+/** Opens a path and waits for hydration. */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** Stores a cookie choice in the context so the cookie box stays out of the way. */
+export async function dismissCookieBox(context: BrowserContext, baseURL: string | undefined): Promise<void> {
+  expect(baseURL, "baseURL must be set in playwright.config.ts").toBeTruthy();
+  await context.addCookies([{ name: "cookie_consent", value: "necessary", url: baseURL! }]);
+}
+
+/** An address no other test (or earlier run on the same database) has used. */
+export function uniqueEmail(prefix = "e2e"): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** A promise and the function that settles it: lets a test hold a routed request. */
+export function gate(): { promise: Promise<void>; release: () => void } {
+  let release!: () => void;
+  const promise = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release };
+}
