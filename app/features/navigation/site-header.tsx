@@ -8,7 +8,7 @@ export function SiteHeader({ menu, appUrl }: { menu: SiteMenu; appUrl: string })
   const loginUrl = `${appUrl}${href("/login")}`;
   const signupUrl = href("/signup/pricing");
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-50 border-b border-line bg-white">
       <div className="container-site flex h-16 items-center gap-6">
         <Logo />
         <nav aria-label="Main" className="hidden flex-1 items-center gap-1 lg:flex">

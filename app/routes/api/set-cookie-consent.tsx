@@ -41,7 +41,7 @@ export function ConsentBox() {
   return (
     <section
       aria-label="Cookie consent"
-      className="fixed bottom-4 left-4 z-50 w-[calc(100%-2rem)] max-w-sm rounded-2xl border border-line bg-white p-5 shadow-2xl shadow-navy/20"
+      className="fixed bottom-4 left-4 z-40 w-[calc(100%-2rem)] max-w-sm rounded-2xl border border-line bg-white p-5 shadow-2xl shadow-navy/20"
     >
       <div className="flex gap-3">
         <Cookie aria-hidden className="mt-0.5 size-6 shrink-0 text-turquoise-deep" />
