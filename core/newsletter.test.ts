@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_MAX_LENGTH, NewsletterSignupSchema } from "./newsletter.ts";
+import { EMAIL_MAX_LENGTH } from "./newsletter-copy.ts";
+import { NewsletterSignupSchema } from "./newsletter.ts";
 
 const parse = (email: unknown, company?: string) => NewsletterSignupSchema.safeParse({ email, company });
 

@@ -1,8 +1,6 @@
 import { z } from "zod";
 
-export const EMAIL_MAX_LENGTH = 254;
-export const NEWSLETTER_HINT = "No spam, just helpful tips & tricks delivered directly to your inbox.";
-export const NEWSLETTER_SUCCESS_MESSAGE = "You have been subscribed!";
+import { EMAIL_MAX_LENGTH } from "./newsletter-copy.ts";
 
 export const NewsletterSignupSchema = z.object({
   email: z

@@ -1,5 +1,4 @@
 import { Menu, X } from "lucide-react";
-import { Tooltip } from "radix-ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { MenuAnchor } from "./menu-link.tsx";
@@ -13,6 +12,7 @@ export function MobileMenu({ menu, loginUrl, signupUrl }: { menu: SiteMenu; logi
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const tooltipId = useId();
   const location = useLocation();
   const label = open ? CLOSE_MOBILE_MENU : OPEN_MOBILE_MENU;
 
@@ -48,33 +48,27 @@ export function MobileMenu({ menu, loginUrl, signupUrl }: { menu: SiteMenu; logi
 
   return (
     <div className="lg:hidden">
-      <Tooltip.Provider delayDuration={300}>
-        <Tooltip.Root>
-          <Tooltip.Trigger asChild>
-            <button
-              ref={buttonRef}
-              type="button"
-              aria-label={label}
-              aria-expanded={open}
-              aria-controls={panelId}
-              onClick={() => setOpen(!open)}
-              className="grid size-11 place-items-center rounded-lg text-navy hover:bg-mist"
-            >
-              {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
-            </button>
-          </Tooltip.Trigger>
-          <Tooltip.Portal>
-            <Tooltip.Content
-              side="bottom"
-              sideOffset={6}
-              className="z-[60] rounded-md bg-navy px-2.5 py-1.5 text-xs text-white shadow"
-            >
-              {label}
-              <Tooltip.Arrow className="fill-navy" />
-            </Tooltip.Content>
-          </Tooltip.Portal>
-        </Tooltip.Root>
-      </Tooltip.Provider>
+      {/* A CSS tooltip: Radix's positioning engine would cost the home page ~14 KB of JS for one label. */}
+      <div className="group relative">
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-label={label}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+          className="grid size-11 place-items-center rounded-lg text-navy hover:bg-mist"
+        >
+          {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+        </button>
+        <span
+          id={tooltipId}
+          role="tooltip"
+          className="pointer-events-none absolute top-full right-0 z-[60] mt-2 rounded-md bg-navy px-2.5 py-1.5 text-xs whitespace-nowrap text-white opacity-0 shadow transition-opacity delay-150 group-focus-within:opacity-100 group-hover:opacity-100"
+        >
+          {label}
+        </span>
+      </div>
       <div
         id={panelId}
         hidden={!open}

@@ -11,12 +11,7 @@ import { stopWebhookMock } from "./webhook-mock.ts";
 export function removeE2eRunDir(): void {
   const dir = process.env.E2E_RUN_DIR;
   // Only ever delete a directory this config made: <tmpdir>/e2e-run-*.
-  if (
-    !dir ||
-    path.dirname(dir) !== os.tmpdir() ||
-    !path.basename(dir).startsWith("e2e-run-")
-  )
-    return;
+  if (!dir || path.dirname(dir) !== os.tmpdir() || !path.basename(dir).startsWith("e2e-run-")) return;
   rmSync(dir, { recursive: true, force: true });
 }
 

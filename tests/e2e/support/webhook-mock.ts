@@ -77,9 +77,7 @@ function send(res: http.ServerResponse, status: number, body?: unknown): void {
 }
 
 /** Start the mock on 127.0.0.1:port (0 = any free port). */
-export async function startWebhookMock(
-  port = webhookPort(),
-): Promise<WebhookMock> {
+export async function startWebhookMock(port = webhookPort()): Promise<WebhookMock> {
   let mode: WebhookMode = "ok";
   let received: unknown[] = [];
   let attempts: WebhookAttempt[] = [];
@@ -185,19 +183,13 @@ export async function startWebhookMock(
 
 function controlUrl(path: string): string {
   const base = process.env.E2E_WEBHOOK_URL;
-  if (!base)
-    throw new Error(
-      "E2E_WEBHOOK_URL is not set (is the test run through playwright.config.ts?)",
-    );
+  if (!base) throw new Error("E2E_WEBHOOK_URL is not set (is the test run through playwright.config.ts?)");
   return `${base}${path}`;
 }
 
 async function control(path: string, init?: RequestInit): Promise<unknown> {
   const res = await fetch(controlUrl(path), init);
-  if (!res.ok)
-    throw new Error(
-      `webhook mock ${path}: HTTP ${res.status} ${await res.text()}`,
-    );
+  if (!res.ok) throw new Error(`webhook mock ${path}: HTTP ${res.status} ${await res.text()}`);
   return res.json() as Promise<unknown>;
 }
 
