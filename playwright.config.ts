@@ -83,6 +83,9 @@ export default defineConfig({
       HOST: "127.0.0.1",
       SITE_URL: baseURL,
       NEWSLETTER_WEBHOOK_URL: `${webhookUrl}/webhook`,
+      // Every spec signs up from 127.0.0.1; the per-IP limit has its own service test.
+      NEWSLETTER_RATE_LIMIT_PER_HOUR: "1000",
+      LOG_LEVEL: "warn",
       ...databaseEnv,
     },
   },

@@ -2,8 +2,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { gate, gotoHydrated } from "./support/app.ts";
 
-const CONSENT_TEXT =
-  "We use cookies to enhance your experience, analyze site traffic and deliver personalized content";
+const CONSENT_TEXT = "We use cookies to enhance your experience, analyze site traffic and deliver personalized content";
 
 const cookieBox = (page: Page) => page.getByRole("region", { name: "Cookie consent" });
 

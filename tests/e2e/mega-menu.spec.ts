@@ -165,3 +165,64 @@ test("For Business lists its four links and closes on Escape", async ({ page }) 
   await expect(trigger).toHaveAttribute("aria-expanded", "false");
   await expect(trigger).toBeFocused();
 });
+
+test("reopening Discover starts again at Learn and Courses", async ({ page }) => {
+  const menu = discover(page);
+  await menu.trigger.click();
+  await menu.sections.getByRole("button", { name: "Company" }).hover();
+  await expect(menu.column2.getByRole("link", { name: /^Team/ })).toBeVisible();
+  await menu.trigger.click();
+  await expect(menu.panel).toBeHidden();
+
+  await menu.trigger.click();
+  await expect(menu.sections.getByRole("button", { name: "Learn" })).toHaveAttribute("aria-current", "true");
+  await expect(menu.column3.getByText("Featured courses", { exact: true })).toBeVisible();
+});
+
+test("ArrowLeft goes back to the selected section and the menu closes after following a link", async ({ page }) => {
+  const menu = discover(page);
+  await menu.trigger.focus();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowRight");
+  await expect(menu.column2.getByRole("link", { name: /^Challenges/ })).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(menu.sections.getByRole("button", { name: "Resources" })).toBeFocused();
+
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  const firstChallenge = menu.column3.locator('a[href^="/challenges/"]').first();
+  await expect(firstChallenge).toBeFocused();
+  const href = await firstChallenge.getAttribute("href");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(menu.panel).toBeHidden();
+  await expect(menu.trigger).toHaveAttribute("aria-expanded", "false");
+});
+
+test("For Business works from the keyboard and opening it closes Discover", async ({ page }) => {
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const menu = discover(page);
+  await menu.trigger.click();
+  await expect(menu.panel).toBeVisible();
+
+  const business = nav.getByRole("button", { name: "For Business" });
+  await business.click();
+  await expect(menu.panel).toBeHidden();
+  await expect(business).toHaveAttribute("aria-expanded", "true");
+  await business.click();
+  await expect(business).toHaveAttribute("aria-expanded", "false");
+
+  const panel = page.locator(`[id="${await business.getAttribute("aria-controls")}"]`);
+  await business.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(business).toHaveAttribute("aria-expanded", "true");
+  await expect(panel.getByRole("link", { name: /^Maven For Business/ })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(panel.getByRole("link", { name: /^Resource Hub/ })).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(panel.getByRole("link", { name: /^Maven For Business/ })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(business).toHaveAttribute("aria-expanded", "false");
+  await expect(business).toBeFocused();
+});

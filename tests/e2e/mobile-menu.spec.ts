@@ -20,17 +20,48 @@ test("the hamburger is named and the desktop navigation is hidden", async ({ pag
   await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
 });
 
+/** How opaque the tooltip with this text is on screen (0 when there is none or it is faded out). */
+function tooltipOpacity(page: Page, text: string): Promise<number> {
+  return page.evaluate((text) => {
+    const tips = [...document.querySelectorAll<HTMLElement>('[role="tooltip"]')].filter(
+      (el) => el.textContent?.trim() === text,
+    );
+    let best = 0;
+    for (const tip of tips) {
+      const rect = tip.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      let opacity = 1;
+      for (let el: HTMLElement | null = tip; el; el = el.parentElement) {
+        const style = getComputedStyle(el);
+        if (style.visibility === "hidden" || style.display === "none") opacity = 0;
+        opacity *= Number(style.opacity);
+      }
+      best = Math.max(best, opacity);
+    }
+    return best;
+  }, text);
+}
+
 test("hovering the hamburger shows its tooltip", async ({ page }) => {
+  expect(await tooltipOpacity(page, "Open mobile menu")).toBe(0);
   await hamburger(page).hover();
-  await expect(page.getByRole("tooltip")).toHaveText("Open mobile menu");
+  await expect.poll(() => tooltipOpacity(page, "Open mobile menu")).toBe(1);
+  await expect(page.getByRole("tooltip").filter({ hasText: "Open mobile menu" })).toBeVisible();
 });
 
 test("focusing the hamburger with the keyboard shows its tooltip", async ({ page }) => {
+  expect(await tooltipOpacity(page, "Open mobile menu")).toBe(0);
   // Tab from the logo, the element just before the hamburger in the header.
   await page.getByRole("banner").getByRole("link", { name: "Maven Analytics home" }).focus();
   await page.keyboard.press("Tab");
   await expect(hamburger(page)).toBeFocused();
-  await expect(page.getByRole("tooltip")).toHaveText("Open mobile menu");
+  await expect.poll(() => tooltipOpacity(page, "Open mobile menu")).toBe(1);
+});
+
+test("once open, the tooltip reads Close mobile menu", async ({ page }) => {
+  await hamburger(page).click();
+  await hamburger(page).hover();
+  await expect.poll(() => tooltipOpacity(page, "Close mobile menu")).toBe(1);
 });
 
 test("clicking opens the menu and renames the button", async ({ page }) => {
