@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -77,6 +77,8 @@ function SiteShell({ data, children }: { data: RootData; children: ReactNode }) 
   const [searchParams] = useSearchParams();
   const chromeHidden = isSiteChromeHidden(location.pathname);
   const menu = buildSiteMenu(data.navigation, data.publicEnv);
+  const [consentReopened, setConsentReopened] = useState(false);
+  const closeConsent = useCallback(() => setConsentReopened(false), []);
   return (
     <PageContextProvider searchParams={searchParams}>
       <a
@@ -90,8 +92,10 @@ function SiteShell({ data, children }: { data: RootData; children: ReactNode }) 
       <div id="main" className="flex flex-1 flex-col">
         {children}
       </div>
-      {!chromeHidden && <SiteFooter menu={menu} newsletter={<NewsletterForm />} />}
-      {data.showConsent && <ConsentBox key={location.key} />}
+      {!chromeHidden && (
+        <SiteFooter menu={menu} newsletter={<NewsletterForm />} onCookieSettings={() => setConsentReopened(true)} />
+      )}
+      {(data.showConsent || consentReopened) && <ConsentBox key={location.key} onChosen={closeConsent} />}
     </PageContextProvider>
   );
 }

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // Starts the production build (npm start builds first); NODE_ENV=development serves through Vite.
+// React and Express pick their fast paths from NODE_ENV, so it must be set before they load.
+process.env.NODE_ENV ??= "production";
 const dev = process.env.NODE_ENV === "development";
 if (dev) {
   const { createServer } = await import("vite");

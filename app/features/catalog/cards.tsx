@@ -1,4 +1,4 @@
-import { Clock, Layers, Quote, Star } from "lucide-react";
+import { Clock, Layers, Quote } from "lucide-react";
 import { href, Link } from "react-router";
 import type {
   CourseCard as CourseCardData,
@@ -96,15 +96,18 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialView 
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
       <Quote aria-hidden className="size-8 text-turquoise" />
-      <div className="mt-2 flex gap-0.5" role="img" aria-label={`Rated ${testimonial.rating} out of 5`}>
-        {Array.from({ length: 5 }, (_, i) => (
-          <Star
-            key={i}
-            aria-hidden
-            className={`size-4 ${i < testimonial.rating ? "fill-navy text-navy" : "text-line"}`}
-          />
-        ))}
-      </div>
+      <p
+        className="mt-2 text-lg leading-none tracking-widest"
+        role="img"
+        aria-label={`Rated ${testimonial.rating} out of 5`}
+      >
+        <span aria-hidden className="text-navy">
+          {"★".repeat(testimonial.rating)}
+        </span>
+        <span aria-hidden className="text-line">
+          {"★".repeat(5 - testimonial.rating)}
+        </span>
+      </p>
       <blockquote className="mt-3 flex-1 leading-relaxed text-ink">{testimonial.quote}</blockquote>
       <figcaption className="mt-5 flex items-center gap-3">
         <img

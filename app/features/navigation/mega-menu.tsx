@@ -103,87 +103,93 @@ export function DiscoverMenu({ sections }: { sections: MenuSection[] }) {
         onKeyDown={onPanelKeyDown}
         className="absolute top-full left-0 z-50 mt-3 overflow-hidden rounded-xl border border-line bg-white shadow-2xl shadow-navy/15"
       >
-        <div className="grid grid-cols-[300px_300px_300px]" data-testid="mega-menu">
-          <nav aria-label="Discover sections" className="bg-mist p-4">
-            <ul className="space-y-1">
-              {sections.map((s) => {
-                const selected = s.id === section.id;
-                return (
-                  <li key={s.id}>
-                    <button
-                      type="button"
-                      data-menu-col={0}
-                      aria-current={selected ? "true" : undefined}
-                      aria-expanded={selected}
-                      className={`flex w-full items-center justify-between rounded-lg px-4 py-3 text-left font-display text-lg font-semibold ${
-                        selected ? "bg-white text-navy shadow-sm" : "text-muted hover:bg-white/70"
-                      }`}
-                      onFocus={() => selectSection(s.id)}
-                      onMouseEnter={() => selectSection(s.id)}
-                      onClick={() => selectSection(s.id)}
-                    >
-                      {s.label}
-                      <ArrowRight aria-hidden className={`size-4 ${selected ? "text-turquoise-deep" : "opacity-0"}`} />
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-          <div className="border-x border-line p-4" data-testid="mega-menu-column-2">
-            <p className="px-3 pb-2 text-xs font-bold tracking-widest text-muted uppercase">{section.label}</p>
-            <ul className="space-y-1">
-              {section.items.map((it, i) => {
-                const selected = it === item;
-                return (
-                  <li key={it.label}>
-                    <MenuAnchor
-                      link={it}
-                      data-menu-col={1}
-                      aria-current={selected ? "true" : undefined}
-                      className={`block rounded-lg px-3 py-2 ${selected ? "bg-mist" : "hover:bg-mist"}`}
-                      onFocus={() => setItemIndex(i)}
-                      onMouseEnter={() => setItemIndex(i)}
-                    >
-                      <span className="flex items-center gap-1.5 font-bold text-navy">
-                        {it.label}
-                        {it.external && <ExternalLink aria-hidden className="size-3.5 text-muted" />}
-                      </span>
-                      {it.description && <span className="block text-sm text-muted">{it.description}</span>}
-                    </MenuAnchor>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-          <div className="p-5" data-testid="mega-menu-column-3">
-            <p className="pb-3 font-display text-lg font-bold text-navy">{item.featured.heading}</p>
-            {item.featured.note && <p className="pb-4 text-sm leading-relaxed text-muted">{item.featured.note}</p>}
-            {item.featured.links.length > 0 && (
-              <ul className="space-y-1 pb-4">
-                {item.featured.links.map((link: MenuLink) => (
-                  <li key={link.to}>
-                    <MenuAnchor
-                      link={link}
-                      data-menu-col={2}
-                      className="block rounded-md px-2 py-1.5 text-sm text-ink hover:bg-mist hover:text-navy"
-                    >
-                      {link.label}
-                    </MenuAnchor>
-                  </li>
-                ))}
+        {/* Rendered only while open: it keeps every page's HTML small. */}
+        {open && (
+          <div className="grid grid-cols-[300px_300px_300px]" data-testid="mega-menu">
+            <nav aria-label="Discover sections" className="bg-mist p-4">
+              <ul className="space-y-1">
+                {sections.map((s) => {
+                  const selected = s.id === section.id;
+                  return (
+                    <li key={s.id}>
+                      <button
+                        type="button"
+                        data-menu-col={0}
+                        aria-current={selected ? "true" : undefined}
+                        aria-expanded={selected}
+                        className={`flex w-full items-center justify-between rounded-lg px-4 py-3 text-left font-display text-lg font-semibold ${
+                          selected ? "bg-white text-navy shadow-sm" : "text-muted hover:bg-white/70"
+                        }`}
+                        onFocus={() => selectSection(s.id)}
+                        onMouseEnter={() => selectSection(s.id)}
+                        onClick={() => selectSection(s.id)}
+                      >
+                        {s.label}
+                        <ArrowRight
+                          aria-hidden
+                          className={`size-4 ${selected ? "text-turquoise-deep" : "opacity-0"}`}
+                        />
+                      </button>
+                    </li>
+                  );
+                })}
               </ul>
-            )}
-            <MenuAnchor
-              link={item}
-              data-menu-col={2}
-              className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-bold text-turquoise-deep hover:underline"
-            >
-              {item.external ? `Open ${item.label}` : `Explore ${item.label}`}
-              <ArrowRight aria-hidden className="size-4" />
-            </MenuAnchor>
+            </nav>
+            <div className="border-x border-line p-4" data-testid="mega-menu-column-2">
+              <p className="px-3 pb-2 text-xs font-bold tracking-widest text-muted uppercase">{section.label}</p>
+              <ul className="space-y-1">
+                {section.items.map((it, i) => {
+                  const selected = it === item;
+                  return (
+                    <li key={it.label}>
+                      <MenuAnchor
+                        link={it}
+                        data-menu-col={1}
+                        aria-current={selected ? "true" : undefined}
+                        className={`block rounded-lg px-3 py-2 ${selected ? "bg-mist" : "hover:bg-mist"}`}
+                        onFocus={() => setItemIndex(i)}
+                        onMouseEnter={() => setItemIndex(i)}
+                      >
+                        <span className="flex items-center gap-1.5 font-bold text-navy">
+                          {it.label}
+                          {it.external && <ExternalLink aria-hidden className="size-3.5 text-muted" />}
+                        </span>
+                        {it.description && <span className="block text-sm text-muted">{it.description}</span>}
+                      </MenuAnchor>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+            <div className="p-5" data-testid="mega-menu-column-3">
+              <p className="pb-3 font-display text-lg font-bold text-navy">{item.featured.heading}</p>
+              {item.featured.note && <p className="pb-4 text-sm leading-relaxed text-muted">{item.featured.note}</p>}
+              {item.featured.links.length > 0 && (
+                <ul className="space-y-1 pb-4">
+                  {item.featured.links.map((link: MenuLink) => (
+                    <li key={link.to}>
+                      <MenuAnchor
+                        link={link}
+                        data-menu-col={2}
+                        className="block rounded-md px-2 py-1.5 text-sm text-ink hover:bg-mist hover:text-navy"
+                      >
+                        {link.label}
+                      </MenuAnchor>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <MenuAnchor
+                link={item}
+                data-menu-col={2}
+                className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-bold text-turquoise-deep hover:underline"
+              >
+                {item.external ? `Open ${item.label}` : `Explore ${item.label}`}
+                <ArrowRight aria-hidden className="size-4" />
+              </MenuAnchor>
+            </div>
           </div>
-        </div>
+        )}
       </div>
     </div>
   );

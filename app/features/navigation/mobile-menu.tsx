@@ -64,7 +64,7 @@ export function MobileMenu({ menu, loginUrl, signupUrl }: { menu: SiteMenu; logi
         <span
           id={tooltipId}
           role="tooltip"
-          className="pointer-events-none absolute top-full right-0 z-[60] mt-2 rounded-md bg-navy px-2.5 py-1.5 text-xs whitespace-nowrap text-white opacity-0 shadow transition-opacity delay-150 group-focus-within:opacity-100 group-hover:opacity-100"
+          className="pointer-events-none absolute top-full right-0 z-[60] mt-2 rounded-md bg-navy px-2.5 py-1.5 text-xs whitespace-nowrap text-white opacity-0 shadow invisible group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
         >
           {label}
         </span>
@@ -75,19 +75,23 @@ export function MobileMenu({ menu, loginUrl, signupUrl }: { menu: SiteMenu; logi
         className="fixed inset-x-0 top-16 bottom-0 z-40 flex flex-col bg-white"
         data-testid="mobile-menu"
       >
-        <nav aria-label="Mobile" className="container-site flex-1 overflow-y-auto pb-6">
-          {menu.discover.map((section) => group(section.label, section.items))}
-          {group("For Business", menu.business)}
-          {group("More", menu.topLinks)}
-        </nav>
-        <div className="border-t border-line bg-white p-4 shadow-[0_-8px_24px_rgba(11,31,51,0.08)]">
-          <div className="container-site grid grid-cols-2 gap-3">
-            <a href={loginUrl} className="btn btn-outline text-navy">
-              Log In
-            </a>
-            <MenuAnchor link={{ label: "Sign Up", to: signupUrl }} className="btn btn-primary" />
-          </div>
-        </div>
+        {open && (
+          <>
+            <nav aria-label="Mobile" className="container-site flex-1 overflow-y-auto pb-6">
+              {menu.discover.map((section) => group(section.label, section.items))}
+              {group("For Business", menu.business)}
+              {group("More", menu.topLinks)}
+            </nav>
+            <div className="border-t border-line bg-white p-4 shadow-[0_-8px_24px_rgba(11,31,51,0.08)]">
+              <div className="container-site grid grid-cols-2 gap-3">
+                <a href={loginUrl} className="btn btn-outline text-navy">
+                  Log In
+                </a>
+                <MenuAnchor link={{ label: "Sign Up", to: signupUrl }} className="btn btn-primary" />
+              </div>
+            </div>
+          </>
+        )}
       </div>
     </div>
   );

@@ -46,7 +46,16 @@ function Column({ title, links }: { title: string; links: MenuLink[] }) {
 }
 
 /** Footer columns, legal and social links (spec section 2, "Footer"). */
-export function SiteFooter({ menu, newsletter }: { menu: SiteMenu; newsletter: ReactNode }) {
+export function SiteFooter({
+  menu,
+  newsletter,
+  onCookieSettings,
+}: {
+  menu: SiteMenu;
+  newsletter: ReactNode;
+  /** Reopens the cookie box in place; without JavaScript the link's ?cookie-settings does it. */
+  onCookieSettings: () => void;
+}) {
   const section = (id: string) => menu.discover.find((s) => s.id === id)?.items ?? [];
   const link = (label: string, to: string): MenuLink => ({ label, to });
   const columns: { title: string; links: MenuLink[] }[] = [
@@ -114,7 +123,15 @@ export function SiteFooter({ menu, newsletter }: { menu: SiteMenu; newsletter: R
                 </Link>
               </li>
               <li>
-                <Link className="hover:text-white hover:underline" to="?cookie-settings=open" preventScrollReset>
+                <Link
+                  className="hover:text-white hover:underline"
+                  to="?cookie-settings=open"
+                  preventScrollReset
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onCookieSettings();
+                  }}
+                >
                   Cookie settings
                 </Link>
               </li>

@@ -1,6 +1,6 @@
 import { Cookie } from "lucide-react";
 import { useEffect } from "react";
-import { data, href, Link, redirect, useFetcher, useLocation, useNavigate } from "react-router";
+import { data, href, Link, redirect, useFetcher, useLocation } from "react-router";
 import { ConsentSchema, serializeConsentCookie } from "~/core/consent.ts";
 import { safeReturnTo, withoutParam } from "~/core/urls.ts";
 import { useHydrated } from "~/app/components/use-hydrated.ts";
@@ -32,24 +32,16 @@ export function loader() {
 }
 
 /** The cookie box, fixed at the bottom-left until consent is stored (spec sections 2, 4, 9). */
-export function ConsentBox() {
+export function ConsentBox({ onChosen }: { onChosen?: () => void }) {
   const fetcher = useFetcher<typeof action>();
   const location = useLocation();
   const hydrated = useHydrated();
-  const navigate = useNavigate();
   const chosen = fetcher.data?.ok === true;
-  const reopened = new URLSearchParams(location.search).has(COOKIE_SETTINGS_PARAM);
-  // A choice made in the reopened box drops ?cookie-settings, so a reload does not reopen it.
   useEffect(() => {
-    if (chosen && reopened) {
-      void navigate(withoutParam(`${location.pathname}${location.search}${location.hash}`, COOKIE_SETTINGS_PARAM), {
-        replace: true,
-        preventScrollReset: true,
-      });
-    }
-  }, [chosen, reopened, navigate, location]);
+    if (chosen) onChosen?.();
+  }, [chosen, onChosen]);
   // Hide at once while the choice is on its way; it stays hidden because the root loader revalidates.
-  if (fetcher.formData || fetcher.data?.ok) return null;
+  if (fetcher.formData || chosen) return null;
   const returnTo = `${location.pathname}${location.search}`;
   return (
     <section

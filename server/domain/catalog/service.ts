@@ -3,6 +3,7 @@ import { toList } from "~/core/lists.ts";
 import type { Database } from "~/db/client.ts";
 import { courses, instructors, pathCourses, paths, testimonials } from "~/db/schema/catalog.ts";
 import { parseLessons, type Lesson } from "~/core/lessons.ts";
+import { cacheFor } from "../../cache.ts";
 import type { Logger } from "../../logger.ts";
 import { NotFound } from "../errors.ts";
 
@@ -74,8 +75,10 @@ const courseCardColumns = {
   comingSoon: courses.comingSoon,
 };
 
+export const CATALOG_CACHE_TTL_MS = 60_000;
+
 export function createCatalogService({ db, logger }: { db: Database; logger?: Logger }) {
-  return {
+  const service = {
     async featuredCourses(limit = 8): Promise<CourseCard[]> {
       const rows = await db
         .select(courseCardColumns)
@@ -184,6 +187,12 @@ export function createCatalogService({ db, logger }: { db: Database; logger?: Lo
         totalHours: pathCourseCards.reduce((total, c) => total + c.lengthHours, 0),
       };
     },
+  };
+  return {
+    ...service,
+    featuredCourses: cacheFor(CATALOG_CACHE_TTL_MS, service.featuredCourses),
+    featuredPaths: cacheFor(CATALOG_CACHE_TTL_MS, service.featuredPaths),
+    featuredTestimonials: cacheFor(CATALOG_CACHE_TTL_MS, service.featuredTestimonials),
   };
 }
 

@@ -1,5 +1,6 @@
 import { asc, desc, eq, lte } from "drizzle-orm";
 import type { Database } from "~/db/client.ts";
+import { cacheFor } from "../../cache.ts";
 import { courses, paths } from "~/db/schema/catalog.ts";
 import { challenges, datasets } from "~/db/schema/resources.ts";
 
@@ -15,9 +16,6 @@ export interface Navigation {
 const CACHE_TTL_MS = 60_000;
 
 export function createNavigationService({ db, now = () => new Date() }: { db: Database; now?: () => Date }) {
-  // Every page renders the menu: a short cache keeps it off the database's hot path.
-  let cached: { value: Navigation; expiresAt: number } | undefined;
-
   async function load(): Promise<Navigation> {
     const [featuredCourses, pathRows, challengeRows, datasetRows] = await Promise.all([
       db
@@ -53,18 +51,9 @@ export function createNavigationService({ db, now = () => new Date() }: { db: Da
     };
   }
 
-  return {
-    async get(): Promise<Navigation> {
-      const nowMs = Date.now();
-      if (cached && cached.expiresAt > nowMs) return cached.value;
-      const value = await load();
-      cached = { value, expiresAt: nowMs + CACHE_TTL_MS };
-      return value;
-    },
-    invalidate() {
-      cached = undefined;
-    },
-  };
+  // Every page renders the menu: a short cache keeps it off the database's hot path.
+  const get = cacheFor(CACHE_TTL_MS, load);
+  return { get, invalidate: get.clear };
 }
 
 export type NavigationService = ReturnType<typeof createNavigationService>;
