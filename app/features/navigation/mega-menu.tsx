@@ -5,6 +5,23 @@ import { useDismiss } from "~/app/components/ui/use-dismiss.ts";
 import { MenuAnchor } from "./menu-link.tsx";
 import type { MenuLink, MenuSection } from "./menu-model.ts";
 
+/** Open state of a header dropdown that closes on outside click, Escape (focus back) and navigation. */
+function useDropdown() {
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const location = useLocation();
+  const close = useCallback((reason: "outside" | "escape" | "navigate") => {
+    setOpen(false);
+    if (reason === "escape") triggerRef.current?.focus();
+  }, []);
+  const refs = useMemo(() => [triggerRef, panelRef], []);
+  useDismiss(open, refs, close);
+  useEffect(() => close("navigate"), [location.key, close]);
+  return { open, setOpen, triggerRef, panelRef, panelId };
+}
+
 const COLUMN_SELECTOR = (col: number) => `[data-menu-col="${col}"]`;
 
 function focusables(panel: HTMLElement | null, col: number): HTMLElement[] {
@@ -17,14 +34,9 @@ function focusables(panel: HTMLElement | null, col: number): HTMLElement[] {
  * Arrow keys move within and across columns; Escape closes and returns focus to the trigger.
  */
 export function DiscoverMenu({ sections }: { sections: MenuSection[] }) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, triggerRef, panelRef, panelId } = useDropdown();
   const [sectionId, setSectionId] = useState<MenuSection["id"]>("learn");
   const [itemIndex, setItemIndex] = useState(0);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const panelId = useId();
-  const location = useLocation();
-
   const section = sections.find((s) => s.id === sectionId) ?? sections[0]!;
   const item = section.items[itemIndex] ?? section.items[0]!;
 
@@ -32,13 +44,6 @@ export function DiscoverMenu({ sections }: { sections: MenuSection[] }) {
     setSectionId("learn");
     setItemIndex(0);
   };
-  const close = useCallback((reason: "outside" | "escape" | "navigate") => {
-    setOpen(false);
-    if (reason === "escape") triggerRef.current?.focus();
-  }, []);
-  const refs = useMemo(() => [triggerRef, panelRef], []);
-  useDismiss(open, refs, close);
-  useEffect(() => close("navigate"), [location.key, close]);
 
   const selectSection = (id: MenuSection["id"]) => {
     if (id !== sectionId) {
@@ -197,18 +202,7 @@ export function DiscoverMenu({ sections }: { sections: MenuSection[] }) {
 
 /** The For Business dropdown: a plain list of links. */
 export function BusinessMenu({ links }: { links: MenuLink[] }) {
-  const [open, setOpen] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const panelId = useId();
-  const location = useLocation();
-  const close = useCallback((reason: "outside" | "escape" | "navigate") => {
-    setOpen(false);
-    if (reason === "escape") triggerRef.current?.focus();
-  }, []);
-  const refs = useMemo(() => [triggerRef, panelRef], []);
-  useDismiss(open, refs, close);
-  useEffect(() => close("navigate"), [location.key, close]);
+  const { open, setOpen, triggerRef, panelRef, panelId } = useDropdown();
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (!["ArrowDown", "ArrowUp"].includes(event.key)) return;
