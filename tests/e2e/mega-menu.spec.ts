@@ -145,7 +145,7 @@ test("For Business lists its four links and closes on Escape", async ({ page }) 
   await expect(trigger).toHaveAttribute("aria-expanded", "true");
 
   const panelId = await trigger.getAttribute("aria-controls");
-  expect(panelId).toBeTruthy();
+  expect(panelId, "the trigger names the panel it controls").toMatch(/\S/);
   const panel = page.locator(`[id="${panelId}"]`);
   const expected: [string, string][] = [
     ["Maven For Business", "/maven-for-business"],
