@@ -26,6 +26,7 @@ const webhookUrl = webhookBaseUrl(webhookPort());
 // agree on one path. The app creates the directory on first start.
 process.env.E2E_RUN_DIR ??= path.join(os.tmpdir(), `e2e-run-${Date.now().toString(36)}-${process.pid}`);
 const pgliteDir = path.join(process.env.E2E_RUN_DIR, "pglite");
+const storageDir = path.join(process.env.E2E_RUN_DIR, "files");
 process.env.E2E_WEBHOOK_URL = webhookUrl;
 
 const isRunner = process.env.TEST_WORKER_INDEX === undefined;
@@ -86,6 +87,7 @@ export default defineConfig({
       // Every spec signs up from 127.0.0.1; the per-IP limit has its own service test.
       NEWSLETTER_RATE_LIMIT_PER_HOUR: "1000",
       LOG_LEVEL: "warn",
+      STORAGE_DIR: storageDir,
       ...databaseEnv,
     },
   },

@@ -13,7 +13,9 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import type { ViteDevServer } from "vite";
 import { DatabaseLockedError } from "~/db/lock.ts";
 import { openDatabase, type DatabaseHandle } from "~/db/client.ts";
-import { isDatabaseEmpty, seedDatabase } from "~/db/seed/seed.ts";
+import { createFileStorage } from "~/db/storage/index.ts";
+import type { FileStorage } from "~/db/storage/types.ts";
+import { needsSeed, SEED_VERSION, seedDatabase } from "~/db/seed/seed.ts";
 import { parseEnv, toPublicEnv, type Env } from "~/server/env.ts";
 import { createLogger, type Logger } from "~/server/logger.ts";
 import { createServices, type Services } from "~/server/services.ts";
@@ -22,7 +24,10 @@ import { appContext } from "./context.ts";
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const SHUTDOWN_GRACE_MS = 5_000;
 
-function contentSecurityPolicy(nonce: string, dev: boolean): string {
+/** Pages made to be framed by our own pages (course trailers); everything else refuses framing. */
+const EMBEDDABLE_PATH = /^\/embed\//;
+
+function contentSecurityPolicy(nonce: string, dev: boolean, { embeddable = false, frameSources = "" } = {}): string {
   const directives = [
     "default-src 'self'",
     // Vite's dev client needs eval and a websocket; production gets neither.
@@ -31,8 +36,8 @@ function contentSecurityPolicy(nonce: string, dev: boolean): string {
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self'${dev ? " ws: wss:" : ""}`,
-    "frame-src 'self'",
-    "frame-ancestors 'none'",
+    `frame-src 'self'${frameSources ? ` ${frameSources}` : ""}`,
+    `frame-ancestors ${embeddable ? "'self'" : "'none'"}`,
     "form-action 'self'",
     "base-uri 'self'",
     "object-src 'none'",
@@ -107,7 +112,13 @@ export function createHttpApp({ env, logger, services, build, viteDevServer }: H
   app.use((req, res, next) => {
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, dev));
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy(nonce, dev, {
+        embeddable: EMBEDDABLE_PATH.test(req.path),
+        frameSources: env.videoEmbedOrigins.join(" "),
+      }),
+    );
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
@@ -172,7 +183,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-async function openAndPrepareDatabase(env: Env, logger: Logger): Promise<DatabaseHandle> {
+async function openAndPrepareDatabase(env: Env, logger: Logger, storage: FileStorage): Promise<DatabaseHandle> {
   const database = env.databaseUrl
     ? await openDatabase({
         databaseUrl: env.databaseUrl,
@@ -181,9 +192,9 @@ async function openAndPrepareDatabase(env: Env, logger: Logger): Promise<Databas
     : await openDatabase({ pgliteDir: env.pgliteDir });
   try {
     await database.migrate();
-    if (env.seedOnStart && (await isDatabaseEmpty(database.db))) {
-      await seedDatabase(database.db);
-      logger.info("database was empty: demo content seeded");
+    if (env.seedOnStart && (await needsSeed(database.db))) {
+      await seedDatabase(database.db, { storage });
+      logger.info({ version: SEED_VERSION }, "demo content seeded");
     }
   } catch (error) {
     await database.close();
@@ -196,9 +207,10 @@ async function openAndPrepareDatabase(env: Env, logger: Logger): Promise<Databas
 export async function main(options: { viteDevServer?: ViteDevServer } = {}): Promise<RunningServer> {
   const env = parseEnv();
   const logger = createLogger(env.logLevel);
+  const storage = createFileStorage({ storageDir: env.storageDir, s3: env.s3 });
   let database: DatabaseHandle;
   try {
-    database = await openAndPrepareDatabase(env, logger);
+    database = await openAndPrepareDatabase(env, logger, storage);
   } catch (error) {
     if (error instanceof DatabaseLockedError) {
       console.error(error.message);
@@ -206,7 +218,7 @@ export async function main(options: { viteDevServer?: ViteDevServer } = {}): Pro
     }
     throw error;
   }
-  const services = createServices({ database, env, logger });
+  const services = createServices({ database, storage, env, logger });
   const vite = options.viteDevServer;
   const build = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>

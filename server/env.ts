@@ -28,7 +28,30 @@ const EnvSchema = z.object({
   PRODUCT_UPDATES_URL: z.url().default("https://help.mavenanalytics.io/product-updates"),
   FEATURE_REQUESTS_URL: z.url().default("https://feedback.mavenanalytics.io"),
   TRUST_PROXY: flag(false),
+  VIDEO_EMBED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.url().regex(/^https:\/\/[^/]+$/, "must be an https origin without a path"))),
+  STORAGE_DIR: z.string().default("./data/files"),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag(false),
+  S3_PREFIX: z.string().default(""),
 });
+
+export interface S3Config {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  prefix: string;
+}
 
 export interface Env {
   nodeEnv: "development" | "production" | "test";
@@ -49,6 +72,11 @@ export interface Env {
   productUpdatesUrl: string;
   featureRequestsUrl: string;
   trustProxy: boolean;
+  /** Origins the course video player may frame (e.g. https://player.vimeo.com); our own pages always. */
+  videoEmbedOrigins: string[];
+  /** Local file storage root, used when no S3 bucket is configured. */
+  storageDir: string;
+  s3: S3Config | null;
 }
 
 /** What the browser may see (window.ENV); nothing secret goes here. */
@@ -66,6 +94,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const e = result.data;
+  if (e.S3_BUCKET && !(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      "Invalid environment configuration:\n  S3_BUCKET is set, so S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required",
+    );
+  }
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return Object.freeze({
     nodeEnv: e.NODE_ENV,
@@ -84,6 +117,19 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     productUpdatesUrl: e.PRODUCT_UPDATES_URL,
     featureRequestsUrl: e.FEATURE_REQUESTS_URL,
     trustProxy: e.TRUST_PROXY,
+    videoEmbedOrigins: e.VIDEO_EMBED_ORIGINS,
+    storageDir: e.STORAGE_DIR,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(/\/$/, ""),
+          region: e.S3_REGION,
+          bucket: e.S3_BUCKET,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? "",
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? "",
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          prefix: e.S3_PREFIX,
+        }
+      : null,
   });
 }
 

@@ -1,4 +1,10 @@
 import type { DatabaseHandle } from "~/db/client.ts";
+import type { FileStorage } from "~/db/storage/types.ts";
+import { createCredentialService } from "./domain/credentials/service.ts";
+import { createDatasetFileService } from "./domain/datasets/files.ts";
+import { createGuidedProjectService } from "./domain/guided-projects/service.ts";
+import { createShowcaseService } from "./domain/showcase/service.ts";
+import { createViewerService } from "./domain/viewer.ts";
 import { createCatalogService } from "./domain/catalog/service.ts";
 import { createChallengeService } from "./domain/challenges/service.ts";
 import { createSiteService } from "./domain/site/service.ts";
@@ -8,13 +14,28 @@ import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 
 /** The composition root: every service is built once here and handed to loaders via context. */
-export function createServices({ database, env, logger }: { database: DatabaseHandle; env: Env; logger: Logger }) {
+export function createServices({
+  database,
+  storage,
+  env,
+  logger,
+}: {
+  database: DatabaseHandle;
+  storage: FileStorage;
+  env: Env;
+  logger: Logger;
+}) {
   const { db } = database;
   const catalog = createCatalogService({ db, logger });
   const challenges = createChallengeService({ db });
   return {
     catalog,
     challenges,
+    guidedProjects: createGuidedProjectService({ db, logger }),
+    credentials: createCredentialService({ db }),
+    showcase: createShowcaseService({ db, logger }),
+    viewer: createViewerService({ db, logger }),
+    datasetFiles: createDatasetFileService({ db, storage, logger }),
     site: createSiteService({ catalog, challenges }),
     navigation: createNavigationService({ db }),
     newsletter: createNewsletterService({

@@ -37,3 +37,11 @@ export function siteUrlFrom(matches: readonly ({ id: string; loaderData?: unknow
   const root = matches.find((m) => m?.id === "root")?.loaderData as { siteUrl?: string } | undefined;
   return root?.siteUrl ?? "";
 }
+
+/**
+ * A JSON-LD block as a meta descriptor. `<` is escaped so course text can never close the script
+ * element; JSON-LD is data, not script, so the CSP does not apply to it.
+ */
+export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
+  return { "script:ld+json": JSON.parse(JSON.stringify(data).replace(/</g, "\\u003c")) as Record<string, unknown> };
+}

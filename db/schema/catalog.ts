@@ -1,5 +1,20 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, real, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { datasets } from "./resources.ts";
+import { users } from "./users.ts";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const instructors = pgTable("instructor", {
   id: text("id").primaryKey(),
@@ -41,8 +56,16 @@ export const courses = pgTable(
     authorName: text("author_name").notNull().default(""),
     authorThumbnail: text("author_thumbnail").notNull().default(""),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    // Weighted document for ranked search: title A, tools and skills B, descriptions C.
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', replace(coalesce(tools, ''), ',', ' ') || ' ' || replace(coalesce(skills, ''), ',', ' ')), 'B') || setweight(to_tsvector('english', coalesce(description_full, '') || ' ' || coalesce(description_detail, '')), 'C')`,
+    ),
   },
-  (t) => [index("course_featured_idx").on(t.featured), check("course_length_nonnegative", sql`${t.lengthHours} >= 0`)],
+  (t) => [
+    index("course_featured_idx").on(t.featured),
+    index("course_search_idx").using("gin", t.searchVector),
+    check("course_length_nonnegative", sql`${t.lengthHours} >= 0`),
+  ],
 );
 
 export const paths = pgTable("path", {
@@ -80,3 +103,99 @@ export const testimonials = pgTable("testimonial", {
   pathId: text("path_id").references(() => paths.id, { onDelete: "set null" }),
   featured: boolean("featured").notNull().default(false),
 });
+
+/** A hands-on project on a playground data set, with ordered objectives. */
+export const guidedProjects = pgTable("guided_project", {
+  id: text("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  description: text("description").notNull().default(""),
+  // JSON-encoded list of { title, detail }, in order.
+  objectives: text("objectives").notNull().default("[]"),
+  datasetId: text("dataset_id").references(() => datasets.id, { onDelete: "set null" }),
+  tools: text("tools").notNull().default(""),
+  skills: text("skills").notNull().default(""),
+  level: text("level", { enum: ["beginner", "intermediate", "advanced"] })
+    .notNull()
+    .default("beginner"),
+  lengthHours: real("length_hours").notNull().default(0),
+  badgeSrc: text("badge_src").notNull().default(""),
+  instructorId: text("instructor_id").references(() => instructors.id, { onDelete: "set null" }),
+  publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The badge earned by finishing exactly one course, path or guided project. */
+export const credentials = pgTable(
+  "credential",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind", { enum: ["course", "path", "guided_project"] }).notNull(),
+    title: text("title").notNull(),
+    badgeSrc: text("badge_src").notNull().default(""),
+    courseId: text("course_id").references(() => courses.id, { onDelete: "cascade" }),
+    pathId: text("path_id").references(() => paths.id, { onDelete: "cascade" }),
+    guidedProjectId: text("guided_project_id").references(() => guidedProjects.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    check(
+      "credential_one_subject",
+      sql`(${t.kind} = 'course' and ${t.courseId} is not null and ${t.pathId} is null and ${t.guidedProjectId} is null)
+       or (${t.kind} = 'path' and ${t.pathId} is not null and ${t.courseId} is null and ${t.guidedProjectId} is null)
+       or (${t.kind} = 'guided_project' and ${t.guidedProjectId} is not null and ${t.courseId} is null and ${t.pathId} is null)`,
+    ),
+  ],
+);
+
+/** A learner's earned credential; `id` is the public verification code. */
+export const userCredentials = pgTable(
+  "user_credential",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    credentialId: text("credential_id")
+      .notNull()
+      .references(() => credentials.id, { onDelete: "cascade" }),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("user_credential_user_idx").on(t.userId)],
+);
+
+/** A learner's portfolio project shown in the showcase. */
+export const showcaseProjects = pgTable(
+  "showcase_project",
+  {
+    id: text("id").primaryKey(),
+    authorId: text("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    // Markdown, rendered escaped.
+    body: text("body").notNull().default(""),
+    tools: text("tools").notNull().default(""),
+    // JSON-encoded list of { src, alt }.
+    images: text("images").notNull().default("[]"),
+    link: text("link").notNull().default(""),
+    published: boolean("published").notNull().default(true),
+    // Maintained with the like rows in one transaction, so it is exact.
+    likeCount: integer("like_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("showcase_project_created_idx").on(t.createdAt), check("showcase_likes_nonnegative", sql`${t.likeCount} >= 0`)],
+);
+
+export const projectLikes = pgTable(
+  "project_like",
+  {
+    projectId: text("project_id")
+      .notNull()
+      .references(() => showcaseProjects.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.userId] })],
+);

@@ -1,3 +1,4 @@
 export * from "./catalog.ts";
 export * from "./resources.ts";
 export * from "./newsletter.ts";
+export * from "./users.ts";

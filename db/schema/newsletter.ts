@@ -12,3 +12,10 @@ export const newsletterSubscribers = pgTable(
   // One row per address whatever its case.
   (t) => [uniqueIndex("newsletter_subscriber_email_lower_idx").on(sql`lower(${t.email})`)],
 );
+
+/** Small key/value facts about the database itself, such as which seed version it holds. */
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

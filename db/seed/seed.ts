@@ -1,8 +1,27 @@
 import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../client.ts";
-import { courses, instructors, pathCourses, paths, testimonials } from "../schema/catalog.ts";
-import { challenges, datasets } from "../schema/resources.ts";
+import {
+  courses,
+  credentials,
+  guidedProjects,
+  instructors,
+  pathCourses,
+  paths,
+  projectLikes,
+  showcaseProjects,
+  testimonials,
+  userCredentials,
+} from "../schema/catalog.ts";
+import { appMeta } from "../schema/newsletter.ts";
+import { challenges, datasetFiles, datasets } from "../schema/resources.ts";
+import { users } from "../schema/users.ts";
+import type { FileStorage } from "../storage/types.ts";
+import { datasetFileSeed } from "./content/datasets.ts";
+import { guidedProjectSeed } from "./content/guided-projects.ts";
+import { projectLikeSeed, showcaseProjectSeed } from "./content/showcase.ts";
+import { demoUserSeed } from "./content/users.ts";
+import { materializeDatasetFile } from "./dataset-files.ts";
 import { challengeSeed } from "./content/challenges.ts";
 import { courseSeed } from "./content/courses.ts";
 import { datasetSeed } from "./content/datasets.ts";
@@ -15,6 +34,8 @@ function excludedExcept(table: PgTable, keys: PgColumn[]): Record<string, SQL> {
   const keyNames = new Set(keys.map((k) => k.name));
   const set: Record<string, SQL> = {};
   for (const [property, column] of Object.entries(getTableColumns(table))) {
+    // Generated columns (the course search vector) are computed by the database.
+    if (column.generated) continue;
     if (!keyNames.has(column.name)) set[property] = sql.raw(`excluded."${column.name}"`);
   }
   return set;
@@ -29,10 +50,75 @@ async function upsert<T extends PgTable>(db: Database, table: T, rows: T["$infer
 }
 
 /**
- * Writes the demo content. Idempotent: rows are upserted by their fixed ids, so a second run
- * changes nothing (db/seed tests check it).
+ * Bump when the demo content changes: a database seeded with an older version is re-seeded on
+ * start, so an existing ./data directory gets new content without a reset.
  */
-export async function seedDatabase(db: Database): Promise<void> {
+export const SEED_VERSION = "2026-11-22.catalog-playground";
+
+/** One credential per course, path and guided project: the badge a learner earns by finishing it. */
+function credentialRows(): (typeof credentials.$inferInsert)[] {
+  return [
+    ...courseSeed.map((c) => ({ id: `cred_${c.id}`, kind: "course" as const, title: c.title, badgeSrc: c.badgeSrc ?? "", courseId: c.id })),
+    ...pathSeed.map((p) => ({ id: `cred_${p.id}`, kind: "path" as const, title: p.title, badgeSrc: p.badgeSrc ?? "", pathId: p.id })),
+    ...guidedProjectSeed.map((g) => ({
+      id: `cred_${g.id}`,
+      kind: "guided_project" as const,
+      title: g.title,
+      badgeSrc: g.badgeSrc ?? "",
+      guidedProjectId: g.id,
+    })),
+  ];
+}
+
+/** The demo learner's earned credentials, so credential cards have both states to show. */
+const DEMO_EARNED: { id: string; credentialId: string; issuedAt: Date }[] = [
+  { id: "vc-7Q2M9XK4", credentialId: "cred_crs_excel-essentials", issuedAt: new Date("2025-03-14T10:00:00Z") },
+  { id: "vc-4HT8LW2N", credentialId: "cred_crs_excel-pivot-tables", issuedAt: new Date("2025-05-02T10:00:00Z") },
+];
+
+const fileCache = new Map<string, Promise<Buffer>>();
+function fileBytes(file: (typeof datasetFileSeed)[number]): Promise<Buffer> {
+  const key = `${file.source.format}:${file.source.path}`;
+  let bytes = fileCache.get(key);
+  if (!bytes) {
+    bytes = materializeDatasetFile(file.source);
+    fileCache.set(key, bytes);
+  }
+  return bytes;
+}
+
+export function datasetStorageKey(datasetId: string, fileName: string): string {
+  return `datasets/${datasetId}/${fileName}`;
+}
+
+/**
+ * Writes the demo content. Idempotent: rows are upserted by their fixed ids, so a second run
+ * changes nothing (db/seed tests check it). With `storage`, the data set files are written there
+ * too (skipped when an object of the same size is already stored).
+ */
+export async function seedDatabase(db: Database, { storage }: { storage?: FileStorage } = {}): Promise<void> {
+  const fileRows: (typeof datasetFiles.$inferInsert)[] = [];
+  for (const file of datasetFileSeed) {
+    const bytes = await fileBytes(file);
+    const storageKey = datasetStorageKey(file.datasetId, file.fileName);
+    if (storage) {
+      const existing = await storage.stat(storageKey);
+      if (existing?.size !== bytes.length) await storage.write(storageKey, bytes, "text/csv; charset=utf-8");
+    }
+    fileRows.push({
+      id: file.id,
+      datasetId: file.datasetId,
+      role: file.role,
+      title: file.title,
+      fileName: file.fileName,
+      fileType: file.fileType,
+      // Stored in kilobytes, as the spec's size formatting expects.
+      fileSize: Math.max(1, Math.round(bytes.length / 1000)),
+      storageKey,
+      position: file.position,
+    });
+  }
+
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     await upsert(t, instructors, instructorSeed, [instructors.id]);
@@ -40,9 +126,35 @@ export async function seedDatabase(db: Database): Promise<void> {
     await upsert(t, paths, pathSeed, [paths.id]);
     await upsert(t, pathCourses, pathCourseSeed, [pathCourses.pathId, pathCourses.courseId]);
     await upsert(t, testimonials, testimonialSeed, [testimonials.id]);
-    await upsert(t, challenges, challengeSeed, [challenges.id]);
     await upsert(t, datasets, datasetSeed, [datasets.id]);
+    await upsert(t, datasetFiles, fileRows, [datasetFiles.id]);
+    await upsert(t, challenges, challengeSeed, [challenges.id]);
+    await upsert(t, guidedProjects, guidedProjectSeed, [guidedProjects.id]);
+    await upsert(t, credentials, credentialRows(), [credentials.id]);
+    await upsert(t, users, demoUserSeed, [users.id]);
+    await upsert(
+      t,
+      userCredentials,
+      DEMO_EARNED.map((e) => ({ ...e, userId: "usr_demo-learner" })),
+      [userCredentials.id],
+    );
+    await upsert(t, showcaseProjects, showcaseProjectSeed, [showcaseProjects.id]);
+    if (projectLikeSeed.length) await t.insert(projectLikes).values(projectLikeSeed).onConflictDoNothing();
+    // Counts follow the like rows, including likes made since the last seed.
+    await t.execute(
+      sql`update ${showcaseProjects} set like_count = (select count(*) from ${projectLikes} where ${projectLikes.projectId} = ${showcaseProjects.id})`,
+    );
+    await t
+      .insert(appMeta)
+      .values({ key: "seed_version", value: SEED_VERSION })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: SEED_VERSION, updatedAt: new Date() } });
   });
+}
+
+/** Start-up seeds a database that has no content yet or holds an older seed version. */
+export async function needsSeed(db: Database): Promise<boolean> {
+  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(sql`${appMeta.key} = 'seed_version'`);
+  return row?.value !== SEED_VERSION;
 }
 
 /** First start: the app seeds only a database that has no content yet. */

@@ -27,3 +27,8 @@ export class RateLimited extends DomainError {
     super(message, "RATE_LIMITED");
   }
 }
+export class Forbidden extends DomainError {
+  constructor(message = "Forbidden") {
+    super(message, "FORBIDDEN");
+  }
+}

@@ -6,32 +6,49 @@ import type {
   TestimonialView,
 } from "~/server/domain/catalog/service.ts";
 
-const LEVEL_LABEL: Record<string, string> = {
-  beginner: "Beginner",
-  intermediate: "Intermediate",
-  advanced: "Advanced",
-};
+import { LEVEL_LABEL } from "~/core/catalog-filters.ts";
 
 export function formatHours(hours: number): string {
   const rounded = Math.round(hours * 10) / 10;
   return `${rounded} ${rounded === 1 ? "hour" : "hours"}`;
 }
 
-export function CourseCard({ course }: { course: CourseCardData }) {
+/** A plain left click with JavaScript opens the drawer; modified clicks and no-JS follow the link. */
+function isPlainClick(event: React.MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+export function CourseCard({ course, onOpen }: { course: CourseCardData; onOpen?: (course: CourseCardData) => void }) {
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-line bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
       <div className="flex items-start justify-between gap-3">
         <img src={course.badgeSrc} alt="" width={64} height={64} loading="lazy" className="size-16" />
-        {course.comingSoon && (
-          <span className="rounded-full bg-yellow px-2.5 py-1 text-xs font-black tracking-wide text-navy uppercase">
-            Coming soon
-          </span>
-        )}
+        <span className="flex flex-col items-end gap-1.5">
+          {course.comingSoon && (
+            <span className="rounded-full bg-yellow px-2.5 py-1 text-xs font-black tracking-wide text-navy uppercase">
+              Coming soon
+            </span>
+          )}
+          {course.kind === "crash_course" && (
+            <span className="rounded-full bg-navy px-2.5 py-1 text-xs font-black tracking-wide text-white uppercase">
+              Crash course
+            </span>
+          )}
+        </span>
       </div>
       <h3 className="mt-4 font-display text-lg leading-snug font-bold text-navy">
         <Link
           to={href("/course/:slug", { slug: course.slug })}
           className="after:absolute after:inset-0 group-hover:underline"
+          onClick={
+            onOpen &&
+            ((event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              onOpen(course);
+            })
+          }
+          {...(onOpen ? { "aria-haspopup": "dialog" as const } : {})}
         >
           {course.title}
         </Link>
@@ -58,7 +75,7 @@ export function CourseCard({ course }: { course: CourseCardData }) {
         <span className="inline-flex items-center gap-1">
           <Clock aria-hidden className="size-4" /> {formatHours(course.lengthHours)}
         </span>
-        <span>{LEVEL_LABEL[course.level] ?? course.level}</span>
+        <span>{LEVEL_LABEL[course.level]}</span>
       </p>
     </article>
   );
@@ -92,7 +109,7 @@ export function PathBanner({ path }: { path: PathBannerData }) {
   );
 }
 
-export function TestimonialCard({ testimonial }: { testimonial: TestimonialView }) {
+export function TestimonialCard({ testimonial, showSubject = false }: { testimonial: TestimonialView; showSubject?: boolean }) {
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
       <Quote aria-hidden className="size-8 text-turquoise" />
@@ -109,6 +126,14 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialView 
         </span>
       </p>
       <blockquote className="mt-3 flex-1 leading-relaxed text-ink">{testimonial.quote}</blockquote>
+      {showSubject && testimonial.subjectTitle && testimonial.subjectUrl && (
+        <p className="mt-3 text-sm text-muted">
+          On{" "}
+          <Link to={testimonial.subjectUrl} className="font-bold text-turquoise-deep underline-offset-2 hover:underline">
+            {testimonial.subjectTitle}
+          </Link>
+        </p>
+      )}
       <figcaption className="mt-5 flex items-center gap-3">
         <img
           src={testimonial.avatarSrc}

@@ -1,15 +1,24 @@
-import { Award, BookOpen, Clock, FileQuestion, FolderKanban, PlayCircle } from "lucide-react";
+import { Award, BookOpen, ChevronDown, Clock, FileQuestion, FolderKanban, Gauge, PlayCircle } from "lucide-react";
+import { Accordion } from "radix-ui";
 import { href, Link } from "react-router";
 import { getAppContext } from "~/app/context.ts";
-import { formatHours } from "~/app/features/catalog/cards.tsx";
+import { CourseCard, formatHours, TestimonialCard } from "~/app/features/catalog/cards.tsx";
+import { VideoModalButton } from "~/app/features/catalog/video-modal.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { orHttpError } from "~/app/lib/http.ts";
-import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
+import { jsonLd, seo, siteUrlFrom } from "~/app/lib/seo.ts";
+import { NewsletterForm } from "~/app/routes/api/newsletter.tsx";
+import { LEVEL_LABEL } from "~/core/catalog-filters.ts";
 import type { Route } from "./+types/course";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const course = await orHttpError(getAppContext(context).services.catalog.courseBySlug(params.slug));
-  return { course };
+  const { catalog } = getAppContext(context).services;
+  const course = await orHttpError(catalog.courseBySlug(params.slug));
+  const [testimonials, related] = await Promise.all([
+    catalog.testimonials({ course: course.slug }),
+    catalog.relatedCourses(course),
+  ]);
+  return { course, testimonials, related };
 }
 
 export const handle: BreadcrumbHandle = {
@@ -19,22 +28,74 @@ export const handle: BreadcrumbHandle = {
   },
 };
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? seo({
-        title: loaderData.course.title,
-        description: loaderData.course.descriptionFull.slice(0, 155),
-        path: href("/course/:slug", { slug: loaderData.course.slug }),
-        siteUrl: siteUrlFrom(matches),
-      })
-    : [];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { course, testimonials } = loaderData;
+  const siteUrl = siteUrlFrom(matches);
+  const path = href("/course/:slug", { slug: course.slug });
+  const ratings = testimonials.map((t) => t.rating);
+  return [
+    ...seo({
+      title: course.title,
+      description: course.descriptionFull.slice(0, 155),
+      path,
+      siteUrl,
+      image: `/images/og/course-${course.slug}.png`,
+    }),
+    jsonLd({
+      "@context": "https://schema.org",
+      "@type": "Course",
+      name: course.title,
+      description: course.descriptionFull,
+      url: `${siteUrl}${path}`,
+      image: `${siteUrl}${course.badgeSrc}`,
+      courseCode: course.legacyId ? String(course.legacyId) : undefined,
+      educationalLevel: LEVEL_LABEL[course.level],
+      teaches: course.skills,
+      timeRequired: `PT${Math.round(course.lengthHours * 60)}M`,
+      inLanguage: "en",
+      isAccessibleForFree: false,
+      provider: { "@type": "Organization", name: "Maven Analytics", sameAs: siteUrl },
+      instructor: course.instructor
+        ? { "@type": "Person", name: course.instructor.name, description: course.instructor.title }
+        : undefined,
+      hasCourseInstance: {
+        "@type": "CourseInstance",
+        courseMode: "Online",
+        courseWorkload: `PT${Math.round(course.lengthHours * 60)}M`,
+      },
+      aggregateRating: ratings.length
+        ? {
+            "@type": "AggregateRating",
+            ratingValue: (ratings.reduce((a, b) => a + b, 0) / ratings.length).toFixed(1),
+            ratingCount: ratings.length,
+            bestRating: 5,
+          }
+        : undefined,
+    }),
+  ];
+};
 
 const LESSON_ICON = { video: PlayCircle, reading: BookOpen, quiz: FileQuestion, project: FolderKanban } as const;
+const LESSON_KIND = { video: "Video", reading: "Reading", quiz: "Quiz", project: "Project" } as const;
+const LESSON_ABOUT = {
+  video: "A video lesson with the course files, so you can follow along step by step.",
+  reading: "A short reading to keep as a reference.",
+  quiz: "A knowledge check with instant feedback; retake it as often as you like.",
+  project: "A hands-on project on real data, with a solution walkthrough to compare against.",
+} as const;
 
-/** Course page: the facts a learner decides on. The full page (drawer, video, accordion) comes with the catalog issue. */
-export default function CoursePage({ loaderData: { course } }: Route.ComponentProps) {
-  const outcomes = course.descriptionDetail.split("\n").filter((line) => line.startsWith("- "));
-  const intro = course.descriptionDetail.split("\n").filter((line) => line.trim() && !line.startsWith("- "));
+function minutes(total: number): string {
+  const h = Math.floor(total / 60);
+  const m = Math.round(total % 60);
+  return h ? `${h} h ${m ? `${m} min` : ""}`.trim() : `${m} min`;
+}
+
+export default function CoursePage({ loaderData: { course, testimonials, related } }: Route.ComponentProps) {
+  const lines = course.descriptionDetail.split("\n");
+  const outcomes = lines.filter((line) => line.startsWith("- "));
+  const intro = lines.filter((line) => line.trim() && !line.startsWith("- "));
+  const totalMinutes = course.lessons.reduce((sum, l) => sum + l.minutes, 0);
   return (
     <main className="pb-20">
       <section className="bg-navy text-white">
@@ -43,35 +104,47 @@ export default function CoursePage({ loaderData: { course } }: Route.ComponentPr
             <p className="eyebrow text-turquoise!">{course.kind === "crash_course" ? "Crash course" : "Course"}</p>
             <h1 className="mt-2 font-display text-4xl font-bold md:text-5xl">{course.title}</h1>
             <p className="mt-4 max-w-2xl text-lg text-white/80">{course.descriptionFull}</p>
-            <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/85">
-              <span className="inline-flex items-center gap-1.5">
+            <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/85" aria-label="Course facts">
+              <li className="inline-flex items-center gap-1.5">
                 <Clock aria-hidden className="size-4 text-turquoise" /> {formatHours(course.lengthHours)}
-              </span>
+              </li>
+              <li className="inline-flex items-center gap-1.5">
+                <Gauge aria-hidden className="size-4 text-turquoise" /> {LEVEL_LABEL[course.level]}
+              </li>
+              <li className="inline-flex items-center gap-1.5">
+                <BookOpen aria-hidden className="size-4 text-turquoise" /> {course.lessons.length} lessons
+              </li>
               {course.cpeCreditHours > 0 && (
-                <span className="inline-flex items-center gap-1.5">
+                <li className="inline-flex items-center gap-1.5">
                   <Award aria-hidden className="size-4 text-turquoise" /> {course.cpeCreditHours} CPE credit hours
-                </span>
+                </li>
               )}
-              <span className="capitalize">{course.level}</span>
-              <span>{course.tools.join(", ")}</span>
-            </p>
-            {course.comingSoon && (
-              <p className="mt-6 inline-block rounded-full bg-yellow px-4 py-1.5 font-bold text-navy">
-                Coming soon: subscribe to our newsletter below to hear when it opens.
-              </p>
+            </ul>
+            {course.comingSoon ? (
+              <div className="mt-8 max-w-xl">
+                <p className="mb-3 inline-block rounded-full bg-yellow px-4 py-1.5 font-bold text-navy">
+                  Coming soon
+                </p>
+                <p className="mb-4 text-white/85">
+                  This course is still in production. Join the newsletter and we will tell you the day it opens.
+                </p>
+                <NewsletterForm />
+              </div>
+            ) : (
+              <div className="mt-8 flex flex-wrap gap-3">
+                <Link to={href("/signup/pricing")} className="btn btn-primary">
+                  Start learning
+                </Link>
+                {course.video && <VideoModalButton title={`${course.title}: course trailer`} src={course.video} />}
+              </div>
             )}
           </div>
-          <img
-            src={course.badgeSrc}
-            alt={`${course.title} badge`}
-            width={160}
-            height={160}
-            className="size-32 md:size-40"
-          />
+          <img src={course.badgeSrc} alt={`${course.title} badge`} width={160} height={160} className="size-32 md:size-40" />
         </div>
       </section>
+
       <div className="container-site mt-12 grid gap-12 lg:grid-cols-[1fr_320px]">
-        <div>
+        <div className="min-w-0">
           <h2 className="font-display text-2xl font-bold text-navy">What you will learn</h2>
           {intro.map((p) => (
             <p key={p} className="mt-3 leading-relaxed text-muted">
@@ -85,42 +158,144 @@ export default function CoursePage({ loaderData: { course } }: Route.ComponentPr
               </li>
             ))}
           </ul>
-          <h2 className="mt-12 font-display text-2xl font-bold text-navy">Lessons</h2>
+
+          <h2 className="mt-12 font-display text-2xl font-bold text-navy">Tools you will use</h2>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {course.tools.map((tool) => (
+              <li key={tool}>
+                <Link
+                  to={`/courses?tool=${encodeURIComponent(tool)}`}
+                  className="inline-block rounded-lg bg-mist px-3 py-1.5 font-bold text-navy-700 hover:bg-line"
+                >
+                  {tool}
+                </Link>
+              </li>
+            ))}
+          </ul>
+
+          <div className="mt-12 flex flex-wrap items-baseline justify-between gap-2">
+            <h2 className="font-display text-2xl font-bold text-navy">Lessons</h2>
+            {course.lessons.length > 0 && (
+              <p className="text-sm text-muted">
+                {course.lessons.length} lessons · {minutes(totalMinutes)}
+              </p>
+            )}
+          </div>
           {course.lessons.length === 0 ? (
             <p className="mt-3 text-muted">The lesson list for this course is being updated.</p>
           ) : (
-            <ol className="mt-4 divide-y divide-line rounded-2xl border border-line">
+            <Accordion.Root type="multiple" className="mt-4 divide-y divide-line rounded-2xl border border-line">
               {course.lessons.map((lesson, i) => {
                 const Icon = LESSON_ICON[lesson.kind];
                 return (
-                  <li key={`${i}-${lesson.title}`} className="flex items-center gap-3 px-4 py-3">
-                    <Icon aria-hidden className="size-5 shrink-0 text-turquoise-deep" />
-                    <span className="flex-1">{lesson.title}</span>
-                    <span className="text-sm text-muted">
-                      <span className="sr-only">{lesson.kind}, </span>
-                      {lesson.minutes} min
-                    </span>
-                  </li>
+                  <Accordion.Item key={`${i}-${lesson.title}`} value={String(i)}>
+                    <Accordion.Header>
+                      <Accordion.Trigger className="group flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-mist">
+                        <span className="w-6 shrink-0 text-sm text-muted">{i + 1}</span>
+                        <Icon aria-hidden className="size-5 shrink-0 text-turquoise-deep" />
+                        <span className="flex-1 font-bold text-navy">{lesson.title}</span>
+                        <span className="hidden text-sm text-muted sm:inline">{LESSON_KIND[lesson.kind]}</span>
+                        <span className="w-16 text-right text-sm text-muted">{lesson.minutes} min</span>
+                        <ChevronDown
+                          aria-hidden
+                          className="size-4 shrink-0 text-muted transition group-data-[state=open]:rotate-180"
+                        />
+                      </Accordion.Trigger>
+                    </Accordion.Header>
+                    <Accordion.Content className="px-4 pb-4 pl-[4.25rem] text-sm text-muted">
+                      <p>
+                        <span className="font-bold text-navy">{LESSON_KIND[lesson.kind]}</span> · {lesson.minutes}{" "}
+                        minutes · lesson {i + 1} of {course.lessons.length}
+                      </p>
+                      <p className="mt-1">{LESSON_ABOUT[lesson.kind]}</p>
+                    </Accordion.Content>
+                  </Accordion.Item>
                 );
               })}
-            </ol>
+            </Accordion.Root>
+          )}
+
+          {testimonials.length > 0 && (
+            <section className="mt-14" aria-labelledby="course-testimonials">
+              <h2 id="course-testimonials" className="font-display text-2xl font-bold text-navy">
+                What learners say
+              </h2>
+              <ul className="mt-5 grid gap-5 md:grid-cols-2">
+                {testimonials.map((t) => (
+                  <li key={t.id}>
+                    <TestimonialCard testimonial={t} />
+                  </li>
+                ))}
+              </ul>
+            </section>
           )}
         </div>
-        <aside className="h-fit rounded-2xl border border-line p-6">
-          <h2 className="font-display text-lg font-bold text-navy">Your instructor</h2>
-          <div className="mt-4 flex items-center gap-3">
-            <img src={course.authorThumbnail} alt="" width={56} height={56} className="size-14 rounded-full" />
-            <div>
-              <p className="font-bold text-navy">{course.authorName}</p>
-              <p className="text-sm text-muted">{course.instructorTitle}</p>
-            </div>
-          </div>
-          <p className="mt-4 text-sm leading-relaxed text-muted">{course.instructorBio}</p>
-          <Link to={href("/signup/pricing")} className="btn btn-primary mt-6 w-full">
-            Start learning
-          </Link>
+
+        <aside className="h-fit space-y-6">
+          {course.instructor && (
+            <section className="rounded-2xl border border-line p-6" aria-labelledby="instructor-heading">
+              <h2 id="instructor-heading" className="font-display text-lg font-bold text-navy">
+                Your instructor
+              </h2>
+              <div className="mt-4 flex items-center gap-3">
+                <img src={course.instructor.thumbnailSrc} alt="" width={56} height={56} className="size-14 rounded-full" />
+                <div>
+                  <p className="font-bold text-navy">{course.instructor.name}</p>
+                  <p className="text-sm text-muted">{course.instructor.title}</p>
+                </div>
+              </div>
+              <p className="mt-4 text-sm leading-relaxed text-muted">{course.instructor.bio}</p>
+            </section>
+          )}
+          {course.credentialBadge && (
+            <section className="rounded-2xl bg-mist p-6" aria-labelledby="credential-heading">
+              <h2 id="credential-heading" className="font-display text-lg font-bold text-navy">
+                Earn a credential
+              </h2>
+              <div className="mt-3 flex items-center gap-3">
+                <img src={course.credentialBadge} alt="" width={56} height={56} className="size-14" />
+                <p className="text-sm text-muted">
+                  Finish every lesson to earn this badge, with a public link you can add to your résumé.
+                </p>
+              </div>
+              <Link to={href("/credentials")} className="mt-3 inline-block text-sm font-bold text-turquoise-deep hover:underline">
+                How credentials work
+              </Link>
+            </section>
+          )}
+          {course.paths.length > 0 && (
+            <section className="rounded-2xl border border-line p-6" aria-labelledby="paths-heading">
+              <h2 id="paths-heading" className="font-display text-lg font-bold text-navy">
+                Part of these paths
+              </h2>
+              <ul className="mt-3 space-y-2">
+                {course.paths.map((p) => (
+                  <li key={p.slug}>
+                    <Link to={href("/path/:slug", { slug: p.slug })} className="font-bold text-turquoise-deep hover:underline">
+                      {p.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </aside>
       </div>
+
+      {related.length > 0 && (
+        <section className="container-site mt-16" aria-labelledby="related-heading">
+          <h2 id="related-heading" className="font-display text-2xl font-bold text-navy">
+            Related courses
+          </h2>
+          <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {related.map((c) => (
+              <li key={c.id}>
+                <CourseCard course={c} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </main>
   );
 }

@@ -1,15 +1,17 @@
 import { Clock, Layers } from "lucide-react";
 import { href, Link } from "react-router";
 import { getAppContext } from "~/app/context.ts";
-import { CourseCard, formatHours } from "~/app/features/catalog/cards.tsx";
+import { CourseCard, formatHours, TestimonialCard } from "~/app/features/catalog/cards.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { orHttpError } from "~/app/lib/http.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import type { Route } from "./+types/path";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const path = await orHttpError(getAppContext(context).services.catalog.pathBySlug(params.slug));
-  return { path };
+  const { catalog } = getAppContext(context).services;
+  const path = await orHttpError(catalog.pathBySlug(params.slug));
+  const testimonials = await catalog.testimonials({ path: path.slug });
+  return { path, testimonials };
 }
 
 export const handle: BreadcrumbHandle = {
@@ -26,10 +28,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
         description: loaderData.path.description.slice(0, 155),
         path: href("/path/:slug", { slug: loaderData.path.slug }),
         siteUrl: siteUrlFrom(matches),
+        image: `/images/og/path-${loaderData.path.slug}.png`,
       })
     : [];
 
-export default function PathPage({ loaderData: { path } }: Route.ComponentProps) {
+export default function PathPage({ loaderData: { path, testimonials } }: Route.ComponentProps) {
   return (
     <main className="pb-20">
       <section className="bg-gradient-to-b from-mist to-white">
@@ -81,6 +84,55 @@ export default function PathPage({ loaderData: { path } }: Route.ComponentProps)
           Start this path
         </Link>
       </section>
+      <div className="container-site mt-16 grid gap-10 lg:grid-cols-2">
+        <section aria-labelledby="path-instructors">
+          <h2 id="path-instructors" className="font-display text-2xl font-bold text-navy">
+            Your instructors
+          </h2>
+          <ul className="mt-5 space-y-4">
+            {path.instructors.map((instructor) => (
+              <li key={instructor.id} className="flex gap-4 rounded-2xl border border-line p-5">
+                <img src={instructor.thumbnailSrc} alt="" width={56} height={56} className="size-14 shrink-0 rounded-full" />
+                <div>
+                  <p className="font-bold text-navy">{instructor.name}</p>
+                  <p className="text-sm text-muted">{instructor.title}</p>
+                  <p className="mt-2 text-sm leading-relaxed text-muted">{instructor.bio}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="path-badge" className="h-fit rounded-3xl bg-navy p-8 text-white">
+          <h2 id="path-badge" className="font-display text-2xl font-bold">
+            The badge you earn
+          </h2>
+          <div className="mt-5 flex items-center gap-5">
+            <img src={path.badgeSrc} alt={`${path.title} badge`} width={112} height={112} className="size-28 shrink-0" />
+            <p className="text-white/85">
+              Finish all {path.courses.length} courses to earn the{" "}
+              <strong className="text-yellow">{path.credentialTitle ?? path.title}</strong> credential: a dated badge with
+              a public verification link for your résumé and LinkedIn profile.
+            </p>
+          </div>
+          <Link to={href("/credentials")} className="btn btn-primary mt-6">
+            About credentials
+          </Link>
+        </section>
+      </div>
+      {testimonials.length > 0 && (
+        <section className="container-site mt-16" aria-labelledby="path-testimonials">
+          <h2 id="path-testimonials" className="font-display text-2xl font-bold text-navy">
+            From learners on this path
+          </h2>
+          <ul className="mt-5 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+            {testimonials.map((t) => (
+              <li key={t.id}>
+                <TestimonialCard testimonial={t} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </main>
   );
 }

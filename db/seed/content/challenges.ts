@@ -1,84 +1,237 @@
 import type { challenges } from "~/db/schema/resources.ts";
+import type { ChallengeWinnerSeed } from "./types.ts";
 
 /**
- * Demo monthly data challenges. `chl_7` is the current one (demo "today" is 2026-11-22);
- * the others ran one per month before it. All data sets described here are fictional.
+ * Demo monthly data challenges, each built on one data set of the data playground
+ * (see ./datasets.ts). `chl_7` is the current one (demo "today" is 2026-11-22) and has no
+ * winners yet; the others ran one per month before it. The organisations in the scenarios
+ * and the winners are fictional.
  */
+
+const winners = (list: ChallengeWinnerSeed[]): string => JSON.stringify(list);
+
 export const challengeSeed: (typeof challenges.$inferInsert)[] = [
   {
     id: "chl_7",
-    slug: "restaurant-orders-challenge",
-    title: "Restaurant Orders Challenge",
+    slug: "climate-trends-challenge",
+    title: "Climate Trends Challenge",
     excerpt:
-      "A family-run restaurant has refreshed its menu and wants to know what is selling. Analyse three months of orders and recommend which dishes to keep, promote or drop.",
-    body: "The owners of Harbour Street Kitchen, a fictional mid-sized restaurant, introduced a new menu at the start of the year. They have asked you to work out which items are winning over customers, which are not, and how order sizes and busy periods have changed.\n\nThe data has two tables: a menu table with each item's category and price, and an order details table with one row per item ordered, including the order id, date and time. Together they cover the first quarter of the year and link on the menu item id.\n\nSubmit a single-page dashboard or report and a short written summary (up to 300 words) with your recommendations. Entries are judged on the accuracy of the analysis, the clarity of the visuals and how actionable the recommendations are. Any tool is welcome.",
-    featuredImageSrc: "/images/challenges/restaurant-orders-challenge.svg",
+      "A science museum is building a new gallery on climate change. Use six decades of CO2 measurements and 140 years of global temperatures to design its centrepiece chart.",
+    body: "The Riverside Science Museum, a fictional regional museum, is opening a gallery on climate change next spring. The curators want one large wall display that explains, to visitors of every age, how the carbon dioxide in the air and the temperature of the planet have changed, and how the two are connected. They have asked the community for the analysis and the visual that will anchor the room.\n\nThe challenge uses the CO2 and Global Temperature data set from the data playground. One table has monthly CO2 concentrations measured at Mauna Loa Observatory since 1958, with a seasonally adjusted version, and the other has NASA's annual global temperature anomaly since 1880. The tables differ in frequency and period, and the CO2 record has a few missing months, so part of the work is deciding how to line them up fairly.\n\nSubmit one display-ready visual (an image or a link to an interactive dashboard) and a written explanation of up to 300 words, including the key numbers behind it. Judges will score accuracy (40%), clarity for a general audience (40%) and originality of the design (20%), and will check that any claim about the link between CO2 and temperature is worded carefully. The challenge closes on 14 December 2026 and winners will be announced in January.",
+    featuredImageSrc: "/images/challenges/climate-trends-challenge.svg",
     startsAt: new Date("2026-11-02T00:00:00Z"),
     endsAt: new Date("2026-12-14T23:59:59Z"),
+    datasetId: "ds_co2-and-global-temperature",
+    winners: winners([]),
   },
   {
     id: "chl_6",
-    slug: "hotel-bookings-challenge",
-    title: "Hotel Bookings Challenge",
+    slug: "natural-disasters-challenge",
+    title: "Natural Disasters Challenge",
     excerpt:
-      "Cancellations are eating into a hotel group's revenue. Find out who cancels, when, and what the group could change.",
-    body: "You are advising the revenue team of a fictional group of two hotels, one in a city centre and one at a resort. A growing share of bookings is cancelled, often close to the arrival date, and the team wants to understand why.\n\nThe data is a single table of bookings over two years with lead time, arrival date, length of stay, market segment, deposit type, average daily rate and whether the booking was cancelled.\n\nJudges looked for a clear view of cancellation drivers, sensible handling of seasonality and concrete policy suggestions, such as deposit rules or overbooking limits, backed by the numbers.",
-    featuredImageSrc: "/images/challenges/hotel-bookings-challenge.svg",
+      "A humanitarian fund wants to know how the human toll of natural disasters has changed since 1900. Turn more than a century of records into a briefing for its board.",
+    body: "The Open Relief Fund, a fictional humanitarian foundation, is reviewing where it should invest in disaster preparedness over the next decade. Before the strategy meeting, its board asked for a clear picture of how deaths from natural disasters have changed since 1900 and which kinds of disaster still cost the most lives.\n\nEntrants worked with the Global Deaths from Natural Disasters data set: one row per disaster type and year from 1900 to 2017, with an 'All natural disasters' total mixed in among the individual types. Good entries removed the total before summing, handled the years in which a type has no row and looked at decades rather than single years, because a handful of catastrophic droughts and epidemics dominate the early record.\n\nParticipants submitted a two-page briefing or a dashboard with a short summary. Judges scored the correct handling of the data (40%), the clarity of the story (40%) and the usefulness of the recommendations for a preparedness budget (20%).",
+    featuredImageSrc: "/images/challenges/natural-disasters-challenge.svg",
     startsAt: new Date("2026-10-05T00:00:00Z"),
     endsAt: new Date("2026-11-01T23:59:59Z"),
+    datasetId: "ds_natural-disaster-deaths",
+    winners: winners([
+      {
+        place: 1,
+        name: "Amara Okafor",
+        title: "A Century of Fewer Deaths, and the Exceptions",
+        summary:
+          "A decade-by-decade small-multiples chart showed the steep fall in drought and epidemic deaths while highlighting that earthquake deaths have not declined. Her recommendations tied each finding to a specific preparedness investment.",
+      },
+      {
+        place: 2,
+        name: "Lukas Brenner",
+        title: "Where the Totals Hide the Story",
+        summary:
+          "Lukas checked the per-type rows against the 'All natural disasters' total and documented every gap before building a clean stacked area chart of deaths by type.",
+      },
+      {
+        place: 3,
+        name: "Priya Raman",
+        title: "Deadliest Years Explained",
+        summary:
+          "An annotated timeline of the ten deadliest years, each labelled with the disaster type behind it, made the report easy to follow for a non-technical board.",
+      },
+    ]),
   },
   {
     id: "chl_5",
-    slug: "bike-share-challenge",
-    title: "Bike Share Challenge",
+    slug: "global-development-challenge",
+    title: "Global Development Challenge",
     excerpt:
-      "A city bike-share scheme wants to turn more casual riders into members. Compare how the two groups ride and suggest a campaign.",
-    body: "The marketing team of a fictional city bike-share scheme believes annual members are the key to growth. Your brief was to compare how casual riders and members use the bikes and to propose a campaign aimed at converting casual riders.\n\nThe data contains twelve monthly trip files with start and end times, start and end stations with coordinates, bike type and rider type.\n\nEntries were scored on data preparation (the files contain test rides and negative durations), the quality of the comparison between rider groups and how well the campaign idea followed from the evidence.",
-    featuredImageSrc: "/images/challenges/bike-share-challenge.svg",
+      "How have health, family size and wealth changed around the world since 1955? Help a development charity tell that story in its anniversary report.",
+    body: "Bridges for Health, a fictional development charity, celebrated its fiftieth anniversary this autumn and wanted its annual report to open with a data story about how the world has changed. The brief was to show how life expectancy, family size and income have moved across countries and regions, and whether the gaps between them are closing.\n\nEntrants used the Gapminder World Development data set, which has two tables: population, life expectancy and fertility for 62 countries every five years from 1955 to 2005, and a single snapshot of income, life expectancy and population for 187 countries with named regions. The first table labels regions only with a cluster number, so strong entries worked out the mapping from the second table and checked the one country that does not match.\n\nParticipants submitted up to three visuals with a short narrative of up to 400 words. Judges looked for accurate use of both tables, honest handling of averages across very differently sized countries and a story that a donor could follow without any statistics background.",
+    featuredImageSrc: "/images/challenges/global-development-challenge.svg",
     startsAt: new Date("2026-09-07T00:00:00Z"),
     endsAt: new Date("2026-10-04T23:59:59Z"),
+    datasetId: "ds_gapminder",
+    winners: winners([
+      {
+        place: 1,
+        name: "Sofia Marquez",
+        title: "Fifty Years in Five Frames",
+        summary:
+          "Five bubble charts of fertility against life expectancy, one per decade, showed countries converging towards smaller families and longer lives, with population-weighted regional averages beside them.",
+      },
+      {
+        place: 2,
+        name: "Kwame Mensah",
+        title: "Decoding the Clusters",
+        summary:
+          "Kwame mapped every cluster number to a named region by joining the two tables and used the result to compare how quickly each region gained life expectancy.",
+      },
+      {
+        place: 3,
+        name: "Hannah Leclerc",
+        title: "Income Is Not the Whole Story",
+        summary:
+          "A log-scale scatter of income against life expectancy picked out countries that live much longer than their income predicts and asked what they have in common.",
+      },
+    ]),
   },
   {
     id: "chl_4",
-    slug: "music-streaming-challenge",
-    title: "Music Streaming Challenge",
+    slug: "palmer-penguins-challenge",
+    title: "Palmer Penguins Challenge",
     excerpt:
-      "What makes a song a hit on a streaming service? Dig into a year of chart data and audio features to find out.",
-    body: "A fictional streaming service shared a year of its weekly top-200 charts together with audio features for each track, such as tempo, energy, danceability and duration. The question was simple: what do long-running hits have in common?\n\nParticipants had to join the chart table to the track table, decide how to measure success (peak position, weeks on chart or total streams) and explain their choice.\n\nJudging focused on the soundness of the method, honest treatment of correlation versus causation and a visual that a music executive could understand in under a minute.",
-    featuredImageSrc: "/images/challenges/music-streaming-challenge.svg",
+      "A field team in Antarctica needs a quick way to tell penguin species apart from a few measurements. Build the rules and show how reliable they are.",
+    body: "A fictional team of volunteer field assistants is joining a penguin survey in the Palmer Archipelago next season. Photographs are often unclear, so the team leader asked for a simple, printable guide that identifies the species of a bird from measurements that can be taken in the field, and an honest estimate of how often the guide gets it wrong.\n\nThe challenge used the Palmer Penguins data set: 344 Adelie, Chinstrap and Gentoo penguins from three islands, with beak length and depth, flipper length, body mass and sex. Two birds have no measurements, the sex column contains blanks and a stray '.', and two of the species were each sampled on a single island, so entrants had to think about what their rules would mean for birds from other places.\n\nEntrants submitted their identification rules, a chart that explains them and an accuracy table. Judges rewarded rules simple enough to use with a ruler and a scale, a fair way of testing them on birds the rules were not built on and clear visuals that separate the three species.",
+    featuredImageSrc: "/images/challenges/palmer-penguins-challenge.svg",
     startsAt: new Date("2026-08-03T00:00:00Z"),
     endsAt: new Date("2026-09-06T23:59:59Z"),
+    datasetId: "ds_penguins",
+    winners: winners([
+      {
+        place: 1,
+        name: "Mei Lin Tan",
+        title: "Two Measurements, Three Species",
+        summary:
+          "Mei Lin showed that beak length and beak depth alone separate the species with very few mistakes and turned the boundaries into a one-page decision chart tested on held-out birds.",
+      },
+      {
+        place: 2,
+        name: "Diego Alvarez",
+        title: "The Paradox in the Beaks",
+        summary:
+          "Diego's entry explained why beak length and depth look negatively related across all penguins but positively related within each species, a neat example of Simpson's paradox.",
+      },
+      {
+        place: 3,
+        name: "Ingrid Solberg",
+        title: "A Field Card for Volunteers",
+        summary:
+          "A laminated-card design with flipper length and body mass thresholds, plus a clear note on when the card should not be trusted.",
+      },
+    ]),
   },
   {
     id: "chl_3",
-    slug: "airline-punctuality-challenge",
-    title: "Airline Punctuality Challenge",
-    excerpt: "Delays are up at a regional airline. Pinpoint which routes, times and causes are responsible.",
-    body: "The operations director of a fictional regional airline asked for an analysis of departure and arrival delays over the last year, with a focus on what the airline itself can control.\n\nThe data covers individual flights with scheduled and actual times, origin and destination airports, aircraft type and delay minutes split by cause: carrier, weather, air traffic and late-arriving aircraft.\n\nStrong entries separated controllable from uncontrollable delays, found the routes and time slots where problems cascade through the day and proposed two or three targeted fixes.",
-    featuredImageSrc: "/images/challenges/airline-punctuality-challenge.svg",
+    slug: "airport-access-challenge",
+    title: "Airport Access Challenge",
+    excerpt:
+      "An air-taxi start-up is choosing where to launch. Map more than 3,000 US airports and recommend the regions with the best network of small airfields.",
+    body: "SkyHop, a fictional start-up, plans to fly small electric aircraft between regional airfields instead of large hubs. Before it raises its next round, the founders wanted to know which parts of the United States have dense networks of small airports close enough together for short hops, and where the gaps are.\n\nEntrants worked with the US Airports data set: one row per airport with its location identifier, name, city, state, country and coordinates. There is no airport size column, so good entries found sensible ways to separate large commercial airports from small fields, and several cleaned up the four rows outside the United States and the names that contain commas and quotes.\n\nParticipants submitted a map-based dashboard or report with a ranked list of three launch regions. Judges scored the quality of the geographic analysis, such as distances between neighbouring airports, the clarity of the maps and how convincingly the recommendations followed from the data.",
+    featuredImageSrc: "/images/challenges/airport-access-challenge.svg",
     startsAt: new Date("2026-07-06T00:00:00Z"),
     endsAt: new Date("2026-08-02T23:59:59Z"),
+    datasetId: "ds_us-airports",
+    winners: winners([
+      {
+        place: 1,
+        name: "Rahul Deshpande",
+        title: "Fifty Miles Apart",
+        summary:
+          "Rahul calculated the distance from every airport to its nearest neighbour and mapped clusters where most fields are within fifty miles of another, leading to a well-argued shortlist of three regions.",
+      },
+      {
+        place: 2,
+        name: "Chloe Bennett",
+        title: "Where the Map Goes Quiet",
+        summary:
+          "A hexagon density map of airports per area made coverage gaps in the West obvious and paired them with a short list of routes that would fill them.",
+      },
+      {
+        place: 3,
+        name: "Tomasz Wójcik",
+        title: "Cleaning Before Flying",
+        summary:
+          "Tomasz documented every data-quality issue he found, from identifiers that are not airline codes to non-US rows, before ranking states by airports per thousand square miles.",
+      },
+    ]),
   },
   {
     id: "chl_2",
-    slug: "retail-inventory-challenge",
-    title: "Retail Inventory Challenge",
+    slug: "box-office-challenge",
+    title: "Box Office Challenge",
     excerpt:
-      "A chain of toy stores keeps running out of best-sellers while other products gather dust. Help it rebalance its stock.",
-    body: "This challenge put you in the role of an analyst at a fictional chain of toy stores. Store managers complained about empty shelves for popular items while slow sellers filled the stockrooms.\n\nFour related tables were provided: products with cost and price, stores with city and location type, daily sales by product and store, and current inventory levels.\n\nEntries were judged on the accuracy of profit and stock-out calculations, the clarity of the store and product comparisons and whether the recommendations considered the cost of holding extra stock.",
-    featuredImageSrc: "/images/challenges/retail-inventory-challenge.svg",
+      "An independent studio wants to know which kinds of film pay back their budgets. Clean a famously messy movie data set and find out.",
+    body: "Northlight Pictures, a fictional independent studio, was deciding which projects to fund next year. The executives asked a simple question with no simple answer: which genres, budgets and kinds of source material have the best record of earning back what they cost, and do good reviews actually help?\n\nThe challenge used the Movies and Box Office data set: 3,201 films with US and worldwide gross, production budget, release date, rating, genre, source material, director and critic and audience scores. The data is deliberately messy, with missing values in most columns, release dates in the future, titles stored as numbers and duplicate titles, so the cleaning steps were part of the assessment.\n\nEntrants submitted a dashboard or report with a recommendation of up to 300 words and a short log of their cleaning decisions. Judges weighted data preparation (30%), the soundness of the return-on-budget analysis (40%) and the clarity of the recommendation (30%).",
+    featuredImageSrc: "/images/challenges/box-office-challenge.svg",
     startsAt: new Date("2026-06-01T00:00:00Z"),
     endsAt: new Date("2026-07-05T23:59:59Z"),
+    datasetId: "ds_movies-box-office",
+    winners: winners([
+      {
+        place: 1,
+        name: "Olivia Chen",
+        title: "Small Budgets, Big Multiples",
+        summary:
+          "Olivia compared median return on budget rather than averages and showed that low-budget horror and documentaries earned the highest multiples, with a transparent cleaning log.",
+      },
+      {
+        place: 2,
+        name: "Marcus Adeyemi",
+        title: "Do Critics Sell Tickets?",
+        summary:
+          "A clear scatter of Rotten Tomatoes scores against worldwide gross, split by genre, found that reviews matter far more for dramas than for action films.",
+      },
+      {
+        place: 3,
+        name: "Elena Popescu",
+        title: "The Sequel Question",
+        summary:
+          "Elena grouped films by source material and showed that remakes and sequels are less risky but rarely deliver the outsized returns of original screenplays.",
+      },
+    ]),
   },
   {
     id: "chl_1",
-    slug: "energy-usage-challenge",
-    title: "Energy Usage Challenge",
+    slug: "seattle-weather-challenge",
+    title: "Seattle Weather Challenge",
     excerpt:
-      "An office campus wants to cut its electricity bill. Use meter readings and weather data to find where the waste is.",
-    body: "The facilities team of a fictional office campus installed smart meters in four buildings and wanted to know where and when energy is being wasted.\n\nThe data combined hourly meter readings per building with hourly outdoor temperature and a calendar of working days and public holidays.\n\nJudges rewarded entries that established a fair baseline for each building, accounted for weather and occupancy and quantified the savings from their suggestions, such as adjusting heating schedules at weekends.",
-    featuredImageSrc: "/images/challenges/energy-usage-challenge.svg",
+      "Is Seattle really as rainy as its reputation? Help a festival organiser pick the best weeks of the year for an outdoor event.",
+    body: "Evergreen Events, a fictional festival organiser, was planning a three-day outdoor music festival in Seattle and had heard every opinion about the city's weather. The team asked for evidence: which weeks of the year give the best chance of dry, mild days, and how much does the answer change from one year to the next?\n\nEntrants used the Seattle Weather data set, which has a daily table for 2012 to 2015 with precipitation, maximum and minimum temperature, wind and a weather label, and a table of hourly 30-year climate normals for temperature, pressure and wind. Strong entries noted that the weather label is a simplified category created for teaching and relied on the measured precipitation where it mattered.\n\nParticipants submitted a recommendation of up to 250 words supported by one to three charts. Judges scored the accuracy of the weekly comparisons, how well the entries showed year-to-year variability rather than a single average and whether the final recommendation was clear enough to act on.",
+    featuredImageSrc: "/images/challenges/seattle-weather-challenge.svg",
     startsAt: new Date("2026-05-04T00:00:00Z"),
     endsAt: new Date("2026-05-31T23:59:59Z"),
+    datasetId: "ds_seattle-weather",
+    winners: winners([
+      {
+        place: 1,
+        name: "Jonah Whitfield",
+        title: "The Dry Window",
+        summary:
+          "Jonah ranked every week of the year by the share of dry days across all four years and showed that July and early August were consistently the driest stretch in all four years of the data.",
+      },
+      {
+        place: 2,
+        name: "Aisha Karimi",
+        title: "Rain Is a Season, Not a Constant",
+        summary:
+          "A calendar heat map of daily precipitation made the contrast between wet winters and dry summers immediately visible and challenged the city's rainy reputation.",
+      },
+      {
+        place: 3,
+        name: "Benoît Laurent",
+        title: "Comfortable Evenings",
+        summary:
+          "Benoît used the hourly normals to show how quickly temperatures drop after sunset in each month, adding a practical angle on when evening sets should end.",
+      },
+    ]),
   },
 ];

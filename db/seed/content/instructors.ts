@@ -44,4 +44,32 @@ export const instructorSeed: (typeof instructors.$inferInsert)[] = [
     bio: "Marcus has led analytics teams in insurance and e-commerce, where he built Alteryx workflows that replaced weeks of manual reconciliation. He teaches statistics with an analyst's priorities: knowing which test to run, what it assumes and how to explain the result to a manager.",
     thumbnailSrc: "/images/instructors/ins_marcus-bell.svg",
   },
+  {
+    id: "ins_elena-vasquez",
+    name: "Elena Vasquez",
+    title: "Senior Data Scientist & Machine Learning Instructor",
+    bio: "Elena built demand-forecasting and churn models for a grocery delivery company before joining us to lead our machine learning curriculum. She insists that every model earns its place against a simple baseline and that its results can be explained to the people who will act on them. Her courses mix scikit-learn code with frank discussion of costs, trade-offs and what goes wrong after launch.",
+    thumbnailSrc: "/images/instructors/ins_elena-vasquez.svg",
+  },
+  {
+    id: "ins_kofi-asante",
+    name: "Kofi Asante",
+    title: "Analytics Hiring Manager & Career Coach",
+    bio: "Kofi has hired more than forty analysts as head of analytics at a health-insurance start-up and a national retailer, reading a few thousand portfolios and take-home assignments along the way. He teaches the parts of an analytics career that tool tutorials skip: scoping work, explaining it and getting hired for it. He also mentors career changers through a volunteer programme.",
+    thumbnailSrc: "/images/instructors/ins_kofi-asante.svg",
+  },
+  {
+    id: "ins_jiwon-park",
+    name: "Ji-won Park",
+    title: "Senior Analytics Engineer",
+    bio: "Ji-won builds and maintains the data models behind product and finance reporting at a fast-growing online marketplace. She cares about tests, naming conventions and SQL that a new colleague can read on their first day. Her courses are built on the messy, event-heavy data she works with every week.",
+    thumbnailSrc: "/images/instructors/ins_jiwon-park.svg",
+  },
+  {
+    id: "ins_leah-brennan",
+    name: "Leah Brennan",
+    title: "Principal BI Consultant",
+    bio: "Leah has spent twelve years rolling out Tableau and Power BI for hospitals, universities and manufacturers, often inheriting hundreds of half-finished workbooks on day one. She teaches the advanced features and governance habits that keep a BI platform usable as it grows. She is happiest when a dashboard gets simpler after a review.",
+    thumbnailSrc: "/images/instructors/ins_leah-brennan.svg",
+  },
 ];

@@ -1,0 +1,31 @@
+import ReactMarkdown, { defaultUrlTransform } from "react-markdown";
+
+const ALLOWED = ["p", "h2", "h3", "h4", "ul", "ol", "li", "strong", "em", "code", "pre", "blockquote", "a", "hr", "br"];
+
+/**
+ * Learner-written Markdown, rendered safely: raw HTML is dropped (never injected), only a small
+ * set of elements survives, link targets pass react-markdown's URL filter (no javascript:), and
+ * images are not rendered (projects carry their own uploaded images).
+ */
+export function Markdown({ children }: { children: string }) {
+  return (
+    <div className="prose-project">
+      <ReactMarkdown
+        skipHtml
+        allowedElements={ALLOWED}
+        unwrapDisallowed
+        urlTransform={defaultUrlTransform}
+        components={{
+          h1: "h2",
+          a: ({ href, children: text }) => (
+            <a href={href} rel="nofollow ugc noopener noreferrer" target="_blank">
+              {text}
+            </a>
+          ),
+        }}
+      >
+        {children}
+      </ReactMarkdown>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { Clock, Database, Gauge } from "lucide-react";
+import { href, Link } from "react-router";
+import { getAppContext } from "~/app/context.ts";
+import { formatHours } from "~/app/features/catalog/cards.tsx";
+import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
+import { orHttpError } from "~/app/lib/http.ts";
+import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
+import { LEVEL_LABEL, type CourseLevel } from "~/core/catalog-filters.ts";
+import type { Route } from "./+types/guided-project";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return { project: await orHttpError(getAppContext(context).services.guidedProjects.bySlug(params.slug)) };
+}
+
+export const handle: BreadcrumbHandle = {
+  breadcrumb: ({ data, pathname }) => {
+    const d = data as { project: { title: string } } | undefined;
+    return d ? { label: d.project.title, url: pathname } : null;
+  },
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? seo({
+        title: `${loaderData.project.title} (guided project)`,
+        description: loaderData.project.description.slice(0, 155),
+        path: href("/guided-projects/:slug", { slug: loaderData.project.slug }),
+        siteUrl: siteUrlFrom(matches),
+        image: `/images/og/guided-project-${loaderData.project.slug}.png`,
+      })
+    : [];
+
+export default function GuidedProjectPage({ loaderData: { project } }: Route.ComponentProps) {
+  return (
+    <main className="pb-20">
+      <section className="bg-navy text-white">
+        <div className="container-site grid gap-8 py-12 md:grid-cols-[1fr_auto] md:items-center">
+          <div>
+            <p className="eyebrow text-turquoise!">Guided project</p>
+            <h1 className="mt-2 font-display text-4xl font-bold md:text-5xl">{project.title}</h1>
+            <p className="mt-4 max-w-2xl text-lg text-white/80">{project.description}</p>
+            <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/85" aria-label="Project facts">
+              <li className="inline-flex items-center gap-1.5">
+                <Clock aria-hidden className="size-4 text-turquoise" /> {formatHours(project.lengthHours)}
+              </li>
+              <li className="inline-flex items-center gap-1.5">
+                <Gauge aria-hidden className="size-4 text-turquoise" />{" "}
+                {LEVEL_LABEL[project.level as CourseLevel] ?? project.level}
+              </li>
+              <li>{project.tools.join(", ")}</li>
+            </ul>
+            <Link to={href("/signup/pricing")} className="btn btn-primary mt-8">
+              Start this project
+            </Link>
+          </div>
+          <img src={project.badgeSrc} alt={`${project.title} badge`} width={160} height={160} className="size-32 md:size-40" />
+        </div>
+      </section>
+      <div className="container-site mt-12 grid gap-12 lg:grid-cols-[1fr_320px]">
+        <section aria-labelledby="objectives-heading">
+          <h2 id="objectives-heading" className="font-display text-2xl font-bold text-navy">
+            Objectives
+          </h2>
+          {project.objectives.length === 0 ? (
+            <p className="mt-3 text-muted">The objectives for this project are being updated.</p>
+          ) : (
+            <ol className="mt-6 space-y-0">
+              {project.objectives.map((o, i) => (
+                <li key={o.title} className="relative flex gap-4 pb-8 last:pb-0">
+                  {i < project.objectives.length - 1 && (
+                    <span aria-hidden className="absolute top-10 bottom-0 left-[1.1rem] w-0.5 bg-line" />
+                  )}
+                  <span className="grid size-9 shrink-0 place-items-center rounded-full bg-turquoise font-bold text-navy">
+                    {i + 1}
+                  </span>
+                  <div className="pt-1">
+                    <h3 className="font-bold text-navy">{o.title}</h3>
+                    <p className="mt-1 leading-relaxed text-muted">{o.detail}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+        <aside className="h-fit space-y-6">
+          {project.dataset && (
+            <section className="rounded-2xl bg-mist p-6" aria-labelledby="dataset-heading">
+              <h2 id="dataset-heading" className="flex items-center gap-2 font-display text-lg font-bold text-navy">
+                <Database aria-hidden className="size-5 text-turquoise-deep" /> The data
+              </h2>
+              <p className="mt-2 font-bold text-navy">{project.dataset.title}</p>
+              <p className="mt-1 text-sm text-muted">Preview the tables and download the files in the data playground.</p>
+              <Link
+                to={`${href("/data-playground")}?datasetId=${encodeURIComponent(project.dataset.id)}`}
+                className="btn btn-dark mt-4 w-full"
+              >
+                Open the data set
+              </Link>
+            </section>
+          )}
+          <section className="rounded-2xl border border-line p-6" aria-labelledby="skills-heading">
+            <h2 id="skills-heading" className="font-display text-lg font-bold text-navy">
+              Skills you practise
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {project.skills.map((skill) => (
+                <li key={skill} className="rounded-full bg-yellow px-3 py-1 text-sm font-bold text-navy">
+                  {skill}
+                </li>
+              ))}
+            </ul>
+            {project.instructor && (
+              <p className="mt-5 flex items-center gap-3 text-sm text-muted">
+                <img src={project.instructor.thumbnailSrc} alt="" width={40} height={40} className="size-10 rounded-full" />
+                <span>
+                  Designed by <span className="font-bold text-navy">{project.instructor.name}</span>
+                </span>
+              </p>
+            )}
+          </section>
+        </aside>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+import { getAppContext } from "~/app/context.ts";
+import { DomainError } from "~/server/domain/errors.ts";
+import type { Route } from "./+types/trailer";
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/**
+ * The demo catalogue's course trailers: a short animated title sequence made from the course's own
+ * facts, served as a self-contained page for the video modal's player frame. Real courses point
+ * `video` at the video host instead (VIDEO_EMBED_ORIGINS).
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  let course;
+  try {
+    course = await getAppContext(context).services.catalog.courseBySlug(params.slug);
+  } catch (error) {
+    if (error instanceof DomainError) return new Response("No such trailer", { status: 404 });
+    throw error;
+  }
+  const outcomes = course.descriptionDetail
+    .split("\n")
+    .filter((l) => l.startsWith("- "))
+    .slice(0, 3)
+    .map((l) => l.slice(2));
+  const slides = [
+    `<p class="eyebrow">${course.kind === "crash_course" ? "Crash course" : "Course"}</p><h1>${escapeHtml(course.title)}</h1><p>with ${escapeHtml(course.authorName)}</p>`,
+    ...outcomes.map((o, i) => `<p class="eyebrow">You will learn · ${i + 1}</p><h2>${escapeHtml(o)}</h2>`),
+    `<p class="eyebrow">${course.lessons.length} lessons · ${Math.round(course.lengthHours * 10) / 10} hours</p><h2>${escapeHtml(course.tools.join(" · "))}</h2><img src="${escapeHtml(course.badgeSrc)}" alt="" width="96" height="96">`,
+  ];
+  const seconds = slides.length * 4;
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(course.title)}: trailer</title>
+<style>
+html,body{margin:0;height:100%;background:#0b1f33;color:#fff;font-family:system-ui,sans-serif;overflow:hidden}
+.stage{position:relative;height:100%}
+.slide{position:absolute;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;text-align:center;padding:6%;opacity:0;animation:show ${seconds}s infinite}
+${slides.map((_, i) => `.slide:nth-child(${i + 1}){animation-delay:${i * 4}s}`).join("\n")}
+@keyframes show{0%{opacity:0;transform:translateY(12px)}3%{opacity:1;transform:none}${Math.floor(100 / slides.length) - 3}%{opacity:1}${Math.floor(100 / slides.length)}%,100%{opacity:0}}
+.eyebrow{color:#20e2d7;font-weight:900;letter-spacing:.14em;text-transform:uppercase;font-size:clamp(10px,2.2vw,16px);margin:0 0 .6em}
+h1,h2{margin:0;font-size:clamp(20px,5.5vw,48px);line-height:1.15;max-width:22ch}
+h2{font-size:clamp(18px,4.4vw,38px)}
+p{margin:.6em 0 0;font-size:clamp(12px,2.6vw,20px);color:#f9fea5}
+img{margin-top:1em}
+.bar{position:absolute;left:0;bottom:0;height:4px;background:#20e2d7;animation:bar ${seconds}s linear infinite}
+@keyframes bar{from{width:0}to{width:100%}}
+@media (prefers-reduced-motion:reduce){.slide{animation:none}.slide:first-child{opacity:1}.bar{display:none}}
+</style></head>
+<body><div class="stage" role="img" aria-label="${escapeHtml(`Trailer for ${course.title}`)}">${slides
+    .map((s) => `<section class="slide">${s}</section>`)
+    .join("")}<div class="bar"></div></div></body></html>`;
+  return new Response(html, {
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=300" },
+  });
+}

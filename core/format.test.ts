@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { FILE_SIZE_UNITS, formatDate, formatFileSize, formatNumber, isCalendarDate } from "./format.ts";
+
+describe("formatFileSize", () => {
+  it("multiplies the stored size by 1000 before picking a unit", () => {
+    expect(formatFileSize(1)).toBe("1 KB");
+    expect(formatFileSize(1500)).toBe("1.5 MB");
+    expect(formatFileSize(0.999)).toBe("999 Bytes");
+    expect(formatFileSize(0)).toBe("0 Bytes");
+  });
+
+  it("switches units exactly at powers of 1000, up to YB", () => {
+    FILE_SIZE_UNITS.forEach((unit, power) => {
+      // stored kilobytes × 1000 = 1000^power bytes
+      expect(formatFileSize(1000 ** (power - 1)), unit).toBe(`1 ${unit}`);
+      if (power > 0)
+        expect(formatFileSize(0.999 * 1000 ** (power - 1)), unit).toBe(`999 ${FILE_SIZE_UNITS[power - 1]}`);
+    });
+    expect(formatFileSize(1e21)).toBe("1 YB");
+    expect(formatFileSize(2.5e23)).toBe("250 YB");
+  });
+
+  it("stays in YB beyond it, with thousands commas", () => {
+    expect(formatFileSize(1e24)).toBe("1,000 YB");
+  });
+
+  it("shows up to 2 decimals without trailing zeros", () => {
+    expect(formatFileSize(1234)).toBe("1.23 MB");
+    expect(formatFileSize(1236)).toBe("1.24 MB");
+    expect(formatFileSize(1100)).toBe("1.1 MB");
+    expect(formatFileSize(2000)).toBe("2 MB");
+    expect(formatFileSize(0.0005)).toBe("0.5 Bytes");
+  });
+
+  it("rounds up into the next unit instead of showing 1000", () => {
+    expect(formatFileSize(999.999)).toBe("1 MB");
+    expect(formatFileSize(0.999999)).toBe("1 KB");
+  });
+
+  it.each([null, undefined, Number.NaN, -1, Number.POSITIVE_INFINITY])("is empty for %s", (size) => {
+    expect(formatFileSize(size)).toBe("");
+  });
+});
+
+describe("formatNumber", () => {
+  it("adds thousands commas", () => {
+    expect(formatNumber(1234567)).toBe("1,234,567");
+    expect(formatNumber(999)).toBe("999");
+    expect(formatNumber(1000)).toBe("1,000");
+    expect(formatNumber(0)).toBe("0");
+    expect(formatNumber(-9876543)).toBe("-9,876,543");
+  });
+
+  it("keeps up to 2 decimals", () => {
+    expect(formatNumber(1234.567)).toBe("1,234.57");
+    expect(formatNumber(1234.5)).toBe("1,234.5");
+    expect(formatNumber(0.004)).toBe("0");
+    expect(formatNumber(-0.001)).toBe("0");
+  });
+
+  it.each([null, undefined, Number.NaN, Number.POSITIVE_INFINITY])("is empty for %s", (n) => {
+    expect(formatNumber(n)).toBe("");
+  });
+});
+
+describe("formatDate", () => {
+  it("formats ISO calendar dates as MM/dd/yyyy from the string, whatever the time zone", () => {
+    // Built from the string's digits, never through a Date, so process.env.TZ cannot shift it.
+    expect(formatDate("2024-02-06")).toBe("02/06/2024");
+    expect(formatDate("1999-12-31")).toBe("12/31/1999");
+    expect(formatDate("2024-01-01")).toBe("01/01/2024");
+    expect(formatDate("0099-03-04")).toBe("03/04/0099");
+  });
+
+  it("formats Date objects in local time with zero padding", () => {
+    expect(formatDate(new Date(2024, 1, 6))).toBe("02/06/2024");
+    expect(formatDate(new Date(2023, 11, 25, 23, 59))).toBe("12/25/2023");
+  });
+
+  it("formats date-time strings in local time", () => {
+    expect(formatDate("2024-02-06T10:30:00")).toBe("02/06/2024");
+    const instant = "2024-07-04T12:00:00Z";
+    const local = new Date(instant);
+    const expected = `${String(local.getMonth() + 1).padStart(2, "0")}/${String(local.getDate()).padStart(2, "0")}/2024`;
+    expect(formatDate(instant)).toBe(expected);
+  });
+
+  it.each([null, undefined, "", "   ", "not a date", "2024-02-30", "2023-02-29", "2024-13-01", new Date(Number.NaN)])(
+    "is empty for %j",
+    (value) => {
+      expect(formatDate(value)).toBe("");
+    },
+  );
+
+  it("accepts leap days", () => {
+    expect(formatDate("2024-02-29")).toBe("02/29/2024");
+    expect(formatDate("2000-02-29")).toBe("02/29/2000");
+  });
+});
+
+describe("isCalendarDate", () => {
+  it("knows month lengths and leap years", () => {
+    expect(isCalendarDate(2024, 2, 29)).toBe(true);
+    expect(isCalendarDate(1900, 2, 29)).toBe(false);
+    expect(isCalendarDate(2024, 4, 31)).toBe(false);
+    expect(isCalendarDate(2024, 12, 31)).toBe(true);
+    expect(isCalendarDate(2024, 0, 1)).toBe(false);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * Display formats from the spec: file size units Bytes to YB, base 1000, size multiplied by 1000
+ * first; numbers with thousands commas; dates as MM/dd/yyyy.
+ */
+
+export const FILE_SIZE_UNITS = ["Bytes", "KB", "MB", "GB", "TB", "PB", "EB", "ZB", "YB"] as const;
+
+const numberFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2, signDisplay: "negative" });
+
+/**
+ * A stored file size (kilobytes) for display: multiplied by 1000, then in the largest unit (base 1000)
+ * that keeps the value at least 1, with up to 2 decimals ("1.5 MB", "999 Bytes", "0 Bytes").
+ * "" for a missing, non-finite or negative size.
+ */
+export function formatFileSize(storedSize: number | null | undefined): string {
+  if (typeof storedSize !== "number" || !Number.isFinite(storedSize) || storedSize < 0) return "";
+  let value = storedSize * 1000;
+  let unit = 0;
+  while (unit < FILE_SIZE_UNITS.length - 1 && value >= 1000) {
+    value /= 1000;
+    unit++;
+  }
+  // 999.999 KB rounds to 1000 KB: show it as 1 MB instead.
+  if (unit < FILE_SIZE_UNITS.length - 1 && Math.round(value * 100) / 100 >= 1000) {
+    value /= 1000;
+    unit++;
+  }
+  return `${numberFormat.format(value)} ${FILE_SIZE_UNITS[unit]}`;
+}
+
+/** en-US thousands commas, up to 2 decimals ("1,234,567", "1,234.57"); "" for a missing or non-finite number. */
+export function formatNumber(n: number | null | undefined): string {
+  if (typeof n !== "number" || !Number.isFinite(n)) return "";
+  return numberFormat.format(n);
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A date as MM/dd/yyyy. A date-only ISO string ("2024-02-06") is a calendar date and is shown as is,
+ * whatever the time zone; a Date or a date-time string is shown in local time. "" for invalid input.
+ */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (typeof value === "string") {
+    const match = DATE_ONLY.exec(value.trim());
+    if (match) {
+      const [, y, m, d] = match.map(Number) as [number, number, number, number];
+      return isCalendarDate(y, m, d) ? `${pad(m)}/${pad(d)}/${String(y).padStart(4, "0")}` : "";
+    }
+    if (value.trim() === "") return "";
+    return formatDate(new Date(value));
+  }
+  if (!(value instanceof Date) || Number.isNaN(value.getTime())) return "";
+  const year = value.getFullYear();
+  if (year < 0 || year > 9999) return "";
+  return `${pad(value.getMonth() + 1)}/${pad(value.getDate())}/${String(year).padStart(4, "0")}`;
+}
+
+/** Whether year, month (1–12) and day form a real date in the proleptic Gregorian calendar. */
+export function isCalendarDate(year: number, month: number, day: number): boolean {
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, "0");
+}

@@ -1,0 +1,39 @@
+import type { users } from "~/db/schema/users.ts";
+
+type DemoUser = { slug: string; name: string; email?: string; createdAt: string };
+
+/** Invented learners; the first entry is the demo learner used for sign-in in the demo. */
+const people: DemoUser[] = [
+  { slug: "demo-learner", name: "Alex Morgan", email: "demo.learner@example.com", createdAt: "2025-06-02T09:14:00Z" },
+  { slug: "amara-osei", name: "Amara Osei", createdAt: "2023-09-14T18:42:00Z" },
+  { slug: "tiago-ferreira", name: "Tiago Ferreira", createdAt: "2023-11-02T07:05:00Z" },
+  { slug: "mei-nakamura", name: "Mei Nakamura", createdAt: "2023-05-21T12:30:00Z" },
+  { slug: "jonas-weber", name: "Jonas Weber", createdAt: "2024-03-09T16:11:00Z" },
+  { slug: "lucia-marquez", name: "Lucia Marquez", createdAt: "2024-06-27T20:48:00Z" },
+  { slug: "kofi-boateng", name: "Kofi Boateng", createdAt: "2024-01-16T10:02:00Z" },
+  { slug: "elena-petrova", name: "Elena Petrova", createdAt: "2024-02-05T14:27:00Z" },
+  { slug: "noah-brennan", name: "Noah Brennan", createdAt: "2024-12-11T08:55:00Z" },
+  { slug: "aisha-rahman", name: "Aisha Rahman", createdAt: "2024-09-30T19:20:00Z" },
+  { slug: "liam-oconnor", name: "Liam O'Connor", createdAt: "2025-02-03T11:38:00Z" },
+  { slug: "yuki-sato", name: "Yuki Sato", createdAt: "2025-04-18T06:44:00Z" },
+  { slug: "chloe-dubois", name: "Chloe Dubois", createdAt: "2026-01-08T17:03:00Z" },
+  { slug: "rafael-costa", name: "Rafael Costa", createdAt: "2025-06-23T13:16:00Z" },
+];
+
+/** Demo learners: 14 accounts with verified example.com addresses and local SVG avatars. */
+export const demoUserSeed: (typeof users.$inferInsert)[] = people.map((p) => {
+  const id = `usr_${p.slug}`;
+  const createdAt = new Date(p.createdAt);
+  return {
+    id,
+    name: p.name,
+    email: p.email ?? `${p.slug.replace("-", ".")}@example.com`,
+    emailVerified: true,
+    image: `/images/users/${id}.svg`,
+    createdAt,
+    updatedAt: createdAt,
+  };
+});
+
+/** Id of the demo learner (the first seeded user). */
+export const DEMO_USER_ID = "usr_demo-learner";

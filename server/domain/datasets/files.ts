@@ -1,0 +1,241 @@
+import type { Readable } from "node:stream";
+import { and, eq } from "drizzle-orm";
+import { readCsvHead } from "~/core/csv.ts";
+import { contentRange, ifNoneMatchMatches, ifRangeMatches, parseRangeHeader } from "~/core/http-range.ts";
+import type { Database } from "~/db/client.ts";
+import { datasetFiles, datasets } from "~/db/schema/resources.ts";
+import { StorageNotFound, type FileStorage } from "~/db/storage/types.ts";
+import type { Logger } from "../../logger.ts";
+import { BadInput, Forbidden, NotFound } from "../errors.ts";
+import { canDownload, isLocked, PREMIUM_DATASET_MESSAGE, type SubscriberStatus } from "./access.ts";
+
+/** The preview shows the header and at most this many records, however large the file. */
+export const PREVIEW_MAX_ROWS = 1000;
+/** A preview that needs more bytes than this for its rows (say, one enormous line) is refused. */
+export const PREVIEW_MAX_BYTES = 10 * 1024 * 1024;
+/** How long a browser or CDN may keep an open (unlocked) download. */
+export const OPEN_DOWNLOAD_MAX_AGE_S = 3600;
+
+/** Ids are ours: letters, digits, "_" and "-". A "../" or "%2e%2e" fails here, before any query. */
+const ID_PATTERN = /^[a-z0-9][a-z0-9_-]{0,79}$/i;
+
+export const FILE_NOT_FOUND_MESSAGE = "This file does not exist.";
+export const PREVIEW_NOT_CSV_MESSAGE = "This preview is not a CSV file";
+export const PREVIEW_EMPTY_MESSAGE = "The preview file is empty";
+export const PREVIEW_TOO_LARGE_MESSAGE = "This preview is too large to show";
+
+export interface DownloadRequest {
+  /** Straight from the URL: validated here, any type accepted. */
+  datasetId: unknown;
+  fileId: unknown;
+  /** null for a visitor. */
+  viewer: SubscriberStatus | null;
+  range?: string | null;
+  ifNoneMatch?: string | null;
+  ifModifiedSince?: string | null;
+  ifRange?: string | null;
+  /** A HEAD request: the same status and headers, and no stream is opened. */
+  headOnly?: boolean;
+}
+
+export interface DownloadResult {
+  status: 200 | 206 | 304 | 416;
+  headers: Record<string, string>;
+  /** The bytes to send for 200 and 206 (null for HEAD, 304 and 416). */
+  body: Readable | null;
+}
+
+export interface PreviewResult {
+  /** The header line and up to PREVIEW_MAX_ROWS records, exactly as in the file. */
+  text: string;
+  rows: number;
+  /** More records followed in the file. */
+  truncated: boolean;
+}
+
+const validId = (value: unknown): value is string => typeof value === "string" && ID_PATTERN.test(value);
+const isCsv = (fileType: string) => ["csv", "text/csv"].includes(fileType.trim().toLowerCase());
+
+const CONTENT_TYPES: Record<string, string> = {
+  csv: "text/csv; charset=utf-8",
+  json: "application/json",
+  txt: "text/plain; charset=utf-8",
+  zip: "application/zip",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
+
+/** The Content-Type of a download from the file type we recorded, never from the stored bytes. */
+export function downloadContentType(fileType: string): string {
+  const type = fileType.trim().toLowerCase();
+  return CONTENT_TYPES[type === "text/csv" ? "csv" : type] ?? "application/octet-stream";
+}
+
+/**
+ * `attachment; filename="<ascii>"; filename*=UTF-8''<encoded>` (RFC 6266) from the name in our
+ * database. Only the last path segment is kept and control characters are dropped; the ASCII
+ * fallback has no quote, backslash, percent sign or non-ASCII character.
+ */
+export function attachmentDisposition(fileName: string, fallback = "download"): string {
+  const last = (fileName.split(/[/\\]/).pop() ?? "").replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim();
+  // By code point, so a cut never leaves half a surrogate pair (encodeURIComponent would throw).
+  const base = Array.from(last).slice(0, 200).join("");
+  const name = /[^.\s]/.test(base) ? base : fallback;
+  const ascii = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^A-Za-z0-9._()\- ]+/g, "_")
+    .replace(/_{2,}/g, "_")
+    .replace(/^[.\s]+/, "");
+  // A name with no ASCII letter or digit left (say, all Chinese) keeps only its extension.
+  const stem = ascii.replace(/\.[A-Za-z0-9]{1,10}$/, "");
+  const safeAscii = /[A-Za-z0-9]/.test(stem) ? ascii : `${fallback}${ascii.slice(stem.length)}`;
+  const encoded = encodeURIComponent(name).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${safeAscii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Thrown inside the preview stream guard; becomes BadInput. */
+class PreviewRefused extends Error {}
+
+/** Passes chunks through, refusing binary content (a NUL byte) and a preview past PREVIEW_MAX_BYTES. */
+async function* guardPreview(stream: Readable): AsyncGenerator<Uint8Array> {
+  let bytes = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    bytes += chunk.length;
+    if (chunk.includes(0)) throw new PreviewRefused(PREVIEW_NOT_CSV_MESSAGE);
+    if (bytes > PREVIEW_MAX_BYTES) throw new PreviewRefused(PREVIEW_TOO_LARGE_MESSAGE);
+    yield chunk;
+  }
+}
+
+export function createDatasetFileService({
+  db,
+  storage,
+  logger,
+}: {
+  db: Database;
+  storage: FileStorage;
+  logger: Logger;
+}) {
+  async function findFile(datasetId: unknown, fileId: unknown, role: "download" | "preview") {
+    if (!validId(datasetId) || !validId(fileId)) return null;
+    const [row] = await db
+      .select({
+        fileName: datasetFiles.fileName,
+        fileType: datasetFiles.fileType,
+        storageKey: datasetFiles.storageKey,
+        locked: datasets.locked,
+      })
+      .from(datasetFiles)
+      .innerJoin(datasets, eq(datasets.id, datasetFiles.datasetId))
+      .where(and(eq(datasetFiles.id, fileId), eq(datasetFiles.datasetId, datasetId), eq(datasetFiles.role, role)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  return {
+    /**
+     * A download of one file of a data set, with the lock enforced here whatever the URL:
+     * a locked or unknown-lock data set is for subscribers only (403 otherwise). Supports
+     * If-None-Match / If-Modified-Since (304) and one byte range with If-Range (206, 416).
+     */
+    async openDownload(input: DownloadRequest): Promise<DownloadResult> {
+      const file = await findFile(input.datasetId, input.fileId, "download");
+      if (!file) throw new NotFound(FILE_NOT_FOUND_MESSAGE);
+      if (!canDownload(file, input.viewer)) throw new Forbidden(PREMIUM_DATASET_MESSAGE);
+
+      const info = await storage.stat(file.storageKey);
+      if (!info) {
+        logger.warn({ datasetId: input.datasetId, fileId: input.fileId }, "data set file missing from storage");
+        throw new NotFound(FILE_NOT_FOUND_MESSAGE);
+      }
+
+      const locked = isLocked(file.locked);
+      const validators: Record<string, string> = {
+        ETag: info.etag,
+        "Last-Modified": info.lastModified.toUTCString(),
+        // A locked file must never sit in a shared cache, where a visitor could get it.
+        "Cache-Control": locked ? "private, no-store" : `public, max-age=${OPEN_DOWNLOAD_MAX_AGE_S}`,
+      };
+      const notModified =
+        input.ifNoneMatch != null
+          ? ifNoneMatchMatches(input.ifNoneMatch, info.etag)
+          : notModifiedSince(input.ifModifiedSince, info.lastModified);
+      if (notModified) return { status: 304, headers: validators, body: null };
+
+      const headers: Record<string, string> = {
+        ...validators,
+        "Accept-Ranges": "bytes",
+        "Content-Type": downloadContentType(file.fileType),
+        "Content-Disposition": attachmentDisposition(file.fileName, String(input.fileId)),
+        "X-Content-Type-Options": "nosniff",
+      };
+      const range = ifRangeMatches(input.ifRange, info)
+        ? parseRangeHeader(input.range, info.size)
+        : ({ kind: "none" } as const);
+
+      if (range.kind === "unsatisfiable") {
+        return { status: 416, headers: { ...headers, "Content-Range": contentRange(info.size) }, body: null };
+      }
+      const open = async (byteRange?: { start: number; end: number }) => {
+        if (input.headOnly) return null;
+        try {
+          return await storage.read(file.storageKey, byteRange);
+        } catch (error) {
+          if (error instanceof StorageNotFound) throw new NotFound(FILE_NOT_FOUND_MESSAGE);
+          throw error;
+        }
+      };
+      if (range.kind === "range") {
+        return {
+          status: 206,
+          headers: {
+            ...headers,
+            "Content-Range": contentRange(info.size, range),
+            "Content-Length": String(range.end - range.start + 1),
+          },
+          body: await open(range),
+        };
+      }
+      return { status: 200, headers: { ...headers, "Content-Length": String(info.size) }, body: await open() };
+    },
+
+    /**
+     * The first rows of a data set's preview file. Previews are open to everyone, locked data
+     * set or not: they hold only the header and at most PREVIEW_MAX_ROWS records, and reading
+     * stops there, so a large file is never read whole.
+     */
+    async openPreview(input: { datasetId: unknown; fileId: unknown }): Promise<PreviewResult> {
+      const file = await findFile(input.datasetId, input.fileId, "preview");
+      if (!file) throw new NotFound(FILE_NOT_FOUND_MESSAGE);
+      if (!isCsv(file.fileType)) throw new BadInput(PREVIEW_NOT_CSV_MESSAGE);
+
+      let stream: Readable;
+      try {
+        stream = await storage.read(file.storageKey);
+      } catch (error) {
+        if (!(error instanceof StorageNotFound)) throw error;
+        logger.warn({ datasetId: input.datasetId, fileId: input.fileId }, "data set preview missing from storage");
+        throw new NotFound(FILE_NOT_FOUND_MESSAGE);
+      }
+      try {
+        const head = await readCsvHead(guardPreview(stream), PREVIEW_MAX_ROWS);
+        if (head.text.trim() === "") throw new BadInput(PREVIEW_EMPTY_MESSAGE);
+        return head;
+      } catch (error) {
+        if (error instanceof PreviewRefused) throw new BadInput(error.message);
+        throw error;
+      } finally {
+        stream.destroy();
+      }
+    },
+  };
+}
+
+/** If-Modified-Since holds when the file has not changed since that date (to the second). */
+function notModifiedSince(header: string | null | undefined, lastModified: Date): boolean {
+  if (!header) return false;
+  const since = Date.parse(header);
+  return !Number.isNaN(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since;
+}
+
+export type DatasetFileService = ReturnType<typeof createDatasetFileService>;

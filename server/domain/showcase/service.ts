@@ -1,0 +1,111 @@
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { parseJsonList, ProjectImageSchema, type ProjectImage } from "~/core/json-list.ts";
+import { toList } from "~/core/lists.ts";
+import type { Database } from "~/db/client.ts";
+import { showcaseProjects } from "~/db/schema/catalog.ts";
+import { users } from "~/db/schema/users.ts";
+import type { Logger } from "../../logger.ts";
+import { NotFound } from "../errors.ts";
+
+export const SHOWCASE_SORTS = ["most-liked", "newest"] as const;
+export type ShowcaseSort = (typeof SHOWCASE_SORTS)[number];
+
+export interface ShowcaseCard {
+  id: string;
+  title: string;
+  summary: string;
+  tools: string[];
+  cover: ProjectImage | null;
+  authorName: string;
+  authorImage: string | null;
+  likeCount: number;
+  createdAt: Date;
+}
+
+export interface ShowcaseProject extends ShowcaseCard {
+  body: string;
+  images: ProjectImage[];
+  link: string;
+}
+
+/** Project ids are ours ("prj_..."); anything else cannot match and is not sent to the database. */
+const PROJECT_ID = /^[A-Za-z0-9_-]{1,80}$/;
+
+export function createShowcaseService({ db, logger }: { db: Database; logger?: Logger }) {
+  const select = () =>
+    db
+      .select({ project: showcaseProjects, authorName: users.name, authorImage: users.image })
+      .from(showcaseProjects)
+      .innerJoin(users, eq(users.id, showcaseProjects.authorId));
+  type Row = Awaited<ReturnType<ReturnType<typeof select>["execute"]>>[number];
+  const imagesOf = (p: Row["project"]) =>
+    parseJsonList(p.images, ProjectImageSchema, (error) =>
+      logger?.warn({ err: error, project: p.id }, "project images unreadable"),
+    );
+  const toCard = ({ project: p, authorName, authorImage }: Row): ShowcaseCard => ({
+    id: p.id,
+    title: p.title,
+    summary: p.summary,
+    tools: toList(p.tools),
+    cover: imagesOf(p)[0] ?? null,
+    authorName,
+    authorImage,
+    likeCount: p.likeCount,
+    createdAt: p.createdAt,
+  });
+
+  return {
+    async list({ tool, sort = "most-liked" }: { tool?: string; sort?: ShowcaseSort } = {}): Promise<ShowcaseCard[]> {
+      const where: SQL[] = [eq(showcaseProjects.published, true)];
+      if (tool) {
+        where.push(
+          sql`exists (select 1 from unnest(string_to_array(${showcaseProjects.tools}, ',')) as item(v) where lower(trim(item.v)) = ${tool.toLowerCase()})`,
+        );
+      }
+      const rows = await select()
+        .where(and(...where))
+        .orderBy(
+          ...(sort === "newest"
+            ? [desc(showcaseProjects.createdAt)]
+            : [desc(showcaseProjects.likeCount), desc(showcaseProjects.createdAt)]),
+          asc(showcaseProjects.id),
+        );
+      return rows.map(toCard);
+    },
+
+    /** Tools used by published projects, most used first. */
+    async tools(): Promise<string[]> {
+      const rows = await db
+        .select({ tools: showcaseProjects.tools })
+        .from(showcaseProjects)
+        .where(eq(showcaseProjects.published, true));
+      const counts = new Map<string, { name: string; n: number }>();
+      for (const name of rows.flatMap((r) => toList(r.tools))) {
+        const entry = counts.get(name.toLowerCase()) ?? { name, n: 0 };
+        entry.n += 1;
+        counts.set(name.toLowerCase(), entry);
+      }
+      return [...counts.values()].sort((a, b) => b.n - a.n || a.name.localeCompare(b.name)).map((e) => e.name);
+    },
+
+    /** A published project; drafts are not public (their owner edits them from the dashboard). */
+    async byId(id: string): Promise<ShowcaseProject> {
+      if (!PROJECT_ID.test(id)) throw new NotFound("No such project");
+      const [row] = await select()
+        .where(and(eq(showcaseProjects.id, id), eq(showcaseProjects.published, true)))
+        .limit(1);
+      if (!row) throw new NotFound("No such project");
+      return { ...toCard(row), body: row.project.body, images: imagesOf(row.project), link: row.project.link };
+    },
+
+    async publicPages() {
+      return db
+        .select({ id: showcaseProjects.id, title: showcaseProjects.title })
+        .from(showcaseProjects)
+        .where(eq(showcaseProjects.published, true))
+        .orderBy(asc(showcaseProjects.id));
+    },
+  };
+}
+
+export type ShowcaseService = ReturnType<typeof createShowcaseService>;
