@@ -73,7 +73,14 @@ async function sendFetchResponse(res: ExpressResponse, response: Response) {
   for (const cookie of response.headers.getSetCookie()) res.append("set-cookie", cookie);
   if (response.body) {
     res.flushHeaders();
-    await writeReadableStreamToWritable(response.body, res);
+    try {
+      await writeReadableStreamToWritable(response.body, res);
+    } catch (error) {
+      // The client went away mid-stream (a cancelled download, or a client that closes as soon
+      // as it has Content-Length bytes): nothing is wrong on our side.
+      if (res.destroyed || res.socket?.destroyed) return;
+      throw error;
+    }
   } else {
     res.end();
   }

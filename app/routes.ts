@@ -31,7 +31,7 @@ export default [
     intro("pricing", "pricing"),
     intro("challenges", "challenges"),
     route("challenges/:slug/:id", "routes/resources/challenge.tsx"),
-    intro("data-playground", "data-playground"),
+    route("data-playground", "routes/playground/data-playground.tsx"),
     intro("guides-and-reports", "guides-and-reports"),
     intro("data-literacy-assessment", "data-literacy-assessment"),
     intro("pathfinder", "pathfinder"),

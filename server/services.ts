@@ -2,6 +2,7 @@ import type { DatabaseHandle } from "~/db/client.ts";
 import type { FileStorage } from "~/db/storage/types.ts";
 import { createCredentialService } from "./domain/credentials/service.ts";
 import { createDatasetFileService } from "./domain/datasets/files.ts";
+import { createDatasetService } from "./domain/datasets/service.ts";
 import { createGuidedProjectService } from "./domain/guided-projects/service.ts";
 import { createShowcaseService } from "./domain/showcase/service.ts";
 import { createViewerService } from "./domain/viewer.ts";
@@ -35,6 +36,7 @@ export function createServices({
     credentials: createCredentialService({ db }),
     showcase: createShowcaseService({ db, logger }),
     viewer: createViewerService({ db, logger }),
+    datasets: createDatasetService({ db }),
     datasetFiles: createDatasetFileService({ db, storage, logger }),
     site: createSiteService({ catalog, challenges }),
     navigation: createNavigationService({ db }),

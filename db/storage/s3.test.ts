@@ -265,7 +265,12 @@ describe("S3 storage against a local S3-compatible server", () => {
     const recording = (async (url: URL, init: RequestInit) => {
       const headers = { ...(init.headers as Record<string, string>), host: url.host };
       requests.push({ url: url.toString(), headers });
-      const rejected = verifySignature({ method: init.method ?? "GET", path: url.pathname, headers, body: Buffer.alloc(0) });
+      const rejected = verifySignature({
+        method: init.method ?? "GET",
+        path: url.pathname,
+        headers,
+        body: Buffer.alloc(0),
+      });
       return new Response(null, { status: rejected ? 403 : 404 });
     }) as unknown as typeof fetch;
     const storage = createS3Storage(

@@ -74,7 +74,10 @@ export interface SignedRequest {
  */
 export function signRequestV4(input: SignInput): SignedRequest {
   const service = input.service ?? "s3";
-  const amzDate = input.date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const amzDate = input.date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
   const day = amzDate.slice(0, 8);
   const scope = `${day}/${input.region}/${service}/aws4_request`;
 
@@ -167,7 +170,8 @@ export function createS3Storage(options: S3StorageOptions, fetchImpl: typeof fet
       return await fetchImpl(url, {
         method,
         headers,
-        body: extra.body ? new Uint8Array(extra.body.buffer, extra.body.byteOffset, extra.body.byteLength) : undefined,
+        // A copy: fetch's types want a Uint8Array over a plain ArrayBuffer, a Buffer may sit on a shared pool.
+        body: extra.body ? Uint8Array.from(extra.body) : undefined,
         signal: controller.signal,
         redirect: "manual",
       });

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
+import { useHydrated } from "../use-hydrated.ts";
 
 /**
  * A side sheet on Radix Dialog: focus is trapped and returned to the opener, Escape and an
@@ -25,9 +26,13 @@ export function Drawer({
   width?: string;
   testId?: string;
 }) {
+  // A portal needs the DOM; on the server (and the first client render) the drawer renders in
+  // place, so a drawer that is open on load (?datasetId=) is in the server-rendered HTML.
+  const hydrated = useHydrated();
+  const Container = hydrated ? Dialog.Portal : Fragment;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
+      <Container>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy/50 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
         <Dialog.Content
           data-testid={testId}
@@ -48,7 +53,7 @@ export function Drawer({
           <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">{children}</div>
           {footer && <footer className="border-t border-line px-6 py-4">{footer}</footer>}
         </Dialog.Content>
-      </Dialog.Portal>
+      </Container>
     </Dialog.Root>
   );
 }

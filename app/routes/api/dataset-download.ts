@@ -21,7 +21,6 @@ function plainText(message: string, status: number, headers: Record<string, stri
       ...headers,
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

@@ -18,7 +18,6 @@ function plainText(message: string, status: number): Response {
     headers: {
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }
@@ -41,7 +40,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         "Cache-Control": `public, max-age=${PREVIEW_MAX_AGE_S}`,
         "X-Preview-Truncated": String(preview.truncated),
         "X-Preview-Rows": String(preview.rows),
-        "X-Content-Type-Options": "nosniff",
       },
     });
   } catch (error) {

@@ -19,15 +19,29 @@ import {
 import type { CourseCard as CourseCardData } from "~/server/domain/catalog/service.ts";
 import type { Route } from "./+types/courses";
 
-/** Skills listed in the filter; the rest are reachable by search. */
+/** Tools and skills listed in the filter (the most common, plus any selected); the rest are reachable by search. */
+const TOOL_FACETS = 16;
 const SKILL_FACETS = 14;
+
+function topFacets(all: { value: string; count: number }[], selected: string[], limit: number) {
+  const chosen = new Set(selected.map((s) => s.toLowerCase()));
+  return all.filter((f, i) => i < limit || chosen.has(f.value.toLowerCase()));
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = parseCourseFilters(url.searchParams);
   const { catalog } = getAppContext(context).services;
   const [courses, facets] = await Promise.all([catalog.searchCourses(filters), catalog.courseFacets()]);
-  return { filters, courses, facets: { tools: facets.tools, skills: facets.skills.slice(0, SKILL_FACETS) }, search: url.search };
+  return {
+    filters,
+    courses,
+    facets: {
+      tools: topFacets(facets.tools, filters.tools, TOOL_FACETS),
+      skills: topFacets(facets.skills, filters.skills, SKILL_FACETS),
+    },
+    search: url.search,
+  };
 }
 
 export const handle: BreadcrumbHandle = { breadcrumb: { label: "Courses", url: "/courses" } };

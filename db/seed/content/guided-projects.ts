@@ -190,8 +190,7 @@ export const guidedProjectSeed: (typeof guidedProjects.$inferInsert)[] = [
       },
       {
         title: "Relate ratings to revenue",
-        detail:
-          "Bucket films by IMDB rating and Rotten Tomatoes score and compare median grosses across buckets.",
+        detail: "Bucket films by IMDB rating and Rotten Tomatoes score and compare median grosses across buckets.",
       },
       {
         title: "Write the studio memo",

@@ -661,8 +661,7 @@ Raw counts and rates can tell opposite stories. I now always ask "per what?" bef
     id: "prj_16-penguin-field-report",
     authorId: "usr_lucia-marquez",
     title: "Palmer Penguins Field Report Dashboard",
-    summary:
-      "A one-page Power BI field report comparing the three penguin species by island and body measurements.",
+    summary: "A one-page Power BI field report comparing the three penguin species by island and body measurements.",
     body: `## Purpose
 
 A playful but realistic brief: summarise a season of penguin measurements for a research team that has no time to read tables.
@@ -916,7 +915,7 @@ ${FENCE}
 The clusters match the regions only partly (adjusted Rand index 0.32), which is the interesting part: geography explains less than I expected.`,
     tools: "Python, pandas, scikit-learn",
     imageAlts: [
-      "Scatter plot of countries on two principal components, coloured by cluster",
+      "Scatter plot of countries by fall in fertility and life expectancy in 2005, coloured by cluster",
       "Line chart of average life expectancy over time for each cluster",
     ],
     link: "https://example.com/notebooks/development-clusters",
@@ -993,6 +992,15 @@ function hash(text: string): number {
 
 const userJoined = new Map(demoUserSeed.map((u) => [u.id, (u.createdAt as Date).getTime()]));
 
+/** The demo learner is fairly new and has liked only these projects, so both like states show up in the demo. */
+const DEMO_LEARNER_ID = "usr_demo-learner";
+const demoLearnerLikes = new Set([
+  "prj_03-sp500-drawdowns",
+  "prj_09-gapminder-bubbles",
+  "prj_17-ab-test-checkout",
+  "prj_22-country-clusters-python",
+]);
+
 /**
  * Likes: each project gets `likes` rows from other learners (never the author, never twice),
  * picked in a stable pseudo-random order among learners who had joined before the like.
@@ -1001,8 +1009,9 @@ export const projectLikeSeed: (typeof projectLikes.$inferInsert)[] = base.flatMa
   const created = Date.parse(project.createdAt);
   const candidates = demoUserSeed
     .map((u) => u.id)
-    .filter((id) => id !== project.authorId)
-    .sort((a, b) => hash(`${project.id}:${a}`) - hash(`${project.id}:${b}`));
+    .filter((id) => id !== project.authorId && (id !== DEMO_LEARNER_ID || demoLearnerLikes.has(project.id)))
+    .sort((a, b) => hash(`${project.id}:${a}`) - hash(`${project.id}:${b}`))
+    .sort((a, b) => Number(b === DEMO_LEARNER_ID) - Number(a === DEMO_LEARNER_ID));
   const rows: (typeof projectLikes.$inferInsert)[] = [];
   for (const userId of candidates) {
     if (rows.length >= project.likes) break;
@@ -1019,7 +1028,10 @@ export const showcaseProjectSeed: (typeof showcaseProjects.$inferInsert)[] = bas
   ({ imageAlts, likes: _likes, createdAt, ...project }) => ({
     ...project,
     images: JSON.stringify(
-      imageAlts.map((alt, i) => ({ src: `/images/showcase/${project.id}-${i + 1}.svg`, alt })) satisfies ProjectImageSeed[],
+      imageAlts.map((alt, i) => ({
+        src: `/images/showcase/${project.id}-${i + 1}.svg`,
+        alt,
+      })) satisfies ProjectImageSeed[],
     ),
     likeCount: projectLikeSeed.filter((like) => like.projectId === project.id).length,
     createdAt: new Date(createdAt),

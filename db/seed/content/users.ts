@@ -34,6 +34,3 @@ export const demoUserSeed: (typeof users.$inferInsert)[] = people.map((p) => {
     updatedAt: createdAt,
   };
 });
-
-/** Id of the demo learner (the first seeded user). */
-export const DEMO_USER_ID = "usr_demo-learner";

@@ -30,8 +30,7 @@ const ids = {
 const CSV = "id,value\n1,alpha\n2,beta\n3,gamma\n";
 const BIG_ROWS = 5000;
 const bigCsv = () =>
-  "id,label,double\n" +
-  Array.from({ length: BIG_ROWS }, (_, i) => `${i},${"x".repeat(90)},${i * 2}\n`).join("");
+  "id,label,double\n" + Array.from({ length: BIG_ROWS }, (_, i) => `${i},${"x".repeat(90)},${i * 2}\n`).join("");
 
 let database: TestDatabase;
 let dir: string;
@@ -97,7 +96,7 @@ beforeAll(async () => {
     storageKey: `datasets/${datasetId}/${id}.bin`,
   });
   const rows = [
-    file(`f_open_${sfx}`, ids.open, "download", "Données brutes \"2024\".csv"),
+    file(`f_open_${sfx}`, ids.open, "download", 'Données brutes "2024".csv'),
     file(`f_locked_${sfx}`, ids.locked, "download", "locked.csv"),
     file(`f_unknown_${sfx}`, ids.unknown, "download", "unknown.csv"),
     file(`f_zip_${sfx}`, ids.open, "download", "bundle.zip", "zip"),
@@ -168,7 +167,7 @@ describe("downloads: the premium lock", () => {
   ])("serves a %s file to a subscriber, never to shared caches", async (_, datasetId, fileId) => {
     const result = await download(datasetId, fileId, { viewer: subscriber });
     expect(result.status).toBe(200);
-    expect(result.headers["Cache-Control"]).toBe("private, no-store");
+    expect(result.headers["Cache-Control"]).toBe("private, no-store, no-transform");
     expect(await text(result.body)).toBe(CSV);
   });
 
@@ -181,8 +180,7 @@ describe("downloads: the premium lock", () => {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Length": String(CSV.length),
         "Accept-Ranges": "bytes",
-        "Cache-Control": "public, max-age=3600",
-        "X-Content-Type-Options": "nosniff",
+        "Cache-Control": "public, max-age=3600, no-transform",
         ETag: expect.stringMatching(/^"[^"]+"$/),
         "Last-Modified": expect.stringMatching(/ GMT$/),
         "Content-Disposition":
@@ -295,7 +293,11 @@ describe("downloads: ranges and conditional requests", () => {
     expect(cached).toEqual({
       status: 304,
       body: null,
-      headers: { ETag: headers.ETag, "Last-Modified": headers["Last-Modified"], "Cache-Control": "public, max-age=3600" },
+      headers: {
+        ETag: headers.ETag,
+        "Last-Modified": headers["Last-Modified"],
+        "Cache-Control": "public, max-age=3600, no-transform",
+      },
     });
     expect((await download(ids.open, fileId, { ifNoneMatch: `W/${headers.ETag}, "x"` })).status).toBe(304);
     expect((await download(ids.open, fileId, { ifModifiedSince: headers["Last-Modified"] })).status).toBe(304);

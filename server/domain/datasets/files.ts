@@ -70,16 +70,22 @@ export function downloadContentType(fileType: string): string {
   return CONTENT_TYPES[type === "text/csv" ? "csv" : type] ?? "application/octet-stream";
 }
 
+/** C0 and C1 control characters and DEL: never in a header. */
+const isControl = (code: number) => code < 0x20 || (code >= 0x7f && code <= 0x9f);
+
 /**
  * `attachment; filename="<ascii>"; filename*=UTF-8''<encoded>` (RFC 6266) from the name in our
  * database. Only the last path segment is kept and control characters are dropped; the ASCII
  * fallback has no quote, backslash, percent sign or non-ASCII character.
  */
 export function attachmentDisposition(fileName: string, fallback = "download"): string {
-  const last = (fileName.split(/[/\\]/).pop() ?? "").replace(/[\u0000-\u001f\u007f-\u009f]/g, "").trim();
   // By code point, so a cut never leaves half a surrogate pair (encodeURIComponent would throw).
-  const base = Array.from(last).slice(0, 200).join("");
-  const name = /[^.\s]/.test(base) ? base : fallback;
+  const lastSegment = Array.from(fileName.split(/[/\\]/).pop() ?? "")
+    .filter((c) => !isControl(c.codePointAt(0)!))
+    .join("")
+    .trim();
+  const shortened = Array.from(lastSegment).slice(0, 200).join("");
+  const name = /[^.\s]/.test(shortened) ? shortened : fallback;
   const ascii = name
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -154,7 +160,11 @@ export function createDatasetFileService({
         ETag: info.etag,
         "Last-Modified": info.lastModified.toUTCString(),
         // A locked file must never sit in a shared cache, where a visitor could get it.
-        "Cache-Control": locked ? "private, no-store" : `public, max-age=${OPEN_DOWNLOAD_MAX_AGE_S}`,
+        // no-transform keeps the compression middleware (and proxies) off: a gzipped body would
+        // break Content-Length, byte ranges and the strong ETag that resuming relies on.
+        "Cache-Control": locked
+          ? "private, no-store, no-transform"
+          : `public, max-age=${OPEN_DOWNLOAD_MAX_AGE_S}, no-transform`,
       };
       const notModified =
         input.ifNoneMatch != null
@@ -167,7 +177,6 @@ export function createDatasetFileService({
         "Accept-Ranges": "bytes",
         "Content-Type": downloadContentType(file.fileType),
         "Content-Disposition": attachmentDisposition(file.fileName, String(input.fileId)),
-        "X-Content-Type-Options": "nosniff",
       };
       const range = ifRangeMatches(input.ifRange, info)
         ? parseRangeHeader(input.range, info.size)

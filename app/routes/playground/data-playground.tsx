@@ -1,0 +1,304 @@
+import { ChevronLeft, ChevronRight, Database, Lock, Search } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { data, Form, href, Link, useLocation, useNavigate, useNavigation, useSubmit } from "react-router";
+import { PageHero } from "~/app/components/page-hero.tsx";
+import { getAppContext } from "~/app/context.ts";
+import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
+import { DatasetDrawer, type DatasetDrawerState } from "~/app/features/playground/dataset-drawer.tsx";
+import { PreviewDrawer } from "~/app/features/playground/preview-drawer.tsx";
+import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
+import { formatNumber } from "~/core/format.ts";
+import {
+  DATASET_SORT_LABEL,
+  DATASET_SORTS,
+  parseDatasetRef,
+  parsePlaygroundFilters,
+  PLAYGROUND_SEARCH_MAX,
+  type PlaygroundFilters,
+} from "~/core/playground-filters.ts";
+import { DomainError } from "~/server/domain/errors.ts";
+import type { DatasetCard, DatasetView } from "~/server/domain/datasets/service.ts";
+import type { Route } from "./+types/data-playground";
+
+const DATASET_PARAM = "datasetId";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { datasets, viewer } = getAppContext(context).services;
+  const params = new URL(request.url).searchParams;
+  const filters = parsePlaygroundFilters(params);
+  const ref = parseDatasetRef(params.get(DATASET_PARAM));
+  const [page, tags, me] = await Promise.all([datasets.list(filters), datasets.tags(), viewer.fromRequest(request)]);
+  let drawer: { key: string; dataset: DatasetView | null; message: string } | null = null;
+  if (ref) {
+    try {
+      drawer = { key: params.get(DATASET_PARAM) ?? "", dataset: await datasets.resolve(ref, me), message: "" };
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      drawer = { key: params.get(DATASET_PARAM) ?? "", dataset: null, message: error.message };
+    }
+  }
+  // Personalised answers (download links for subscribers) must not be shared by caches.
+  return data({ filters, page, tags, drawer }, { headers: { "Cache-Control": me ? "private, no-store" : "no-cache" } });
+}
+
+export const handle: BreadcrumbHandle = { breadcrumb: { label: "Data playground", url: "/data-playground" } };
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const d = loaderData?.drawer?.dataset;
+  return seo({
+    title: d ? `${d.title} (data set)` : "Data Playground: Free Practice Data Sets",
+    description: d
+      ? d.description.slice(0, 155)
+      : "Real data sets to practise on: preview every table in your browser, read the column profile, and download the files for Excel, SQL, Power BI, Tableau or Python.",
+    path: "/data-playground",
+    siteUrl: siteUrlFrom(matches),
+    image: "/images/og/data-playground.png",
+  });
+};
+
+export default function DataPlaygroundPage({ loaderData }: Route.ComponentProps) {
+  const { filters, page, tags, drawer } = loaderData;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [previewed, setPreviewed] = useState<DatasetView | null>(null);
+
+  const requested = new URLSearchParams(location.search).get(DATASET_PARAM);
+  const pending =
+    navigation.state === "loading" && navigation.location.pathname === location.pathname
+      ? new URLSearchParams(navigation.location.search).get(DATASET_PARAM)
+      : undefined;
+  const drawerState: DatasetDrawerState = (() => {
+    if (pending) return pending === drawer?.key ? loaded(drawer) : { status: "loading" };
+    if (pending === null) return { status: "closed" };
+    if (!requested || !drawer) return { status: "closed" };
+    return loaded(drawer);
+  })();
+
+  const withDataset = (id: string | null) => {
+    const params = new URLSearchParams(location.search);
+    if (id === null) params.delete(DATASET_PARAM);
+    else params.set(DATASET_PARAM, id);
+    const query = params.toString();
+    return `${location.pathname}${query ? `?${query}` : ""}`;
+  };
+
+  return (
+    <main className="pb-20">
+      <PageHero
+        eyebrow="Data playground"
+        title="Data playground"
+        lede="Free, real-world data sets to practise on. Preview every table in your browser, check the column profile, then download the files for your favourite tool."
+      />
+      <div className="container-site mt-8">
+        <Filters filters={filters} tags={tags} />
+        <p className="mt-6 text-sm text-muted" aria-live="polite">
+          {page.total === 1 ? "1 data set" : `${formatNumber(page.total)} data sets`}
+        </p>
+        {page.items.length === 0 ? (
+          <div className="mt-6 rounded-2xl border border-dashed border-line p-10 text-center">
+            <p className="font-display text-lg font-bold text-navy">No data sets match these filters</p>
+            <Link to={href("/data-playground")} className="btn btn-dark mt-5">
+              Show all data sets
+            </Link>
+          </div>
+        ) : (
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {page.items.map((d) => (
+              <li key={d.id}>
+                <DatasetCardView dataset={d} to={withDataset(d.id)} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={page.page} pageCount={page.pageCount} search={location.search} />
+      </div>
+      <DatasetDrawer
+        state={drawerState}
+        onClose={() => navigate(withDataset(null), { preventScrollReset: true })}
+        onPreview={(d) => {
+          setPreviewed(d);
+          setPreviewOpen(true);
+        }}
+      />
+      <PreviewDrawer dataset={previewed} open={previewOpen} onClose={() => setPreviewOpen(false)} />
+    </main>
+  );
+}
+
+function loaded(drawer: { dataset: DatasetView | null; message: string }): DatasetDrawerState {
+  return drawer.dataset ? { status: "loaded", dataset: drawer.dataset } : { status: "missing", message: drawer.message };
+}
+
+function DatasetCardView({ dataset, to }: { dataset: DatasetCard; to: string }) {
+  const premium = dataset.locked !== false;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:shadow-lg">
+      <div className="relative aspect-[16/9] bg-navy">
+        <img src={dataset.imageSrc} alt="" width={640} height={360} loading="lazy" className="size-full object-cover" />
+        {premium && (
+          <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-yellow px-2.5 py-1 text-xs font-black tracking-wide text-navy uppercase">
+            <Lock aria-hidden className="size-3" /> Premium
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h2 className="font-display text-lg leading-snug font-bold text-navy">
+          <Link to={to} preventScrollReset className="after:absolute after:inset-0 group-hover:underline" aria-haspopup="dialog">
+            {dataset.title}
+          </Link>
+        </h2>
+        <p className="mt-2 line-clamp-2 text-sm text-muted">{dataset.summary}</p>
+        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
+          {dataset.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-mist px-2.5 py-0.5 text-xs font-bold text-navy-700">
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-4 text-sm text-muted">
+          <span className="inline-flex items-center gap-1">
+            <Database aria-hidden className="size-4" />
+            {dataset.dataStructure === "multiple" ? "Multiple tables" : "Single table"}
+          </span>
+          <span>{formatNumber(dataset.numberOfRecords)} records</span>
+          <span>{formatNumber(dataset.numberOfFields)} fields</span>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+function Filters({ filters, tags }: { filters: PlaygroundFilters; tags: string[] }) {
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [query, setQuery] = useState(filters.q);
+  useEffect(() => setQuery(filters.q), [filters.q]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const apply = (delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
+    }, delay);
+  };
+  const select = "w-full rounded-lg border border-line bg-white px-3 py-2.5";
+  return (
+    <Form
+      ref={formRef}
+      method="get"
+      role="search"
+      aria-label="Filter data sets"
+      onChange={(e) => apply((e.target as HTMLElement).getAttribute("type") === "search" ? 300 : 0)}
+      onSubmit={(e) => {
+        e.preventDefault();
+        apply(0);
+      }}
+      className="grid gap-3 rounded-2xl bg-mist p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
+    >
+      <label className="text-sm font-bold text-navy">
+        Search
+        <span className="relative mt-1 block">
+          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+          <input
+            type="search"
+            name="q"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            maxLength={PLAYGROUND_SEARCH_MAX}
+            placeholder="Weather, finance, movies…"
+            className="w-full rounded-lg border border-line bg-white py-2.5 pr-3 pl-9 font-normal"
+          />
+        </span>
+      </label>
+      <label className="text-sm font-bold text-navy">
+        Tag
+        <select name="tag" defaultValue={filters.tag} key={`tag-${filters.tag}`} className={`mt-1 font-normal ${select}`}>
+          <option value="">All tags</option>
+          {tags.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm font-bold text-navy">
+        Tables
+        <select
+          name="structure"
+          defaultValue={filters.structure}
+          key={`structure-${filters.structure}`}
+          className={`mt-1 font-normal ${select}`}
+        >
+          <option value="">Any</option>
+          <option value="single">Single table</option>
+          <option value="multiple">Multiple tables</option>
+        </select>
+      </label>
+      <label className="text-sm font-bold text-navy">
+        Access
+        <select name="access" defaultValue={filters.access} key={`access-${filters.access}`} className={`mt-1 font-normal ${select}`}>
+          <option value="">Open and premium</option>
+          <option value="open">Open</option>
+          <option value="premium">Premium</option>
+        </select>
+      </label>
+      <label className="text-sm font-bold text-navy">
+        Sort
+        <select name="sort" defaultValue={filters.sort} key={`sort-${filters.sort}`} className={`mt-1 font-normal ${select}`}>
+          {DATASET_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {DATASET_SORT_LABEL[s]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <noscript>
+        <button type="submit" className="btn btn-dark">
+          Apply
+        </button>
+      </noscript>
+    </Form>
+  );
+}
+
+function Pagination({ page, pageCount, search }: { page: number; pageCount: number; search: string }) {
+  if (pageCount <= 1) return null;
+  const to = (n: number) => {
+    const params = new URLSearchParams(search);
+    params.delete(DATASET_PARAM);
+    if (n === 1) params.delete("page");
+    else params.set("page", String(n));
+    const q = params.toString();
+    return `${href("/data-playground")}${q ? `?${q}` : ""}`;
+  };
+  return (
+    <nav aria-label="Pages" className="mt-10 flex items-center justify-center gap-2">
+      {page > 1 && (
+        <Link to={to(page - 1)} className="btn btn-ghost" rel="prev">
+          <ChevronLeft aria-hidden className="size-4" /> Previous
+        </Link>
+      )}
+      <ol className="flex gap-1">
+        {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
+          <li key={n}>
+            <Link
+              to={to(n)}
+              aria-current={n === page ? "page" : undefined}
+              aria-label={`Page ${n}`}
+              className="grid size-10 place-items-center rounded-full font-bold text-navy hover:bg-mist aria-[current=page]:bg-navy aria-[current=page]:text-white"
+            >
+              {n}
+            </Link>
+          </li>
+        ))}
+      </ol>
+      {page < pageCount && (
+        <Link to={to(page + 1)} className="btn btn-ghost" rel="next">
+          Next <ChevronRight aria-hidden className="size-4" />
+        </Link>
+      )}
+    </nav>
+  );
+}
