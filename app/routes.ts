@@ -29,7 +29,7 @@ export default [
     route("project/:id", "routes/catalog/project.tsx"),
     route("testimonials", "routes/catalog/testimonials.tsx"),
     intro("pricing", "pricing"),
-    intro("challenges", "challenges"),
+    route("challenges", "routes/resources/challenges.tsx"),
     route("challenges/:slug/:id", "routes/resources/challenge.tsx"),
     route("data-playground", "routes/playground/data-playground.tsx"),
     intro("guides-and-reports", "guides-and-reports"),

@@ -20,7 +20,12 @@ describe("health check", () => {
       ping: () => (failing ? Promise.reject(new Error("connection refused")) : database.ping()),
     };
     const { logger } = createTestLogger();
-    const services = createServices({ database: flaky, storage: createLocalStorage(os.tmpdir()), env: parseEnv({}), logger });
+    const services = createServices({
+      database: flaky,
+      storage: createLocalStorage(os.tmpdir()),
+      env: parseEnv({}),
+      logger,
+    });
     expect(await services.health.check()).toEqual({ status: "ok", db: "ok" });
     failing = true;
     expect(await services.health.check()).toEqual({ status: "degraded", db: "down" });
@@ -32,7 +37,12 @@ describe("health check", () => {
     const { openDatabase } = await import("~/db/client.ts");
     const { logger } = createTestLogger();
     const gone = await openDatabase({ databaseUrl: "postgres://nobody@127.0.0.1:1/none" });
-    const services = createServices({ database: gone, storage: createLocalStorage(os.tmpdir()), env: parseEnv({}), logger });
+    const services = createServices({
+      database: gone,
+      storage: createLocalStorage(os.tmpdir()),
+      env: parseEnv({}),
+      logger,
+    });
     expect(await services.health.check()).toEqual({ status: "degraded", db: "down" });
     await gone.close();
   });

@@ -28,17 +28,19 @@ export function createServices({
 }) {
   const { db } = database;
   const catalog = createCatalogService({ db, logger });
-  const challenges = createChallengeService({ db });
+  const challenges = createChallengeService({ db, logger });
+  const guidedProjects = createGuidedProjectService({ db, logger });
+  const showcase = createShowcaseService({ db, logger });
   return {
     catalog,
     challenges,
-    guidedProjects: createGuidedProjectService({ db, logger }),
+    guidedProjects,
     credentials: createCredentialService({ db }),
-    showcase: createShowcaseService({ db, logger }),
+    showcase,
     viewer: createViewerService({ db, logger }),
     datasets: createDatasetService({ db }),
     datasetFiles: createDatasetFileService({ db, storage, logger }),
-    site: createSiteService({ catalog, challenges }),
+    site: createSiteService({ catalog, challenges, guidedProjects, showcase }),
     navigation: createNavigationService({ db }),
     newsletter: createNewsletterService({
       db,

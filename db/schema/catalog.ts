@@ -183,7 +183,10 @@ export const showcaseProjects = pgTable(
     likeCount: integer("like_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("showcase_project_created_idx").on(t.createdAt), check("showcase_likes_nonnegative", sql`${t.likeCount} >= 0`)],
+  (t) => [
+    index("showcase_project_created_idx").on(t.createdAt),
+    check("showcase_likes_nonnegative", sql`${t.likeCount} >= 0`),
+  ],
 );
 
 export const projectLikes = pgTable(

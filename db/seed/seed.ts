@@ -58,8 +58,20 @@ export const SEED_VERSION = "2026-11-22.catalog-playground";
 /** One credential per course, path and guided project: the badge a learner earns by finishing it. */
 function credentialRows(): (typeof credentials.$inferInsert)[] {
   return [
-    ...courseSeed.map((c) => ({ id: `cred_${c.id}`, kind: "course" as const, title: c.title, badgeSrc: c.badgeSrc ?? "", courseId: c.id })),
-    ...pathSeed.map((p) => ({ id: `cred_${p.id}`, kind: "path" as const, title: p.title, badgeSrc: p.badgeSrc ?? "", pathId: p.id })),
+    ...courseSeed.map((c) => ({
+      id: `cred_${c.id}`,
+      kind: "course" as const,
+      title: c.title,
+      badgeSrc: c.badgeSrc ?? "",
+      courseId: c.id,
+    })),
+    ...pathSeed.map((p) => ({
+      id: `cred_${p.id}`,
+      kind: "path" as const,
+      title: p.title,
+      badgeSrc: p.badgeSrc ?? "",
+      pathId: p.id,
+    })),
     ...guidedProjectSeed.map((g) => ({
       id: `cred_${g.id}`,
       kind: "guided_project" as const,
@@ -153,7 +165,10 @@ export async function seedDatabase(db: Database, { storage }: { storage?: FileSt
 
 /** Start-up seeds a database that has no content yet or holds an older seed version. */
 export async function needsSeed(db: Database): Promise<boolean> {
-  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(sql`${appMeta.key} = 'seed_version'`);
+  const [row] = await db
+    .select({ value: appMeta.value })
+    .from(appMeta)
+    .where(sql`${appMeta.key} = 'seed_version'`);
   return row?.value !== SEED_VERSION;
 }
 

@@ -109,7 +109,13 @@ export function PathBanner({ path }: { path: PathBannerData }) {
   );
 }
 
-export function TestimonialCard({ testimonial, showSubject = false }: { testimonial: TestimonialView; showSubject?: boolean }) {
+export function TestimonialCard({
+  testimonial,
+  showSubject = false,
+}: {
+  testimonial: TestimonialView;
+  showSubject?: boolean;
+}) {
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
       <Quote aria-hidden className="size-8 text-turquoise" />
@@ -129,7 +135,10 @@ export function TestimonialCard({ testimonial, showSubject = false }: { testimon
       {showSubject && testimonial.subjectTitle && testimonial.subjectUrl && (
         <p className="mt-3 text-sm text-muted">
           On{" "}
-          <Link to={testimonial.subjectUrl} className="font-bold text-turquoise-deep underline-offset-2 hover:underline">
+          <Link
+            to={testimonial.subjectUrl}
+            className="font-bold text-turquoise-deep underline-offset-2 hover:underline"
+          >
             {testimonial.subjectTitle}
           </Link>
         </p>

@@ -12,7 +12,9 @@ export function CourseDrawer({ course, onClose }: { course: CourseCard | null; o
       open={course !== null}
       onOpenChange={(open) => !open && onClose()}
       title={course?.title ?? ""}
-      description={course ? `${course.kind === "crash_course" ? "Crash course" : "Course"} by ${course.authorName}` : undefined}
+      description={
+        course ? `${course.kind === "crash_course" ? "Crash course" : "Course"} by ${course.authorName}` : undefined
+      }
       testId="course-drawer"
       footer={
         course && (

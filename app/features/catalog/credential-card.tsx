@@ -44,7 +44,10 @@ export function CredentialCard({
         {earned ? (
           <>
             Issued {formatDate(earned.issuedAt.toISOString().slice(0, 10))} ·{" "}
-            <Link to={`/credentials/verify/${earned.verificationId}`} className="font-bold text-turquoise-deep hover:underline">
+            <Link
+              to={`/credentials/verify/${earned.verificationId}`}
+              className="font-bold text-turquoise-deep hover:underline"
+            >
               Verify
             </Link>
           </>

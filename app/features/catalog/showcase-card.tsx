@@ -7,12 +7,22 @@ export function ShowcaseCard({ project }: { project: ShowcaseCardData }) {
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:shadow-lg">
       <div className="aspect-[8/5] bg-navy">
         {project.cover && (
-          <img src={project.cover.src} alt="" width={800} height={500} loading="lazy" className="size-full object-cover" />
+          <img
+            src={project.cover.src}
+            alt=""
+            width={800}
+            height={500}
+            loading="lazy"
+            className="size-full object-cover"
+          />
         )}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h2 className="font-display text-lg leading-snug font-bold text-navy">
-          <Link to={href("/project/:id", { id: project.id })} className="after:absolute after:inset-0 group-hover:underline">
+          <Link
+            to={href("/project/:id", { id: project.id })}
+            className="after:absolute after:inset-0 group-hover:underline"
+          >
             {project.title}
           </Link>
         </h2>
@@ -27,7 +37,14 @@ export function ShowcaseCard({ project }: { project: ShowcaseCardData }) {
         <p className="mt-auto flex items-center justify-between gap-3 pt-4 text-sm text-muted">
           <span className="flex items-center gap-2">
             {project.authorImage && (
-              <img src={project.authorImage} alt="" width={24} height={24} loading="lazy" className="size-6 rounded-full" />
+              <img
+                src={project.authorImage}
+                alt=""
+                width={24}
+                height={24}
+                loading="lazy"
+                className="size-6 rounded-full"
+              />
             )}
             {project.authorName}
           </span>

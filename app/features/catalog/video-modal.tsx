@@ -6,7 +6,15 @@ import { Modal } from "~/app/components/ui/modal.tsx";
  * Spec section 2: the video modal with a 16:9 embedded player. The iframe exists only while the
  * modal is open, so nothing loads (or plays) until the learner asks for it.
  */
-export function VideoModalButton({ title, src, label = "Watch the trailer" }: { title: string; src: string; label?: string }) {
+export function VideoModalButton({
+  title,
+  src,
+  label = "Watch the trailer",
+}: {
+  title: string;
+  src: string;
+  label?: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -31,7 +31,14 @@ export function DataTable({ columns, rows, caption }: { columns: string[]; rows:
   const sizeId = useId();
   const profiles = useMemo(() => profileColumns(columns, rows), [columns, rows]);
   const formatters = useMemo(
-    () => profiles.map((p, i) => numberFormatter(columns[i] ?? "", p, rows.map((r) => r[i] ?? ""))),
+    () =>
+      profiles.map((p, i) =>
+        numberFormatter(
+          columns[i] ?? "",
+          p,
+          rows.map((r) => r[i] ?? ""),
+        ),
+      ),
     [profiles, columns, rows],
   );
   const view = paginate(rows, page, pageSize);
@@ -47,7 +54,11 @@ export function DataTable({ columns, rows, caption }: { columns: string[]; rows:
                 const profile = profiles[i]!;
                 const numeric = profile.type === "number";
                 return (
-                  <th key={`${i}-${name}`} scope="col" className={`border-b border-line px-3 py-2 align-bottom ${numeric ? "text-right" : ""}`}>
+                  <th
+                    key={`${i}-${name}`}
+                    scope="col"
+                    className={`border-b border-line px-3 py-2 align-bottom ${numeric ? "text-right" : ""}`}
+                  >
                     <span className="block font-bold whitespace-nowrap text-navy">{name}</span>
                     <ColumnSummary profile={profile} format={formatters[i] ?? null} />
                   </th>
@@ -135,7 +146,9 @@ function ColumnSummary({ profile, format }: { profile: ColumnProfile; format: ((
       parts.push(`${show(profile.min)} – ${show(profile.max)}`);
     }
   } else if (profile.top) {
-    parts.push(`top: ${profile.top.value.length > 18 ? `${profile.top.value.slice(0, 17)}…` : profile.top.value} (${profile.top.count})`);
+    parts.push(
+      `top: ${profile.top.value.length > 18 ? `${profile.top.value.slice(0, 17)}…` : profile.top.value} (${profile.top.count})`,
+    );
   }
   parts.push(`${formatNumber(profile.distinct)} distinct`);
   if (profile.empty > 0) parts.push(`${formatNumber(profile.empty)} empty`);

@@ -146,7 +146,10 @@ function DatasetDetails({ dataset, onPreview }: { dataset: DatasetView; onPrevie
               ))}
           </ul>
         ) : (
-          <div className="mt-3 rounded-xl border border-dashed border-navy/30 bg-mist p-5" data-testid="locked-analysis">
+          <div
+            className="mt-3 rounded-xl border border-dashed border-navy/30 bg-mist p-5"
+            data-testid="locked-analysis"
+          >
             <p className="flex items-center gap-2 font-bold text-navy">
               <Lock aria-hidden className="size-4" /> {LOCKED_ANALYSIS_MESSAGE}
             </p>

@@ -29,7 +29,6 @@ export function PreviewDrawer({
   open: boolean;
   onClose: () => void;
 }) {
-  const files = dataset?.previewFiles ?? [];
   const [activeId, setActiveId] = useState<string | null>(null);
   const [state, setState] = useState<PreviewState>({ status: "loading" });
   const [shown, setShown] = useState<PreviewDataset | null>(dataset);

@@ -122,9 +122,7 @@ export default function CoursePage({ loaderData: { course, testimonials, related
             </ul>
             {course.comingSoon ? (
               <div className="mt-8 max-w-xl">
-                <p className="mb-3 inline-block rounded-full bg-yellow px-4 py-1.5 font-bold text-navy">
-                  Coming soon
-                </p>
+                <p className="mb-3 inline-block rounded-full bg-yellow px-4 py-1.5 font-bold text-navy">Coming soon</p>
                 <p className="mb-4 text-white/85">
                   This course is still in production. Join the newsletter and we will tell you the day it opens.
                 </p>
@@ -139,7 +137,13 @@ export default function CoursePage({ loaderData: { course, testimonials, related
               </div>
             )}
           </div>
-          <img src={course.badgeSrc} alt={`${course.title} badge`} width={160} height={160} className="size-32 md:size-40" />
+          <img
+            src={course.badgeSrc}
+            alt={`${course.title} badge`}
+            width={160}
+            height={160}
+            className="size-32 md:size-40"
+          />
         </div>
       </section>
 
@@ -238,7 +242,13 @@ export default function CoursePage({ loaderData: { course, testimonials, related
                 Your instructor
               </h2>
               <div className="mt-4 flex items-center gap-3">
-                <img src={course.instructor.thumbnailSrc} alt="" width={56} height={56} className="size-14 rounded-full" />
+                <img
+                  src={course.instructor.thumbnailSrc}
+                  alt=""
+                  width={56}
+                  height={56}
+                  className="size-14 rounded-full"
+                />
                 <div>
                   <p className="font-bold text-navy">{course.instructor.name}</p>
                   <p className="text-sm text-muted">{course.instructor.title}</p>
@@ -258,7 +268,10 @@ export default function CoursePage({ loaderData: { course, testimonials, related
                   Finish every lesson to earn this badge, with a public link you can add to your résumé.
                 </p>
               </div>
-              <Link to={href("/credentials")} className="mt-3 inline-block text-sm font-bold text-turquoise-deep hover:underline">
+              <Link
+                to={href("/credentials")}
+                className="mt-3 inline-block text-sm font-bold text-turquoise-deep hover:underline"
+              >
                 How credentials work
               </Link>
             </section>
@@ -271,7 +284,10 @@ export default function CoursePage({ loaderData: { course, testimonials, related
               <ul className="mt-3 space-y-2">
                 {course.paths.map((p) => (
                   <li key={p.slug}>
-                    <Link to={href("/path/:slug", { slug: p.slug })} className="font-bold text-turquoise-deep hover:underline">
+                    <Link
+                      to={href("/path/:slug", { slug: p.slug })}
+                      className="font-bold text-turquoise-deep hover:underline"
+                    >
                       {p.title}
                     </Link>
                   </li>

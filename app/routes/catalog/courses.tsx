@@ -171,7 +171,10 @@ function Filters({
         Search
       </label>
       <div className="relative mt-2">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+        />
         <input
           id="course-search"
           type="search"
@@ -207,7 +210,13 @@ function Filters({
         </summary>
         <FacetGroup legend="Level">
           {COURSE_LEVELS.map((level) => (
-            <Check key={level} name="level" value={level} label={LEVEL_LABEL[level]} checked={filters.levels.includes(level)} />
+            <Check
+              key={level}
+              name="level"
+              value={level}
+              label={LEVEL_LABEL[level]}
+              checked={filters.levels.includes(level)}
+            />
           ))}
         </FacetGroup>
         <FacetGroup legend="Format">
@@ -221,12 +230,26 @@ function Filters({
         </FacetGroup>
         <FacetGroup legend="Tool">
           {facets.tools.map((f) => (
-            <Check key={f.value} name="tool" value={f.value} label={f.value} count={f.count} checked={checked(filters.tools, f.value)} />
+            <Check
+              key={f.value}
+              name="tool"
+              value={f.value}
+              label={f.value}
+              count={f.count}
+              checked={checked(filters.tools, f.value)}
+            />
           ))}
         </FacetGroup>
         <FacetGroup legend="Skill">
           {facets.skills.map((f) => (
-            <Check key={f.value} name="skill" value={f.value} label={f.value} count={f.count} checked={checked(filters.skills, f.value)} />
+            <Check
+              key={f.value}
+              name="skill"
+              value={f.value}
+              label={f.value}
+              count={f.count}
+              checked={checked(filters.skills, f.value)}
+            />
           ))}
         </FacetGroup>
       </details>
@@ -289,7 +312,8 @@ function ActiveChips({ filters, search }: { filters: CourseFilters; search: stri
     return `/courses${query ? `?${query}` : ""}`;
   };
   if (filters.q) chips.push({ key: "q", label: `“${filters.q}”`, to: remove("q") });
-  for (const level of filters.levels) chips.push({ key: `l-${level}`, label: LEVEL_LABEL[level], to: remove("level", level) });
+  for (const level of filters.levels)
+    chips.push({ key: `l-${level}`, label: LEVEL_LABEL[level], to: remove("level", level) });
   for (const f of filters.formats)
     chips.push({ key: `f-${f}`, label: f === "course" ? "Full course" : "Crash course", to: remove("format", f) });
   for (const tool of filters.tools) chips.push({ key: `t-${tool}`, label: tool, to: remove("tool", tool) });

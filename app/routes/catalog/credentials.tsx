@@ -33,8 +33,16 @@ const GROUPS: { kind: CredentialKind; title: string; lede: string }[] = [
 ];
 
 const STEPS = [
-  { icon: Award, title: "Finish the work", body: "Complete every lesson, quiz and project of a course, path or guided project." },
-  { icon: BadgeCheck, title: "Get your badge", body: "The credential is issued at once, dated, with a unique verification code." },
+  {
+    icon: Award,
+    title: "Finish the work",
+    body: "Complete every lesson, quiz and project of a course, path or guided project.",
+  },
+  {
+    icon: BadgeCheck,
+    title: "Get your badge",
+    body: "The credential is issued at once, dated, with a unique verification code.",
+  },
   {
     icon: Share2,
     title: "Show it off",

@@ -53,7 +53,13 @@ export default function GuidedProjectPage({ loaderData: { project } }: Route.Com
               Start this project
             </Link>
           </div>
-          <img src={project.badgeSrc} alt={`${project.title} badge`} width={160} height={160} className="size-32 md:size-40" />
+          <img
+            src={project.badgeSrc}
+            alt={`${project.title} badge`}
+            width={160}
+            height={160}
+            className="size-32 md:size-40"
+          />
         </div>
       </section>
       <div className="container-site mt-12 grid gap-12 lg:grid-cols-[1fr_320px]">
@@ -89,7 +95,9 @@ export default function GuidedProjectPage({ loaderData: { project } }: Route.Com
                 <Database aria-hidden className="size-5 text-turquoise-deep" /> The data
               </h2>
               <p className="mt-2 font-bold text-navy">{project.dataset.title}</p>
-              <p className="mt-1 text-sm text-muted">Preview the tables and download the files in the data playground.</p>
+              <p className="mt-1 text-sm text-muted">
+                Preview the tables and download the files in the data playground.
+              </p>
               <Link
                 to={`${href("/data-playground")}?datasetId=${encodeURIComponent(project.dataset.id)}`}
                 className="btn btn-dark mt-4 w-full"
@@ -111,7 +119,13 @@ export default function GuidedProjectPage({ loaderData: { project } }: Route.Com
             </ul>
             {project.instructor && (
               <p className="mt-5 flex items-center gap-3 text-sm text-muted">
-                <img src={project.instructor.thumbnailSrc} alt="" width={40} height={40} className="size-10 rounded-full" />
+                <img
+                  src={project.instructor.thumbnailSrc}
+                  alt=""
+                  width={40}
+                  height={40}
+                  className="size-10 rounded-full"
+                />
                 <span>
                   Designed by <span className="font-bold text-navy">{project.instructor.name}</span>
                 </span>

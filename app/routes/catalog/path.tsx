@@ -92,7 +92,13 @@ export default function PathPage({ loaderData: { path, testimonials } }: Route.C
           <ul className="mt-5 space-y-4">
             {path.instructors.map((instructor) => (
               <li key={instructor.id} className="flex gap-4 rounded-2xl border border-line p-5">
-                <img src={instructor.thumbnailSrc} alt="" width={56} height={56} className="size-14 shrink-0 rounded-full" />
+                <img
+                  src={instructor.thumbnailSrc}
+                  alt=""
+                  width={56}
+                  height={56}
+                  className="size-14 shrink-0 rounded-full"
+                />
                 <div>
                   <p className="font-bold text-navy">{instructor.name}</p>
                   <p className="text-sm text-muted">{instructor.title}</p>
@@ -107,11 +113,17 @@ export default function PathPage({ loaderData: { path, testimonials } }: Route.C
             The badge you earn
           </h2>
           <div className="mt-5 flex items-center gap-5">
-            <img src={path.badgeSrc} alt={`${path.title} badge`} width={112} height={112} className="size-28 shrink-0" />
+            <img
+              src={path.badgeSrc}
+              alt={`${path.title} badge`}
+              width={112}
+              height={112}
+              className="size-28 shrink-0"
+            />
             <p className="text-white/85">
               Finish all {path.courses.length} courses to earn the{" "}
-              <strong className="text-yellow">{path.credentialTitle ?? path.title}</strong> credential: a dated badge with
-              a public verification link for your résumé and LinkedIn profile.
+              <strong className="text-yellow">{path.credentialTitle ?? path.title}</strong> credential: a dated badge
+              with a public verification link for your résumé and LinkedIn profile.
             </p>
           </div>
           <Link to={href("/credentials")} className="btn btn-primary mt-6">

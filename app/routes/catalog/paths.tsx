@@ -41,7 +41,14 @@ export default function PathsPage({ loaderData: { paths } }: Route.ComponentProp
             <article className="relative overflow-hidden rounded-3xl bg-navy text-white">
               <div aria-hidden className="absolute -top-20 -right-20 size-72 rounded-full bg-turquoise/20" />
               <div className="relative grid gap-6 p-7 md:grid-cols-[auto_1fr_auto] md:items-center md:p-10">
-                <img src={path.badgeSrc} alt="" width={112} height={112} loading="lazy" className="size-20 md:size-28" />
+                <img
+                  src={path.badgeSrc}
+                  alt=""
+                  width={112}
+                  height={112}
+                  loading="lazy"
+                  className="size-20 md:size-28"
+                />
                 <div>
                   <h2 className="font-display text-2xl font-bold md:text-3xl">{path.title}</h2>
                   <p className="mt-2 max-w-2xl text-white/80">{path.description}</p>
@@ -55,7 +62,12 @@ export default function PathsPage({ loaderData: { paths } }: Route.ComponentProp
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-3 md:flex-col">
-                  <button type="button" className="btn btn-primary" onClick={() => setOpen(path)} aria-haspopup="dialog">
+                  <button
+                    type="button"
+                    className="btn btn-primary"
+                    onClick={() => setOpen(path)}
+                    aria-haspopup="dialog"
+                  >
                     Quick look <span className="sr-only">at {path.title}</span>
                   </button>
                   <Link to={href("/path/:slug", { slug: path.slug })} className="btn btn-outline text-white">

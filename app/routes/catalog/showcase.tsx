@@ -51,7 +51,10 @@ export default function ShowcasePage({ loaderData: { projects, tools, tool, sort
         lede="What learners build with what they learn: dashboards, analyses and models on real data. Get inspired, then publish your own from your dashboard."
       />
       <div className="container-site mt-8">
-        <nav aria-label="Filter projects" className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+        <nav
+          aria-label="Filter projects"
+          className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between"
+        >
           <ul className="flex flex-wrap gap-2">
             <li>
               <Link

@@ -18,9 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : kind === "path" && pages.paths.some((p) => p.slug === slug)
         ? `path:${slug}`
         : "";
-  const testimonials = about
-    ? await catalog.testimonials(kind === "course" ? { course: slug } : { path: slug })
-    : all;
+  const testimonials = about ? await catalog.testimonials(kind === "course" ? { course: slug } : { path: slug }) : all;
   // Only subjects that have testimonials are offered.
   const withTestimonials = new Set(all.map((t) => t.subjectUrl));
   return {
@@ -54,10 +52,19 @@ export default function TestimonialsPage({ loaderData: { testimonials, about, op
         lede="Analysts, career changers and team leads on what they learned and what changed at work afterwards."
       />
       <div className="container-site mt-8">
-        <Form method="get" className="flex flex-wrap items-end gap-3" onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
+        <Form
+          method="get"
+          className="flex flex-wrap items-end gap-3"
+          onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
+        >
           <label className="flex flex-col gap-1.5 text-sm font-bold text-navy">
             Show testimonials about
-            <select name="about" defaultValue={about} key={about} className="min-w-72 rounded-lg border border-line bg-white px-3 py-2.5 font-normal">
+            <select
+              name="about"
+              defaultValue={about}
+              key={about}
+              className="min-w-72 rounded-lg border border-line bg-white px-3 py-2.5 font-normal"
+            >
               <option value="">All courses and paths</option>
               <optgroup label="Learning paths">
                 {options.paths.map((p) => (

@@ -1,8 +1,6 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { data, Link } from "react-router";
 import { INTRO_PAGES, type IntroPageContent } from "~/app/content/intro-pages.ts";
-import { getAppContext } from "~/app/context.ts";
-import { CourseCard, PathBanner, TestimonialCard } from "~/app/features/catalog/cards.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import type { Route } from "./+types/intro-page";
@@ -15,17 +13,11 @@ export function introIdFor(pattern: string): string {
 const AUTH_IDS = new Set(["signup", "signup-enterprise", "signup-checkout", "login", "logout", "onboarding-team"]);
 const isPrivate = (id: string) => AUTH_IDS.has(id) || id.startsWith("dashboard");
 
-export async function loader({ pattern, context }: Route.LoaderArgs) {
+export function loader({ pattern }: Route.LoaderArgs) {
   const id = introIdFor(pattern);
   const page: IntroPageContent | undefined = INTRO_PAGES[id as keyof typeof INTRO_PAGES];
   if (!page) throw data(null, { status: 404 });
-  const { catalog } = getAppContext(context).services;
-  const [courses, paths, testimonials] = await Promise.all([
-    id === "courses" ? catalog.featuredCourses(8) : [],
-    id === "paths" ? catalog.featuredPaths(6) : [],
-    id === "testimonials" ? catalog.featuredTestimonials(12) : [],
-  ]);
-  return { id, path: pattern, page, courses, paths, testimonials };
+  return { id, path: pattern, page };
 }
 
 export const handle: BreadcrumbHandle = {
@@ -47,7 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     : [];
 
 export default function IntroPage({ loaderData }: Route.ComponentProps) {
-  const { id, page, courses, paths, testimonials } = loaderData;
+  const { id, page } = loaderData;
 
   if (AUTH_IDS.has(id)) {
     return (
@@ -98,45 +90,6 @@ export default function IntroPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-
-        {courses.length > 0 && (
-          <section aria-labelledby="featured-courses" className="mt-14">
-            <h2 id="featured-courses" className="font-display text-2xl font-bold text-navy">
-              Featured courses
-            </h2>
-            <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-              {courses.map((course) => (
-                <li key={course.id}>
-                  <CourseCard course={course} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {paths.length > 0 && (
-          <section aria-labelledby="featured-paths" className="mt-14 space-y-6">
-            <h2 id="featured-paths" className="font-display text-2xl font-bold text-navy">
-              Featured paths
-            </h2>
-            {paths.map((path) => (
-              <PathBanner key={path.id} path={path} />
-            ))}
-          </section>
-        )}
-        {testimonials.length > 0 && (
-          <section aria-labelledby="learner-stories" className="mt-14">
-            <h2 id="learner-stories" className="font-display text-2xl font-bold text-navy">
-              What learners say
-            </h2>
-            <ul className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-              {testimonials.map((t) => (
-                <li key={t.id}>
-                  <TestimonialCard testimonial={t} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
 
         {page.links.length > 0 && (
           <nav aria-label="Related pages" className="mt-14 flex flex-wrap gap-3">

@@ -30,8 +30,8 @@ export default function SiteMapPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-3 max-w-2xl text-lg text-muted">Every public page of the site, grouped by section.</p>
       <div className="mt-10 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
         {loaderData.groups.map((group) => (
-          <section key={group.name} aria-labelledby={`group-${group.name}`}>
-            <h2 id={`group-${group.name}`} className="font-display text-xl font-bold text-navy">
+          <section key={group.name} aria-labelledby={`group-${group.name.replace(/\W+/g, "-")}`}>
+            <h2 id={`group-${group.name.replace(/\W+/g, "-")}`} className="font-display text-xl font-bold text-navy">
               {group.name}
             </h2>
             <ul className="mt-3 space-y-1.5">

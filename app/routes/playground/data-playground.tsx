@@ -1,42 +1,36 @@
 import { ChevronLeft, ChevronRight, Database, Lock, Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { data, Form, href, Link, useLocation, useNavigate, useNavigation, useSubmit } from "react-router";
+import { data, Form, href, Link, useLocation, useSubmit } from "react-router";
 import { PageHero } from "~/app/components/page-hero.tsx";
 import { getAppContext } from "~/app/context.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
-import { DatasetDrawer, type DatasetDrawerState } from "~/app/features/playground/dataset-drawer.tsx";
-import { PreviewDrawer } from "~/app/features/playground/preview-drawer.tsx";
+import {
+  DATASET_PARAM,
+  loadDatasetDrawer,
+  UrlDatasetDrawer,
+  withDatasetParam,
+} from "~/app/features/playground/url-drawer.tsx";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import { formatNumber } from "~/core/format.ts";
 import {
   DATASET_SORT_LABEL,
   DATASET_SORTS,
-  parseDatasetRef,
   parsePlaygroundFilters,
   PLAYGROUND_SEARCH_MAX,
   type PlaygroundFilters,
 } from "~/core/playground-filters.ts";
-import { DomainError } from "~/server/domain/errors.ts";
-import type { DatasetCard, DatasetView } from "~/server/domain/datasets/service.ts";
+import type { DatasetCard } from "~/server/domain/datasets/service.ts";
 import type { Route } from "./+types/data-playground";
 
-const DATASET_PARAM = "datasetId";
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { datasets, viewer } = getAppContext(context).services;
-  const params = new URL(request.url).searchParams;
-  const filters = parsePlaygroundFilters(params);
-  const ref = parseDatasetRef(params.get(DATASET_PARAM));
-  const [page, tags, me] = await Promise.all([datasets.list(filters), datasets.tags(), viewer.fromRequest(request)]);
-  let drawer: { key: string; dataset: DatasetView | null; message: string } | null = null;
-  if (ref) {
-    try {
-      drawer = { key: params.get(DATASET_PARAM) ?? "", dataset: await datasets.resolve(ref, me), message: "" };
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      drawer = { key: params.get(DATASET_PARAM) ?? "", dataset: null, message: error.message };
-    }
-  }
+  const { services } = getAppContext(context);
+  const filters = parsePlaygroundFilters(new URL(request.url).searchParams);
+  const [page, tags, drawer, me] = await Promise.all([
+    services.datasets.list(filters),
+    services.datasets.tags(),
+    loadDatasetDrawer(request, services),
+    services.viewer.fromRequest(request),
+  ]);
   // Personalised answers (download links for subscribers) must not be shared by caches.
   return data({ filters, page, tags, drawer }, { headers: { "Cache-Control": me ? "private, no-store" : "no-cache" } });
 }
@@ -59,31 +53,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function DataPlaygroundPage({ loaderData }: Route.ComponentProps) {
   const { filters, page, tags, drawer } = loaderData;
   const location = useLocation();
-  const navigation = useNavigation();
-  const navigate = useNavigate();
-  const [previewOpen, setPreviewOpen] = useState(false);
-  const [previewed, setPreviewed] = useState<DatasetView | null>(null);
-
-  const requested = new URLSearchParams(location.search).get(DATASET_PARAM);
-  const pending =
-    navigation.state === "loading" && navigation.location.pathname === location.pathname
-      ? new URLSearchParams(navigation.location.search).get(DATASET_PARAM)
-      : undefined;
-  const drawerState: DatasetDrawerState = (() => {
-    if (pending) return pending === drawer?.key ? loaded(drawer) : { status: "loading" };
-    if (pending === null) return { status: "closed" };
-    if (!requested || !drawer) return { status: "closed" };
-    return loaded(drawer);
-  })();
-
-  const withDataset = (id: string | null) => {
-    const params = new URLSearchParams(location.search);
-    if (id === null) params.delete(DATASET_PARAM);
-    else params.set(DATASET_PARAM, id);
-    const query = params.toString();
-    return `${location.pathname}${query ? `?${query}` : ""}`;
-  };
-
   return (
     <main className="pb-20">
       <PageHero
@@ -107,28 +76,16 @@ export default function DataPlaygroundPage({ loaderData }: Route.ComponentProps)
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {page.items.map((d) => (
               <li key={d.id}>
-                <DatasetCardView dataset={d} to={withDataset(d.id)} />
+                <DatasetCardView dataset={d} to={withDatasetParam(location.pathname, location.search, d.id)} />
               </li>
             ))}
           </ul>
         )}
         <Pagination page={page.page} pageCount={page.pageCount} search={location.search} />
       </div>
-      <DatasetDrawer
-        state={drawerState}
-        onClose={() => navigate(withDataset(null), { preventScrollReset: true })}
-        onPreview={(d) => {
-          setPreviewed(d);
-          setPreviewOpen(true);
-        }}
-      />
-      <PreviewDrawer dataset={previewed} open={previewOpen} onClose={() => setPreviewOpen(false)} />
+      <UrlDatasetDrawer drawer={drawer} />
     </main>
   );
-}
-
-function loaded(drawer: { dataset: DatasetView | null; message: string }): DatasetDrawerState {
-  return drawer.dataset ? { status: "loaded", dataset: drawer.dataset } : { status: "missing", message: drawer.message };
 }
 
 function DatasetCardView({ dataset, to }: { dataset: DatasetCard; to: string }) {
@@ -145,7 +102,12 @@ function DatasetCardView({ dataset, to }: { dataset: DatasetCard; to: string }) 
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h2 className="font-display text-lg leading-snug font-bold text-navy">
-          <Link to={to} preventScrollReset className="after:absolute after:inset-0 group-hover:underline" aria-haspopup="dialog">
+          <Link
+            to={to}
+            preventScrollReset
+            className="after:absolute after:inset-0 group-hover:underline"
+            aria-haspopup="dialog"
+          >
             {dataset.title}
           </Link>
         </h2>
@@ -200,7 +162,10 @@ function Filters({ filters, tags }: { filters: PlaygroundFilters; tags: string[]
       <label className="text-sm font-bold text-navy">
         Search
         <span className="relative mt-1 block">
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+          />
           <input
             type="search"
             name="q"
@@ -214,7 +179,12 @@ function Filters({ filters, tags }: { filters: PlaygroundFilters; tags: string[]
       </label>
       <label className="text-sm font-bold text-navy">
         Tag
-        <select name="tag" defaultValue={filters.tag} key={`tag-${filters.tag}`} className={`mt-1 font-normal ${select}`}>
+        <select
+          name="tag"
+          defaultValue={filters.tag}
+          key={`tag-${filters.tag}`}
+          className={`mt-1 font-normal ${select}`}
+        >
           <option value="">All tags</option>
           {tags.map((t) => (
             <option key={t} value={t}>
@@ -238,7 +208,12 @@ function Filters({ filters, tags }: { filters: PlaygroundFilters; tags: string[]
       </label>
       <label className="text-sm font-bold text-navy">
         Access
-        <select name="access" defaultValue={filters.access} key={`access-${filters.access}`} className={`mt-1 font-normal ${select}`}>
+        <select
+          name="access"
+          defaultValue={filters.access}
+          key={`access-${filters.access}`}
+          className={`mt-1 font-normal ${select}`}
+        >
           <option value="">Open and premium</option>
           <option value="open">Open</option>
           <option value="premium">Premium</option>
@@ -246,7 +221,12 @@ function Filters({ filters, tags }: { filters: PlaygroundFilters; tags: string[]
       </label>
       <label className="text-sm font-bold text-navy">
         Sort
-        <select name="sort" defaultValue={filters.sort} key={`sort-${filters.sort}`} className={`mt-1 font-normal ${select}`}>
+        <select
+          name="sort"
+          defaultValue={filters.sort}
+          key={`sort-${filters.sort}`}
+          className={`mt-1 font-normal ${select}`}
+        >
           {DATASET_SORTS.map((s) => (
             <option key={s} value={s}>
               {DATASET_SORT_LABEL[s]}

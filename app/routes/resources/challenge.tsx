@@ -1,22 +1,32 @@
-import { CalendarDays } from "lucide-react";
-import { href, Link } from "react-router";
+import { CalendarDays, Database, Eye, Trophy } from "lucide-react";
+import { href, Link, redirect, useLocation } from "react-router";
+import { formatLongDate } from "~/app/features/challenges/dates.ts";
+import { loadDatasetDrawer, UrlDatasetDrawer, withDatasetParam } from "~/app/features/playground/url-drawer.tsx";
 import { getAppContext } from "~/app/context.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { orHttpError } from "~/app/lib/http.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import type { Route } from "./+types/challenge";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const TAKE_PART = [
+  "Open the data set below: preview its tables in your browser, then download the files.",
+  "Analyse it in any tool you like: Excel, SQL, Power BI, Tableau or Python.",
+  "Publish your entry as a showcase project before the closing date, and share the link.",
+  "Winners are announced within two weeks of the close, with notes from the judges.",
+];
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const challenge = await orHttpError(getAppContext(context).services.challenges.get(params.id));
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { services } = getAppContext(context);
+  const challenge = await orHttpError(services.challenges.get(params.id));
+  // The id decides; a stale or mistyped slug redirects to the right one.
+  if (challenge.slug !== params.slug) {
+    const search = new URL(request.url).search;
+    throw redirect(`${href("/challenges/:slug/:id", { slug: challenge.slug, id: challenge.id })}${search}`, 301);
+  }
   const isOpen = challenge.endsAt.getTime() > Date.now();
+  const drawer = await loadDatasetDrawer(request, services);
   return {
+    drawer,
     challenge: {
       id: challenge.id,
       slug: challenge.slug,
@@ -24,9 +34,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       excerpt: challenge.excerpt,
       paragraphs: challenge.body.split(/\n\s*\n/).filter(Boolean),
       imageSrc: challenge.featuredImageSrc,
-      starts: dateFormat.format(challenge.startsAt),
-      ends: dateFormat.format(challenge.endsAt),
+      starts: formatLongDate(challenge.startsAt),
+      ends: formatLongDate(challenge.endsAt),
       isOpen,
+      dataset: challenge.dataset,
+      winners: challenge.winners,
     },
   };
 }
@@ -49,7 +61,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
       })
     : [];
 
-export default function ChallengePage({ loaderData: { challenge } }: Route.ComponentProps) {
+const PLACE = ["1st place", "2nd place", "3rd place"];
+
+export default function ChallengePage({ loaderData: { challenge, drawer } }: Route.ComponentProps) {
+  const location = useLocation();
   return (
     <main className="container-site grid gap-10 py-10 pb-20 lg:grid-cols-[1fr_360px]">
       <article>
@@ -68,6 +83,38 @@ export default function ChallengePage({ loaderData: { challenge } }: Route.Compo
             <p key={p}>{p}</p>
           ))}
         </div>
+        <section className="mt-12" aria-labelledby="take-part">
+          <h2 id="take-part" className="font-display text-2xl font-bold text-navy">
+            How to take part
+          </h2>
+          <ol className="mt-4 space-y-3">
+            {TAKE_PART.map((step, i) => (
+              <li key={step} className="flex gap-3">
+                <span className="grid size-7 shrink-0 place-items-center rounded-full bg-turquoise text-sm font-bold text-navy">
+                  {i + 1}
+                </span>
+                <span className="pt-0.5 text-ink">{step}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+        {challenge.winners.length > 0 && (
+          <section className="mt-12" aria-labelledby="winners">
+            <h2 id="winners" className="flex items-center gap-2 font-display text-2xl font-bold text-navy">
+              <Trophy aria-hidden className="size-6 text-turquoise-deep" /> Winners
+            </h2>
+            <ol className="mt-4 grid gap-4 md:grid-cols-3">
+              {challenge.winners.map((w) => (
+                <li key={`${w.place}-${w.name}`} className="rounded-2xl border border-line p-5">
+                  <p className="text-xs font-black tracking-wide text-turquoise-deep uppercase">{PLACE[w.place - 1]}</p>
+                  <p className="mt-1 font-bold text-navy">{w.title}</p>
+                  <p className="text-sm text-muted">by {w.name}</p>
+                  <p className="mt-2 text-sm leading-relaxed text-ink">{w.summary}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
       </article>
       <aside className="h-fit rounded-2xl bg-navy p-6 text-white">
         <h2 className="flex items-center gap-2 font-display text-xl font-bold">
@@ -94,7 +141,24 @@ export default function ChallengePage({ loaderData: { challenge } }: Route.Compo
         >
           {challenge.isOpen ? "Join the challenge" : "See all challenges"}
         </Link>
+        {challenge.dataset && (
+          <div className="mt-6 border-t border-white/15 pt-5">
+            <h2 className="flex items-center gap-2 font-display text-lg font-bold">
+              <Database aria-hidden className="size-5 text-turquoise" /> The data set
+            </h2>
+            <p className="mt-2 font-bold text-yellow">{challenge.dataset.title}</p>
+            <Link
+              to={withDatasetParam(location.pathname, location.search, challenge.dataset.id)}
+              preventScrollReset
+              aria-haspopup="dialog"
+              className="btn btn-outline mt-4 w-full text-white"
+            >
+              <Eye aria-hidden className="size-4" /> Open the data set
+            </Link>
+          </div>
+        )}
       </aside>
+      <UrlDatasetDrawer drawer={drawer} />
     </main>
   );
 }

@@ -283,7 +283,11 @@ describe("courseBySlug", () => {
     expect(course.tools).toEqual(["Excel", "Power Query", "Power Pivot"]);
     expect(course.skills).toEqual(toList(seed.skills));
     expect(course.lessons).toEqual(JSON.parse(seed.lessons!));
-    expect(course.lessons[0]).toEqual({ title: "Introduction: the modern Excel data stack", kind: "video", minutes: 10 });
+    expect(course.lessons[0]).toEqual({
+      title: "Introduction: the modern Excel data stack",
+      kind: "video",
+      minutes: 10,
+    });
     expect(course.lessonCount).toBe(course.lessons.length);
     expect(course.instructor).toMatchObject({ id: "ins_daniel-reyes", name: "Daniel Reyes" });
     const expectedPaths = pathCourseSeed.filter((l) => l.courseId === seed.id).map((l) => l.pathId);

@@ -1,10 +1,5 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import {
-  type CourseFilters,
-  type CourseFormat,
-  type CourseLevel,
-  searchTerms,
-} from "~/core/catalog-filters.ts";
+import { type CourseFilters, type CourseFormat, type CourseLevel, searchTerms } from "~/core/catalog-filters.ts";
 import { parseLessons, type Lesson } from "~/core/lessons.ts";
 import { toList } from "~/core/lists.ts";
 import type { Database } from "~/db/client.ts";
@@ -251,13 +246,7 @@ export function createCatalogService({ db, logger }: { db: Database; logger?: Lo
         .select()
         .from(courses)
         .where(where.length ? and(...where) : undefined)
-        .orderBy(
-          ...order,
-          desc(courses.featured),
-          asc(courses.comingSoon),
-          desc(courses.publishedAt),
-          asc(courses.id),
-        )
+        .orderBy(...order, desc(courses.featured), asc(courses.comingSoon), desc(courses.publishedAt), asc(courses.id))
         .limit(200);
       return rows.map(toCard);
     },

@@ -79,15 +79,27 @@ export function createCredentialService({ db }: { db: Database }) {
     async verify(verificationId: string): Promise<CredentialVerification> {
       if (!/^[A-Za-z0-9_-]{1,64}$/.test(verificationId)) throw new NotFound("No such credential");
       const [record] = await db
-        .select({ id: userCredentials.id, issuedAt: userCredentials.issuedAt, credentialId: userCredentials.credentialId, holderName: users.name })
+        .select({
+          id: userCredentials.id,
+          issuedAt: userCredentials.issuedAt,
+          credentialId: userCredentials.credentialId,
+          holderName: users.name,
+        })
         .from(userCredentials)
         .innerJoin(users, eq(users.id, userCredentials.userId))
         .where(eq(userCredentials.id, verificationId))
         .limit(1);
       if (!record) throw new NotFound("No such credential");
-      const [row] = await select().where(and(eq(credentials.id, record.credentialId))).limit(1);
+      const [row] = await select()
+        .where(and(eq(credentials.id, record.credentialId)))
+        .limit(1);
       if (!row) throw new NotFound("No such credential");
-      return { verificationId: record.id, issuedAt: record.issuedAt, holderName: record.holderName, credential: toView(row) };
+      return {
+        verificationId: record.id,
+        issuedAt: record.issuedAt,
+        holderName: record.holderName,
+        credential: toView(row),
+      };
     },
   };
 }

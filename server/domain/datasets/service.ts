@@ -36,7 +36,16 @@ export interface DatasetView {
 
 export type DatasetCard = Pick<
   DatasetView,
-  "id" | "legacyId" | "title" | "dataStructure" | "dateAdded" | "locked" | "numberOfFields" | "numberOfRecords" | "tags" | "imageSrc"
+  | "id"
+  | "legacyId"
+  | "title"
+  | "dataStructure"
+  | "dateAdded"
+  | "locked"
+  | "numberOfFields"
+  | "numberOfRecords"
+  | "tags"
+  | "imageSrc"
 > & { summary: string };
 
 export interface DatasetPage {

@@ -1,11 +1,23 @@
 import { href } from "react-router";
 import type { CatalogService } from "../catalog/service.ts";
 import type { ChallengeService } from "../challenges/service.ts";
+import type { GuidedProjectService } from "../guided-projects/service.ts";
+import type { ShowcaseService } from "../showcase/service.ts";
 
 export interface SitePage {
   path: string;
   label: string;
-  group: "Learn" | "Resources" | "Business" | "Company" | "Legal" | "Courses" | "Paths" | "Challenges";
+  group:
+    | "Learn"
+    | "Resources"
+    | "Business"
+    | "Company"
+    | "Legal"
+    | "Courses"
+    | "Paths"
+    | "Guided projects"
+    | "Showcase"
+    | "Challenges";
 }
 
 const STATIC_PAGES: SitePage[] = [
@@ -42,10 +54,25 @@ const STATIC_PAGES: SitePage[] = [
 ];
 
 /** The public pages of the site, for /sitemap.xml and the HTML site map. */
-export function createSiteService({ catalog, challenges }: { catalog: CatalogService; challenges: ChallengeService }) {
+export function createSiteService({
+  catalog,
+  challenges,
+  guidedProjects,
+  showcase,
+}: {
+  catalog: CatalogService;
+  challenges: ChallengeService;
+  guidedProjects: GuidedProjectService;
+  showcase: ShowcaseService;
+}) {
   return {
     async publicPaths(): Promise<SitePage[]> {
-      const [content, challengeList] = await Promise.all([catalog.publicPages(), challenges.listStarted()]);
+      const [content, challengeList, projects, showcaseProjects] = await Promise.all([
+        catalog.publicPages(),
+        challenges.listStarted(),
+        guidedProjects.publicPages(),
+        showcase.publicPages(),
+      ]);
       return [
         ...STATIC_PAGES,
         ...content.courses.map((c) => ({
@@ -57,6 +84,16 @@ export function createSiteService({ catalog, challenges }: { catalog: CatalogSer
           path: href("/path/:slug", { slug: p.slug }),
           label: p.title,
           group: "Paths" as const,
+        })),
+        ...projects.map((p) => ({
+          path: href("/guided-projects/:slug", { slug: p.slug }),
+          label: p.title,
+          group: "Guided projects" as const,
+        })),
+        ...showcaseProjects.map((p) => ({
+          path: href("/project/:id", { id: p.id }),
+          label: p.title,
+          group: "Showcase" as const,
         })),
         ...challengeList.map((c) => ({
           path: href("/challenges/:slug/:id", { slug: c.slug, id: c.id }),

@@ -1,0 +1,12 @@
+const longDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/** "December 14, 2026": challenge dates are calendar days in UTC, the same for every visitor. */
+export function formatLongDate(date: Date): string {
+  return longDate.format(date);
+}
+
+/** Whole days left until `end` (at least 1 while it is still open), or 0 once closed. */
+export function daysLeft(end: Date, now: Date): number {
+  const ms = end.getTime() - now.getTime();
+  return ms <= 0 ? 0 : Math.max(1, Math.ceil(ms / 86_400_000));
+}

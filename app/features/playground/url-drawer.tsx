@@ -1,0 +1,79 @@
+import { useState } from "react";
+import { useLocation, useNavigate, useNavigation } from "react-router";
+import { parseDatasetRef } from "~/core/playground-filters.ts";
+import type { DatasetView } from "~/server/domain/datasets/service.ts";
+import { DomainError } from "~/server/domain/errors.ts";
+import type { Services } from "~/server/services.ts";
+import { DatasetDrawer, type DatasetDrawerState } from "./dataset-drawer.tsx";
+import { PreviewDrawer } from "./preview-drawer.tsx";
+
+/** The page context's dataset modal lives in the URL (spec section 3), so links, reloads and Back agree. */
+export const DATASET_PARAM = "datasetId";
+
+export type DatasetDrawerData = { key: string; dataset: DatasetView | null; message: string } | null;
+
+/** Loader side: the data set named by `?datasetId=`, resolved for this viewer, or why not. */
+export async function loadDatasetDrawer(request: Request, services: Services): Promise<DatasetDrawerData> {
+  const raw = new URL(request.url).searchParams.get(DATASET_PARAM);
+  const ref = parseDatasetRef(raw);
+  if (!ref) return null;
+  try {
+    const viewer = await services.viewer.fromRequest(request);
+    return { key: raw ?? "", dataset: await services.datasets.resolve(ref, viewer), message: "" };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return { key: raw ?? "", dataset: null, message: error.message };
+  }
+}
+
+/** `search` with `datasetId` set or removed. */
+export function withDatasetParam(pathname: string, search: string, id: string | null): string {
+  const params = new URLSearchParams(search);
+  if (id === null) params.delete(DATASET_PARAM);
+  else params.set(DATASET_PARAM, id);
+  const query = params.toString();
+  return `${pathname}${query ? `?${query}` : ""}`;
+}
+
+/** The dataset drawer (and its preview drawer) driven by the URL: loading while the loader runs, then loaded. */
+export function UrlDatasetDrawer({ drawer }: { drawer: DatasetDrawerData }) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [previewed, setPreviewed] = useState<DatasetView | null>(null);
+
+  const requested = new URLSearchParams(location.search).get(DATASET_PARAM);
+  const pending =
+    navigation.state === "loading" && navigation.location.pathname === location.pathname
+      ? new URLSearchParams(navigation.location.search).get(DATASET_PARAM)
+      : undefined;
+  const loaded = (d: NonNullable<DatasetDrawerData>): DatasetDrawerState =>
+    d.dataset ? { status: "loaded", dataset: d.dataset } : { status: "missing", message: d.message };
+  const state: DatasetDrawerState =
+    pending !== undefined
+      ? pending === null
+        ? { status: "closed" }
+        : pending === drawer?.key
+          ? loaded(drawer)
+          : { status: "loading" }
+      : requested && drawer
+        ? loaded(drawer)
+        : { status: "closed" };
+
+  return (
+    <>
+      <DatasetDrawer
+        state={state}
+        onClose={() =>
+          navigate(withDatasetParam(location.pathname, location.search, null), { preventScrollReset: true })
+        }
+        onPreview={(d) => {
+          setPreviewed(d);
+          setPreviewOpen(true);
+        }}
+      />
+      <PreviewDrawer dataset={previewed} open={previewOpen} onClose={() => setPreviewOpen(false)} />
+    </>
+  );
+}
