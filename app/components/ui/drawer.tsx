@@ -36,6 +36,7 @@ export function Drawer({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy/50 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
         <Dialog.Content
           data-testid={testId}
+          {...returnFocus}
           className={`fixed inset-y-0 right-0 z-50 flex w-full ${width} flex-col bg-white shadow-2xl outline-none data-[state=open]:animate-[slide-in_200ms_ease-out]`}
           {...(description ? {} : { "aria-describedby": undefined })}
         >

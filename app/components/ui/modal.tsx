@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
+import { useReturnFocus } from "./use-return-focus.ts";
 
 /** A centred dialog (Radix): focus trap, Escape and outside click close it, title announced. */
 export function Modal({
@@ -18,12 +19,14 @@ export function Modal({
   className?: string;
   testId?: string;
 }) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy/70" />
         <Dialog.Content
           data-testid={testId}
+          {...returnFocus}
           aria-describedby={undefined}
           className={`fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] ${className} -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-navy p-3 shadow-2xl outline-none sm:p-4`}
         >

@@ -69,10 +69,11 @@ afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-type Args = Parameters<typeof downloadLoader>[0];
+/** A route loader, called the way React Router calls it (its generated argument type differs per route). */
+type RouteLoader = (args: never) => Promise<Response>;
 
 function call(
-  loader: (args: Args) => Promise<Response>,
+  loader: RouteLoader,
   kind: "files" | "preview",
   { datasetId, fileId }: { datasetId: string; fileId: string },
   { token, headers = {}, method = "GET" }: { token?: string; headers?: Record<string, string>; method?: string } = {},
@@ -82,13 +83,16 @@ function call(
     method,
     headers: { ...headers, ...(token ? { cookie: `${SESSION_COOKIE}=${token}` } : {}) },
   });
-  return loader({ request, params: { datasetId, fileId }, context } as unknown as Args);
+  return (loader as unknown as (args: object) => Promise<Response>)({
+    request,
+    params: { datasetId, fileId },
+    context,
+  });
 }
 
 const download = (file: { datasetId: string; fileId: string }, options?: Parameters<typeof call>[3]) =>
   call(downloadLoader, "files", file, options);
-const preview = (file: { datasetId: string; fileId: string }) =>
-  call(previewLoader as (args: Args) => Promise<Response>, "preview", file);
+const preview = (file: { datasetId: string; fileId: string }) => call(previewLoader, "preview", file);
 
 describe("download route: the premium lock", () => {
   it.each([

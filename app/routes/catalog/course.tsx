@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       description: course.descriptionFull.slice(0, 155),
       path,
       siteUrl,
-      image: `/images/og/course-${course.slug}.png`,
+      image: `/images/og/course-${course.slug}.jpg`,
     }),
     jsonLd({
       "@context": "https://schema.org",

@@ -53,6 +53,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Self-paced courses in Excel, SQL, Power BI, Tableau, Python, statistics and machine learning, taught by working analysts. Filter by tool, skill and level.",
     path: "/courses",
     siteUrl: siteUrlFrom(matches),
+    image: "/images/og/courses.jpg",
   });
 
 export default function CoursesPage({ loaderData }: Route.ComponentProps) {
@@ -138,17 +139,24 @@ function Filters({
   const [query, setQuery] = useState(filters.q);
   const moreRef = useRef<HTMLDetailsElement>(null);
   const facetActive = filters.tools.length + filters.skills.length + filters.levels.length + filters.formats.length > 0;
-  // Small screens start with the facet lists folded away; wide screens always show them.
+  // Small screens start with the facet lists folded away; wide screens always show them. Runs again
+  // when the last facet is cleared: React then drops the server-rendered `open`, folding the lists.
   useEffect(() => {
     if (moreRef.current && window.matchMedia("(min-width: 992px)").matches) moreRef.current.open = true;
-  }, []);
+  }, [facetActive]);
   useEffect(() => setQuery(filters.q), [filters.q]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const apply = (delay = 0) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
+      if (!formRef.current) return;
+      const data = new FormData(formRef.current);
+      // A new search is ranked by best match unless another order was picked: "recommended" is
+      // only the select's default, so it is not sent along with a changed search.
+      const q = String(data.get("q") ?? "").replace(/\s+/g, " ").trim();
+      if (data.get("sort") === "recommended" && q !== filters.q) data.delete("sort");
+      submit(data, { method: "get", action: "/courses", replace: true, preventScrollReset: true });
     }, delay);
   };
   const checked = (list: readonly string[], value: string) => list.some((v) => v.toLowerCase() === value.toLowerCase());

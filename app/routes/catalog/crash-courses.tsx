@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: "Short, single-sitting courses that teach one practical skill you can use at work the same day.",
     path: "/crash-courses",
     siteUrl: siteUrlFrom(matches),
-    image: "/images/og/crash-courses.png",
+    image: "/images/og/crash-courses.jpg",
   });
 
 export default function CrashCoursesPage({ loaderData: { courses } }: Route.ComponentProps) {

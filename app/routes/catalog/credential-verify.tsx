@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
         description: `Verified credential issued to ${loaderData.record.holderName}.`,
         path: `/credentials/verify/${loaderData.record.verificationId}`,
         siteUrl: siteUrlFrom(matches),
-        image: "/images/og/credentials.png",
+        image: "/images/og/credentials.jpg",
       })
     : [];
 

@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Earn a verifiable badge for every course, learning path and guided project you finish, with a public link employers can check.",
     path: "/credentials",
     siteUrl: siteUrlFrom(matches),
-    image: "/images/og/credentials.png",
+    image: "/images/og/credentials.jpg",
   });
 
 const GROUPS: { kind: CredentialKind; title: string; lede: string }[] = [

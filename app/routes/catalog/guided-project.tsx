@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
         description: loaderData.project.description.slice(0, 155),
         path: href("/guided-projects/:slug", { slug: loaderData.project.slug }),
         siteUrl: siteUrlFrom(matches),
-        image: `/images/og/guided-project-${loaderData.project.slug}.png`,
+        image: `/images/og/guided-project-${loaderData.project.slug}.jpg`,
       })
     : [];
 

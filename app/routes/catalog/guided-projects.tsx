@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Hands-on projects on real data sets from the data playground, broken into clear objectives. Build something for your portfolio in an afternoon.",
     path: "/guided-projects",
     siteUrl: siteUrlFrom(matches),
-    image: "/images/og/guided-projects.png",
+    image: "/images/og/guided-projects.jpg",
   });
 
 export default function GuidedProjectsPage({ loaderData: { projects } }: Route.ComponentProps) {

@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
         description: loaderData.path.description.slice(0, 155),
         path: href("/path/:slug", { slug: loaderData.path.slug }),
         siteUrl: siteUrlFrom(matches),
-        image: `/images/og/path-${loaderData.path.slug}.png`,
+        image: `/images/og/path-${loaderData.path.slug}.jpg`,
       })
     : [];
 

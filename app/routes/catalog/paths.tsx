@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Step-by-step learning paths for analyst roles: the right courses in the right order, with a credential at the end.",
     path: "/paths",
     siteUrl: siteUrlFrom(matches),
-    image: "/images/og/paths.png",
+    image: "/images/og/paths.jpg",
   });
 
 export default function PathsPage({ loaderData: { paths } }: Route.ComponentProps) {

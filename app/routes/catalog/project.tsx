@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
         description: loaderData.project.summary.slice(0, 155),
         path: href("/project/:id", { id: loaderData.project.id }),
         siteUrl: siteUrlFrom(matches),
-        image: "/images/og/showcase.png",
+        image: "/images/og/showcase.jpg",
       })
     : [];
 

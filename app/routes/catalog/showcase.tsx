@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Portfolio projects built by learners: dashboards, SQL analyses, Python notebooks and models on real data.",
     path: "/showcase",
     siteUrl: siteUrlFrom(matches),
-    image: "/images/og/showcase.png",
+    image: "/images/og/showcase.jpg",
   });
 
 function showcaseUrl(tool: string, sort: ShowcaseSort) {

@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: "What learners say about our courses and learning paths, in their own words.",
     path: "/testimonials",
     siteUrl: siteUrlFrom(matches),
-    image: "/images/og/testimonials.png",
+    image: "/images/og/testimonials.jpg",
   });
 
 export default function TestimonialsPage({ loaderData: { testimonials, about, options } }: Route.ComponentProps) {

@@ -46,7 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       : "Real data sets to practise on: preview every table in your browser, read the column profile, and download the files for Excel, SQL, Power BI, Tableau or Python.",
     path: "/data-playground",
     siteUrl: siteUrlFrom(matches),
-    image: "/images/og/data-playground.png",
+    image: "/images/og/data-playground.jpg",
   });
 };
 

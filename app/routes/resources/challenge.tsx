@@ -57,7 +57,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
         description: loaderData.challenge.excerpt.slice(0, 155),
         path: href("/challenges/:slug/:id", { slug: loaderData.challenge.slug, id: loaderData.challenge.id }),
         siteUrl: siteUrlFrom(matches),
-        image: loaderData.challenge.imageSrc,
+        image: "/images/og/challenges.jpg",
       })
     : [];
 

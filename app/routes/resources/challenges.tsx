@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "A new real-world data challenge every month: analyse a real data set, share your work and learn from the winning entries.",
     path: "/challenges",
     siteUrl: siteUrlFrom(matches),
-    image: "/images/og/challenges.png",
+    image: "/images/og/challenges.jpg",
   });
 
 export default function ChallengesPage({ loaderData: { current, past } }: Route.ComponentProps) {
