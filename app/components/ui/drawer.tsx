@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { Fragment, type ReactNode } from "react";
 import { useHydrated } from "../use-hydrated.ts";
+import { useReturnFocus } from "./use-return-focus.ts";
 
 /**
  * A side sheet on Radix Dialog: focus is trapped and returned to the opener, Escape and an
@@ -30,6 +31,7 @@ export function Drawer({
   // place, so a drawer that is open on load (?datasetId=) is in the server-rendered HTML.
   const hydrated = useHydrated();
   const Container = hydrated ? Dialog.Portal : Fragment;
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Container>

@@ -154,7 +154,9 @@ function Filters({
       const data = new FormData(formRef.current);
       // A new search is ranked by best match unless another order was picked: "recommended" is
       // only the select's default, so it is not sent along with a changed search.
-      const q = String(data.get("q") ?? "").replace(/\s+/g, " ").trim();
+      const q = String(data.get("q") ?? "")
+        .replace(/\s+/g, " ")
+        .trim();
       if (data.get("sort") === "recommended" && q !== filters.q) data.delete("sort");
       submit(data, { method: "get", action: "/courses", replace: true, preventScrollReset: true });
     }, delay);
