@@ -8,6 +8,19 @@ import type {
 
 import { LEVEL_LABEL } from "~/core/catalog-filters.ts";
 
+/** The small tool labels on cards. */
+export function ToolChips({ tools }: { tools: string[] }) {
+  return (
+    <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tools">
+      {tools.map((tool) => (
+        <li key={tool} className="rounded-md bg-mist px-2 py-0.5 text-xs font-bold text-navy-700">
+          {tool}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function formatHours(hours: number): string {
   const rounded = Math.round(hours * 10) / 10;
   return `${rounded} ${rounded === 1 ? "hour" : "hours"}`;
@@ -64,13 +77,7 @@ export function CourseCard({ course, onOpen }: { course: CourseCardData; onOpen?
         />
         {course.authorName}
       </p>
-      <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tools">
-        {course.tools.map((tool) => (
-          <li key={tool} className="rounded-md bg-mist px-2 py-0.5 text-xs font-bold text-navy-700">
-            {tool}
-          </li>
-        ))}
-      </ul>
+      <ToolChips tools={course.tools} />
       <p className="mt-auto flex items-center gap-4 pt-4 text-sm text-muted">
         <span className="inline-flex items-center gap-1">
           <Clock aria-hidden className="size-4" /> {formatHours(course.lengthHours)}
@@ -81,7 +88,8 @@ export function CourseCard({ course, onOpen }: { course: CourseCardData; onOpen?
   );
 }
 
-export function PathBanner({ path }: { path: PathBannerData }) {
+/** A learning-path banner; `onQuickLook` adds a button that opens the path drawer. */
+export function PathBanner({ path, onQuickLook }: { path: PathBannerData; onQuickLook?: () => void }) {
   return (
     <article className="relative overflow-hidden rounded-3xl bg-navy text-white">
       <div aria-hidden className="absolute -top-20 -right-20 size-72 rounded-full bg-turquoise/20" />
@@ -100,9 +108,16 @@ export function PathBanner({ path }: { path: PathBannerData }) {
               <Clock aria-hidden className="size-4 text-turquoise" /> {formatHours(path.totalHours)}
             </span>
           </p>
-          <Link to={href("/path/:slug", { slug: path.slug })} className="btn btn-primary mt-6">
-            View the path <span className="sr-only">{path.title}</span>
-          </Link>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link to={href("/path/:slug", { slug: path.slug })} className="btn btn-primary">
+              View the path <span className="sr-only">{path.title}</span>
+            </Link>
+            {onQuickLook && (
+              <button type="button" className="btn btn-outline text-white" onClick={onQuickLook} aria-haspopup="dialog">
+                Quick look <span className="sr-only">at {path.title}</span>
+              </button>
+            )}
+          </div>
         </div>
       </div>
     </article>

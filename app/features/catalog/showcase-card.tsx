@@ -1,5 +1,6 @@
 import { Heart } from "lucide-react";
 import { href, Link } from "react-router";
+import { ToolChips } from "~/app/features/catalog/cards.tsx";
 import type { ShowcaseCard as ShowcaseCardData } from "~/server/domain/showcase/service.ts";
 
 export function ShowcaseCard({ project }: { project: ShowcaseCardData }) {
@@ -27,13 +28,7 @@ export function ShowcaseCard({ project }: { project: ShowcaseCardData }) {
           </Link>
         </h2>
         <p className="mt-2 line-clamp-2 text-sm text-muted">{project.summary}</p>
-        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tools">
-          {project.tools.map((tool) => (
-            <li key={tool} className="rounded-md bg-mist px-2 py-0.5 text-xs font-bold text-navy-700">
-              {tool}
-            </li>
-          ))}
-        </ul>
+        <ToolChips tools={project.tools} />
         <p className="mt-auto flex items-center justify-between gap-3 pt-4 text-sm text-muted">
           <span className="flex items-center gap-2">
             {project.authorImage && (

@@ -2,7 +2,7 @@ import { Clock, Database } from "lucide-react";
 import { href, Link } from "react-router";
 import { PageHero } from "~/app/components/page-hero.tsx";
 import { getAppContext } from "~/app/context.ts";
-import { formatHours } from "~/app/features/catalog/cards.tsx";
+import { formatHours, ToolChips } from "~/app/features/catalog/cards.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import { LEVEL_LABEL, type CourseLevel } from "~/core/catalog-filters.ts";
@@ -47,13 +47,7 @@ export default function GuidedProjectsPage({ loaderData: { projects } }: Route.C
                   </Link>
                 </h2>
                 <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted">{p.description}</p>
-                <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tools">
-                  {p.tools.map((tool) => (
-                    <li key={tool} className="rounded-md bg-mist px-2 py-0.5 text-xs font-bold text-navy-700">
-                      {tool}
-                    </li>
-                  ))}
-                </ul>
+                <ToolChips tools={p.tools} />
                 <p className="mt-auto flex flex-wrap gap-x-4 gap-y-1 pt-4 text-sm text-muted">
                   <span className="inline-flex items-center gap-1">
                     <Clock aria-hidden className="size-4" /> {formatHours(p.lengthHours)}

@@ -1,13 +1,12 @@
-import { Clock, Layers } from "lucide-react";
 import { useState } from "react";
 import { href, Link } from "react-router";
 import { PageHero } from "~/app/components/page-hero.tsx";
 import { Drawer } from "~/app/components/ui/drawer.tsx";
 import { getAppContext } from "~/app/context.ts";
-import { formatHours } from "~/app/features/catalog/cards.tsx";
+import { formatHours, PathBanner } from "~/app/features/catalog/cards.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
-import type { PathBanner } from "~/server/domain/catalog/service.ts";
+import type { PathBanner as PathBannerData } from "~/server/domain/catalog/service.ts";
 import type { Route } from "./+types/paths";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -27,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function PathsPage({ loaderData: { paths } }: Route.ComponentProps) {
-  const [open, setOpen] = useState<PathBanner | null>(null);
+  const [open, setOpen] = useState<PathBannerData | null>(null);
   return (
     <main className="pb-20">
       <PageHero
@@ -38,44 +37,7 @@ export default function PathsPage({ loaderData: { paths } }: Route.ComponentProp
       <ul className="container-site mt-10 space-y-6">
         {paths.map((path) => (
           <li key={path.id}>
-            <article className="relative overflow-hidden rounded-3xl bg-navy text-white">
-              <div aria-hidden className="absolute -top-20 -right-20 size-72 rounded-full bg-turquoise/20" />
-              <div className="relative grid gap-6 p-7 md:grid-cols-[auto_1fr_auto] md:items-center md:p-10">
-                <img
-                  src={path.badgeSrc}
-                  alt=""
-                  width={112}
-                  height={112}
-                  loading="lazy"
-                  className="size-20 md:size-28"
-                />
-                <div>
-                  <h2 className="font-display text-2xl font-bold md:text-3xl">{path.title}</h2>
-                  <p className="mt-2 max-w-2xl text-white/80">{path.description}</p>
-                  <p className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-white/80">
-                    <span className="inline-flex items-center gap-1.5">
-                      <Layers aria-hidden className="size-4 text-turquoise" /> {path.courseCount} courses
-                    </span>
-                    <span className="inline-flex items-center gap-1.5">
-                      <Clock aria-hidden className="size-4 text-turquoise" /> {formatHours(path.totalHours)}
-                    </span>
-                  </p>
-                </div>
-                <div className="flex flex-wrap gap-3 md:flex-col">
-                  <button
-                    type="button"
-                    className="btn btn-primary"
-                    onClick={() => setOpen(path)}
-                    aria-haspopup="dialog"
-                  >
-                    Quick look <span className="sr-only">at {path.title}</span>
-                  </button>
-                  <Link to={href("/path/:slug", { slug: path.slug })} className="btn btn-outline text-white">
-                    View the path <span className="sr-only">{path.title}</span>
-                  </Link>
-                </div>
-              </div>
-            </article>
+            <PathBanner path={path} onQuickLook={() => setOpen(path)} />
           </li>
         ))}
       </ul>
