@@ -45,7 +45,8 @@ export function DataTable({ columns, rows, caption }: { columns: string[]; rows:
 
   return (
     <div>
-      <div className="overflow-x-auto rounded-xl border border-line">
+      {/* Focusable so keyboard users can scroll a wide table (WCAG 2.1.1; axe scrollable-region-focusable). */}
+      <div tabIndex={0} role="region" aria-label={caption} className="overflow-x-auto rounded-xl border border-line">
         <table className="min-w-full border-collapse text-left text-[13px] leading-tight">
           <caption className="sr-only">{caption}</caption>
           <thead className="sticky top-0 bg-mist">
