@@ -59,10 +59,8 @@ describe("parseJsonList", () => {
       expect(onError).toHaveBeenCalledOnce();
     });
 
-    // Known gap, reported: the pattern lets a protocol-relative address through, which the browser
-    // loads from another origin. `it.fails` turns red once the schema refuses it; make it a plain
-    // `it` then.
-    it.fails("refuses a protocol-relative source", () => {
+    // A protocol-relative address would load from another origin.
+    it("refuses a protocol-relative source", () => {
       const onError = vi.fn();
       const raw = JSON.stringify([{ src: "//evil.example/x.png", alt: "" }]);
       expect(parseJsonList(raw, ProjectImageSchema, onError)).toEqual([]);

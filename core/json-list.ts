@@ -18,7 +18,7 @@ export type Objective = z.infer<typeof ObjectiveSchema>;
 
 export const ProjectImageSchema = z.object({
   // Only our own files: uploads and seed images are served from this origin.
-  src: z.string().regex(/^\/[A-Za-z0-9._\-/]+$/),
+  src: z.string().regex(/^\/(?!\/)[A-Za-z0-9._\-/]+$/),
   alt: z.string(),
 });
 export type ProjectImage = z.infer<typeof ProjectImageSchema>;
