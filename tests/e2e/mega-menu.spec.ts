@@ -183,7 +183,10 @@ test("ArrowLeft goes back to the selected section and the menu closes after foll
   const menu = discover(page);
   await menu.trigger.focus();
   await page.keyboard.press("ArrowDown");
+  // The panel renders on open; a person sees it before pressing the next key.
+  await expect(menu.sections.getByRole("button", { name: "Learn" })).toBeFocused();
   await page.keyboard.press("ArrowDown");
+  await expect(menu.sections.getByRole("button", { name: "Resources" })).toBeFocused();
   await page.keyboard.press("ArrowRight");
   await expect(menu.column2.getByRole("link", { name: /^Challenges/ })).toBeFocused();
   await page.keyboard.press("ArrowLeft");
