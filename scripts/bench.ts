@@ -411,12 +411,20 @@ async function measureLighthouse(base: string, pagePath = "/"): Promise<void> {
   });
   try {
     log(`lighthouse (mobile) on ${base}${pagePath} with ${chromePath}`);
-    const result = await lighthouse(`${base}${pagePath}`, {
-      port: chrome.port,
-      output: "html",
-      logLevel: "error",
-      onlyCategories: [...CATEGORIES],
-    });
+    // Headless Chromium sometimes loses the trace (NO_NAVSTART): that run has no performance
+    // score, so it is repeated (up to three runs) rather than reported as a miss.
+    let result: Awaited<ReturnType<typeof lighthouse>>;
+    for (let attempt = 1; ; attempt++) {
+      result = await lighthouse(`${base}${pagePath}`, {
+        port: chrome.port,
+        output: "html",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+      });
+      const complete = CATEGORIES.every((id) => result?.lhr.categories[id]?.score != null);
+      if (complete || attempt >= 3) break;
+      log(`lighthouse ${pagePath}: incomplete run (trace lost), retrying`);
+    }
     if (!result) throw new Error("lighthouse returned no result");
     const lhr = result.lhr;
     mkdirSync(OUT_DIR, { recursive: true });

@@ -2,6 +2,7 @@ import { Search, SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, href, Link, useNavigation, useSubmit } from "react-router";
 import { PageHero } from "~/app/components/page-hero.tsx";
+import { Pagination } from "~/app/components/pagination.tsx";
 import { getAppContext } from "~/app/context.ts";
 import { CourseCard } from "~/app/features/catalog/cards.tsx";
 import { CourseDrawer } from "~/app/features/catalog/course-drawer.tsx";
@@ -16,8 +17,12 @@ import {
   SEARCH_MAX_LENGTH,
   SORT_LABEL,
 } from "~/core/catalog-filters.ts";
+import { paginate, parsePage } from "~/core/pagination.ts";
 import type { CourseCard as CourseCardData } from "~/server/domain/catalog/service.ts";
 import type { Route } from "./+types/courses";
+
+/** Cards per page: enough to compare, few enough to render fast on a phone. */
+const COURSES_PER_PAGE = 12;
 
 /** Tools and skills listed in the filter (the most common, plus any selected); the rest are reachable by search. */
 const TOOL_FACETS = 16;
@@ -32,10 +37,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = parseCourseFilters(url.searchParams);
   const { catalog } = getAppContext(context).services;
-  const [courses, facets] = await Promise.all([catalog.searchCourses(filters), catalog.courseFacets()]);
+  const [all, facets] = await Promise.all([catalog.searchCourses(filters), catalog.courseFacets()]);
+  const page = paginate(all, parsePage(url.searchParams.get("page")), COURSES_PER_PAGE);
   return {
     filters,
-    courses,
+    courses: page.items,
+    total: page.total,
+    page: page.page,
+    pageCount: page.pageCount,
     facets: {
       tools: topFacets(facets.tools, filters.tools, TOOL_FACETS),
       skills: topFacets(facets.skills, filters.skills, SKILL_FACETS),
@@ -57,7 +66,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function CoursesPage({ loaderData }: Route.ComponentProps) {
-  const { filters, courses, facets, search } = loaderData;
+  const { filters, courses, total, page, pageCount, facets, search } = loaderData;
   const [open, setOpen] = useState<CourseCardData | null>(null);
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === "/courses";
@@ -75,7 +84,7 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="results-heading" aria-busy={busy}>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="results-heading" className="font-display text-xl font-bold text-navy" aria-live="polite">
-              {courses.length === 1 ? "1 course" : `${courses.length} courses`}
+              {total === 1 ? "1 course" : `${total} courses`}
               {filters.q && (
                 <span className="font-normal text-muted">
                   {" "}
@@ -107,6 +116,7 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
+          <Pagination page={page} pageCount={pageCount} pathname="/courses" search={search} />
           <p className="mt-10 text-sm text-muted">
             Short on time? Try a{" "}
             <Link to={href("/crash-courses")} className="font-bold text-turquoise-deep hover:underline">

@@ -1,7 +1,8 @@
-import { ChevronLeft, ChevronRight, Database, Lock, Search } from "lucide-react";
+import { Database, Lock, Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, href, Link, useLocation, useSubmit } from "react-router";
 import { PageHero } from "~/app/components/page-hero.tsx";
+import { Pagination } from "~/app/components/pagination.tsx";
 import { getAppContext } from "~/app/context.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import {
@@ -81,7 +82,13 @@ export default function DataPlaygroundPage({ loaderData }: Route.ComponentProps)
             ))}
           </ul>
         )}
-        <Pagination page={page.page} pageCount={page.pageCount} search={location.search} />
+        <Pagination
+          page={page.page}
+          pageCount={page.pageCount}
+          pathname={href("/data-playground")}
+          search={location.search}
+          drop={[DATASET_PARAM]}
+        />
       </div>
       <UrlDatasetDrawer drawer={drawer} />
     </main>
@@ -240,45 +247,5 @@ function Filters({ filters, tags }: { filters: PlaygroundFilters; tags: string[]
         </button>
       </noscript>
     </Form>
-  );
-}
-
-function Pagination({ page, pageCount, search }: { page: number; pageCount: number; search: string }) {
-  if (pageCount <= 1) return null;
-  const to = (n: number) => {
-    const params = new URLSearchParams(search);
-    params.delete(DATASET_PARAM);
-    if (n === 1) params.delete("page");
-    else params.set("page", String(n));
-    const q = params.toString();
-    return `${href("/data-playground")}${q ? `?${q}` : ""}`;
-  };
-  return (
-    <nav aria-label="Pages" className="mt-10 flex items-center justify-center gap-2">
-      {page > 1 && (
-        <Link to={to(page - 1)} className="btn btn-ghost" rel="prev">
-          <ChevronLeft aria-hidden className="size-4" /> Previous
-        </Link>
-      )}
-      <ol className="flex gap-1">
-        {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
-          <li key={n}>
-            <Link
-              to={to(n)}
-              aria-current={n === page ? "page" : undefined}
-              aria-label={`Page ${n}`}
-              className="grid size-10 place-items-center rounded-full font-bold text-navy hover:bg-mist aria-[current=page]:bg-navy aria-[current=page]:text-white"
-            >
-              {n}
-            </Link>
-          </li>
-        ))}
-      </ol>
-      {page < pageCount && (
-        <Link to={to(page + 1)} className="btn btn-ghost" rel="next">
-          Next <ChevronRight aria-hidden className="size-4" />
-        </Link>
-      )}
-    </nav>
   );
 }
