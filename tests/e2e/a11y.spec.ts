@@ -1,30 +1,7 @@
 // Automated accessibility checks (axe-core, WCAG 2 A and AA rules) on the main page types.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "./support/app.ts";
-
-type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
-
-/** One line per failing node, so a failure says what to fix and where. */
-function describeViolations(violations: AxeResults["violations"]): string {
-  return violations
-    .map((v) => {
-      const nodes = v.nodes
-        .map(
-          (n) =>
-            `    - ${n.target.join(" ")}\n      ${n.html.slice(0, 200)}\n      ${n.failureSummary?.replace(/\n/g, " ") ?? ""}`,
-        )
-        .join("\n");
-      return `${v.id} (${v.impact ?? "n/a"}): ${v.help}\n  ${v.helpUrl}\n  ${v.nodes.length} node(s):\n${nodes}`;
-    })
-    .join("\n\n");
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(results.passes.length, "axe ran its rules").toBeGreaterThan(0);
-  expect(results.violations, `axe violations on ${label}:\n\n${describeViolations(results.violations)}`).toEqual([]);
-}
+import { expectNoViolations } from "./support/axe.ts";
 
 async function open(page: Page, path: string, status = 200) {
   const response = await page.goto(path);

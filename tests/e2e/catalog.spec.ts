@@ -1,11 +1,11 @@
 // The catalogue: course filters and search, the course drawer, the course page and its video
 // modal, paths, guided projects, the showcase and testimonials, bad input and accessibility.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { courseSeed } from "../../db/seed/content/courses.ts";
 import { guidedProjectSeed } from "../../db/seed/content/guided-projects.ts";
 import { pathCourseSeed, pathSeed } from "../../db/seed/content/paths.ts";
 import { dismissCookieBox, gotoHydrated, waitForHydration } from "./support/app.ts";
+import { expectNoViolations } from "./support/axe.ts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -37,27 +37,6 @@ function catalog(page: Page) {
 /** The titles shown on the course cards, in order. */
 async function shownTitles(page: Page): Promise<string[]> {
   return (await catalog(page).cardTitles.allTextContents()).map((t) => t.trim());
-}
-
-type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
-
-function describeViolations(violations: AxeResults["violations"]): string {
-  return violations
-    .map((v) => {
-      const nodes = v.nodes
-        .map((n) => `    - ${n.target.join(" ")}\n      ${n.html.slice(0, 200)}\n      ${n.failureSummary ?? ""}`)
-        .join("\n");
-      return `${v.id} (${v.impact ?? "n/a"}): ${v.help}\n  ${v.helpUrl}\n${nodes}`;
-    })
-    .join("\n\n");
-}
-
-async function expectNoViolations(page: Page, label: string, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  expect(results.passes.length, "axe ran its rules").toBeGreaterThan(0);
-  expect(results.violations, `axe violations on ${label}:\n\n${describeViolations(results.violations)}`).toEqual([]);
 }
 
 test.describe("courses: filters and search", () => {

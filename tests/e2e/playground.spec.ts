@@ -2,10 +2,10 @@
 // premium lock), the preview drawer (tabs, page size, errors, HTML in cells), downloads and axe.
 // Subscriber downloads need a signed-in subscriber, which a spec cannot create while the app
 // holds its PGlite database: app/routes/api/dataset-download.db.test.ts covers them.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { formatFileSize } from "../../core/format.ts";
 import { dismissCookieBox, gotoHydrated, waitForHydration } from "./support/app.ts";
+import { expectNoViolations } from "./support/axe.ts";
 
 const PREMIUM_MESSAGE = "Premium data sets are available for Maven subscribers only.";
 const LOCKED_ANALYSIS = "Recommended analysis is available for Maven subscribers only";
@@ -41,28 +41,6 @@ async function expectDrawerTitle(page: Page, title: string) {
 async function openPreview(page: Page) {
   await datasetDrawer(page).getByRole("button", { name: "Preview the data" }).click();
   await expect(previewDrawer(page)).toBeVisible();
-}
-
-type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
-
-function describeViolations(violations: AxeResults["violations"]): string {
-  return violations
-    .map((v) => {
-      const nodes = v.nodes
-        .map(
-          (n) =>
-            `    - ${n.target.join(" ")}\n      ${n.html.slice(0, 200)}\n      ${n.failureSummary?.replace(/\n/g, " ") ?? ""}`,
-        )
-        .join("\n");
-      return `${v.id} (${v.impact ?? "n/a"}): ${v.help}\n  ${v.helpUrl}\n  ${v.nodes.length} node(s):\n${nodes}`;
-    })
-    .join("\n\n");
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  expect(results.passes.length, "axe ran its rules").toBeGreaterThan(0);
-  expect(results.violations, `axe violations on ${label}:\n\n${describeViolations(results.violations)}`).toEqual([]);
 }
 
 test.describe("deep links to a data set", () => {

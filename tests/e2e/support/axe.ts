@@ -1,0 +1,28 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
+
+/** One line per failing node, so a failure says what to fix and where. */
+function describeViolations(violations: AxeResults["violations"]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .map(
+          (n) =>
+            `    - ${n.target.join(" ")}\n      ${n.html.slice(0, 200)}\n      ${n.failureSummary?.replace(/\n/g, " ") ?? ""}`,
+        )
+        .join("\n");
+      return `${v.id} (${v.impact ?? "n/a"}): ${v.help}\n  ${v.helpUrl}\n  ${v.nodes.length} node(s):\n${nodes}`;
+    })
+    .join("\n\n");
+}
+
+/** axe-core with the WCAG 2 A and AA rules: zero violations on the page (or inside `include`). */
+export async function expectNoViolations(page: Page, label: string, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  expect(results.passes.length, "axe ran its rules").toBeGreaterThan(0);
+  expect(results.violations, `axe violations on ${label}:\n\n${describeViolations(results.violations)}`).toEqual([]);
+}
