@@ -239,8 +239,12 @@ test.describe("course page", () => {
 
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     const courseLd = ld.map((text) => JSON.parse(text) as Record<string, unknown>).find((d) => d["@type"] === "Course");
-    expect(courseLd, "a Course JSON-LD block").toBeTruthy();
-    expect(courseLd!.name).toBe(course.title);
+    expect(courseLd, "a Course JSON-LD block").toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Course",
+      name: course.title,
+      url: expect.stringMatching(new RegExp(`/course/${course.slug}$`)),
+    });
 
     // Tools link back to the filtered catalogue.
     const toolLink = page.getByRole("main").getByRole("link", { name: "Excel", exact: true });

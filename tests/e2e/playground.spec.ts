@@ -325,7 +325,8 @@ test.describe("downloads of an open data set", () => {
   test("answer a known ETag with 304", async ({ request }) => {
     const first = await request.get(url);
     const etag = first.headers()["etag"];
-    expect(etag).toBeTruthy();
+    // A strong validator: a quoted opaque string, not a weak W/ one.
+    expect(etag).toMatch(/^"[^"]+"$/);
     const again = await request.get(url, { headers: { "If-None-Match": etag! } });
     expect(again.status()).toBe(304);
   });

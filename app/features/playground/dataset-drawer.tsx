@@ -3,7 +3,7 @@ import { Tooltip } from "radix-ui";
 import { href, Link } from "react-router";
 import { Drawer } from "~/app/components/ui/drawer.tsx";
 import { formatDate, formatFileSize, formatNumber } from "~/core/format.ts";
-import { LOCKED_ANALYSIS_MESSAGE, PREMIUM_DATASET_MESSAGE } from "~/server/domain/datasets/access.ts";
+import { LOCKED_ANALYSIS_MESSAGE, PREMIUM_DATASET_MESSAGE } from "~/core/dataset-access.ts";
 import type { DatasetView } from "~/server/domain/datasets/service.ts";
 
 export type DatasetDrawerState =

@@ -4,6 +4,7 @@ import { parseDatasetRef } from "~/core/playground-filters.ts";
 import type { DatasetView } from "~/server/domain/datasets/service.ts";
 import { DomainError } from "~/server/domain/errors.ts";
 import type { Services } from "~/server/services.ts";
+import type { Viewer } from "~/server/domain/viewer.ts";
 import { DatasetDrawer, type DatasetDrawerState } from "./dataset-drawer.tsx";
 import { PreviewDrawer } from "./preview-drawer.tsx";
 
@@ -13,13 +14,17 @@ export const DATASET_PARAM = "datasetId";
 export type DatasetDrawerData = { key: string; dataset: DatasetView | null; message: string } | null;
 
 /** Loader side: the data set named by `?datasetId=`, resolved for this viewer, or why not. */
-export async function loadDatasetDrawer(request: Request, services: Services): Promise<DatasetDrawerData> {
+export async function loadDatasetDrawer(
+  request: Request,
+  services: Services,
+  // A getter: the session is looked up only when a drawer is asked for.
+  viewer: () => Promise<Viewer | null>,
+): Promise<DatasetDrawerData> {
   const raw = new URL(request.url).searchParams.get(DATASET_PARAM);
   const ref = parseDatasetRef(raw);
   if (!ref) return null;
   try {
-    const viewer = await services.viewer.fromRequest(request);
-    return { key: raw ?? "", dataset: await services.datasets.resolve(ref, viewer), message: "" };
+    return { key: raw ?? "", dataset: await services.datasets.resolve(ref, await viewer()), message: "" };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     return { key: raw ?? "", dataset: null, message: error.message };

@@ -11,7 +11,7 @@ import { appContext } from "~/app/context.ts";
 import { seedDatabase } from "~/db/seed/seed.ts";
 import { sessions, subscriptions, users } from "~/db/schema/users.ts";
 import { createLocalStorage } from "~/db/storage/local.ts";
-import { PREMIUM_DATASET_MESSAGE } from "~/server/domain/datasets/access.ts";
+import { PREMIUM_DATASET_MESSAGE } from "~/core/dataset-access.ts";
 import { SESSION_COOKIE } from "~/server/domain/viewer.ts";
 import { parseEnv, toPublicEnv } from "~/server/env.ts";
 import { createServices } from "~/server/services.ts";

@@ -1,29 +1,11 @@
 import { Readable } from "node:stream";
 import { getAppContext } from "~/app/context.ts";
+import { plainTextResponse, STATUS_OF_DOMAIN_ERROR } from "~/app/lib/http.ts";
 import { DomainError } from "~/server/domain/errors.ts";
 import type { Route } from "./+types/dataset-download";
 
-const STATUS: Record<DomainError["code"], number> = {
-  NOT_FOUND: 404,
-  FORBIDDEN: 403,
-  CONFLICT: 409,
-  BAD_USER_INPUT: 400,
-  RATE_LIMITED: 429,
-};
-
 const UNAVAILABLE_MESSAGE = "This file cannot be downloaded right now. Please try again later.";
 const RANGE_NOT_SATISFIABLE_MESSAGE = "The requested range is past the end of this file.";
-
-function plainText(message: string, status: number, headers: Record<string, string> = {}): Response {
-  return new Response(`${message}\n`, {
-    status,
-    headers: {
-      ...headers,
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "no-store",
-    },
-  });
-}
 
 /**
  * GET/HEAD /data-playground/files/:datasetId/:fileId — a data set file as an attachment.
@@ -45,14 +27,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       headOnly: request.method === "HEAD",
     });
     if (result.status === 416) {
-      return plainText(RANGE_NOT_SATISFIABLE_MESSAGE, 416, { "Content-Range": result.headers["Content-Range"]! });
+      return plainTextResponse(RANGE_NOT_SATISFIABLE_MESSAGE, 416, {
+        "Content-Range": result.headers["Content-Range"]!,
+      });
     }
     const body = result.body ? (Readable.toWeb(result.body) as ReadableStream<Uint8Array>) : null;
     return new Response(body, { status: result.status, headers: result.headers });
   } catch (error) {
-    if (error instanceof DomainError) return plainText(error.message, STATUS[error.code]);
+    if (error instanceof DomainError) return plainTextResponse(error.message, STATUS_OF_DOMAIN_ERROR[error.code]);
     // Storage down or misconfigured: say so plainly rather than render an error page.
     logger.error({ err: error, datasetId: params.datasetId, fileId: params.fileId }, "data set download failed");
-    return plainText(UNAVAILABLE_MESSAGE, 503, { "Retry-After": "60" });
+    return plainTextResponse(UNAVAILABLE_MESSAGE, 503, { "Retry-After": "60" });
   }
 }

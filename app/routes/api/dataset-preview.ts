@@ -1,26 +1,9 @@
 import { getAppContext } from "~/app/context.ts";
+import { plainTextResponse, STATUS_OF_DOMAIN_ERROR } from "~/app/lib/http.ts";
 import { DomainError } from "~/server/domain/errors.ts";
 import type { Route } from "./+types/dataset-preview";
 
-const STATUS: Record<DomainError["code"], number> = {
-  NOT_FOUND: 404,
-  FORBIDDEN: 403,
-  CONFLICT: 409,
-  BAD_USER_INPUT: 400,
-  RATE_LIMITED: 429,
-};
-
 const PREVIEW_UNAVAILABLE_MESSAGE = "There was an error loading the preview";
-
-function plainText(message: string, status: number): Response {
-  return new Response(`${message}\n`, {
-    status,
-    headers: {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "no-store",
-    },
-  });
-}
 
 /** Previews change only when the seed or an editor replaces the file. */
 const PREVIEW_MAX_AGE_S = 300;
@@ -43,9 +26,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       },
     });
   } catch (error) {
-    if (error instanceof DomainError) return plainText(error.message, STATUS[error.code]);
+    if (error instanceof DomainError) return plainTextResponse(error.message, STATUS_OF_DOMAIN_ERROR[error.code]);
     // Storage down or misconfigured: the preview shows its error state (spec section 8).
     logger.error({ err: error, datasetId: params.datasetId, fileId: params.fileId }, "data set preview failed");
-    return plainText(PREVIEW_UNAVAILABLE_MESSAGE, 503);
+    return plainTextResponse(PREVIEW_UNAVAILABLE_MESSAGE, 503);
   }
 }

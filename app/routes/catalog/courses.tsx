@@ -1,7 +1,8 @@
 import { Search, SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, href, Link, useNavigation, useSubmit } from "react-router";
+import { Form, href, Link, useNavigation } from "react-router";
 import { PageHero } from "~/app/components/page-hero.tsx";
+import { useAutoSubmit } from "~/app/components/use-auto-submit.ts";
 import { Pagination } from "~/app/components/pagination.tsx";
 import { getAppContext } from "~/app/context.ts";
 import { CourseCard } from "~/app/features/catalog/cards.tsx";
@@ -143,9 +144,6 @@ function Filters({
   filters: CourseFilters;
   facets: { tools: { value: string; count: number }[]; skills: { value: string; count: number }[] };
 }) {
-  const submit = useSubmit();
-  const formRef = useRef<HTMLFormElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [query, setQuery] = useState(filters.q);
   const moreRef = useRef<HTMLDetailsElement>(null);
   const facetActive = filters.tools.length + filters.skills.length + filters.levels.length + filters.formats.length > 0;
@@ -155,36 +153,23 @@ function Filters({
     if (moreRef.current && window.matchMedia("(min-width: 992px)").matches) moreRef.current.open = true;
   }, [facetActive]);
   useEffect(() => setQuery(filters.q), [filters.q]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const apply = (delay = 0) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      if (!formRef.current) return;
-      const data = new FormData(formRef.current);
-      // A new search is ranked by best match unless another order was picked: "recommended" is
-      // only the select's default, so it is not sent along with a changed search.
-      const q = String(data.get("q") ?? "")
-        .replace(/\s+/g, " ")
-        .trim();
-      if (data.get("sort") === "recommended" && q !== filters.q) data.delete("sort");
-      submit(data, { method: "get", action: "/courses", replace: true, preventScrollReset: true });
-    }, delay);
-  };
+  // A new search is ranked by best match unless another order was picked: "recommended" is only
+  // the select's default, so it is not sent along with a changed search.
+  const autoSubmit = useAutoSubmit("/courses", (data) => {
+    const q = String(data.get("q") ?? "")
+      .replace(/\s+/g, " ")
+      .trim();
+    if (data.get("sort") === "recommended" && q !== filters.q) data.delete("sort");
+  });
   const checked = (list: readonly string[], value: string) => list.some((v) => v.toLowerCase() === value.toLowerCase());
 
   return (
     <Form
-      ref={formRef}
+      {...autoSubmit}
       method="get"
       action="/courses"
       role="search"
       aria-label="Filter courses"
-      onChange={(event) => apply((event.target as HTMLElement).getAttribute("type") === "search" ? 300 : 0)}
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply();
-      }}
       className="lg:sticky lg:top-24 lg:self-start"
     >
       <label htmlFor="course-search" className="text-sm font-black tracking-wide text-navy uppercase">

@@ -1,7 +1,8 @@
 import { Database, Lock, Search } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { data, Form, href, Link, useLocation, useSubmit } from "react-router";
+import { useEffect, useState } from "react";
+import { data, Form, href, Link, useLocation } from "react-router";
 import { PageHero } from "~/app/components/page-hero.tsx";
+import { useAutoSubmit } from "~/app/components/use-auto-submit.ts";
 import { Pagination } from "~/app/components/pagination.tsx";
 import { getAppContext } from "~/app/context.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
@@ -12,6 +13,7 @@ import {
   withDatasetParam,
 } from "~/app/features/playground/url-drawer.tsx";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
+import { isLocked } from "~/core/dataset-access.ts";
 import { formatNumber } from "~/core/format.ts";
 import {
   DATASET_SORT_LABEL,
@@ -26,11 +28,11 @@ import type { Route } from "./+types/data-playground";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = getAppContext(context);
   const filters = parsePlaygroundFilters(new URL(request.url).searchParams);
-  const [page, tags, drawer, me] = await Promise.all([
+  const me = await services.viewer.fromRequest(request);
+  const [page, tags, drawer] = await Promise.all([
     services.datasets.list(filters),
     services.datasets.tags(),
-    loadDatasetDrawer(request, services),
-    services.viewer.fromRequest(request),
+    loadDatasetDrawer(request, services, async () => me),
   ]);
   // Personalised answers (download links for subscribers) must not be shared by caches.
   return data({ filters, page, tags, drawer }, { headers: { "Cache-Control": me ? "private, no-store" : "no-cache" } });
@@ -96,7 +98,7 @@ export default function DataPlaygroundPage({ loaderData }: Route.ComponentProps)
 }
 
 function DatasetCardView({ dataset, to }: { dataset: DatasetCard; to: string }) {
-  const premium = dataset.locked !== false;
+  const premium = isLocked(dataset.locked);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:shadow-lg">
       <div className="relative aspect-[16/9] bg-navy">
@@ -140,30 +142,16 @@ function DatasetCardView({ dataset, to }: { dataset: DatasetCard; to: string }) 
 }
 
 function Filters({ filters, tags }: { filters: PlaygroundFilters; tags: string[] }) {
-  const submit = useSubmit();
-  const formRef = useRef<HTMLFormElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const autoSubmit = useAutoSubmit(href("/data-playground"));
   const [query, setQuery] = useState(filters.q);
   useEffect(() => setQuery(filters.q), [filters.q]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const apply = (delay: number) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
-    }, delay);
-  };
   const select = "w-full rounded-lg border border-line bg-white px-3 py-2.5";
   return (
     <Form
-      ref={formRef}
+      {...autoSubmit}
       method="get"
       role="search"
       aria-label="Filter data sets"
-      onChange={(e) => apply((e.target as HTMLElement).getAttribute("type") === "search" ? 300 : 0)}
-      onSubmit={(e) => {
-        e.preventDefault();
-        apply(0);
-      }}
       className="grid gap-3 rounded-2xl bg-mist p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
     >
       <label className="text-sm font-bold text-navy">

@@ -24,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw redirect(`${href("/challenges/:slug/:id", { slug: challenge.slug, id: challenge.id })}${search}`, 301);
   }
   const isOpen = challenge.endsAt.getTime() > Date.now();
-  const drawer = await loadDatasetDrawer(request, services);
+  const drawer = await loadDatasetDrawer(request, services, () => services.viewer.fromRequest(request));
   return {
     drawer,
     challenge: {

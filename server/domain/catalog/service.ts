@@ -151,9 +151,13 @@ export function createCatalogService({ db, logger }: { db: Database; logger?: Lo
     pathSlug: paths.slug,
     pathTitle: paths.title,
   };
-  type TestimonialRow = {
-    [K in keyof typeof testimonialSelect]: K extends "rating" ? number : string | null;
-  } & { id: string; authorName: string; authorRole: string; avatarSrc: string; quote: string };
+  const selectTestimonials = () =>
+    db
+      .select(testimonialSelect)
+      .from(testimonials)
+      .leftJoin(courses, eq(courses.id, testimonials.courseId))
+      .leftJoin(paths, eq(paths.id, testimonials.pathId));
+  type TestimonialRow = Awaited<ReturnType<ReturnType<typeof selectTestimonials>["execute"]>>[number];
   const toTestimonial = (row: TestimonialRow): TestimonialView => ({
     id: row.id,
     authorName: row.authorName,
@@ -166,13 +170,6 @@ export function createCatalogService({ db, logger }: { db: Database; logger?: Lo
     subjectTitle: row.courseTitle ?? row.pathTitle ?? null,
     subjectUrl: row.courseSlug ? `/course/${row.courseSlug}` : row.pathSlug ? `/path/${row.pathSlug}` : null,
   });
-  const selectTestimonials = () =>
-    db
-      .select(testimonialSelect)
-      .from(testimonials)
-      .leftJoin(courses, eq(courses.id, testimonials.courseId))
-      .leftJoin(paths, eq(paths.id, testimonials.pathId));
-
   const service = {
     /** Every course card, in the default order; the catalogue is small enough to hold in memory briefly. */
     async allCourses(): Promise<CourseCard[]> {
@@ -252,7 +249,7 @@ export function createCatalogService({ db, logger }: { db: Database; logger?: Lo
     },
 
     async featuredPaths(limit = 3): Promise<PathBanner[]> {
-      return (await service.allPaths()).filter((p) => p.featured).slice(0, limit);
+      return (await cachedAllPaths()).filter((p) => p.featured).slice(0, limit);
     },
 
     async allPaths(): Promise<(PathBanner & { featured: boolean })[]> {
@@ -415,11 +412,12 @@ export function createCatalogService({ db, logger }: { db: Database; logger?: Lo
     },
   };
   const cachedAllCourses = cacheFor(CATALOG_CACHE_TTL_MS, service.allCourses);
+  const cachedAllPaths = cacheFor(CATALOG_CACHE_TTL_MS, service.allPaths);
   return {
     ...service,
     allCourses: cachedAllCourses,
     courseFacets: cacheFor(CATALOG_CACHE_TTL_MS, service.courseFacets),
-    allPaths: cacheFor(CATALOG_CACHE_TTL_MS, service.allPaths),
+    allPaths: cachedAllPaths,
     featuredCourses: cacheFor(CATALOG_CACHE_TTL_MS, service.featuredCourses),
     featuredPaths: cacheFor(CATALOG_CACHE_TTL_MS, service.featuredPaths),
     featuredTestimonials: cacheFor(CATALOG_CACHE_TTL_MS, service.featuredTestimonials),

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.ts";
 import { courses, credentials, guidedProjects, paths, userCredentials } from "~/db/schema/catalog.ts";
 import { users } from "~/db/schema/users.ts";
@@ -90,9 +90,7 @@ export function createCredentialService({ db }: { db: Database }) {
         .where(eq(userCredentials.id, verificationId))
         .limit(1);
       if (!record) throw new NotFound("No such credential");
-      const [row] = await select()
-        .where(and(eq(credentials.id, record.credentialId)))
-        .limit(1);
+      const [row] = await select().where(eq(credentials.id, record.credentialId)).limit(1);
       if (!row) throw new NotFound("No such credential");
       return {
         verificationId: record.id,

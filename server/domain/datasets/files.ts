@@ -7,7 +7,7 @@ import { datasetFiles, datasets } from "~/db/schema/resources.ts";
 import { StorageNotFound, type FileStorage } from "~/db/storage/types.ts";
 import type { Logger } from "../../logger.ts";
 import { BadInput, Forbidden, NotFound } from "../errors.ts";
-import { canDownload, isLocked, PREMIUM_DATASET_MESSAGE, type SubscriberStatus } from "./access.ts";
+import { canDownload, isLocked, PREMIUM_DATASET_MESSAGE, type SubscriberStatus } from "~/core/dataset-access.ts";
 
 /** The preview shows the header and at most this many records, however large the file. */
 export const PREVIEW_MAX_ROWS = 1000;

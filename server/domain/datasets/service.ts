@@ -6,7 +6,7 @@ import { datasetFiles, datasets } from "~/db/schema/resources.ts";
 import { cacheFor } from "../../cache.ts";
 import { NotFound } from "../errors.ts";
 import type { Viewer } from "../viewer.ts";
-import { canDownload, canSeeRecommendedAnalysis, isLocked } from "./access.ts";
+import { canDownload, canSeeRecommendedAnalysis } from "~/core/dataset-access.ts";
 
 /** Spec section 3 "Dataset", as the pages and the API see it. */
 export interface DatasetView {
@@ -192,7 +192,7 @@ export function createDatasetService({ db }: { db: Database }) {
       return rows.map(toCard);
     },
   };
-  return { ...service, tags: cacheFor(60_000, service.tags), isLocked };
+  return { ...service, tags: cacheFor(60_000, service.tags) };
 }
 
 export type DatasetService = ReturnType<typeof createDatasetService>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canDownload, canSeeRecommendedAnalysis, isLocked } from "./access.ts";
+import { canDownload, canSeeRecommendedAnalysis, isLocked } from "./dataset-access.ts";
 
 const visitor = null;
 const member = { isSubscriber: false };
