@@ -18,6 +18,7 @@ import type { FileStorage } from "~/db/storage/types.ts";
 import { needsSeed, SEED_VERSION, seedDatabase } from "~/db/seed/seed.ts";
 import { parseEnv, toPublicEnv, type Env } from "~/server/env.ts";
 import { createLogger, type Logger } from "~/server/logger.ts";
+import { resolveAuthSecret } from "~/server/auth/secret.ts";
 import { createServices, type Services } from "~/server/services.ts";
 import { appContext } from "./context.ts";
 
@@ -225,7 +226,8 @@ export async function main(options: { viteDevServer?: ViteDevServer } = {}): Pro
     }
     throw error;
   }
-  const services = createServices({ database, storage, env, logger });
+  const authSecret = await resolveAuthSecret(database.db, env.authSecret);
+  const services = createServices({ database, storage, env, logger, authSecret });
   const vite = options.viteDevServer;
   const build = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>

@@ -13,6 +13,7 @@ export default [
   route("embed/trailers/:slug", "routes/embed/trailer.ts"),
   route("data-playground/files/:datasetId/:fileId", "routes/api/dataset-download.ts"),
   route("data-playground/preview/:datasetId/:fileId", "routes/api/dataset-preview.ts"),
+  route("api/auth/callback/:providerId", "routes/api/auth-callback.ts"),
 
   layout("routes/layouts/page.tsx", [
     index("routes/marketing/home.tsx"),
@@ -59,14 +60,19 @@ export default [
     intro("welcome", "welcome"),
     intro("welcome/results", "welcome-results"),
     route("profile/:postfix", "routes/not-found.tsx", { id: "profile" }),
+    route("dev/mailbox", "routes/dev/mailbox.tsx"),
   ]),
 
   layout("routes/layouts/auth.tsx", [
-    intro("signup", "signup"),
+    route("signup", "routes/auth/signup.tsx"),
+    route("signup/verify", "routes/auth/verify-email.tsx"),
     intro("signup/enterprise", "signup-enterprise"),
     intro("signup/checkout", "signup-checkout"),
-    intro("login", "login"),
-    intro("logout", "logout"),
+    route("login", "routes/auth/login.tsx"),
+    route("login/mfa", "routes/auth/mfa.tsx"),
+    route("login/forgot-password", "routes/auth/forgot-password.tsx"),
+    route("login/reset-password", "routes/auth/reset-password.tsx"),
+    route("logout", "routes/auth/logout.tsx"),
     intro("onboarding/team", "onboarding-team"),
   ]),
 
@@ -80,6 +86,7 @@ export default [
         intro("account/subscription", "dashboard-account-subscription"),
         intro("account/preferences", "dashboard-account-preferences"),
         intro("account/invoices", "dashboard-account-invoices"),
+        route("account/security", "routes/account/security.tsx"),
       ]),
     ]),
   ]),

@@ -41,6 +41,18 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: flag(false),
   S3_PREFIX: z.string().default(""),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMTP_URL: optionalUrl,
+  DEV_MAILBOX: z.enum(["true", "false", "1", "0", ""]).optional(),
+  MAIL_FROM: z.string().default("Maven Analytics <no-reply@mavenanalytics.io>"),
+  SMS_PROVIDER_URL: optionalUrl,
+  SMS_ACCOUNT_ID: z.string().optional(),
+  SMS_AUTH_TOKEN: z.string().optional(),
+  SMS_FROM: z.string().optional(),
+  GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  OIDC_CLIENTS: z.string().optional(),
 });
 
 export interface S3Config {
@@ -77,6 +89,35 @@ export interface Env {
   /** Local file storage root, used when no S3 bucket is configured. */
   storageDir: string;
   s3: S3Config | null;
+  /**
+   * Signs cookies and encrypts MFA secrets. Without it one is generated on first start and kept in
+   * the database, so every app server on that database shares it.
+   */
+  authSecret: string | undefined;
+  /** nodemailer transport URL (smtp:// or smtps://); without it mail goes to the development mailbox. */
+  smtpUrl: string | undefined;
+  /**
+   * The development mailbox (/dev/mailbox) and SMS outbox: on outside production, and for a local
+   * production build without SITE_URL (npm start), so the demo can verify sign-ups. DEV_MAILBOX
+   * forces it (the e2e suite reads texts there); never turn it on for a public site.
+   */
+  devMailbox: boolean;
+  /** Cookies get Secure and the __Secure- prefix when the public site is served over https. */
+  secureCookies: boolean;
+  mailFrom: string;
+  /** A Twilio-style HTTP SMS API; without it texts go to the development outbox. */
+  sms: SmsConfig | null;
+  /** Google sign-in (OpenID Connect); null when no client id is configured. */
+  google: { issuer: string; clientId: string; clientSecret: string } | null;
+  /** Raw JSON of the apps that sign in through our OpenID provider (see server/auth/oidc-clients.ts). */
+  oidcClients: string | undefined;
+}
+
+export interface SmsConfig {
+  url: string;
+  accountId: string;
+  authToken: string;
+  from: string;
 }
 
 /** What the browser may see (window.ENV); nothing secret goes here. */
@@ -98,6 +139,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new Error(
       "Invalid environment configuration:\n  S3_BUCKET is set, so S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required",
     );
+  }
+  if (e.SMS_PROVIDER_URL && !(e.SMS_ACCOUNT_ID && e.SMS_AUTH_TOKEN && e.SMS_FROM)) {
+    throw new Error(
+      "Invalid environment configuration:\n  SMS_PROVIDER_URL is set, so SMS_ACCOUNT_ID, SMS_AUTH_TOKEN and SMS_FROM are required",
+    );
+  }
+  if (e.NODE_ENV === "production" && e.SITE_URL && !e.SMTP_URL) {
+    throw new Error("Invalid environment configuration:\n  SMTP_URL is required in production when SITE_URL is set");
   }
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return Object.freeze({
@@ -130,6 +179,28 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
           prefix: e.S3_PREFIX,
         }
       : null,
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    devMailbox:
+      e.DEV_MAILBOX === "true" || e.DEV_MAILBOX === "1"
+        ? true
+        : e.DEV_MAILBOX === "false" || e.DEV_MAILBOX === "0"
+          ? false
+          : !e.SMTP_URL && (e.NODE_ENV !== "production" || !e.SITE_URL),
+    secureCookies: siteUrl.startsWith("https://"),
+    mailFrom: e.MAIL_FROM,
+    sms: e.SMS_PROVIDER_URL
+      ? { url: e.SMS_PROVIDER_URL, accountId: e.SMS_ACCOUNT_ID!, authToken: e.SMS_AUTH_TOKEN!, from: e.SMS_FROM! }
+      : null,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            issuer: e.GOOGLE_ISSUER.replace(/\/$/, ""),
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+          }
+        : null,
+    oidcClients: e.OIDC_CLIENTS,
   });
 }
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts";
 import { createTestLogger } from "~/tests/setup/silent-logger.ts";
 import { parseEnv } from "./env.ts";
+import { TEST_AUTH_SECRET } from "~/tests/setup/auth.ts";
 import { createServices } from "./services.ts";
 
 let database: TestDatabase;
@@ -25,6 +26,7 @@ describe("health check", () => {
       storage: createLocalStorage(os.tmpdir()),
       env: parseEnv({}),
       logger,
+      authSecret: TEST_AUTH_SECRET,
     });
     expect(await services.health.check()).toEqual({ status: "ok", db: "ok" });
     failing = true;
@@ -42,6 +44,7 @@ describe("health check", () => {
       storage: createLocalStorage(os.tmpdir()),
       env: parseEnv({}),
       logger,
+      authSecret: TEST_AUTH_SECRET,
     });
     expect(await services.health.check()).toEqual({ status: "degraded", db: "down" });
     await gone.close();

@@ -11,6 +11,13 @@ import { createChallengeService } from "./domain/challenges/service.ts";
 import { createSiteService } from "./domain/site/service.ts";
 import { createNavigationService } from "./domain/navigation/service.ts";
 import { createNewsletterService } from "./domain/newsletter/service.ts";
+import { createBetterAuth } from "./auth/better-auth.ts";
+import { authCookieNames } from "./auth/cookies.ts";
+import { createAuthService, type AuthService } from "./domain/auth/service.ts";
+import { createThrottle, type Clock } from "./domain/auth/throttle.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { createDevOutbox } from "./mail/outbox.ts";
+import { createSmsSender } from "./sms/sender.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 
@@ -20,13 +27,49 @@ export function createServices({
   storage,
   env,
   logger,
+  authSecret,
+  clock,
 }: {
   database: DatabaseHandle;
   storage: FileStorage;
   env: Env;
   logger: Logger;
+  /** env.authSecret, or the one kept in the database (server/auth/secret.ts). */
+  authSecret: string;
+  /** Tests move time forward (lockout waits, code expiry). */
+  clock?: Clock;
 }) {
   const { db } = database;
+  const outbox = env.devMailbox ? createDevOutbox() : null;
+  const mailer = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, devMailbox: env.devMailbox, outbox, logger });
+  // Without a provider (and outside development) text-message codes are simply not offered.
+  const sms =
+    env.sms || env.devMailbox ? createSmsSender({ sms: env.sms, devMailbox: env.devMailbox, outbox, logger }) : null;
+  const throttle = createThrottle({ db, clock });
+  // better-auth calls back into the auth service (reset mails), which is built on better-auth.
+  let authService: AuthService | undefined = undefined;
+  const betterAuth = createBetterAuth({
+    db,
+    logger,
+    secret: authSecret,
+    siteUrl: env.siteUrl,
+    secureCookies: env.secureCookies,
+    google: env.google,
+    sendResetPassword: (user, token) => authService!.mailResetLink(user, token),
+    onPasswordReset: (user) => authService!.afterPasswordReset(user),
+  });
+  authService = createAuthService({
+    db,
+    auth: betterAuth,
+    throttle,
+    mailer,
+    sms,
+    logger,
+    secret: authSecret,
+    siteUrl: env.siteUrl,
+    secureCookies: env.secureCookies,
+    clock,
+  });
   const catalog = createCatalogService({ db, logger });
   const challenges = createChallengeService({ db, logger });
   const guidedProjects = createGuidedProjectService({ db, logger });
@@ -37,7 +80,15 @@ export function createServices({
     guidedProjects,
     credentials: createCredentialService({ db }),
     showcase,
-    viewer: createViewerService({ db, logger }),
+    viewer: createViewerService({
+      db,
+      logger,
+      secret: authSecret,
+      cookieName: authCookieNames(env.secureCookies).session,
+    }),
+    auth: authService,
+    betterAuth,
+    outbox,
     datasets: createDatasetService({ db }),
     datasetFiles: createDatasetFileService({ db, storage, logger }),
     site: createSiteService({ catalog, challenges, guidedProjects, showcase }),

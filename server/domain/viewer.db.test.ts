@@ -4,7 +4,9 @@ import type { Database } from "~/db/client.ts";
 import { sessions, subscriptions, users } from "~/db/schema/users.ts";
 import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts";
 import { createTestLogger } from "~/tests/setup/silent-logger.ts";
-import { createViewerService, readCookie, SESSION_COOKIE } from "./viewer.ts";
+import { readCookie, signCookieValue } from "../auth/cookies.ts";
+import { sessionCookie, TEST_AUTH_SECRET, TEST_SESSION_COOKIE as SESSION_COOKIE } from "~/tests/setup/auth.ts";
+import { createViewerService } from "./viewer.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -58,7 +60,7 @@ describe("readCookie", () => {
 });
 
 describe("viewer service", () => {
-  const service = () => createViewerService({ db: database.db });
+  const service = () => createViewerService({ db: database.db, secret: TEST_AUTH_SECRET, cookieName: SESSION_COOKIE });
 
   it("is null for a visitor without the cookie", async () => {
     expect(await service().fromRequest(requestWith())).toBeNull();
@@ -67,6 +69,7 @@ describe("viewer service", () => {
 
   it("is null for a malformed, unknown or expired session, without throwing", async () => {
     const expired = await createUser({ sessionExpiresInMs: -1000 });
+    const live = await createUser();
     for (const value of [
       "",
       "short",
@@ -77,6 +80,10 @@ describe("viewer service", () => {
       "' or 1=1 --aaaaaaaaaaaaaaaa",
       crypto.randomBytes(24).toString("base64url"),
       expired.token,
+      signCookieValue(expired.token, TEST_AUTH_SECRET),
+      // A real session token signed with another secret: a forged cookie.
+      signCookieValue(live.token, "another-secret-another-secret-another-secret"),
+      live.token,
     ]) {
       expect(await service().fromRequest(requestWith(`${SESSION_COOKIE}=${value}`)), value).toBeNull();
     }
@@ -84,10 +91,11 @@ describe("viewer service", () => {
 
   it("returns the signed-in user, not a subscriber without a subscription", async () => {
     const user = await createUser();
-    expect(await service().fromRequest(requestWith(`theme=dark; ${SESSION_COOKIE}=${user.token}`))).toEqual({
+    expect(await service().fromRequest(requestWith(`theme=dark; ${sessionCookie(user.token)}`))).toEqual({
       userId: user.id,
       email: user.email,
       name: "Ada Lovelace",
+      sessionId: `sess_${user.id}`,
       isSubscriber: false,
     });
   });
@@ -100,7 +108,7 @@ describe("viewer service", () => {
     ["past due", { status: "past_due", endsInMs: DAY_MS }, false],
   ] as const)("counts a subscription that is %s as subscriber: %s", async (_, subscription, expected) => {
     const user = await createUser({ subscription });
-    const viewer = await service().fromRequest(requestWith(`${SESSION_COOKIE}=${user.token}`));
+    const viewer = await service().fromRequest(requestWith(sessionCookie(user.token)));
     expect(viewer?.isSubscriber).toBe(expected);
   });
 
@@ -112,9 +120,12 @@ describe("viewer service", () => {
       },
     } as unknown as Database;
     const { logger, lines } = createTestLogger();
-    const viewer = await createViewerService({ db: broken, logger }).fromRequest(
-      requestWith(`${SESSION_COOKIE}=${user.token}`),
-    );
+    const viewer = await createViewerService({
+      db: broken,
+      logger,
+      secret: TEST_AUTH_SECRET,
+      cookieName: SESSION_COOKIE,
+    }).fromRequest(requestWith(sessionCookie(user.token)));
     expect(viewer).toBeNull();
     expect(lines.some((l) => String(l.msg).startsWith("session lookup failed"))).toBe(true);
   });

@@ -12,7 +12,7 @@ import { seedDatabase } from "~/db/seed/seed.ts";
 import { sessions, subscriptions, users } from "~/db/schema/users.ts";
 import { createLocalStorage } from "~/db/storage/local.ts";
 import { PREMIUM_DATASET_MESSAGE } from "~/core/dataset-access.ts";
-import { SESSION_COOKIE } from "~/server/domain/viewer.ts";
+import { sessionCookie, TEST_AUTH_SECRET } from "~/tests/setup/auth.ts";
 import { parseEnv, toPublicEnv } from "~/server/env.ts";
 import { createServices } from "~/server/services.ts";
 import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts";
@@ -60,7 +60,7 @@ beforeAll(async () => {
 
   const env = parseEnv({ NODE_ENV: "test", STORAGE_DIR: dir });
   const { logger } = createTestLogger();
-  const services = createServices({ database, storage, env, logger });
+  const services = createServices({ database, storage, env, logger, authSecret: TEST_AUTH_SECRET });
   context = new RouterContextProvider();
   context.set(appContext, { services, env, publicEnv: toPublicEnv(env), logger, nonce: "test", clientIp: "127.0.0.1" });
 });
@@ -81,7 +81,7 @@ function call(
   const url = `http://localhost/data-playground/${kind}/${datasetId}/${fileId}`;
   const request = new Request(url, {
     method,
-    headers: { ...headers, ...(token ? { cookie: `${SESSION_COOKIE}=${token}` } : {}) },
+    headers: { ...headers, ...(token ? { cookie: sessionCookie(token) } : {}) },
   });
   return (loader as unknown as (args: object) => Promise<Response>)({
     request,

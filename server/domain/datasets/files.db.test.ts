@@ -11,7 +11,8 @@ import type { FileStorage } from "~/db/storage/types.ts";
 import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts";
 import { createTestLogger } from "~/tests/setup/silent-logger.ts";
 import { BadInput, Forbidden, NotFound } from "../errors.ts";
-import { createViewerService, SESSION_COOKIE, type Viewer } from "../viewer.ts";
+import { sessionCookie, TEST_AUTH_SECRET, TEST_SESSION_COOKIE } from "~/tests/setup/auth.ts";
+import { createViewerService, type Viewer } from "../viewer.ts";
 import { attachmentDisposition, createDatasetFileService, PREVIEW_MAX_ROWS, type DownloadRequest } from "./files.ts";
 
 async function text(stream: Readable | null): Promise<string> {
@@ -58,8 +59,12 @@ async function createViewer(subscribed: boolean): Promise<Viewer> {
       currentPeriodEnd: new Date(Date.now() + 86_400_000),
     });
   }
-  const request = new Request("http://localhost/", { headers: { cookie: `${SESSION_COOKIE}=${token}` } });
-  const viewer = await createViewerService({ db: database.db }).fromRequest(request);
+  const request = new Request("http://localhost/", { headers: { cookie: sessionCookie(token) } });
+  const viewer = await createViewerService({
+    db: database.db,
+    secret: TEST_AUTH_SECRET,
+    cookieName: TEST_SESSION_COOKIE,
+  }).fromRequest(request);
   if (!viewer) throw new Error("test viewer not found");
   return viewer;
 }

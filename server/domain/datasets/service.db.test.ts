@@ -86,8 +86,20 @@ const filters = (overrides: Partial<PlaygroundFilters> = {}): PlaygroundFilters 
 });
 
 const visitor = null;
-const member: Viewer = { userId: "u_member", email: "member@example.com", name: "Member", isSubscriber: false };
-const subscriber: Viewer = { userId: "u_sub", email: "sub@example.com", name: "Subscriber", isSubscriber: true };
+const member: Viewer = {
+  userId: "u_member",
+  email: "member@example.com",
+  name: "Member",
+  sessionId: "s_member",
+  isSubscriber: false,
+};
+const subscriber: Viewer = {
+  userId: "u_sub",
+  email: "sub@example.com",
+  name: "Subscriber",
+  sessionId: "s_sub",
+  isSubscriber: true,
+};
 
 let database: TestDatabase;
 let service: DatasetService;

@@ -1,0 +1,66 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { safeReturnTo } from "~/core/safe-redirect.ts";
+import { DomainError, RateLimited } from "~/server/domain/errors.ts";
+import type { RequestMeta } from "~/server/domain/auth/service.ts";
+import type { Viewer } from "~/server/domain/viewer.ts";
+import { getAppContext } from "../context.ts";
+
+/** What the auth service needs to know about the request. */
+export function requestMeta(request: Request, context: Readonly<RouterContextProvider>): RequestMeta {
+  return {
+    ip: getAppContext(context).clientIp,
+    userAgent: request.headers.get("user-agent"),
+    headers: request.headers,
+  };
+}
+
+/** The return target from a form or query, checked against this site and our app hosts. */
+export function returnToOf(value: unknown, context: Readonly<RouterContextProvider>, fallback = "/dashboard"): string {
+  const { env } = getAppContext(context);
+  return safeReturnTo(value, [new URL(env.siteUrl).origin, new URL(env.appUrl).origin], fallback);
+}
+
+export function redirectWithCookies(to: string, setCookies: readonly string[]) {
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  return redirect(to, { headers });
+}
+
+export interface FormFailure {
+  error: string;
+  fieldErrors?: Record<string, string[]>;
+  values?: Record<string, string>;
+  /** Which form on a page with several failed. */
+  intent?: string;
+}
+
+/** A domain error as an action answer the form shows (429 with Retry-After when rate limited). */
+export function formFailure(error: unknown, values?: Record<string, string>, intent?: string) {
+  if (!(error instanceof DomainError)) throw error;
+  const status = error instanceof RateLimited ? 429 : error.code === "NOT_FOUND" ? 404 : 400;
+  const headers: HeadersInit = error instanceof RateLimited ? { "Retry-After": String(error.retryAfterS) } : {};
+  return data<FormFailure>(
+    { error: error.message, fieldErrors: error.fieldErrors, values, intent },
+    { status, headers },
+  );
+}
+
+/** The signed-in viewer, or a redirect to log in that comes back here. */
+export async function requireViewer(request: Request, context: Readonly<RouterContextProvider>): Promise<Viewer> {
+  const viewer = await getAppContext(context).services.viewer.fromRequest(request);
+  if (!viewer) {
+    const url = new URL(request.url);
+    throw redirect(`/login?returnTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return viewer;
+}
+
+/** Form fields as strings (files and missing fields become ""). */
+export async function formValues(request: Request): Promise<Record<string, string>> {
+  const form = await request.formData().catch(() => null);
+  const out: Record<string, string> = {};
+  form?.forEach((value, key) => {
+    if (typeof value === "string") out[key] = value;
+  });
+  return out;
+}

@@ -1,0 +1,129 @@
+import { Form, href, Link, redirect } from "react-router";
+import { getAppContext } from "~/app/context.ts";
+import { AuthHeading, Field, FormError, FormNotice, SubmitButton } from "~/app/features/auth/fields.tsx";
+import { GoogleButton } from "~/app/features/auth/google-button.tsx";
+import { formFailure, formValues, redirectWithCookies, requestMeta, returnToOf } from "~/app/lib/auth.server.ts";
+import { EmailNotVerified } from "~/server/domain/auth/service.ts";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Log in | Maven Analytics" },
+  { name: "description", content: "Log in to your Maven Analytics account." },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, env } = getAppContext(context);
+  const url = new URL(request.url);
+  const returnTo = returnToOf(url.searchParams.get("returnTo"), context);
+  // Already signed in (e.g. another app sent the user here): go straight on.
+  if (await services.viewer.fromRequest(request)) throw redirect(returnTo);
+  return {
+    returnTo,
+    email: url.searchParams.get("email") ?? "",
+    verified: url.searchParams.get("verified") === "1",
+    reset: url.searchParams.get("reset") === "1",
+    googleFailed: url.searchParams.get("error") !== null,
+    google: env.google !== null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = getAppContext(context);
+  const values = await formValues(request);
+  const returnTo = returnToOf(values.returnTo, context);
+  if (values.intent === "google") {
+    const { headers, response } = await services.betterAuth.api.signInSocial({
+      body: { provider: "google", callbackURL: returnTo, errorCallbackURL: `${href("/login")}?error=google` },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    if (!response.url) return redirect(`${href("/login")}?error=google`);
+    return redirectWithCookies(response.url, headers.getSetCookie());
+  }
+  try {
+    const result = await services.auth.signIn(
+      { email: values.email, password: values.password, rememberMe: values.rememberMe === "on" },
+      requestMeta(request, context),
+    );
+    if (result.kind === "mfa") {
+      return redirectWithCookies(`${href("/login/mfa")}?returnTo=${encodeURIComponent(returnTo)}`, result.setCookies);
+    }
+    return redirectWithCookies(returnTo, result.setCookies);
+  } catch (error) {
+    if (error instanceof EmailNotVerified) {
+      return { error: error.message, unverifiedEmail: error.email, values: { email: values.email ?? "" } };
+    }
+    return formFailure(error, { email: values.email ?? "" });
+  }
+}
+
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  const email = actionData?.values?.email ?? loaderData.email;
+  const unverified = actionData && "unverifiedEmail" in actionData ? actionData.unverifiedEmail : null;
+  return (
+    <>
+      <AuthHeading title="Log in" intro="Welcome back. Pick up where you left off." />
+      <div className="flex flex-col gap-4">
+        {loaderData.verified && <FormNotice>Your email is verified. Log in to continue.</FormNotice>}
+        {loaderData.reset && <FormNotice>Your password is changed. Log in with your new password.</FormNotice>}
+        {loaderData.googleFailed && (
+          <FormError message="Google sign-in did not complete. Try again or use your email." />
+        )}
+        {loaderData.google && (
+          <>
+            <GoogleButton returnTo={loaderData.returnTo} />
+            <div className="flex items-center gap-3 text-sm text-muted" aria-hidden>
+              <span className="h-px flex-1 bg-line" /> or <span className="h-px flex-1 bg-line" />
+            </div>
+          </>
+        )}
+        <Form method="post" className="flex flex-col gap-4" noValidate>
+          <FormError message={actionData?.error} />
+          {unverified && (
+            <Link
+              to={`${href("/signup/verify")}?email=${encodeURIComponent(unverified)}`}
+              className="text-sm font-bold text-navy underline"
+            >
+              Enter your verification code
+            </Link>
+          )}
+          <input type="hidden" name="returnTo" value={loaderData.returnTo} />
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={email}
+            errors={actionData && "fieldErrors" in actionData ? actionData.fieldErrors?.email : undefined}
+          />
+          <Field
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={128}
+            errors={actionData && "fieldErrors" in actionData ? actionData.fieldErrors?.password : undefined}
+          />
+          <div className="flex items-center justify-between gap-4 text-sm">
+            <label className="flex items-center gap-2">
+              <input type="checkbox" name="rememberMe" defaultChecked className="size-4 accent-navy" />
+              Keep me logged in
+            </label>
+            <Link to={href("/login/forgot-password")} className="font-bold text-navy underline">
+              Forgot password?
+            </Link>
+          </div>
+          <SubmitButton busyLabel="Logging in…">Log in</SubmitButton>
+        </Form>
+        <p className="text-center text-sm">
+          New to Maven?{" "}
+          <Link to={href("/signup")} className="font-bold text-navy underline">
+            Create an account
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { Form, href, Link, redirect } from "react-router";
+import { getAppContext } from "~/app/context.ts";
+import { AuthHeading, Field, FormError, NewPasswordField, SubmitButton } from "~/app/features/auth/fields.tsx";
+import { GoogleButton } from "~/app/features/auth/google-button.tsx";
+import { formFailure, formValues, requestMeta } from "~/app/lib/auth.server.ts";
+import { NAME_MAX_LENGTH } from "~/core/auth-forms.ts";
+import type { Route } from "./+types/signup";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Sign up | Maven Analytics" },
+  { name: "description", content: "Create your free Maven Analytics account." },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { google: getAppContext(context).env.google !== null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = getAppContext(context);
+  const values = await formValues(request);
+  try {
+    const { email } = await services.auth.signUp(values, requestMeta(request, context));
+    return redirect(`${href("/signup/verify")}?email=${encodeURIComponent(email)}`);
+  } catch (error) {
+    const { password: _password, ...kept } = values;
+    return formFailure(error, kept);
+  }
+}
+
+export default function SignUpPage({ loaderData, actionData }: Route.ComponentProps) {
+  const errors = actionData?.fieldErrors ?? {};
+  const values = actionData?.values ?? {};
+  return (
+    <>
+      <AuthHeading title="Create your account" intro="Learn data skills with courses, projects and real data sets." />
+      {loaderData.google && (
+        <>
+          <GoogleButton returnTo="/welcome" />
+          <div className="my-6 flex items-center gap-3 text-sm text-muted" aria-hidden>
+            <span className="h-px flex-1 bg-line" /> or <span className="h-px flex-1 bg-line" />
+          </div>
+        </>
+      )}
+      <Form method="post" className="flex flex-col gap-4" noValidate>
+        <FormError message={actionData?.error} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            required
+            maxLength={NAME_MAX_LENGTH}
+            defaultValue={values.firstName}
+            errors={errors.firstName}
+          />
+          <Field
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            required
+            maxLength={NAME_MAX_LENGTH}
+            defaultValue={values.lastName}
+            errors={errors.lastName}
+          />
+        </div>
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={values.email}
+          errors={errors.email}
+        />
+        <NewPasswordField errors={errors.password} />
+        <SubmitButton busyLabel="Creating your account…">Sign up</SubmitButton>
+        <p className="text-center text-sm text-muted">
+          By signing up you agree to our{" "}
+          <Link to={href("/terms")} className="font-semibold text-navy underline">
+            Terms
+          </Link>{" "}
+          and{" "}
+          <Link to={href("/privacy-policy")} className="font-semibold text-navy underline">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        Already have an account?{" "}
+        <Link to={href("/login")} className="font-bold text-navy underline">
+          Log in
+        </Link>
+      </p>
+    </>
+  );
+}

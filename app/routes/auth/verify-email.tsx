@@ -1,0 +1,104 @@
+import { Form, href, Link, redirect } from "react-router";
+import { getAppContext } from "~/app/context.ts";
+import { AuthHeading, Field, FormError, FormNotice, SubmitButton } from "~/app/features/auth/fields.tsx";
+import { formFailure, formValues, requestMeta } from "~/app/lib/auth.server.ts";
+import { BadInput } from "~/server/domain/errors.ts";
+import type { Route } from "./+types/verify-email";
+
+export const meta: Route.MetaFunction = () => [{ title: "Verify your email | Maven Analytics" }];
+
+/** With `?token=` (the link in the mail) it verifies at once; otherwise it asks for the code. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+  const email = url.searchParams.get("email") ?? "";
+  if (token === null) return { state: "code" as const, email, error: null };
+  try {
+    const verified = await getAppContext(context).services.auth.verifyEmailToken(token);
+    throw redirect(`${href("/login")}?verified=1&email=${encodeURIComponent(verified.email)}`);
+  } catch (error) {
+    if (error instanceof BadInput) return { state: "link-failed" as const, email, error: error.message };
+    throw error;
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = getAppContext(context);
+  const values = await formValues(request);
+  const meta = requestMeta(request, context);
+  try {
+    if (values.intent === "resend") {
+      await services.auth.resendVerification(values.email, meta);
+      return { resent: true as const, values: { email: values.email ?? "" } };
+    }
+    const verified = await services.auth.verifyEmailCode({ email: values.email, code: values.code }, meta);
+    return redirect(`${href("/login")}?verified=1&email=${encodeURIComponent(verified.email)}`);
+  } catch (error) {
+    return formFailure(error, { email: values.email ?? "" });
+  }
+}
+
+export default function VerifyEmailPage({ loaderData, actionData }: Route.ComponentProps) {
+  const email = actionData?.values?.email ?? loaderData.email;
+  const failure = actionData && "error" in actionData ? actionData : null;
+  return (
+    <>
+      <AuthHeading
+        title="Check your inbox"
+        intro={
+          email ? (
+            <>
+              We sent a link and a 6-digit code to <strong className="text-navy">{email}</strong>. They work for 24
+              hours.
+            </>
+          ) : (
+            "We sent you a link and a 6-digit code. They work for 24 hours."
+          )
+        }
+      />
+      <div className="flex flex-col gap-4">
+        {loaderData.state === "link-failed" && <FormError message={loaderData.error} />}
+        {actionData && "resent" in actionData && (
+          <FormNotice>If that address has an account waiting for verification, a new mail is on its way.</FormNotice>
+        )}
+        <Form method="post" className="flex flex-col gap-4" noValidate>
+          <FormError message={failure?.error} />
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={email}
+            errors={failure?.fieldErrors?.email}
+          />
+          <Field
+            label="6-digit code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 ]*"
+            maxLength={7}
+            required
+            errors={failure?.fieldErrors?.code}
+          />
+          <SubmitButton busyLabel="Verifying…" name="intent" value="verify">
+            Verify email
+          </SubmitButton>
+        </Form>
+        <Form method="post" className="text-center">
+          <input type="hidden" name="email" value={email} />
+          <button type="submit" name="intent" value="resend" className="text-sm font-bold text-navy underline">
+            Send a new link and code
+          </button>
+        </Form>
+        <p className="text-center text-sm text-muted">
+          Already verified?{" "}
+          <Link to={href("/login")} className="font-bold text-navy underline">
+            Log in
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, passwordSchema } from "./password-policy.ts";
+
+/** Form schemas shared by the sign-in pages (client hints) and the auth service (the real check). */
+
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, "Enter your email address.")
+  .max(EMAIL_MAX_LENGTH, `Use ${EMAIL_MAX_LENGTH} characters or fewer.`)
+  .pipe(z.email("Enter a valid email address, like name@example.com."))
+  .transform((email) => email.toLowerCase());
+
+const nameSchema = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter your ${label}.`)
+    .max(NAME_MAX_LENGTH, `Use ${NAME_MAX_LENGTH} characters or fewer.`)
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+    .refine((value) => !/[<>\u0000-\u001f]/.test(value), `Your ${label} can't contain < > or control characters.`);
+
+/** Sign-in only checks presence and the length cap: the policy applies when a password is set. */
+const existingPasswordSchema = z
+  .string()
+  .min(1, "Enter your password.")
+  .max(PASSWORD_MAX_LENGTH, `Use ${PASSWORD_MAX_LENGTH} characters or fewer.`);
+
+export const signUpSchema = z.object({
+  firstName: nameSchema("first name"),
+  lastName: nameSchema("last name"),
+  email: emailSchema,
+  password: passwordSchema,
+});
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: existingPasswordSchema,
+  rememberMe: z.boolean().default(true),
+});
+
+export const codeSchema = z
+  .string()
+  .transform((code) => code.replace(/[\s-]/g, ""))
+  .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code."));
+
+/** Backup codes are 10 characters in two groups (xxxxx-xxxxx); case and the dash are forgiven. */
+export const backupCodeSchema = z
+  .string()
+  .transform((code) => code.replace(/[\s-]/g, "").toLowerCase())
+  .pipe(z.string().regex(/^[a-z0-9]{10}$/, "Enter one of your backup codes, like abcde-12345."));
+
+export const verifyCodeSchema = z.object({ email: emailSchema, code: codeSchema });
+
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1).max(200),
+  password: passwordSchema,
+});
+
+export const changePasswordSchema = z.object({
+  currentPassword: existingPasswordSchema,
+  newPassword: passwordSchema,
+});
+
+/** E.164: a plus sign and 8 to 15 digits; spaces, dashes and brackets typed by people are dropped. */
+export const phoneSchema = z
+  .string()
+  .transform((phone) => phone.replace(/[\s().-]/g, ""))
+  .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, "Enter the number with its country code, like +1 415 555 0100."));
+
+export type FieldErrors = Record<string, string[]>;
+
+/** Field errors of a failed parse, keyed by field name. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}

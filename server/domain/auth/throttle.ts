@@ -1,0 +1,87 @@
+import { and, eq, sql } from "drizzle-orm";
+import { describeWait, IP_LIMITS, lockoutSeconds, type ThrottledAction } from "~/core/auth-limits.ts";
+import type { Database } from "~/db/client.ts";
+import { authThrottles } from "~/db/schema/users.ts";
+import { RateLimited } from "../errors.ts";
+
+export type Clock = () => Date;
+
+const secondsBetween = (later: Date, earlier: Date) =>
+  Math.max(1, Math.ceil((later.getTime() - earlier.getTime()) / 1000));
+
+/**
+ * Limits kept in the database so that every app server counts the same attempts. Each update is one
+ * atomic upsert, so concurrent requests cannot slip past a limit.
+ */
+export function createThrottle({ db, clock = () => new Date() }: { db: Database; clock?: Clock }) {
+  return {
+    /** Counts one request of `action` from `ip`; throws RateLimited once the window's limit is passed. */
+    async hitIp(action: ThrottledAction, ip: string): Promise<void> {
+      const { limit, windowS } = IP_LIMITS[action];
+      const now = clock();
+      const windowFloor = new Date(now.getTime() - windowS * 1000);
+      const [row] = await db
+        .insert(authThrottles)
+        .values({ kind: "ip", key: `${action}:${ip}`, count: 1, windowStart: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [authThrottles.kind, authThrottles.key],
+          set: {
+            count: sql`case when ${authThrottles.windowStart} <= ${windowFloor} then 1 else ${authThrottles.count} + 1 end`,
+            windowStart: sql`case when ${authThrottles.windowStart} <= ${windowFloor} then ${now} else ${authThrottles.windowStart} end`,
+            updatedAt: now,
+          },
+        })
+        .returning({ count: authThrottles.count, windowStart: authThrottles.windowStart });
+      if (row && row.count > limit) {
+        const retryAfterS = secondsBetween(new Date(row.windowStart.getTime() + windowS * 1000), now);
+        throw new RateLimited(`Too many attempts. Try again in ${describeWait(retryAfterS)}.`, retryAfterS);
+      }
+    },
+
+    /** Throws RateLimited while the account (any address, known or not) is locked out. */
+    async assertNotLocked(email: string): Promise<void> {
+      const now = clock();
+      const [row] = await db
+        .select({ lockedUntil: authThrottles.lockedUntil })
+        .from(authThrottles)
+        .where(and(eq(authThrottles.kind, "account"), eq(authThrottles.key, email.toLowerCase())));
+      if (row?.lockedUntil && row.lockedUntil > now) {
+        const retryAfterS = secondsBetween(row.lockedUntil, now);
+        throw new RateLimited(
+          `Too many failed attempts for this account. Try again in ${describeWait(retryAfterS)}.`,
+          retryAfterS,
+        );
+      }
+    },
+
+    /** One more failure in a row; returns the lockout now in force (0 when none). */
+    async recordFailure(email: string): Promise<{ failures: number; lockedForS: number }> {
+      const now = clock();
+      const [row] = await db
+        .insert(authThrottles)
+        .values({ kind: "account", key: email.toLowerCase(), count: 1, windowStart: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [authThrottles.kind, authThrottles.key],
+          set: { count: sql`${authThrottles.count} + 1`, updatedAt: now },
+        })
+        .returning({ count: authThrottles.count });
+      const failures = row?.count ?? 1;
+      const lockedForS = lockoutSeconds(failures);
+      if (lockedForS > 0) {
+        await db
+          .update(authThrottles)
+          .set({ lockedUntil: new Date(now.getTime() + lockedForS * 1000) })
+          .where(and(eq(authThrottles.kind, "account"), eq(authThrottles.key, email.toLowerCase())));
+      }
+      return { failures, lockedForS };
+    },
+
+    async recordSuccess(email: string): Promise<void> {
+      await db
+        .delete(authThrottles)
+        .where(and(eq(authThrottles.kind, "account"), eq(authThrottles.key, email.toLowerCase())));
+    },
+  };
+}
+
+export type Throttle = ReturnType<typeof createThrottle>;
