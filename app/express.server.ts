@@ -18,6 +18,8 @@ import type { FileStorage } from "~/db/storage/types.ts";
 import { needsSeed, SEED_VERSION, seedDatabase } from "~/db/seed/seed.ts";
 import { parseEnv, toPublicEnv, type Env } from "~/server/env.ts";
 import { createLogger, type Logger } from "~/server/logger.ts";
+import { parseOidcClients } from "~/server/auth/oidc-clients.ts";
+import { createOidcProvider, OIDC_PATH, type OidcProvider } from "~/server/auth/oidc-provider.ts";
 import { resolveAuthSecret } from "~/server/auth/secret.ts";
 import { createServices, type Services } from "~/server/services.ts";
 import { appContext } from "./context.ts";
@@ -28,7 +30,11 @@ export const SHUTDOWN_GRACE_MS = 5_000;
 /** Pages made to be framed by our own pages (course trailers); everything else refuses framing. */
 const EMBEDDABLE_PATH = /^\/embed\//;
 
-function contentSecurityPolicy(nonce: string, dev: boolean, { embeddable = false, frameSources = "" } = {}): string {
+function contentSecurityPolicy(
+  nonce: string,
+  dev: boolean,
+  { embeddable = false, frameSources = "", formTargets = "" } = {},
+): string {
   const directives = [
     "default-src 'self'",
     // Vite's dev client needs eval and a websocket; production gets neither.
@@ -39,7 +45,9 @@ function contentSecurityPolicy(nonce: string, dev: boolean, { embeddable = false
     `connect-src 'self'${dev ? " ws: wss:" : ""}`,
     `frame-src 'self'${frameSources ? ` ${frameSources}` : ""}`,
     `frame-ancestors ${embeddable ? "'self'" : "'none'"}`,
-    "form-action 'self'",
+    // Chrome applies form-action to redirects after a POST: log-in forms end at Google or at the
+    // app that asked us to sign the user in.
+    `form-action 'self'${formTargets ? ` ${formTargets}` : ""}`,
     "base-uri 'self'",
     "object-src 'none'",
   ];
@@ -93,15 +101,23 @@ export interface HttpAppOptions {
   services: Services;
   build: ServerBuild | (() => Promise<ServerBuild>);
   viteDevServer?: ViteDevServer;
+  /** The OpenID provider for our other apps; absent in tests of the plain HTTP app. */
+  oidc?: OidcProvider;
 }
 
 /** The Express app: static files, security headers, logging, body limit, then React Router. */
-export function createHttpApp({ env, logger, services, build, viteDevServer }: HttpAppOptions) {
+export function createHttpApp({ env, logger, services, build, viteDevServer, oidc }: HttpAppOptions) {
   const app = express();
   app.disable("x-powered-by");
   if (env.trustProxy) app.set("trust proxy", true);
   const publicEnv = toPublicEnv(env);
   const dev = Boolean(viteDevServer);
+  const formTargets = [
+    ...new Set([
+      ...(env.google ? [new URL(env.google.issuer).origin] : []),
+      ...parseOidcClients(env.oidcClients).flatMap((c) => c.redirect_uris[env.oidcStage].map((u) => new URL(u).origin)),
+    ]),
+  ].join(" ");
 
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
@@ -125,6 +141,7 @@ export function createHttpApp({ env, logger, services, build, viteDevServer }: H
       contentSecurityPolicy(nonce, dev, {
         embeddable: EMBEDDABLE_PATH.test(req.path),
         frameSources: env.videoEmbedOrigins.join(" "),
+        formTargets,
       }),
     );
     res.setHeader("X-Content-Type-Options", "nosniff");
@@ -142,6 +159,8 @@ export function createHttpApp({ env, logger, services, build, viteDevServer }: H
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
+
+  if (oidc) mountOidc(app, oidc, services);
 
   app.use(express.raw({ type: () => true, limit: MAX_BODY_BYTES }));
 
@@ -183,6 +202,34 @@ export function createHttpApp({ env, logger, services, build, viteDevServer }: H
   };
   app.use(onError);
   return app;
+}
+
+/**
+ * Our OpenID provider. Its login step is our own session: a signed-in user is passed straight back
+ * to the app; anyone else goes through /login, which returns here.
+ */
+function mountOidc(app: express.Express, oidc: OidcProvider, services: Services) {
+  app.get(`${OIDC_PATH}/interaction/:uid`, async (req, res, next) => {
+    try {
+      await oidc.provider.interactionDetails(req, res);
+      const viewer = await services.viewer.fromRequest(
+        new Request(`http://internal${req.originalUrl}`, { headers: { cookie: req.headers.cookie ?? "" } }),
+      );
+      if (!viewer) {
+        res.redirect(303, `/login?returnTo=${encodeURIComponent(req.originalUrl)}`);
+        return;
+      }
+      await oidc.provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: viewer.userId } },
+        { mergeWithLastSubmission: false },
+      );
+    } catch (error) {
+      next(error);
+    }
+  });
+  app.use(OIDC_PATH, oidc.provider.callback());
 }
 
 export interface RunningServer {
@@ -228,11 +275,20 @@ export async function main(options: { viteDevServer?: ViteDevServer } = {}): Pro
   }
   const authSecret = await resolveAuthSecret(database.db, env.authSecret);
   const services = createServices({ database, storage, env, logger, authSecret });
+  const oidc = await createOidcProvider({
+    db: database.db,
+    logger,
+    secret: authSecret,
+    siteUrl: env.siteUrl,
+    stage: env.oidcStage,
+    clients: parseOidcClients(env.oidcClients),
+    trustProxy: env.trustProxy,
+  });
   const vite = options.viteDevServer;
   const build = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
     : await import("virtual:react-router/server-build");
-  const app = createHttpApp({ env, logger, services, build: build as ServerBuild, viteDevServer: vite });
+  const app = createHttpApp({ env, logger, services, build: build as ServerBuild, viteDevServer: vite, oidc });
 
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(env.port, env.host, () => resolve(s));

@@ -37,8 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, env, publicEnv } = getAppContext(context);
   const url = new URL(request.url);
   const consent = readConsentCookie(request.headers.get("cookie"));
-  const navigation = await services.navigation.get();
+  const [navigation, viewer] = await Promise.all([services.navigation.get(), services.viewer.fromRequest(request)]);
   return {
+    viewer: viewer ? { name: viewer.name } : null,
     siteUrl: env.siteUrl,
     publicEnv,
     consent,
@@ -88,7 +89,7 @@ function SiteShell({ data, children }: { data: RootData; children: ReactNode }) 
         Skip to content
       </a>
       <NavigationProgress />
-      {!chromeHidden && <SiteHeader menu={menu} appUrl={data.publicEnv.appUrl} />}
+      {!chromeHidden && <SiteHeader menu={menu} appUrl={data.publicEnv.appUrl} viewer={data.viewer} />}
       <div id="main" className="flex flex-1 flex-col">
         {children}
       </div>

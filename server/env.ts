@@ -53,6 +53,7 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   OIDC_CLIENTS: z.string().optional(),
+  OIDC_STAGE: z.enum(["local", "preview", "production"]).optional(),
 });
 
 export interface S3Config {
@@ -111,6 +112,8 @@ export interface Env {
   google: { issuer: string; clientId: string; clientSecret: string } | null;
   /** Raw JSON of the apps that sign in through our OpenID provider (see server/auth/oidc-clients.ts). */
   oidcClients: string | undefined;
+  /** Which redirect-URL list of each client applies: production on an https site, else local. */
+  oidcStage: "local" | "preview" | "production";
 }
 
 export interface SmsConfig {
@@ -201,6 +204,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
           }
         : null,
     oidcClients: e.OIDC_CLIENTS,
+    oidcStage: e.OIDC_STAGE ?? (siteUrl.startsWith("https://") ? "production" : "local"),
   });
 }
 

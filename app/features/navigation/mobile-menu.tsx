@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { AccountActions, type HeaderViewer } from "./account-actions.tsx";
 import { MenuAnchor } from "./menu-link.tsx";
 import type { MenuLink, SiteMenu } from "./menu-model.ts";
 
@@ -8,7 +9,17 @@ export const OPEN_MOBILE_MENU = "Open mobile menu";
 export const CLOSE_MOBILE_MENU = "Close mobile menu";
 
 /** Below 992 px: every section in one scrolling panel, with Log In and Sign Up fixed at the bottom. */
-export function MobileMenu({ menu, loginUrl, signupUrl }: { menu: SiteMenu; loginUrl: string; signupUrl: string }) {
+export function MobileMenu({
+  menu,
+  loginUrl,
+  signupUrl,
+  viewer,
+}: {
+  menu: SiteMenu;
+  loginUrl: string;
+  signupUrl: string;
+  viewer: HeaderViewer | null;
+}) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -83,12 +94,20 @@ export function MobileMenu({ menu, loginUrl, signupUrl }: { menu: SiteMenu; logi
               {group("More", menu.topLinks)}
             </nav>
             <div className="border-t border-line bg-white p-4 shadow-[0_-8px_24px_rgba(11,31,51,0.08)]">
-              <div className="container-site grid grid-cols-2 gap-3">
-                <a href={loginUrl} className="btn btn-outline text-navy">
-                  Log In
-                </a>
-                <MenuAnchor link={{ label: "Sign Up", to: signupUrl }} className="btn btn-primary" />
-              </div>
+              {viewer ? (
+                <AccountActions
+                  viewer={viewer}
+                  className="container-site grid grid-cols-2 gap-3"
+                  buttonClassName="w-full justify-center"
+                />
+              ) : (
+                <div className="container-site grid grid-cols-2 gap-3">
+                  <a href={loginUrl} className="btn btn-outline text-navy">
+                    Log In
+                  </a>
+                  <MenuAnchor link={{ label: "Sign Up", to: signupUrl }} className="btn btn-primary" />
+                </div>
+              )}
             </div>
           </>
         )}

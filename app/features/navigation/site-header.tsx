@@ -1,10 +1,11 @@
 import { href, Link } from "react-router";
+import { AccountActions, type HeaderViewer } from "./account-actions.tsx";
 import { Logo } from "./logo.tsx";
 import { BusinessMenu, DiscoverMenu } from "./mega-menu.tsx";
 import type { SiteMenu } from "./menu-model.ts";
 import { MobileMenu } from "./mobile-menu.tsx";
 
-export function SiteHeader({ menu, appUrl }: { menu: SiteMenu; appUrl: string }) {
+export function SiteHeader({ menu, appUrl, viewer }: { menu: SiteMenu; appUrl: string; viewer: HeaderViewer | null }) {
   const loginUrl = `${appUrl}${href("/login")}`;
   const signupUrl = href("/signup/pricing");
   return (
@@ -20,16 +21,20 @@ export function SiteHeader({ menu, appUrl }: { menu: SiteMenu; appUrl: string })
             </Link>
           ))}
         </nav>
-        <div className="ml-auto hidden items-center gap-2 lg:flex">
-          <a href={loginUrl} className="btn btn-ghost">
-            Log In
-          </a>
-          <Link to={signupUrl} className="btn btn-primary">
-            Sign Up
-          </Link>
-        </div>
+        {viewer ? (
+          <AccountActions viewer={viewer} className="ml-auto hidden items-center gap-2 lg:flex" />
+        ) : (
+          <div className="ml-auto hidden items-center gap-2 lg:flex">
+            <a href={loginUrl} className="btn btn-ghost">
+              Log In
+            </a>
+            <Link to={signupUrl} className="btn btn-primary">
+              Sign Up
+            </Link>
+          </div>
+        )}
         <div className="ml-auto lg:hidden">
-          <MobileMenu menu={menu} loginUrl={loginUrl} signupUrl={signupUrl} />
+          <MobileMenu menu={menu} loginUrl={loginUrl} signupUrl={signupUrl} viewer={viewer} />
         </div>
       </div>
     </header>

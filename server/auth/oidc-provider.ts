@@ -1,0 +1,198 @@
+import crypto from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import Provider, { type Adapter, type AdapterPayload, type KoaContextWithOIDC } from "oidc-provider";
+import { ACCESS_TOKEN_TTL_S, SESSION_TTL_S } from "~/core/auth-limits.ts";
+import type { Database } from "~/db/client.ts";
+import { appMeta } from "~/db/schema/newsletter.ts";
+import { oidcPayloads, users } from "~/db/schema/users.ts";
+import type { Logger } from "../logger.ts";
+import { createCipher } from "./crypto.ts";
+import { clientMetadata, OIDC_SCOPES, type OidcClientConfig, type OidcStage } from "./oidc-clients.ts";
+
+/** Mount point of the provider; the issuer is `${siteUrl}${OIDC_PATH}`. */
+export const OIDC_PATH = "/oidc";
+const SIGNING_KEY = "oidc_signing_key";
+
+/** oidc-provider's models in one table (grants, codes, refresh tokens, sessions, interactions). */
+function createAdapterClass(db: Database) {
+  return class DrizzleAdapter implements Adapter {
+    constructor(private readonly type: string) {}
+
+    async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+      const values = {
+        id,
+        type: this.type,
+        payload,
+        grantId: payload.grantId ?? null,
+        userCode: payload.userCode ?? null,
+        uid: payload.uid ?? null,
+        expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+      };
+      await db
+        .insert(oidcPayloads)
+        .values(values)
+        .onConflictDoUpdate({ target: [oidcPayloads.type, oidcPayloads.id], set: values });
+    }
+
+    private async findWhere(condition: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {
+      const [row] = await db
+        .select()
+        .from(oidcPayloads)
+        .where(and(eq(oidcPayloads.type, this.type), condition))
+        .limit(1);
+      if (!row || (row.expiresAt && row.expiresAt <= new Date())) return undefined;
+      return {
+        ...(row.payload as AdapterPayload),
+        ...(row.consumedAt ? { consumed: Math.floor(row.consumedAt.getTime() / 1000) } : {}),
+      };
+    }
+
+    find(id: string) {
+      return this.findWhere(eq(oidcPayloads.id, id));
+    }
+    findByUid(uid: string) {
+      return this.findWhere(eq(oidcPayloads.uid, uid));
+    }
+    findByUserCode(userCode: string) {
+      return this.findWhere(eq(oidcPayloads.userCode, userCode));
+    }
+    async consume(id: string): Promise<void> {
+      await db
+        .update(oidcPayloads)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(oidcPayloads.type, this.type), eq(oidcPayloads.id, id)));
+    }
+    async destroy(id: string): Promise<void> {
+      await db.delete(oidcPayloads).where(and(eq(oidcPayloads.type, this.type), eq(oidcPayloads.id, id)));
+    }
+    async revokeByGrantId(grantId: string): Promise<void> {
+      await db.delete(oidcPayloads).where(eq(oidcPayloads.grantId, grantId));
+    }
+  };
+}
+
+/** The RS256 signing key, made on first start and kept encrypted in the database. */
+async function signingKey(db: Database, secret: string): Promise<crypto.JsonWebKey> {
+  const cipher = createCipher(secret);
+  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, SIGNING_KEY));
+  if (row) return JSON.parse(cipher.decrypt(row.value)) as crypto.JsonWebKey;
+  const { privateKey } = crypto.generateKeyPairSync("rsa", { modulusLength: 2048 });
+  const jwk = { ...privateKey.export({ format: "jwk" }), kid: crypto.randomUUID(), use: "sig", alg: "RS256" };
+  await db
+    .insert(appMeta)
+    .values({ key: SIGNING_KEY, value: cipher.encrypt(JSON.stringify(jwk)) })
+    .onConflictDoNothing();
+  const [stored] = await db.select().from(appMeta).where(eq(appMeta.key, SIGNING_KEY));
+  return JSON.parse(cipher.decrypt(stored!.value)) as crypto.JsonWebKey;
+}
+
+export interface OidcProviderOptions {
+  db: Database;
+  logger: Logger;
+  secret: string;
+  siteUrl: string;
+  stage: OidcStage;
+  clients: OidcClientConfig[];
+  trustProxy: boolean;
+}
+
+/**
+ * One login for every app of the product: an OpenID provider (authorization code with PKCE) whose
+ * access tokens are short-lived RS256 JWTs for our API, verifiable with the public key set at
+ * `${issuer}/jwks`. Who the user is comes from our own session (see the interaction route).
+ */
+export async function createOidcProvider(options: OidcProviderOptions) {
+  const { db, siteUrl } = options;
+  const issuer = `${siteUrl}${OIDC_PATH}`;
+  const apiAudience = `${siteUrl}/api`;
+  const key = await signingKey(db, options.secret);
+  const cookieKey = crypto.hkdfSync("sha256", options.secret, "maven-auth", "oidc-cookies", 32);
+  const scopeOf = (ctx: KoaContextWithOIDC) => String(ctx.oidc.client?.scope ?? "openid");
+
+  const provider = new Provider(issuer, {
+    adapter: createAdapterClass(db),
+    clients: options.clients.map((c) => clientMetadata(c, options.stage)),
+    jwks: { keys: [key as never] },
+    cookies: { keys: [Buffer.from(cookieKey).toString("base64url")] },
+    scopes: [...OIDC_SCOPES, "offline_access"],
+    claims: {
+      openid: ["sub"],
+      email: ["email", "email_verified"],
+      profile: ["name", "given_name", "family_name", "picture"],
+      phone: ["phone_number", "phone_number_verified"],
+      admin: ["admin"],
+    },
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => apiAudience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (ctx) => ({
+          scope: scopeOf(ctx),
+          audience: apiAudience,
+          accessTokenTTL: ACCESS_TOKEN_TTL_S,
+          accessTokenFormat: "jwt",
+          jwt: { sign: { alg: "RS256" } },
+        }),
+      },
+    },
+    ttl: {
+      AccessToken: ACCESS_TOKEN_TTL_S,
+      AuthorizationCode: 60,
+      IdToken: ACCESS_TOKEN_TTL_S,
+      Interaction: 10 * 60,
+      Session: SESSION_TTL_S,
+      Grant: SESSION_TTL_S,
+      RefreshToken: SESSION_TTL_S,
+    },
+    interactions: { url: (_ctx, interaction) => `${OIDC_PATH}/interaction/${interaction.uid}` },
+    // First-party apps: no consent screen; the grant covers what the client may ask for.
+    async loadExistingGrant(ctx) {
+      const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
+      if (grantId) return ctx.oidc.provider.Grant.find(grantId);
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client!.clientId,
+        accountId: ctx.oidc.session!.accountId!,
+      });
+      grant.addOIDCScope(scopeOf(ctx));
+      grant.addResourceScope(apiAudience, scopeOf(ctx));
+      await grant.save();
+      return grant;
+    },
+    async findAccount(_ctx, id) {
+      const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      if (!user) return undefined;
+      return {
+        accountId: user.id,
+        async claims() {
+          return {
+            sub: user.id,
+            email: user.email,
+            email_verified: user.emailVerified,
+            name: user.name,
+            given_name: user.firstName ?? undefined,
+            family_name: user.lastName ?? undefined,
+            picture: user.image ?? undefined,
+            admin: false,
+          };
+        },
+      };
+    },
+    renderError(ctx, out) {
+      ctx.type = "text/plain; charset=utf-8";
+      ctx.body = `Sign-in could not continue: ${out.error_description ?? out.error}`;
+    },
+  });
+  provider.proxy = options.trustProxy;
+  provider.on("server_error", (_ctx, error) => options.logger.error({ err: error }, "oidc provider error"));
+  provider.on("grant.success", (ctx) =>
+    options.logger.info({ event: "oidc.token-issued", clientId: ctx.oidc.client?.clientId }, "auth: oidc.token-issued"),
+  );
+  return { provider, issuer };
+}
+
+export type OidcProvider = Awaited<ReturnType<typeof createOidcProvider>>;

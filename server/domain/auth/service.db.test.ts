@@ -1,0 +1,971 @@
+import crypto from "node:crypto";
+import os from "node:os";
+import { eq } from "drizzle-orm";
+import * as OTPAuth from "otpauth";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  EMAIL_VERIFICATION_TTL_S,
+  LOCKOUT_THRESHOLD,
+  MAX_CODE_ATTEMPTS,
+  PASSWORD_RESET_TTL_S,
+  RESEND_COOLDOWN_S,
+  SMS_CODE_TTL_S,
+} from "~/core/auth-limits.ts";
+import { PASSWORD_MESSAGES } from "~/core/password-policy.ts";
+import { mfaBackupCodes, mfaFactors, users } from "~/db/schema/users.ts";
+import { createLocalStorage } from "~/db/storage/local.ts";
+import { TEST_AUTH_SECRET, TEST_SESSION_COOKIE } from "~/tests/setup/auth.ts";
+import { createTestLogger } from "~/tests/setup/silent-logger.ts";
+import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts";
+import { TOTP_STEP_S } from "../../auth/totp.ts";
+import { parseEnv } from "../../env.ts";
+import type { OutboxEntry } from "../../mail/outbox.ts";
+import { createServices, type Services } from "../../services.ts";
+import { BadInput, type DomainError, NotFound, RateLimited } from "../errors.ts";
+import { EmailNotVerified, MESSAGES, type RequestMeta } from "./service.ts";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.destroy());
+
+// A fake clock the auth service reads; tests move it to pass expiries and lockouts. It starts at the
+// real time because better-auth (sessions, reset tokens) keeps its own, real, clock.
+let now: Date;
+const advance = (seconds: number) => {
+  now = new Date(now.getTime() + seconds * 1000);
+};
+
+let services: Services;
+let ip: string;
+let ipCounter = 0;
+const nextIp = () => {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+};
+
+beforeEach(() => {
+  now = new Date();
+  ip = nextIp();
+  services = createServices({
+    database,
+    storage: createLocalStorage(os.tmpdir()),
+    env: parseEnv({ NODE_ENV: "test" }),
+    logger: createTestLogger().logger,
+    authSecret: TEST_AUTH_SECRET,
+    clock: () => now,
+  });
+});
+
+const auth = () => services.auth;
+const outbox = () => {
+  if (!services.outbox) throw new Error("the test env should turn the dev outbox on");
+  return services.outbox;
+};
+const meta = (from = ip, userAgent = "vitest"): RequestMeta => ({ ip: from, userAgent, headers: new Headers() });
+
+const unique = () => crypto.randomBytes(5).toString("hex");
+const PASSWORD = "Correct-Horse-7-Battery";
+const NEW_PASSWORD = "Fresh-Staple-42-Lamp";
+/** In the common-password list ("p@ssw0rd"), and meets every rule: only the list refuses it. */
+const COMMON_PASSWORD = "P@ssw0rd";
+
+// ---- outbox ----
+
+const mailsTo = (email: string) =>
+  outbox()
+    .list()
+    .filter((e) => e.kind === "mail" && e.to === email);
+const textsTo = (phone: string) =>
+  outbox()
+    .list()
+    .filter((e) => e.kind === "sms" && e.to === phone);
+
+function latestMail(email: string): OutboxEntry {
+  const mail = outbox().latestFor(email, "mail");
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return mail;
+}
+
+/** The 6-digit code of a mail or text (links stripped first: tokens may hold digits). */
+function codeIn(entry: OutboxEntry): string {
+  const match = /\b(\d{6})\b/.exec(entry.text.replace(/https?:\/\/\S+/g, ""));
+  if (!match) throw new Error(`no code in: ${entry.text}`);
+  return match[1]!;
+}
+
+function linkToken(entry: OutboxEntry, path: string): string {
+  const match = new RegExp(`${path.replace(/[/?]/g, "\\$&")}\\?token=(\\S+)`).exec(entry.text);
+  if (!match) throw new Error(`no ${path} link in: ${entry.text}`);
+  return decodeURIComponent(match[1]!);
+}
+
+const verificationOf = (email: string) => {
+  const mail = latestMail(email);
+  return { token: linkToken(mail, "/signup/verify"), code: codeIn(mail) };
+};
+
+const latestText = (phone: string) => {
+  const text = outbox().latestFor(phone, "sms");
+  if (!text) throw new Error(`no text to ${phone}`);
+  return text;
+};
+
+// ---- cookies ----
+
+/** The Cookie header a browser would send back after these Set-Cookie values. */
+const cookieHeader = (setCookies: string[]) =>
+  setCookies
+    .filter((c) => !/Max-Age=0/i.test(c))
+    .map((c) => c.split(";")[0]!)
+    .join("; ");
+const requestWith = (setCookies: string[]) =>
+  new Request("http://localhost/", { headers: { cookie: cookieHeader(setCookies) } });
+const viewerOf = (setCookies: string[]) => services.viewer.fromRequest(requestWith(setCookies));
+const hasSessionCookie = (setCookies: string[]) =>
+  setCookies.some((c) => c.startsWith(`${TEST_SESSION_COOKIE}=`) && !/Max-Age=0/i.test(c));
+
+// ---- errors ----
+
+async function rejection(promise: Promise<unknown>): Promise<DomainError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (error === null) throw new Error("expected the call to fail");
+  return error as DomainError;
+}
+
+async function expectBadInput(promise: Promise<unknown>, message: string) {
+  const error = await rejection(promise);
+  expect(error).toBeInstanceOf(BadInput);
+  expect(error.message).toBe(message);
+  return error;
+}
+
+// ---- users ----
+
+interface TestUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  userId: string;
+}
+
+async function signUp(overrides: Partial<Omit<TestUser, "userId">> = {}): Promise<TestUser> {
+  const input = {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: `ada-${unique()}@example.com`,
+    password: PASSWORD,
+    ...overrides,
+  };
+  await auth().signUp(input, meta());
+  const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+  if (!row) throw new Error("sign-up created no user");
+  return { ...input, userId: row.id };
+}
+
+async function verifiedUser(overrides: Partial<Omit<TestUser, "userId">> = {}): Promise<TestUser> {
+  const user = await signUp(overrides);
+  await auth().verifyEmailToken(verificationOf(user.email).token);
+  return user;
+}
+
+async function signIn(user: Pick<TestUser, "email" | "password">, from = meta()) {
+  return auth().signIn({ email: user.email, password: user.password }, from);
+}
+
+/** A password sign-in that must finish without a second factor: its Set-Cookie values. */
+async function signedIn(user: Pick<TestUser, "email" | "password">, from = meta()): Promise<string[]> {
+  const result = await signIn(user, from);
+  if (result.kind !== "signed-in") throw new Error(`expected a session, got ${result.kind}`);
+  return result.setCookies;
+}
+
+/** A password sign-in that must stop at the second factor: the request carrying its challenge cookie. */
+async function challenged(user: Pick<TestUser, "email" | "password">) {
+  const result = await signIn(user);
+  expect(result.kind).toBe("mfa");
+  return requestWith(result.setCookies);
+}
+
+async function sessionIdOf(setCookies: string[]): Promise<string> {
+  const viewer = await viewerOf(setCookies);
+  if (!viewer) throw new Error("the cookie has no live session");
+  return viewer.sessionId;
+}
+
+const userCount = async (email: string) =>
+  (await database.db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()))).length;
+
+// ---- TOTP (an independent implementation computes the codes) ----
+
+const totpAt = (secret: string, at: Date) =>
+  new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret.replace(/\s/g, "")),
+    digits: 6,
+    period: 30,
+    algorithm: "SHA1",
+  }).generate({ timestamp: at.getTime() });
+
+/** Moves to the next 30-second step (codes of used steps are refused) and returns its code. */
+const freshTotp = (secret: string) => {
+  advance(TOTP_STEP_S);
+  return totpAt(secret, now);
+};
+
+async function enableTotp(user: TestUser) {
+  const setup = await auth().beginTotp(user.userId, user.password);
+  if (!setup) throw new Error("no TOTP setup pending");
+  const { backupCodes } = await auth().confirmTotp(user.userId, totpAt(setup.secret, now));
+  if (!backupCodes) throw new Error("no backup codes");
+  return { secret: setup.secret.replace(/\s/g, ""), backupCodes };
+}
+
+const PHONE = "+14155550100";
+
+async function enableSms(user: TestUser, phone = PHONE) {
+  await auth().beginSms(user.userId, user.password, phone);
+  const { backupCodes } = await auth().confirmSms(user.userId, codeIn(latestText(phone)));
+  return { backupCodes };
+}
+
+// =====================================================================================================
+
+describe("sign-up", () => {
+  it("creates an unverified user and sends one mail with a link and a code", async () => {
+    const email = `new-${unique()}@example.com`;
+    const answer = await auth().signUp(
+      { firstName: " Ada ", lastName: "Lovelace", email: email.toUpperCase(), password: PASSWORD },
+      meta(),
+    );
+    expect(answer).toEqual({ email });
+    const [user] = await database.db.select().from(users).where(eq(users.email, email));
+    expect(user).toMatchObject({ name: "Ada Lovelace", firstName: "Ada", lastName: "Lovelace", emailVerified: false });
+
+    const mails = mailsTo(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe("Verify your email address");
+    expect(mails[0]!.text).toMatch(/http:\/\/localhost:3000\/signup\/verify\?token=\S+/);
+    expect(codeIn(mails[0]!)).toMatch(/^\d{6}$/);
+  });
+
+  it.each([
+    ["a malformed email", { email: "not-an-email" }, "Enter a valid email address, like name@example.com."],
+    ["a first name over 100 characters", { firstName: "A".repeat(101) }, "Use 100 characters or fewer."],
+    ["a last name over 100 characters", { lastName: "L".repeat(101) }, "Use 100 characters or fewer."],
+    ["a name with markup", { firstName: "<script>" }, "Your first name can't contain < > or control characters."],
+    ["a password over 128 characters", { password: `Aa1!${"x".repeat(125)}` }, "Use 128 characters or fewer."],
+    ["a weak password", { password: "password" }, "Your password needs an uppercase letter, a number and a symbol."],
+    ["a short password", { password: "Aa1!aa" }, "Your password needs at least 8 characters."],
+    ["a common password", { password: COMMON_PASSWORD }, PASSWORD_MESSAGES.common],
+    [
+      "the name as password",
+      { firstName: "Zaphod", lastName: "Beeblebrox-1!", password: "Beeblebrox-1!" },
+      PASSWORD_MESSAGES.name,
+    ],
+  ])("refuses %s and creates nothing", async (_, overrides, message) => {
+    const email = `bad-${unique()}@example.com`;
+    const input = { firstName: "Ada", lastName: "Lovelace", email, password: PASSWORD, ...overrides };
+    await expectBadInput(auth().signUp(input, meta(nextIp())), message);
+    expect(await userCount(input.email.includes("@") ? input.email : email)).toBe(0);
+    expect(mailsTo(email)).toHaveLength(0);
+  });
+
+  it("refuses the email address as password", async () => {
+    const email = `Ada.Lovelace-${unique()}@Example.com`;
+    const error = await expectBadInput(
+      auth().signUp({ firstName: "Ada", lastName: "Lovelace", email, password: email }, meta()),
+      PASSWORD_MESSAGES.email,
+    );
+    expect(error.fieldErrors).toEqual({ password: [PASSWORD_MESSAGES.email] });
+    expect(await userCount(email)).toBe(0);
+  });
+
+  it("answers the same for an address that has an account, and makes no second account", async () => {
+    const user = await verifiedUser();
+    const answer = await auth().signUp(
+      { firstName: "Mallory", lastName: "Intruder", email: user.email.toUpperCase(), password: NEW_PASSWORD },
+      meta(),
+    );
+    expect(answer).toEqual({ email: user.email });
+    expect(await userCount(user.email)).toBe(1);
+    // The holder hears about it; the account keeps its name and password.
+    expect(latestMail(user.email).subject).toBe("You already have a Maven Analytics account");
+    const [row] = await database.db.select().from(users).where(eq(users.email, user.email));
+    expect(row?.name).toBe("Ada Lovelace");
+    expect((await signIn(user)).kind).toBe("signed-in");
+    await expectBadInput(signIn({ email: user.email, password: NEW_PASSWORD }), MESSAGES.badCredentials);
+  });
+
+  it("answers the same for an unverified address, without a second account or a second mail within a minute", async () => {
+    const user = await signUp();
+    expect(await auth().signUp({ ...user, password: NEW_PASSWORD }, meta())).toEqual({ email: user.email });
+    expect(await userCount(user.email)).toBe(1);
+    expect(mailsTo(user.email)).toHaveLength(1);
+  });
+});
+
+describe("email verification", () => {
+  it("refuses to sign in before the address is verified", async () => {
+    const user = await signUp();
+    const error = await rejection(signIn(user));
+    expect(error).toBeInstanceOf(EmailNotVerified);
+    expect(error.code).toBe("FORBIDDEN");
+    expect(error.message).toBe("Verify your email address to log in. We sent you a link and a 6-digit code.");
+    // A wrong password says nothing about the address.
+    await expectBadInput(signIn({ email: user.email, password: NEW_PASSWORD }), MESSAGES.badCredentials);
+  });
+
+  it("verifies by the link, once", async () => {
+    const user = await signUp();
+    const { token, code } = verificationOf(user.email);
+    expect(await auth().verifyEmailToken(token)).toEqual({ email: user.email });
+    expect((await signIn(user)).kind).toBe("signed-in");
+    await expectBadInput(auth().verifyEmailToken(token), MESSAGES.badLink);
+    // The link and the code are one: the code of that mail is spent too.
+    await expectBadInput(auth().verifyEmailCode({ email: user.email, code }, meta()), MESSAGES.badCode);
+  });
+
+  it("refuses made-up and oversized links", async () => {
+    await expectBadInput(auth().verifyEmailToken(crypto.randomBytes(32).toString("base64url")), MESSAGES.badLink);
+    await expectBadInput(auth().verifyEmailToken(""), MESSAGES.badLink);
+    await expectBadInput(auth().verifyEmailToken("x".repeat(201)), MESSAGES.badLink);
+  });
+
+  it("verifies by the code, once, and the link of that mail is then spent", async () => {
+    const user = await signUp();
+    const { token, code } = verificationOf(user.email);
+    expect(
+      await auth().verifyEmailCode(
+        { email: user.email.toUpperCase(), code: ` ${code.slice(0, 3)}-${code.slice(3)} ` },
+        meta(),
+      ),
+    ).toEqual({
+      email: user.email,
+    });
+    expect((await signIn(user)).kind).toBe("signed-in");
+    await expectBadInput(auth().verifyEmailCode({ email: user.email, code }, meta()), MESSAGES.badCode);
+    await expectBadInput(auth().verifyEmailToken(token), MESSAGES.badLink);
+  });
+
+  it("refuses a code for an address without an account, like a wrong code", async () => {
+    await expectBadInput(
+      auth().verifyEmailCode({ email: `nobody-${unique()}@example.com`, code: "123456" }, meta()),
+      MESSAGES.badCode,
+    );
+  });
+
+  it(`spends the code after ${MAX_CODE_ATTEMPTS} wrong tries`, async () => {
+    const user = await signUp();
+    const { token, code } = verificationOf(user.email);
+    const wrong = code === "000000" ? "000001" : "000000";
+    for (let i = 1; i < MAX_CODE_ATTEMPTS; i++) {
+      await expectBadInput(auth().verifyEmailCode({ email: user.email, code: wrong }, meta()), MESSAGES.badCode);
+    }
+    await expectBadInput(auth().verifyEmailCode({ email: user.email, code: wrong }, meta()), MESSAGES.codeSpent);
+    await expectBadInput(auth().verifyEmailCode({ email: user.email, code }, meta()), MESSAGES.badCode);
+    await expectBadInput(auth().verifyEmailToken(token), MESSAGES.badLink);
+    expect((await rejection(signIn(user))).name).toBe("EmailNotVerified");
+  });
+
+  it("refuses a link and a code older than 24 hours", async () => {
+    const user = await signUp();
+    const { token, code } = verificationOf(user.email);
+    advance(EMAIL_VERIFICATION_TTL_S);
+    await expectBadInput(auth().verifyEmailToken(token), MESSAGES.expiredLink);
+    await expectBadInput(auth().verifyEmailCode({ email: user.email, code }, meta()), MESSAGES.badCode);
+  });
+
+  it("still takes the code just before 24 hours", async () => {
+    const user = await signUp();
+    const { code } = verificationOf(user.email);
+    advance(EMAIL_VERIFICATION_TTL_S - 60);
+    expect(await auth().verifyEmailCode({ email: user.email, code }, meta())).toEqual({ email: user.email });
+  });
+
+  it("resends at most once a minute, and a new mail replaces the old link and code", async () => {
+    const user = await signUp();
+    const first = verificationOf(user.email);
+
+    await auth().resendVerification(user.email, meta());
+    expect(mailsTo(user.email)).toHaveLength(1);
+
+    advance(RESEND_COOLDOWN_S);
+    await auth().resendVerification(user.email, meta());
+    expect(mailsTo(user.email)).toHaveLength(2);
+    const second = verificationOf(user.email);
+    expect(second.token).not.toBe(first.token);
+
+    await expectBadInput(auth().verifyEmailToken(first.token), MESSAGES.badLink);
+    if (first.code !== second.code) {
+      await expectBadInput(auth().verifyEmailCode({ email: user.email, code: first.code }, meta()), MESSAGES.badCode);
+    }
+    expect(await auth().verifyEmailCode({ email: user.email, code: second.code }, meta())).toEqual({
+      email: user.email,
+    });
+  });
+
+  it("answers a resend the same for unknown and verified addresses, sending nothing", async () => {
+    const unknown = `nobody-${unique()}@example.com`;
+    await expect(auth().resendVerification(unknown, meta())).resolves.toBeUndefined();
+    const user = await verifiedUser();
+    advance(RESEND_COOLDOWN_S);
+    await expect(auth().resendVerification(user.email, meta())).resolves.toBeUndefined();
+    expect(mailsTo(unknown)).toHaveLength(0);
+    expect(mailsTo(user.email)).toHaveLength(1);
+  });
+});
+
+describe("sign-in", () => {
+  it("gives the same answer for a wrong password and an unknown address", async () => {
+    const user = await verifiedUser();
+    const wrongPassword = await expectBadInput(
+      signIn({ email: user.email, password: NEW_PASSWORD }),
+      MESSAGES.badCredentials,
+    );
+    const unknown = await expectBadInput(
+      signIn({ email: `nobody-${unique()}@example.com`, password: PASSWORD }),
+      MESSAGES.badCredentials,
+    );
+    expect(unknown.fieldErrors).toEqual(wrongPassword.fieldErrors);
+  });
+
+  it(`locks the account after ${LOCKOUT_THRESHOLD} failures, even for the right password, until the wait passes`, async () => {
+    const user = await verifiedUser();
+    const wrong = { email: user.email, password: NEW_PASSWORD };
+    for (let i = 1; i < LOCKOUT_THRESHOLD; i++) await expectBadInput(signIn(wrong), MESSAGES.badCredentials);
+    const lock = await rejection(signIn(wrong));
+    expect(lock).toBeInstanceOf(RateLimited);
+    expect((lock as RateLimited).retryAfterS).toBe(1);
+    expect(lock.message).toBe("Too many failed attempts for this account. Try again in 1 second.");
+
+    // Another address (and another IP) does not unlock it.
+    const locked = await rejection(signIn(user, meta(nextIp())));
+    expect(locked).toBeInstanceOf(RateLimited);
+
+    advance(1);
+    const cookies = await signedIn(user);
+    expect((await viewerOf(cookies))?.email).toBe(user.email);
+    // The success started the count over.
+    await expectBadInput(signIn(wrong), MESSAGES.badCredentials);
+  });
+
+  it("doubles the lock after each further failure", async () => {
+    const user = await verifiedUser();
+    const wrong = { email: user.email, password: NEW_PASSWORD };
+    for (let i = 1; i < LOCKOUT_THRESHOLD; i++) await expectBadInput(signIn(wrong), MESSAGES.badCredentials);
+    const waits: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const error = (await rejection(signIn(wrong))) as RateLimited;
+      expect(error).toBeInstanceOf(RateLimited);
+      waits.push(error.retryAfterS);
+      advance(error.retryAfterS);
+    }
+    expect(waits).toEqual([1, 2, 4]);
+  });
+
+  it("returns a session cookie the viewer service resolves to the user", async () => {
+    const user = await verifiedUser();
+    const result = await auth().signIn({ email: user.email.toUpperCase(), password: user.password }, meta());
+    expect(result).toMatchObject({ kind: "signed-in", userId: user.userId });
+    expect(hasSessionCookie(result.setCookies)).toBe(true);
+    const session = result.setCookies.find((c) => c.startsWith(`${TEST_SESSION_COOKIE}=`));
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Lax/i);
+    expect(await viewerOf(result.setCookies)).toMatchObject({
+      userId: user.userId,
+      email: user.email,
+      name: "Ada Lovelace",
+    });
+  });
+
+  it("refuses input that is not a sign-in", async () => {
+    await expectBadInput(
+      auth().signIn({ email: "x", password: PASSWORD }, meta()),
+      "Enter a valid email address, like name@example.com.",
+    );
+    await expectBadInput(
+      auth().signIn({ email: `a-${unique()}@example.com`, password: "" }, meta()),
+      "Enter your password.",
+    );
+  });
+
+  it("signs out: the cookie stops working", async () => {
+    const user = await verifiedUser();
+    const cookies = await signedIn(user);
+    const cleared = await auth().signOut(requestWith(cookies));
+    expect(cleared.some((c) => c.startsWith(`${TEST_SESSION_COOKIE}=`))).toBe(true);
+    expect(await viewerOf(cookies)).toBeNull();
+  });
+});
+
+describe("sessions", () => {
+  it("lists each signed-in device", async () => {
+    const user = await verifiedUser();
+    const laptopIp = nextIp();
+    await signedIn(user, meta(laptopIp, "Laptop"));
+    await signedIn(user, meta(nextIp(), "Phone"));
+    const list = await auth().listSessions(user.userId);
+    expect(list).toHaveLength(2);
+    expect(list.map((s) => s.userAgent).sort()).toEqual(["Laptop", "Phone"]);
+    expect(list.find((s) => s.userAgent === "Laptop")?.ipAddress).toBe(laptopIp);
+  });
+
+  it("ends one session at once, and only that one", async () => {
+    const user = await verifiedUser();
+    const laptop = await signedIn(user, meta(ip, "Laptop"));
+    const phone = await signedIn(user, meta(ip, "Phone"));
+    const phoneId = await sessionIdOf(phone);
+    await auth().revokeSession(user.userId, phoneId);
+    expect(await viewerOf(phone)).toBeNull();
+    expect((await viewerOf(laptop))?.userId).toBe(user.userId);
+    expect((await auth().listSessions(user.userId)).map((s) => s.id)).not.toContain(phoneId);
+
+    const again = await rejection(auth().revokeSession(user.userId, phoneId));
+    expect(again).toBeInstanceOf(NotFound);
+    expect(again.message).toBe("That session has already ended.");
+  });
+
+  it("ends every other session and keeps the current one", async () => {
+    const user = await verifiedUser();
+    const current = await signedIn(user);
+    const others = [await signedIn(user), await signedIn(user)];
+    expect(await auth().revokeOtherSessions(user.userId, await sessionIdOf(current))).toBe(2);
+    expect((await viewerOf(current))?.userId).toBe(user.userId);
+    for (const cookies of others) expect(await viewerOf(cookies)).toBeNull();
+    expect(await auth().listSessions(user.userId)).toHaveLength(1);
+  });
+
+  it("does not let one user end another user's session", async () => {
+    const victim = await verifiedUser();
+    const attacker = await verifiedUser();
+    const victimCookies = await signedIn(victim);
+    const attackerCookies = await signedIn(attacker);
+    const victimSession = await sessionIdOf(victimCookies);
+
+    expect(await rejection(auth().revokeSession(attacker.userId, victimSession))).toBeInstanceOf(NotFound);
+    // "Sign out everywhere else" ends only the caller's own sessions.
+    expect(await auth().revokeOtherSessions(attacker.userId, await sessionIdOf(attackerCookies))).toBe(0);
+    expect((await viewerOf(victimCookies))?.userId).toBe(victim.userId);
+  });
+});
+
+describe("password reset", () => {
+  async function requestReset(email: string): Promise<string> {
+    await auth().requestPasswordReset(email, meta());
+    const mail = latestMail(email);
+    expect(mail.subject).toBe("Reset your password");
+    return linkToken(mail, "/login/reset-password");
+  }
+
+  it("answers the same for unknown and known addresses; only the account holder gets a mail", async () => {
+    const unknown = `nobody-${unique()}@example.com`;
+    await expect(auth().requestPasswordReset(unknown, meta())).resolves.toBeUndefined();
+    expect(mailsTo(unknown)).toHaveLength(0);
+
+    const user = await verifiedUser();
+    await expect(auth().requestPasswordReset(user.email.toUpperCase(), meta())).resolves.toBeUndefined();
+    expect(latestMail(user.email).text).toMatch(/http:\/\/localhost:3000\/login\/reset-password\?token=\S+/);
+  });
+
+  it("resets the password with the mailed link, once", async () => {
+    const user = await verifiedUser();
+    const token = await requestReset(user.email);
+    await auth().resetPassword({ token, password: NEW_PASSWORD }, meta());
+
+    await expectBadInput(signIn(user), MESSAGES.badCredentials);
+    expect((await signIn({ email: user.email, password: NEW_PASSWORD })).kind).toBe("signed-in");
+    expect(latestMail(user.email).subject).toBe("Your password was changed");
+
+    await expectBadInput(auth().resetPassword({ token, password: "Third-Password-9!" }, meta()), MESSAGES.expiredLink);
+    expect((await signIn({ email: user.email, password: NEW_PASSWORD })).kind).toBe("signed-in");
+  });
+
+  it("refuses the link after an hour", async () => {
+    const user = await verifiedUser();
+    const token = await requestReset(user.email);
+    advance(PASSWORD_RESET_TTL_S + 1);
+    await expectBadInput(auth().resetPassword({ token, password: NEW_PASSWORD }, meta()), MESSAGES.expiredLink);
+    expect((await signIn(user)).kind).toBe("signed-in");
+  });
+
+  it("refuses a made-up token", async () => {
+    await expectBadInput(
+      auth().resetPassword({ token: crypto.randomBytes(18).toString("base64url"), password: NEW_PASSWORD }, meta()),
+      MESSAGES.expiredLink,
+    );
+  });
+
+  it("refuses a weak or common new password without spending the link", async () => {
+    const user = await verifiedUser();
+    const token = await requestReset(user.email);
+    await expectBadInput(
+      auth().resetPassword({ token, password: "password" }, meta()),
+      "Your password needs an uppercase letter, a number and a symbol.",
+    );
+    await expectBadInput(auth().resetPassword({ token, password: COMMON_PASSWORD }, meta()), PASSWORD_MESSAGES.common);
+    await expectBadInput(auth().resetPassword({ token, password: user.email }, meta()), PASSWORD_MESSAGES.email);
+    expect((await signIn(user)).kind).toBe("signed-in");
+
+    await auth().resetPassword({ token, password: NEW_PASSWORD }, meta());
+    expect((await signIn({ email: user.email, password: NEW_PASSWORD })).kind).toBe("signed-in");
+  });
+
+  it("ends every session of the user", async () => {
+    const user = await verifiedUser();
+    const laptop = await signedIn(user);
+    const phone = await signedIn(user);
+    const token = await requestReset(user.email);
+    await auth().resetPassword({ token, password: NEW_PASSWORD }, meta());
+    expect(await viewerOf(laptop)).toBeNull();
+    expect(await viewerOf(phone)).toBeNull();
+    expect(await auth().listSessions(user.userId)).toEqual([]);
+  });
+
+  it("lifts a lockout, since the person proved they own the address", async () => {
+    const user = await verifiedUser();
+    for (let i = 0; i < LOCKOUT_THRESHOLD; i++)
+      await rejection(signIn({ email: user.email, password: "Wrong-Guess-1!" }));
+    expect(await rejection(signIn(user))).toBeInstanceOf(RateLimited);
+    const token = await requestReset(user.email);
+    await auth().resetPassword({ token, password: NEW_PASSWORD }, meta());
+    expect((await signIn({ email: user.email, password: NEW_PASSWORD })).kind).toBe("signed-in");
+  });
+
+  it("does not skip the second factor, and drops a sign-in that was waiting for it", async () => {
+    const user = await verifiedUser();
+    await enableTotp(user);
+    const pending = await challenged(user);
+    expect(await auth().pendingMfa(pending)).not.toBeNull();
+
+    const token = await requestReset(user.email);
+    await auth().resetPassword({ token, password: NEW_PASSWORD }, meta());
+
+    expect(await auth().pendingMfa(pending)).toBeNull();
+    const result = await signIn({ email: user.email, password: NEW_PASSWORD });
+    expect(result.kind).toBe("mfa");
+    expect(hasSessionCookie(result.setCookies)).toBe(false);
+  });
+});
+
+describe("authenticator app (TOTP)", () => {
+  it("asks for the password before setup", async () => {
+    const user = await verifiedUser();
+    await expectBadInput(auth().beginTotp(user.userId, "Not-My-Password-1"), MESSAGES.wrongPassword);
+    expect(await auth().totpSetup(user.userId)).toBeNull();
+    expect((await auth().mfaStatus(user.userId)).totpPending).toBe(false);
+  });
+
+  it("turns on with a code from the app and returns 10 backup codes; the secret is stored encrypted", async () => {
+    const user = await verifiedUser();
+    const setup = await auth().beginTotp(user.userId, user.password);
+    expect(setup).not.toBeNull();
+    const { secret, otpauthUrl, qrSvg } = setup!;
+    expect(secret).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
+    const plain = secret.replace(/\s/g, "");
+    expect(new URL(otpauthUrl).searchParams.get("secret")).toBe(plain);
+    expect(otpauthUrl).toContain(encodeURIComponent(user.email));
+    expect(qrSvg).toContain("<svg");
+    expect(await auth().totpSetup(user.userId)).toEqual(setup);
+    expect((await auth().mfaStatus(user.userId)).totpPending).toBe(true);
+
+    const wrong = totpAt(plain, new Date(now.getTime() + 10 * 60_000));
+    await expectBadInput(auth().confirmTotp(user.userId, wrong), MESSAGES.badCode);
+
+    const { backupCodes } = await auth().confirmTotp(user.userId, totpAt(plain, now));
+    expect(backupCodes).toHaveLength(10);
+    for (const code of backupCodes!) expect(code).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
+    expect(new Set(backupCodes).size).toBe(10);
+    expect(await auth().mfaStatus(user.userId)).toMatchObject({ totp: true, totpPending: false, backupCodesLeft: 10 });
+    expect(latestMail(user.email).subject).toBe("Two-factor authentication was turned on");
+    expect(await auth().totpSetup(user.userId)).toBeNull();
+
+    const [factor] = await database.db.select().from(mfaFactors).where(eq(mfaFactors.userId, user.userId));
+    expect(factor?.totpSecret).toBeTruthy();
+    expect(factor?.totpSecret).not.toContain(plain);
+  });
+
+  it("asks for a code at sign-in and accepts a fresh one", async () => {
+    const user = await verifiedUser();
+    const { secret } = await enableTotp(user);
+    const result = await signIn(user);
+    expect(result).toMatchObject({ kind: "mfa", methods: ["totp", "backup"] });
+    expect(hasSessionCookie(result.setCookies)).toBe(false);
+    const pending = requestWith(result.setCookies);
+    expect(await viewerOf(result.setCookies)).toBeNull();
+    expect(await auth().pendingMfa(pending)).toEqual({ methods: ["totp", "backup"], phone: null });
+
+    const done = await auth().completeMfa(pending, { method: "totp", code: freshTotp(secret) }, meta());
+    expect(done.userId).toBe(user.userId);
+    expect(hasSessionCookie(done.setCookies)).toBe(true);
+    expect((await viewerOf(done.setCookies))?.userId).toBe(user.userId);
+    // The challenge is over.
+    expect(await auth().pendingMfa(pending)).toBeNull();
+  });
+
+  it("refuses a code that was already used", async () => {
+    const user = await verifiedUser();
+    const { secret } = await enableTotp(user);
+    const code = freshTotp(secret);
+    await auth().completeMfa(await challenged(user), { method: "totp", code }, meta());
+
+    const second = await challenged(user);
+    await expectBadInput(auth().completeMfa(second, { method: "totp", code }, meta()), MESSAGES.badCode);
+    // The confirmation code from setup cannot sign in either (it is older).
+    await expectBadInput(
+      auth().completeMfa(second, { method: "totp", code: totpAt(secret, new Date(now.getTime() - 30_000)) }, meta()),
+      MESSAGES.badCode,
+    );
+    const done = await auth().completeMfa(second, { method: "totp", code: freshTotp(secret) }, meta());
+    expect((await viewerOf(done.setCookies))?.userId).toBe(user.userId);
+  });
+
+  it(`ends the sign-in after ${MAX_CODE_ATTEMPTS} wrong codes`, async () => {
+    const user = await verifiedUser();
+    const { secret } = await enableTotp(user);
+    const pending = await challenged(user);
+    const wrong = totpAt(secret, new Date(now.getTime() + 10 * 60_000));
+    for (let i = 1; i < MAX_CODE_ATTEMPTS; i++) {
+      await expectBadInput(auth().completeMfa(pending, { method: "totp", code: wrong }, meta()), MESSAGES.badCode);
+    }
+    await expectBadInput(auth().completeMfa(pending, { method: "totp", code: wrong }, meta()), MESSAGES.challengeGone);
+    await expectBadInput(
+      auth().completeMfa(pending, { method: "totp", code: freshTotp(secret) }, meta()),
+      MESSAGES.challengeGone,
+    );
+  });
+
+  it("refuses the code step once the sign-in has expired", async () => {
+    const user = await verifiedUser();
+    const { secret } = await enableTotp(user);
+    const pending = await challenged(user);
+    advance(10 * 60);
+    await expectBadInput(
+      auth().completeMfa(pending, { method: "totp", code: totpAt(secret, now) }, meta()),
+      MESSAGES.challengeGone,
+    );
+    await expectBadInput(
+      auth().completeMfa(new Request("http://localhost/"), { method: "totp", code: "123456" }, meta()),
+      MESSAGES.challengeGone,
+    );
+  });
+
+  it("accepts each backup code once, and stores only their hashes", async () => {
+    const user = await verifiedUser();
+    const { backupCodes } = await enableTotp(user);
+    const [first, second] = backupCodes;
+
+    const done = await auth().completeMfa(await challenged(user), { method: "backup", code: first }, meta());
+    expect((await viewerOf(done.setCookies))?.userId).toBe(user.userId);
+    expect((await auth().mfaStatus(user.userId)).backupCodesLeft).toBe(9);
+
+    const again = await challenged(user);
+    await expectBadInput(auth().completeMfa(again, { method: "backup", code: first }, meta()), MESSAGES.badCode);
+    // Typed without the dash and in capitals: still the code.
+    const typed = second!.replace("-", "").toUpperCase();
+    const next = await auth().completeMfa(again, { method: "backup", code: typed }, meta());
+    expect((await viewerOf(next.setCookies))?.userId).toBe(user.userId);
+
+    const rows = await database.db.select().from(mfaBackupCodes).where(eq(mfaBackupCodes.userId, user.userId));
+    expect(rows).toHaveLength(10);
+    for (const row of rows) {
+      const stored = JSON.stringify(row);
+      for (const code of backupCodes) {
+        expect(stored).not.toContain(code);
+        expect(stored).not.toContain(code.replace("-", ""));
+      }
+    }
+  });
+
+  it("turns off only with the password", async () => {
+    const user = await verifiedUser();
+    await enableTotp(user);
+    await expectBadInput(auth().disableTotp(user.userId, "Not-My-Password-1"), MESSAGES.wrongPassword);
+    expect((await signIn(user)).kind).toBe("mfa");
+
+    await auth().disableTotp(user.userId, user.password);
+    expect(latestMail(user.email).subject).toBe("Two-factor authentication was turned off");
+    expect(await auth().mfaStatus(user.userId)).toMatchObject({ totp: false, backupCodesLeft: 0 });
+    expect((await signIn(user)).kind).toBe("signed-in");
+  });
+
+  it("regenerates backup codes with the password; the old ones stop working", async () => {
+    const user = await verifiedUser();
+    const { backupCodes: old } = await enableTotp(user);
+    await expectBadInput(auth().regenerateBackupCodes(user.userId, "Not-My-Password-1"), MESSAGES.wrongPassword);
+    const fresh = await auth().regenerateBackupCodes(user.userId, user.password);
+    expect(fresh).toHaveLength(10);
+    const pending = await challenged(user);
+    await expectBadInput(auth().completeMfa(pending, { method: "backup", code: old[0] }, meta()), MESSAGES.badCode);
+    const done = await auth().completeMfa(pending, { method: "backup", code: fresh[0] }, meta());
+    expect((await viewerOf(done.setCookies))?.userId).toBe(user.userId);
+  });
+});
+
+describe("text message codes (SMS)", () => {
+  it("texts a code to the new number and turns on with it", async () => {
+    const user = await verifiedUser();
+    await auth().beginSms(user.userId, user.password, "+1 (415) 555-0100");
+    const texts = textsTo(PHONE);
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts[0]!.text).toMatch(/^Your Maven Analytics code is \d{6}\. It expires in 3 minutes\.$/);
+    expect(await auth().mfaStatus(user.userId)).toMatchObject({
+      sms: false,
+      phone: "********0100",
+      phonePending: true,
+    });
+
+    const { backupCodes } = await auth().confirmSms(user.userId, codeIn(texts[0]!));
+    expect(backupCodes).toHaveLength(10);
+    expect(await auth().mfaStatus(user.userId)).toMatchObject({ sms: true, phonePending: false, backupCodesLeft: 10 });
+    expect(latestMail(user.email).subject).toBe("Two-factor authentication was turned on");
+  });
+
+  it("asks for the password before texting", async () => {
+    const user = await verifiedUser();
+    const phone = "+447700900123";
+    await expectBadInput(auth().beginSms(user.userId, "Not-My-Password-1", phone), MESSAGES.wrongPassword);
+    expect(textsTo(phone)).toHaveLength(0);
+    expect((await auth().mfaStatus(user.userId)).phone).toBeNull();
+  });
+
+  it.each(["4155550100", "+0 415 555 0100", "+1 555", "+1 415 555 0100 0100 0100", "phone", ""])(
+    "refuses the number %j",
+    async (phone) => {
+      const user = await verifiedUser();
+      await expectBadInput(
+        auth().beginSms(user.userId, user.password, phone),
+        "Enter the number with its country code, like +1 415 555 0100.",
+      );
+      expect(
+        outbox()
+          .list()
+          .filter((e) => e.kind === "sms"),
+      ).toHaveLength(0);
+      expect((await auth().mfaStatus(user.userId)).phone).toBeNull();
+    },
+  );
+
+  it("texts a code at sign-in and accepts it", async () => {
+    const user = await verifiedUser();
+    const phone = "+14155550123";
+    await enableSms(user, phone);
+    const result = await signIn(user);
+    expect(result).toMatchObject({ kind: "mfa", methods: ["sms", "backup"] });
+    const pending = requestWith(result.setCookies);
+    expect(await auth().pendingMfa(pending)).toEqual({ methods: ["sms", "backup"], phone: "********0123" });
+
+    const before = textsTo(phone).length;
+    await auth().sendSignInSms(pending, meta());
+    expect(textsTo(phone)).toHaveLength(before + 1);
+    const code = codeIn(latestText(phone));
+
+    const done = await auth().completeMfa(pending, { method: "sms", code }, meta());
+    expect((await viewerOf(done.setCookies))?.userId).toBe(user.userId);
+    // Single use.
+    const again = await challenged(user);
+    await expectBadInput(auth().completeMfa(again, { method: "sms", code }, meta()), MESSAGES.badCode);
+  });
+
+  it("waits a minute between two texts", async () => {
+    const user = await verifiedUser();
+    await enableSms(user);
+    const pending = await challenged(user);
+    await auth().sendSignInSms(pending, meta());
+    const error = await rejection(auth().sendSignInSms(pending, meta()));
+    expect(error).toBeInstanceOf(RateLimited);
+    expect(error.message).toBe("We just sent you a code. You can ask for another in 1 minute.");
+    advance(RESEND_COOLDOWN_S);
+    await expect(auth().sendSignInSms(pending, meta())).resolves.toBeUndefined();
+  });
+
+  it("refuses a code older than 3 minutes", async () => {
+    const user = await verifiedUser();
+    const phone = "+14155550177";
+    await enableSms(user, phone);
+    const pending = await challenged(user);
+    await auth().sendSignInSms(pending, meta());
+    const code = codeIn(latestText(phone));
+    advance(SMS_CODE_TTL_S);
+    await expectBadInput(auth().completeMfa(pending, { method: "sms", code }, meta()), MESSAGES.badCode);
+
+    // A new text still works within the same sign-in.
+    await auth().sendSignInSms(pending, meta());
+    advance(SMS_CODE_TTL_S - 10);
+    const done = await auth().completeMfa(pending, { method: "sms", code: codeIn(latestText(phone)) }, meta());
+    expect((await viewerOf(done.setCookies))?.userId).toBe(user.userId);
+  });
+
+  it("refuses to text at sign-in for an account without SMS", async () => {
+    const user = await verifiedUser();
+    await enableTotp(user);
+    const pending = await challenged(user);
+    await expectBadInput(auth().sendSignInSms(pending, meta()), "Text messages are not set up for this account.");
+    await expectBadInput(auth().sendSignInSms(new Request("http://localhost/"), meta()), MESSAGES.challengeGone);
+  });
+
+  it("turns off only with the password", async () => {
+    const user = await verifiedUser();
+    await enableSms(user);
+    await expectBadInput(auth().disableSms(user.userId, "Not-My-Password-1"), MESSAGES.wrongPassword);
+    expect((await signIn(user)).kind).toBe("mfa");
+    await auth().disableSms(user.userId, user.password);
+    expect(await auth().mfaStatus(user.userId)).toMatchObject({ sms: false, phone: null, backupCodesLeft: 0 });
+    expect((await signIn(user)).kind).toBe("signed-in");
+  });
+});
+
+describe("password change", () => {
+  it("refuses a wrong current password and keeps the old one", async () => {
+    const user = await verifiedUser();
+    const cookies = await signedIn(user);
+    await expectBadInput(
+      auth().changePassword(
+        user.userId,
+        { currentPassword: "Not-My-Password-1", newPassword: NEW_PASSWORD },
+        await sessionIdOf(cookies),
+      ),
+      MESSAGES.wrongPassword,
+    );
+    expect((await signIn(user)).kind).toBe("signed-in");
+    await expectBadInput(signIn({ email: user.email, password: NEW_PASSWORD }), MESSAGES.badCredentials);
+  });
+
+  it("refuses a weak or common new password", async () => {
+    const user = await verifiedUser();
+    const keep = await sessionIdOf(await signedIn(user));
+    await expectBadInput(
+      auth().changePassword(user.userId, { currentPassword: user.password, newPassword: "short" }, keep),
+      "Your password needs at least 8 characters, an uppercase letter, a number and a symbol.",
+    );
+    await expectBadInput(
+      auth().changePassword(user.userId, { currentPassword: user.password, newPassword: COMMON_PASSWORD }, keep),
+      PASSWORD_MESSAGES.common,
+    );
+    expect((await signIn(user)).kind).toBe("signed-in");
+  });
+
+  it("changes it, ends the other sessions, keeps this one and sends a notice", async () => {
+    const user = await verifiedUser();
+    const current = await signedIn(user);
+    const other = await signedIn(user);
+    await auth().changePassword(
+      user.userId,
+      { currentPassword: user.password, newPassword: NEW_PASSWORD },
+      await sessionIdOf(current),
+    );
+    expect((await viewerOf(current))?.userId).toBe(user.userId);
+    expect(await viewerOf(other)).toBeNull();
+
+    const notice = latestMail(user.email);
+    expect(notice.subject).toBe("Your password was changed");
+    expect(notice.text).toContain("http://localhost:3000/login/forgot-password");
+
+    await expectBadInput(signIn(user), MESSAGES.badCredentials);
+    expect((await signIn({ email: user.email, password: NEW_PASSWORD })).kind).toBe("signed-in");
+  });
+});
