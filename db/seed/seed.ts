@@ -15,12 +15,12 @@ import {
 } from "../schema/catalog.ts";
 import { appMeta } from "../schema/newsletter.ts";
 import { challenges, datasetFiles, datasets } from "../schema/resources.ts";
-import { users } from "../schema/users.ts";
+import { accounts, users } from "../schema/users.ts";
 import type { FileStorage } from "../storage/types.ts";
 import { datasetFileSeed } from "./content/datasets.ts";
 import { guidedProjectSeed } from "./content/guided-projects.ts";
 import { projectLikeSeed, showcaseProjectSeed } from "./content/showcase.ts";
-import { demoUserSeed } from "./content/users.ts";
+import { DEMO_LEARNER_PASSWORD_HASH, demoUserSeed } from "./content/users.ts";
 import { materializeDatasetFile } from "./dataset-files.ts";
 import { challengeSeed } from "./content/challenges.ts";
 import { courseSeed } from "./content/courses.ts";
@@ -53,7 +53,7 @@ async function upsert<T extends PgTable>(db: Database, table: T, rows: T["$infer
  * Bump when the demo content changes: a database seeded with an older version is re-seeded on
  * start, so an existing ./data directory gets new content without a reset.
  */
-export const SEED_VERSION = "2026-11-22.catalog-playground";
+export const SEED_VERSION = "2026-11-22.auth";
 
 /** One credential per course, path and guided project: the badge a learner earns by finishing it. */
 function credentialRows(): (typeof credentials.$inferInsert)[] {
@@ -144,6 +144,17 @@ export async function seedDatabase(db: Database, { storage }: { storage?: FileSt
     await upsert(t, guidedProjects, guidedProjectSeed, [guidedProjects.id]);
     await upsert(t, credentials, credentialRows(), [credentials.id]);
     await upsert(t, users, demoUserSeed, [users.id]);
+    // Do nothing on conflict: a password the demo learner changed stays changed.
+    await t
+      .insert(accounts)
+      .values({
+        id: "acc_demo-learner",
+        accountId: "usr_demo-learner",
+        providerId: "credential",
+        userId: "usr_demo-learner",
+        password: DEMO_LEARNER_PASSWORD_HASH,
+      })
+      .onConflictDoNothing();
     await upsert(
       t,
       userCredentials,

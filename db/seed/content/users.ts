@@ -34,3 +34,8 @@ export const demoUserSeed: (typeof users.$inferInsert)[] = people.map((p) => {
     updatedAt: createdAt,
   };
 });
+
+/** The demo learner's password, for trying the product (README); stored only as this argon2id hash. */
+export const DEMO_LEARNER_PASSWORD = "Demo-Learner-2026!";
+export const DEMO_LEARNER_PASSWORD_HASH =
+  "$argon2id$v=19$m=19456,t=2,p=1$3WyI58byOvJ1sS4S9AWILQ$dg8Fr/MalSRYnqhxKwCBvmbj0qRE4dolaHFsPZs5Whs";

@@ -1,0 +1,35 @@
+// A stand-in for one of the product's other apps (the course player) in the OIDC e2e spec: the
+// redirect URI it registered with our OpenID provider, answering with the code it received.
+import http from "node:http";
+
+export const OIDC_TEST_CLIENT = {
+  client_id: "e2e-course-player",
+  client_secret: "e2e-course-player-secret-0123456789",
+  port: Number(process.env.E2E_OIDC_CLIENT_PORT ?? 3195),
+};
+export const oidcTestRedirectUri = () => `http://127.0.0.1:${OIDC_TEST_CLIENT.port}/auth/callback`;
+
+/** The OIDC_CLIENTS value the app under test is started with. */
+export function oidcClientsEnv(): string {
+  return JSON.stringify([
+    {
+      client_id: OIDC_TEST_CLIENT.client_id,
+      client_secret: OIDC_TEST_CLIENT.client_secret,
+      name: "Course player (e2e)",
+      redirect_uris: { local: [oidcTestRedirectUri()] },
+      scope: "openid email profile",
+    },
+  ]);
+}
+
+/** Serves the redirect URI: every callback URL it receives is kept for the test to read. */
+export async function startOidcClientApp(): Promise<{ callbacks: URL[]; close(): Promise<void> }> {
+  const callbacks: URL[] = [];
+  const server = http.createServer((req, res) => {
+    callbacks.push(new URL(req.url ?? "/", oidcTestRedirectUri()));
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    res.end("<!doctype html><title>Course player</title><h1>Signed in to the course player</h1>");
+  });
+  await new Promise<void>((resolve) => server.listen(OIDC_TEST_CLIENT.port, "127.0.0.1", resolve));
+  return { callbacks, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
