@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, passwordSchema } from "./password-policy.ts";
+import { PASSWORD_MAX_LENGTH, passwordLength, passwordSchema } from "./password-policy.ts";
 
 /** Form schemas shared by the sign-in pages (client hints) and the auth service (the real check). */
 
@@ -27,7 +27,11 @@ const nameSchema = (label: string) =>
 const existingPasswordSchema = z
   .string()
   .min(1, "Enter your password.")
-  .max(PASSWORD_MAX_LENGTH, `Use ${PASSWORD_MAX_LENGTH} characters or fewer.`);
+  // Code points, as the policy counts them (zod's .max counts UTF-16 units): 128 emoji can be set, so they must sign in.
+  .refine(
+    (password) => passwordLength(password) <= PASSWORD_MAX_LENGTH,
+    `Use ${PASSWORD_MAX_LENGTH} characters or fewer.`,
+  );
 
 export const signUpSchema = z.object({
   firstName: nameSchema("first name"),

@@ -108,7 +108,9 @@ export function createBetterAuth(options: BetterAuthOptions) {
       requireEmailVerification: true,
       autoSignIn: false,
       minPasswordLength: PASSWORD_MIN_LENGTH,
-      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // better-auth counts UTF-16 units, our policy code points (an emoji is 2 units, 1 character): the
+      // policy (server/domain/auth) has already capped the length, so this only has to let it through.
+      maxPasswordLength: PASSWORD_MAX_LENGTH * 2,
       resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_S,
       revokeSessionsOnPasswordReset: true,
       password: { hash: hashPassword, verify: verifyPassword },

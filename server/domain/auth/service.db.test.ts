@@ -198,6 +198,7 @@ async function sessionIdOf(setCookies: string[]): Promise<string> {
   return viewer.sessionId;
 }
 
+const allUserCount = async () => (await database.db.select({ id: users.id }).from(users)).length;
 const userCount = async (email: string) =>
   (await database.db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()))).length;
 
@@ -268,11 +269,27 @@ describe("sign-up", () => {
       PASSWORD_MESSAGES.name,
     ],
   ])("refuses %s and creates nothing", async (_, overrides, message) => {
-    const email = `bad-${unique()}@example.com`;
-    const input = { firstName: "Ada", lastName: "Lovelace", email, password: PASSWORD, ...overrides };
-    await expectBadInput(auth().signUp(input, meta(nextIp())), message);
-    expect(await userCount(input.email.includes("@") ? input.email : email)).toBe(0);
-    expect(mailsTo(email)).toHaveLength(0);
+    const input = { firstName: "Ada", lastName: "Lovelace", email: `bad-${unique()}@example.com`, ...overrides };
+    const before = await allUserCount();
+    const error = await expectBadInput(auth().signUp({ password: PASSWORD, ...input }, meta()), message);
+    expect(Object.values(error.fieldErrors ?? {}).flat()).toContain(message);
+    expect(await allUserCount()).toBe(before);
+    expect(outbox().list()).toEqual([]);
+  });
+
+  it("takes a password of 128 characters counted as people count them (an emoji is one)", async () => {
+    const password = `Aa1${"😀".repeat(125)}`;
+    const user = await verifiedUser({ password });
+    expect((await signIn(user)).kind).toBe("signed-in");
+    const tooLong = `${password}😀`;
+    await expectBadInput(
+      auth().signUp(
+        { firstName: "Ada", lastName: "Lovelace", email: `emoji-${unique()}@example.com`, password: tooLong },
+        meta(),
+      ),
+      "Use 128 characters or fewer.",
+    );
+    await expectBadInput(signIn({ email: user.email, password: tooLong }), "Use 128 characters or fewer.");
   });
 
   it("refuses the email address as password", async () => {
@@ -483,6 +500,16 @@ describe("sign-in", () => {
     });
   });
 
+  it("keeps the session cookie for 30 days with remember me, and for the browser session without", async () => {
+    const user = await verifiedUser();
+    const remembered = await auth().signIn({ email: user.email, password: user.password, rememberMe: true }, meta());
+    const forgotten = await auth().signIn({ email: user.email, password: user.password, rememberMe: false }, meta());
+    const sessionOf = (setCookies: string[]) => setCookies.find((c) => c.startsWith(`${TEST_SESSION_COOKIE}=`));
+    expect(sessionOf(remembered.setCookies)).toMatch(/Max-Age=2592000/);
+    expect(sessionOf(forgotten.setCookies)).not.toMatch(/Max-Age|Expires/i);
+    expect((await viewerOf(forgotten.setCookies))?.userId).toBe(user.userId);
+  });
+
   it("refuses input that is not a sign-in", async () => {
     await expectBadInput(
       auth().signIn({ email: "x", password: PASSWORD }, meta()),
@@ -601,18 +628,29 @@ describe("password reset", () => {
   });
 
   it("refuses a weak or common new password without spending the link", async () => {
-    const user = await verifiedUser();
+    const user = await verifiedUser({ email: `ada.lovelace-${unique()}-1@example.com` });
     const token = await requestReset(user.email);
     await expectBadInput(
       auth().resetPassword({ token, password: "password" }, meta()),
       "Your password needs an uppercase letter, a number and a symbol.",
     );
     await expectBadInput(auth().resetPassword({ token, password: COMMON_PASSWORD }, meta()), PASSWORD_MESSAGES.common);
-    await expectBadInput(auth().resetPassword({ token, password: user.email }, meta()), PASSWORD_MESSAGES.email);
+    await expectBadInput(
+      auth().resetPassword({ token, password: `A${user.email.slice(1)}` }, meta()),
+      PASSWORD_MESSAGES.email,
+    );
     expect((await signIn(user)).kind).toBe("signed-in");
 
     await auth().resetPassword({ token, password: NEW_PASSWORD }, meta());
     expect((await signIn({ email: user.email, password: NEW_PASSWORD })).kind).toBe("signed-in");
+  });
+
+  it("takes a new password of 128 characters with emoji", async () => {
+    const user = await verifiedUser();
+    const token = await requestReset(user.email);
+    const password = `Aa1${"🔑".repeat(125)}`;
+    await auth().resetPassword({ token, password }, meta());
+    expect((await signIn({ email: user.email, password })).kind).toBe("signed-in");
   });
 
   it("ends every session of the user", async () => {
@@ -739,6 +777,23 @@ describe("authenticator app (TOTP)", () => {
     );
   });
 
+  it("counts wrong codes toward the account lockout across sign-ins, so a known password does not allow endless guessing", async () => {
+    const user = await verifiedUser();
+    const { secret } = await enableTotp(user);
+    const wrong = totpAt(secret, new Date(now.getTime() + 10 * 60_000));
+    const first = await challenged(user);
+    for (let i = 1; i < LOCKOUT_THRESHOLD; i++) {
+      await expectBadInput(auth().completeMfa(first, { method: "totp", code: wrong }, meta()), MESSAGES.badCode);
+    }
+    // A fresh sign-in with the right password does not clear the count: the fifth wrong code locks.
+    const second = await challenged(user);
+    await auth()
+      .completeMfa(second, { method: "totp", code: wrong }, meta())
+      .catch(() => undefined);
+    const locked = await rejection(signIn(user));
+    expect(locked).toBeInstanceOf(RateLimited);
+  });
+
   it("refuses the code step once the sign-in has expired", async () => {
     const user = await verifiedUser();
     const { secret } = await enableTotp(user);
@@ -791,6 +846,37 @@ describe("authenticator app (TOTP)", () => {
     expect(latestMail(user.email).subject).toBe("Two-factor authentication was turned off");
     expect(await auth().mfaStatus(user.userId)).toMatchObject({ totp: false, backupCodesLeft: 0 });
     expect((await signIn(user)).kind).toBe("signed-in");
+  });
+
+  it("keeps the backup codes when a second method is added", async () => {
+    const user = await verifiedUser();
+    const { backupCodes } = await enableSms(user);
+    const setup = await auth().beginTotp(user.userId, user.password);
+    expect(await auth().confirmTotp(user.userId, totpAt(setup!.secret, now))).toEqual({ backupCodes: null });
+    const result = await signIn(user);
+    expect(result).toMatchObject({ kind: "mfa", methods: ["totp", "sms", "backup"] });
+    const done = await auth().completeMfa(
+      requestWith(result.setCookies),
+      { method: "backup", code: backupCodes![0] },
+      meta(),
+    );
+    expect((await viewerOf(done.setCookies))?.userId).toBe(user.userId);
+  });
+
+  it("keeps the remember-me choice across the code step", async () => {
+    const user = await verifiedUser();
+    const { secret } = await enableTotp(user);
+    const result = await auth().signIn({ email: user.email, password: user.password, rememberMe: false }, meta());
+    const done = await auth().completeMfa(
+      requestWith(result.setCookies),
+      { method: "totp", code: freshTotp(secret) },
+      meta(),
+    );
+    const session = done.setCookies.find((c) => c.startsWith(`${TEST_SESSION_COOKIE}=`));
+    expect(session).toBeDefined();
+    expect(session).not.toMatch(/Max-Age|Expires/i);
+    // The challenge cookie is cleared.
+    expect(done.setCookies.some((c) => c.startsWith("maven.mfa_challenge=;") && /Max-Age=0/.test(c))).toBe(true);
   });
 
   it("regenerates backup codes with the password; the old ones stop working", async () => {

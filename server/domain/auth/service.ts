@@ -144,8 +144,12 @@ export function createAuthService(options: AuthServiceOptions) {
 
   /** For changes that need the password again (MFA, password). */
   async function assertPassword(userId: string, password: string) {
+    const user = await userById(userId);
+    // Re-asking counts toward the same lockout: a stolen session cannot guess the password freely.
+    await throttle.assertNotLocked(user.email);
     const stored = await passwordHashOf(userId);
     if (!stored || !(await verifyPassword({ hash: stored, password }))) {
+      await throttle.recordFailure(user.email);
       audit("reauth.failure", { userId });
       throw new BadInput(MESSAGES.wrongPassword, { password: [MESSAGES.wrongPassword] });
     }
@@ -345,6 +349,16 @@ export function createAuthService(options: AuthServiceOptions) {
             })
             .catch((error: unknown) => logger.warn({ err: error }, "account-exists mail failed"));
         } else {
+          // Not verified yet: the latest sign-up's password wins, so whoever signed up first with
+          // someone else's address cannot sign in once the owner verifies it.
+          await db
+            .update(accounts)
+            .set({ password: await hashPassword(data.password), updatedAt: clock() })
+            .where(and(eq(accounts.userId, existing.id), eq(accounts.providerId, "credential")));
+          await db
+            .update(users)
+            .set({ firstName: data.firstName, lastName: data.lastName, name, updatedAt: clock() })
+            .where(eq(users.id, existing.id));
           await sendVerification(existing).catch((error: unknown) =>
             logger.warn({ err: error }, "verification mail failed"),
           );
@@ -442,7 +456,6 @@ export function createAuthService(options: AuthServiceOptions) {
         }
         throw new BadInput(MESSAGES.badCredentials);
       }
-      await throttle.recordSuccess(data.email);
       if (stored && needsRehash(stored)) {
         await db
           .update(accounts)
@@ -455,6 +468,9 @@ export function createAuthService(options: AuthServiceOptions) {
         throw new EmailNotVerified(user.email);
       }
       const methods = await mfaMethodsOf(user.id);
+      // With a second factor the failure count is cleared only once the code is right, so
+      // wrong codes count toward the account's lockout across sign-ins and addresses.
+      if (methods.length === 0) await throttle.recordSuccess(data.email);
       if (methods.length > 0) {
         const token = randomToken();
         await db.delete(mfaChallenges).where(eq(mfaChallenges.userId, user.id));
@@ -510,7 +526,11 @@ export function createAuthService(options: AuthServiceOptions) {
       if (!challenge) throw new BadInput(MESSAGES.challengeGone);
       const method = input.method === "sms" || input.method === "backup" ? input.method : "totp";
       const userId = challenge.userId;
+      const user = await userById(userId);
+      await throttle.assertNotLocked(user.email);
       const fail = async () => {
+        const { lockedForS } = await throttle.recordFailure(user.email);
+        if (lockedForS > 0) await db.delete(mfaChallenges).where(eq(mfaChallenges.id, challenge.id));
         const attempts = challenge.attempts + 1;
         if (attempts >= MAX_CODE_ATTEMPTS) await db.delete(mfaChallenges).where(eq(mfaChallenges.id, challenge.id));
         else await db.update(mfaChallenges).set({ attempts }).where(eq(mfaChallenges.id, challenge.id));
@@ -559,6 +579,7 @@ export function createAuthService(options: AuthServiceOptions) {
         .where(eq(mfaChallenges.id, challenge.id))
         .returning({ id: mfaChallenges.id });
       if (deleted.length === 0) throw new BadInput(MESSAGES.challengeGone);
+      await throttle.recordSuccess(user.email);
       const setCookies = await startSession(userId, challenge.rememberMe, meta);
       setCookies.push(expireCookie(cookies.mfaChallenge, secureCookies));
       audit("sign-in.success", { userId, ip: meta.ip, mfa: method });
