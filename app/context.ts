@@ -11,6 +11,8 @@ export interface AppContext {
   logger: Logger;
   /** Per-request CSP nonce for React Router's inline scripts. */
   nonce: string;
+  /** Stylesheets to inline into the HTML, by href (production; empty in development). */
+  inlineStyles: ReadonlyMap<string, string>;
   /** The client's address, as the rate limits see it. */
   clientIp: string;
 }

@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceContext } from "./components/nonce.tsx";
+import { InlineStylesContext } from "./components/stylesheet.tsx";
 import { getAppContext } from "./context.ts";
 
 export const streamTimeout = 5_000;
@@ -18,7 +19,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, logger } = getAppContext(loadContext);
+  const { nonce, logger, inlineStyles } = getAppContext(loadContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -30,7 +31,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesContext.Provider value={inlineStyles}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

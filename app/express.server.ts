@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,6 +27,30 @@ import { appContext } from "./context.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const SHUTDOWN_GRACE_MS = 5_000;
+
+/** Largest stylesheet worth inlining into every page; larger ones stay separate (cacheable) files. */
+export const MAX_INLINE_STYLESHEET_BYTES = 96 * 1024;
+
+/**
+ * The built stylesheets small enough to inline into the HTML, by their public href. Read once at
+ * start: the files are immutable (hashed names) for the life of the build.
+ */
+export function loadInlineStylesheets(assetsDir: string): Map<string, string> {
+  const styles = new Map<string, string>();
+  let names: string[];
+  try {
+    names = readdirSync(assetsDir);
+  } catch {
+    return styles; // no client build: pages link their stylesheets
+  }
+  for (const name of names) {
+    if (!name.endsWith(".css")) continue;
+    const css = readFileSync(path.join(assetsDir, name), "utf8");
+    if (Buffer.byteLength(css) > MAX_INLINE_STYLESHEET_BYTES || /<\/style/i.test(css)) continue;
+    styles.set(`/assets/${name}`, css);
+  }
+  return styles;
+}
 
 /** Pages made to be framed by our own pages (course trailers); everything else refuses framing. */
 const EMBEDDABLE_PATH = /^\/embed\//;
@@ -118,6 +143,8 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
       ...parseOidcClients(env.oidcClients).flatMap((c) => c.redirect_uris[env.oidcStage].map((u) => new URL(u).origin)),
     ]),
   ].join(" ");
+  const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+  const inlineStyles = dev ? new Map<string, string>() : loadInlineStylesheets(path.join(clientDir, "assets"));
 
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
@@ -155,7 +182,6 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
   if (viteDevServer) {
     app.use(viteDevServer.middlewares);
   } else {
-    const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
@@ -174,6 +200,7 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
         publicEnv,
         logger,
         nonce: res.locals.nonce as string,
+        inlineStyles,
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
       });
       const response = await handle(toFetchRequest(req, res), context);

@@ -17,6 +17,7 @@ import { isSiteChromeHidden } from "~/core/shell.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { useNonce } from "./components/nonce.tsx";
+import { Stylesheet } from "./components/stylesheet.tsx";
 import { getAppContext } from "./context.ts";
 import { buildSiteMenu } from "./features/navigation/menu-model.ts";
 import { SiteFooter } from "./features/navigation/site-footer.tsx";
@@ -27,11 +28,7 @@ import { NavigationProgress } from "./features/shell/progress-bar.tsx";
 import { NewsletterForm } from "./routes/api/newsletter.tsx";
 import { ConsentBox, COOKIE_SETTINGS_PARAM } from "./routes/api/set-cookie-consent.tsx";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "preload", href: stylesheet, as: "style" },
-  { rel: "stylesheet", href: stylesheet },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, env, publicEnv } = getAppContext(context);
@@ -61,6 +58,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f33" />
         <Meta />
+        {/* The site's one stylesheet, inlined in production (see Stylesheet). */}
+        <Stylesheet href={stylesheet} />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-ink">

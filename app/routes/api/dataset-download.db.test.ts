@@ -62,7 +62,15 @@ beforeAll(async () => {
   const { logger } = createTestLogger();
   const services = createServices({ database, storage, env, logger, authSecret: TEST_AUTH_SECRET });
   context = new RouterContextProvider();
-  context.set(appContext, { services, env, publicEnv: toPublicEnv(env), logger, nonce: "test", clientIp: "127.0.0.1" });
+  context.set(appContext, {
+    services,
+    env,
+    publicEnv: toPublicEnv(env),
+    logger,
+    nonce: "test",
+    inlineStyles: new Map(),
+    clientIp: "127.0.0.1",
+  });
 });
 afterAll(async () => {
   await database?.destroy();
