@@ -90,7 +90,15 @@ export interface CourseFacets {
   skills: { value: string; count: number }[];
 }
 
+/**
+ * How long catalogue reads are answered from memory. The catalogue only changes through the seed
+ * (on first start, before the server listens, or `npm run db:seed` against a shared PostgreSQL),
+ * so there is nothing to invalidate on a write path; the TTL bounds how long such a re-seed takes
+ * to show.
+ */
 export const CATALOG_CACHE_TTL_MS = 60_000;
+/** Distinct searches kept (the filters are the key; users type the search text, so it is bounded). */
+const SEARCH_CACHE_ENTRIES = 500;
 /** Related courses shown under a course. */
 const RELATED_LIMIT = 4;
 
@@ -418,6 +426,9 @@ export function createCatalogService({ db, logger }: { db: Database; logger?: Lo
     allCourses: cachedAllCourses,
     courseFacets: cacheFor(CATALOG_CACHE_TTL_MS, service.courseFacets),
     allPaths: cachedAllPaths,
+    // Every catalogue page view runs a search (the plain /courses too): the same filters give the
+    // same rows until the catalogue changes, so they are answered from memory.
+    searchCourses: cacheFor(CATALOG_CACHE_TTL_MS, service.searchCourses, { maxEntries: SEARCH_CACHE_ENTRIES }),
     featuredCourses: cacheFor(CATALOG_CACHE_TTL_MS, service.featuredCourses),
     featuredPaths: cacheFor(CATALOG_CACHE_TTL_MS, service.featuredPaths),
     featuredTestimonials: cacheFor(CATALOG_CACHE_TTL_MS, service.featuredTestimonials),
