@@ -2,19 +2,26 @@
 // temporary PGlite database, driven by Debian's Chromium (or $CHROMIUM_PATH).
 //
 // Environment:
-//   E2E_PORT           app port (default 3100)
-//   E2E_WEBHOOK_PORT   newsletter webhook mock port (default 3199)
-//   E2E_DATABASE_URL   run the app on this PostgreSQL database instead of PGlite
-//   E2E_SERVER_LOGS=1  show the app's stdout (stderr is always shown)
-//   CHROMIUM_PATH      browser binary (see tests/support/browser.ts)
-// Specs get E2E_WEBHOOK_URL (the mock's control URL; see
-// tests/e2e/support/webhook-mock.ts for its helpers).
+//   E2E_PORT               app port (default 3100)
+//   E2E_WEBHOOK_PORT       newsletter webhook mock port (default 3199)
+//   E2E_SMTP_PORT          test SMTP server port (default 3198)
+//   E2E_SMTP_CONTROL_PORT  its HTTP control API (default 3197)
+//   E2E_GOOGLE_PORT        fake Google OpenID provider (default 3196)
+//   E2E_DATABASE_URL       run the app on this PostgreSQL database instead of PGlite
+//   E2E_SERVER_LOGS=1      show the app's stdout (stderr is always shown)
+//   CHROMIUM_PATH          browser binary (see tests/support/browser.ts)
+// tests/e2e/support/global-setup.ts starts the stand-ins on those ports. Specs get
+// E2E_WEBHOOK_URL (the mock's control URL; see tests/e2e/support/webhook-mock.ts) and
+// E2E_SMTP_CONTROL_URL (the SMTP server's; see inbox() in tests/e2e/support/inbox.ts).
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, findChromium } from "./tests/support/browser.ts";
 import { removeE2eRunDir } from "./tests/e2e/support/global-teardown.ts";
 import { webhookBaseUrl, webhookPort } from "./tests/e2e/support/webhook-mock.ts";
+import { smtpControlUrl, smtpPort } from "./tests/e2e/support/inbox.ts";
+import { fakeGoogleIssuer, FAKE_GOOGLE_CLIENT_ID, FAKE_GOOGLE_CLIENT_SECRET } from "./tests/e2e/support/fake-google.ts";
+import { oidcClientsEnv } from "./tests/e2e/support/oidc-client-app.ts";
 
 const isCI = !!process.env.CI;
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -28,6 +35,7 @@ process.env.E2E_RUN_DIR ??= path.join(os.tmpdir(), `e2e-run-${Date.now().toStrin
 const pgliteDir = path.join(process.env.E2E_RUN_DIR, "pglite");
 const storageDir = path.join(process.env.E2E_RUN_DIR, "files");
 process.env.E2E_WEBHOOK_URL = webhookUrl;
+process.env.E2E_SMTP_CONTROL_URL = smtpControlUrl();
 
 const isRunner = process.env.TEST_WORKER_INDEX === undefined;
 if (isRunner) {
@@ -51,7 +59,7 @@ export default defineConfig({
   reporter: "list",
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  globalSetup: "./tests/e2e/support/webhook-mock.ts",
+  globalSetup: "./tests/e2e/support/global-setup.ts",
   globalTeardown: "./tests/e2e/support/global-teardown.ts",
   use: {
     baseURL,
@@ -87,6 +95,18 @@ export default defineConfig({
       // Every spec signs up from 127.0.0.1; the per-IP limit has its own service test.
       NEWSLETTER_RATE_LIMIT_PER_HOUR: "1000",
       LOG_LEVEL: "warn",
+      // Mail goes to the test SMTP server; texts to the development outbox (/dev/mailbox).
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort()}`,
+      DEV_MAILBOX: "true",
+      // "Continue with Google" signs in at the fake provider (tests/e2e/support/fake-google.ts).
+      GOOGLE_ISSUER: fakeGoogleIssuer(),
+      GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT_ID,
+      GOOGLE_CLIENT_SECRET: FAKE_GOOGLE_CLIENT_SECRET,
+      // The app that signs in through our OpenID provider in oidc.spec.ts.
+      OIDC_CLIENTS: oidcClientsEnv(),
+      // The auth specs give each test its own client address (X-Forwarded-For), so the per-IP
+      // sign-up/sign-in limits of one test do not spill into the next.
+      TRUST_PROXY: "true",
       STORAGE_DIR: storageDir,
       ...databaseEnv,
     },

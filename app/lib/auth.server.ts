@@ -1,4 +1,4 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, redirect, redirectDocument, type RouterContextProvider } from "react-router";
 import { safeReturnTo } from "~/core/safe-redirect.ts";
 import { DomainError, RateLimited } from "~/server/domain/errors.ts";
 import type { RequestMeta } from "~/server/domain/auth/service.ts";
@@ -20,10 +20,28 @@ export function returnToOf(value: unknown, context: Readonly<RouterContextProvid
   return safeReturnTo(value, [new URL(env.siteUrl).origin, new URL(env.appUrl).origin], fallback);
 }
 
+/**
+ * Targets the client router cannot render (another origin, the OpenID provider's Express routes)
+ * must be loaded as documents, or a hydrated form would try to navigate to them in-app.
+ */
+const needsDocument = (to: string) => !to.startsWith("/") || to.startsWith("/oidc/");
+
+export function redirectTo(to: string, init?: ResponseInit) {
+  return needsDocument(to) ? redirectDocument(to, init) : redirect(to, init);
+}
+
 export function redirectWithCookies(to: string, setCookies: readonly string[]) {
   const headers = new Headers();
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
-  return redirect(to, { headers });
+  return redirectTo(to, { headers });
+}
+
+/** The page a request is for, without React Router's `.data` suffix on client navigations. */
+export function pagePathOf(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("_routes");
+  const pathname = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
+  return `${pathname}${url.search}`;
 }
 
 export interface FormFailure {
@@ -49,8 +67,7 @@ export function formFailure(error: unknown, values?: Record<string, string>, int
 export async function requireViewer(request: Request, context: Readonly<RouterContextProvider>): Promise<Viewer> {
   const viewer = await getAppContext(context).services.viewer.fromRequest(request);
   if (!viewer) {
-    const url = new URL(request.url);
-    throw redirect(`/login?returnTo=${encodeURIComponent(url.pathname + url.search)}`);
+    throw redirect(`/login?returnTo=${encodeURIComponent(pagePathOf(request))}`);
   }
   return viewer;
 }

@@ -153,7 +153,9 @@ export async function createOidcProvider(options: OidcProviderOptions) {
     // First-party apps: no consent screen; the grant covers what the client may ask for.
     async loadExistingGrant(ctx) {
       const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
-      if (grantId) return ctx.oidc.provider.Grant.find(grantId);
+      // A grant revoked since (e.g. after a replayed code) is replaced, or the login would loop.
+      const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
+      if (existing) return existing;
       const grant = new ctx.oidc.provider.Grant({
         clientId: ctx.oidc.client!.clientId,
         accountId: ctx.oidc.session!.accountId!,

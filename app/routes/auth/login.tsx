@@ -2,7 +2,14 @@ import { Form, href, Link, redirect } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import { AuthHeading, Field, FormError, FormNotice, SubmitButton } from "~/app/features/auth/fields.tsx";
 import { GoogleButton } from "~/app/features/auth/google-button.tsx";
-import { formFailure, formValues, redirectWithCookies, requestMeta, returnToOf } from "~/app/lib/auth.server.ts";
+import {
+  formFailure,
+  formValues,
+  redirectTo,
+  redirectWithCookies,
+  requestMeta,
+  returnToOf,
+} from "~/app/lib/auth.server.ts";
 import { EmailNotVerified } from "~/server/domain/auth/service.ts";
 import type { Route } from "./+types/login";
 
@@ -16,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const returnTo = returnToOf(url.searchParams.get("returnTo"), context);
   // Already signed in (e.g. another app sent the user here): go straight on.
-  if (await services.viewer.fromRequest(request)) throw redirect(returnTo);
+  if (await services.viewer.fromRequest(request)) throw redirectTo(returnTo);
   return {
     returnTo,
     email: url.searchParams.get("email") ?? "",

@@ -1,7 +1,7 @@
-import { Form, redirect } from "react-router";
+import { Form } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import { AuthHeading, SubmitButton } from "~/app/features/auth/fields.tsx";
-import { formValues, redirectWithCookies, returnToOf } from "~/app/lib/auth.server.ts";
+import { formValues, redirectTo, redirectWithCookies, returnToOf } from "~/app/lib/auth.server.ts";
 import type { Route } from "./+types/logout";
 
 export const meta: Route.MetaFunction = () => [
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = () => [
 /** GET only asks (a link or prefetch must not sign anyone out); the POST signs out. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const returnTo = returnToOf(new URL(request.url).searchParams.get("returnTo"), context, "/");
-  if (!(await getAppContext(context).services.viewer.fromRequest(request))) throw redirect(returnTo);
+  if (!(await getAppContext(context).services.viewer.fromRequest(request))) throw redirectTo(returnTo);
   return { returnTo };
 }
 

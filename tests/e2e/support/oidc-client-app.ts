@@ -26,7 +26,9 @@ export function oidcClientsEnv(): string {
 export async function startOidcClientApp(): Promise<{ callbacks: URL[]; close(): Promise<void> }> {
   const callbacks: URL[] = [];
   const server = http.createServer((req, res) => {
-    callbacks.push(new URL(req.url ?? "/", oidcTestRedirectUri()));
+    const url = new URL(req.url ?? "/", oidcTestRedirectUri());
+    // The browser also asks for /favicon.ico; only the redirect URI is a callback.
+    if (url.pathname === new URL(oidcTestRedirectUri()).pathname) callbacks.push(url);
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
     res.end("<!doctype html><title>Course player</title><h1>Signed in to the course player</h1>");
   });

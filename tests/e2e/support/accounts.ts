@@ -1,0 +1,156 @@
+// Accounts for the auth specs: a test fixture with a client address of its own, and the sign-up,
+// verification, log-in and log-out steps as a person does them in the browser.
+import crypto from "node:crypto";
+import { expect, test as base, type Page, type Response } from "@playwright/test";
+import { gotoHydrated, waitForHydration } from "./app.ts";
+import { inbox } from "./inbox.ts";
+import { extractCode, extractLink, type ParsedMail } from "./smtp.ts";
+
+/**
+ * Each test comes from an address of its own (X-Forwarded-For; the e2e server runs with
+ * TRUST_PROXY=true). The per-IP limits (10 sign-ups an hour, 30 sign-ins in 15 minutes) then count one
+ * test's requests, not the whole run's, and a retried test does not fail on the earlier attempt's.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
+    const [a, b, c] = crypto.randomBytes(3);
+    await provide({ ...extraHTTPHeaders, "X-Forwarded-For": `10.${a}.${b}.${(c! % 254) + 1}` });
+  },
+});
+
+export interface Account {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+const suffix = () => `${Date.now().toString(36)}-${crypto.randomBytes(3).toString("hex")}`;
+
+/** A new person: an address no test has used and a password that meets the policy. */
+export function newAccount(prefix = "ada"): Account {
+  return {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: `${prefix}+${suffix()}@example.com`,
+    password: strongPassword(),
+  };
+}
+
+/** Meets every rule and is on no common-password list. */
+export function strongPassword(): string {
+  return `Kx7!${crypto.randomBytes(6).toString("base64url")}-Qm2`;
+}
+
+export const VERIFY_SUBJECT = /^Verify your email address$/;
+export const RESET_SUBJECT = /^Reset your password$/;
+
+/** The header's signed-in state: its "Log out" button (the account actions). */
+export const headerLogOut = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Log out" });
+export const headerLogIn = (page: Page) => page.getByRole("banner").getByRole("link", { name: "Log In" });
+
+/** Fills and sends the sign-up form; ends on the check-your-inbox page. */
+export async function signUp(page: Page, account: Account): Promise<void> {
+  await gotoHydrated(page, "/signup");
+  const form = page.getByRole("main");
+  await form.getByLabel("First name").fill(account.firstName);
+  await form.getByLabel("Last name").fill(account.lastName);
+  await form.getByLabel("Email").fill(account.email);
+  await form.getByLabel("Password", { exact: true }).fill(account.password);
+  await form.getByRole("button", { name: "Sign up", exact: true }).click();
+  await expect(page).toHaveURL(/\/signup\/verify\?email=/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your inbox");
+  await expect(page.getByRole("main")).toContainText(account.email);
+}
+
+/** The verification mail sent to `email` (the newest). */
+export function verificationMail(email: string, after?: number): Promise<ParsedMail> {
+  return inbox().waitForMail(email, { subject: VERIFY_SUBJECT, after });
+}
+
+/** Opens the link from the verification mail; ends on the log-in page saying the address is verified. */
+export async function verifyByLink(page: Page, email: string): Promise<void> {
+  const link = extractLink(await verificationMail(email), "/signup/verify");
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/login\?verified=1/);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("Your email is verified. Log in to continue.");
+}
+
+/** Types the 6-digit code from the verification mail on /signup/verify. */
+export async function verifyByCode(page: Page, email: string): Promise<void> {
+  const code = extractCode(await verificationMail(email));
+  await gotoHydrated(page, `/signup/verify?email=${encodeURIComponent(email)}`);
+  const main = page.getByRole("main");
+  await expect(main.getByLabel("Email")).toHaveValue(email);
+  await main.getByLabel("6-digit code").fill(code);
+  await main.getByRole("button", { name: "Verify email" }).click();
+  await expect(page).toHaveURL(/\/login\?verified=1/);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("Your email is verified. Log in to continue.");
+}
+
+/**
+ * Sends the log-in form and waits for the server's answer to it (returned: its status tells a refusal,
+ * 4xx, from a sign-in). It opens /login first unless `stay` (then the page must already be a log-in
+ * page, e.g. one with a returnTo or the previous attempt's error).
+ */
+export async function submitLogIn(
+  page: Page,
+  email: string,
+  password: string,
+  { stay = false } = {},
+): Promise<Response> {
+  if (stay) {
+    expect(new URL(page.url()).pathname).toBe("/login");
+    await waitForHydration(page);
+  } else {
+    await gotoHydrated(page, "/login");
+  }
+  const main = page.getByRole("main");
+  await main.getByLabel("Email").fill(email);
+  await main.getByLabel("Password", { exact: true }).fill(password);
+  // The POST itself: /login.data once hydrated, /login without JavaScript.
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === "POST" && /^\/login(\.data)?$/.test(new URL(r.url()).pathname),
+  );
+  await main.getByRole("button", { name: "Log in", exact: true }).click();
+  return answered;
+}
+
+/** Logs in without a second factor; ends signed in on the dashboard. */
+export async function logIn(
+  page: Page,
+  account: Pick<Account, "email" | "password">,
+  { stay = false, landOn = "/dashboard" } = {},
+): Promise<void> {
+  await submitLogIn(page, account.email, account.password, { stay });
+  await expectSignedIn(page, landOn);
+}
+
+export async function expectSignedIn(page: Page, path = "/dashboard"): Promise<void> {
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  await expect(headerLogOut(page)).toBeVisible();
+}
+
+/** A new, verified account, signed in (on the dashboard). */
+export async function signedInAccount(page: Page, prefix?: string): Promise<Account> {
+  const account = newAccount(prefix);
+  await signUp(page, account);
+  await verifyByLink(page, account.email);
+  await logIn(page, account);
+  return account;
+}
+
+/** A new, verified account, not signed in. */
+export async function verifiedAccount(page: Page, prefix?: string): Promise<Account> {
+  const account = newAccount(prefix);
+  await signUp(page, account);
+  await verifyByLink(page, account.email);
+  return account;
+}
+
+/** Logs out with the header's button (which comes back to the current page, or to /login from a private one). */
+export async function logOut(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await headerLogOut(page).click();
+  await expect(headerLogOut(page)).toHaveCount(0);
+}
