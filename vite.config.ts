@@ -9,6 +9,32 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: [{ find: /^~\//, replacement: `${root}` }] },
   environments: {
+    // Fewer, larger client chunks: by default every icon and small shared component is its own
+    // file, ~30 requests for one page. Each group is one file: React and React Router, the icons, and
+    // the small components most pages render (not the UI primitives or markdown, which few pages use).
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+                  priority: 3,
+                },
+                { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
+                {
+                  name: "shared",
+                  test: /[\\/](app[\\/](components[\\/](?!ui[\\/]|markdown)|lib[\\/]|features[\\/](shell|navigation|catalog[\\/]cards)|routes[\\/](api|layouts)[\\/]))/,
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
     // The Express app is the server entry so that routes and the HTTP layer share one module graph.
     ssr: { build: { rollupOptions: { input: "./app/express.server.ts" } } },
   },
