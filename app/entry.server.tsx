@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
@@ -6,6 +5,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from "rea
 import { NonceContext } from "./components/nonce.tsx";
 import { InlineStylesContext } from "./components/stylesheet.tsx";
 import { getAppContext } from "./context.ts";
+import { createDocumentStream } from "./lib/document-stream.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -39,12 +39,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = createDocumentStream(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);

@@ -234,16 +234,36 @@ function collectScriptUrls(html: string, base: string): string[] {
   return [...urls].sort();
 }
 
+/** Same-origin /assets/*.js modules that a module imports statically (`import … from "…"`, `import "…"`). */
+function staticImports(code: string, moduleUrl: string): string[] {
+  const origin = new URL(moduleUrl).origin;
+  const found = new Set<string>();
+  for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["']([^"']+\.js)["']/g)) {
+    const u = new URL(m[1]!, moduleUrl);
+    if (u.origin === origin && u.pathname.startsWith("/assets/")) found.add(u.origin + u.pathname);
+  }
+  return [...found];
+}
+
 async function measureJs(base: string): Promise<void> {
   const res = await fetch(`${base}/`);
   const html = await res.text();
   if (!res.ok) throw new Error(`GET / answered HTTP ${res.status}`);
-  const urls = collectScriptUrls(html, base);
+  // The page's modules and, recursively, what they import statically: the browser loads those on
+  // page load whether or not the HTML lists them as module preloads.
+  const queue = collectScriptUrls(html, base);
+  const seen = new Set(queue);
   const files: { url: string; bytes: number; gzipBytes: number }[] = [];
-  for (const url of urls) {
+  for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
     const r = await fetch(url);
     if (!r.ok) throw new Error(`GET ${url} answered HTTP ${r.status}`);
     const buf = Buffer.from(await r.arrayBuffer());
+    for (const dep of staticImports(buf.toString("utf8"), url)) {
+      if (!seen.has(dep)) {
+        seen.add(dep);
+        queue.push(dep);
+      }
+    }
     files.push({
       url: new URL(url).pathname,
       bytes: buf.length,

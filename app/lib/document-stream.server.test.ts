@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { createDocumentStream, withoutModulePreloads } from "./document-stream.server.ts";
+
+async function run(pieces: (string | Buffer)[]): Promise<{ chunks: string[]; ended: boolean }> {
+  let ended = false;
+  const stream = createDocumentStream(() => (ended = true));
+  const chunks: string[] = [];
+  const done = new Promise<void>((resolve, reject) => {
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk.toString("utf8")));
+    stream.on("end", resolve);
+    stream.on("error", reject);
+  });
+  for (const piece of pieces) stream.write(piece);
+  stream.end();
+  await done;
+  return { chunks, ended };
+}
+
+describe("withoutModulePreloads", () => {
+  it("drops module preloads and keeps every other link", () => {
+    const head =
+      '<head><link rel="icon" href="/favicon.svg"/><link rel="modulepreload" href="/assets/a.js" nonce="x"/>' +
+      '<link rel="modulepreload" href="/assets/b.js"/><style>a{}</style></head>';
+    expect(withoutModulePreloads(head)).toBe('<head><link rel="icon" href="/favicon.svg"/><style>a{}</style></head>');
+  });
+});
+
+describe("createDocumentStream", () => {
+  it("passes what is written in one go on as one chunk, without module preloads in the head", async () => {
+    const { chunks, ended } = await run([
+      "<!DOCTYPE html><html><head>",
+      '<link rel="modulepreload" href="/assets/entry.js"/>',
+      "<title>é</title></he",
+      'ad><body><link rel="modulepreload" href="/in-body.js"/>',
+      "</body></html>",
+    ]);
+    expect(chunks).toEqual([
+      '<!DOCTYPE html><html><head><title>é</title></head><body><link rel="modulepreload" href="/in-body.js"/></body></html>',
+    ]);
+    expect(ended).toBe(true);
+  });
+
+  it("keeps multi-byte characters split across pieces whole", async () => {
+    const bytes = Buffer.from("<head></head><p>Café – ok</p>", "utf8");
+    const { chunks } = await run([bytes.subarray(0, 20), bytes.subarray(20)]);
+    expect(chunks.join("")).toBe("<head></head><p>Café – ok</p>");
+  });
+
+  it("streams what is written later as a later chunk", async () => {
+    let ended = false;
+    const stream = createDocumentStream(() => (ended = true));
+    const chunks: string[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk.toString("utf8")));
+    stream.write("<head></head><body>shell");
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(chunks).toEqual(["<head></head><body>shell"]);
+    stream.write("<p>later</p>");
+    stream.end("</body>");
+    await new Promise((resolve) => stream.on("end", resolve));
+    expect(chunks).toEqual(["<head></head><body>shell", "<p>later</p></body>"]);
+    expect(ended).toBe(true);
+  });
+});
