@@ -183,7 +183,9 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
     app.use(viteDevServer.middlewares);
   } else {
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    // Public files all have an extension; page URLs do not, so they skip the file-system lookup.
+    const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   }
 
   if (oidc) mountOidc(app, oidc, services);
