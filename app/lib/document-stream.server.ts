@@ -4,7 +4,9 @@ import { Transform } from "node:stream";
 const BATCH_BYTES = 64 * 1024;
 
 const HEAD_END = Buffer.from("</head>");
-const MODULE_PRELOAD = /<link\s[^>]*\brel="modulepreload"[^>]*>/g;
+/** How React writes the hints React Router renders (`rel` is their first attribute). */
+const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"');
+const TAG_END = 0x3e; // ">"
 
 /**
  * Removes the `<link rel="modulepreload">` hints React Router puts in the head.
@@ -14,9 +16,20 @@ const MODULE_PRELOAD = /<link\s[^>]*\brel="modulepreload"[^>]*>/g;
  * high priority, and competes with it and with the fonts for the first paint on a slow connection.
  * Without the hints, the inline module script at the end of the body imports the same modules, so
  * the browser fetches them once the document is in, which is when hydration can start anyway.
+ * Works on bytes: the head holds the whole stylesheet, which need not be decoded.
  */
-export function withoutModulePreloads(head: string): string {
-  return head.replace(MODULE_PRELOAD, "");
+export function withoutModulePreloads(head: Buffer): Buffer {
+  const kept: Buffer[] = [];
+  let from = 0;
+  for (let at = head.indexOf(MODULE_PRELOAD); at !== -1; at = head.indexOf(MODULE_PRELOAD, from)) {
+    const end = head.indexOf(TAG_END, at);
+    if (end === -1) break;
+    kept.push(head.subarray(from, at));
+    from = end + 1;
+  }
+  if (from === 0) return head;
+  kept.push(head.subarray(from));
+  return Buffer.concat(kept);
 }
 
 /**
@@ -52,10 +65,8 @@ export function createDocumentStream(onEnd: () => void): Transform {
       if (chunk) head = Buffer.concat([head, chunk]);
       const end = head.indexOf(HEAD_END);
       if (end === -1 && !final) return;
-      // `</head>` is ASCII, so the cut falls between characters.
       const cut = end === -1 ? head.length : end + HEAD_END.length;
-      const text = withoutModulePreloads(head.subarray(0, cut).toString("utf8"));
-      chunk = Buffer.concat([Buffer.from(text, "utf8"), head.subarray(cut)]);
+      chunk = Buffer.concat([withoutModulePreloads(head.subarray(0, cut)), head.subarray(cut)]);
       head = null;
     }
     if (chunk && chunk.length > 0) body.push(chunk);
