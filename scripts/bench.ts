@@ -139,6 +139,8 @@ async function startServer(): Promise<Server> {
     HOST: "127.0.0.1",
     // Canonical links must point at the URL measured (Lighthouse SEO).
     SITE_URL: `http://127.0.0.1:${port}`,
+    // No mail leaves a benchmark run: mails and texts go to the development outbox.
+    DEV_MAILBOX: "true",
     PGLITE_DIR: path.join(tmpDir, "pglite"),
   };
   delete env.DATABASE_URL;
