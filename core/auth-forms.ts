@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH } from "./newsletter-copy.ts";
 import { PASSWORD_MAX_LENGTH, passwordLength, passwordSchema } from "./password-policy.ts";
 
 /** Form schemas shared by the sign-in pages (client hints) and the auth service (the real check). */
 
 export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
 
 export const emailSchema = z
   .string()
@@ -74,15 +74,3 @@ export const phoneSchema = z
   .string()
   .transform((phone) => phone.replace(/[\s().-]/g, ""))
   .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, "Enter the number with its country code, like +1 415 555 0100."));
-
-export type FieldErrors = Record<string, string[]>;
-
-/** Field errors of a failed parse, keyed by field name. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    (out[key] ??= []).push(issue.message);
-  }
-  return out;
-}

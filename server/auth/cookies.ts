@@ -10,7 +10,6 @@ export function authCookieNames(secure: boolean) {
   return {
     session: `${p}${COOKIE_PREFIX}.session_token`,
     mfaChallenge: `${p}${COOKIE_PREFIX}.mfa_challenge`,
-    accessExpires: `${p}${COOKIE_PREFIX}.access_expires`,
   };
 }
 

@@ -1,3 +1,5 @@
+import type { ZodType } from "zod";
+
 /** Domain errors: services throw these, each transport maps them (HTTP status, GraphQL code). */
 export class DomainError extends Error {
   constructor(
@@ -31,4 +33,23 @@ export class Forbidden extends DomainError {
   constructor(message = "Forbidden") {
     super(message, "FORBIDDEN");
   }
+}
+
+/** Field errors of a failed parse, keyed by field name ("form" for the whole input). */
+export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const out: Record<string, string[]> = {};
+  for (const issue of issues) (out[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
+  return out;
+}
+
+/** Parses service input with a shared form schema; BadInput with the first message and every field's. */
+export function parseInput<T>(
+  schema: ZodType<T, unknown>,
+  input: unknown,
+  fallback = "Check the form and try again.",
+): T {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fieldErrors = fieldErrorsOf(result.error.issues);
+  throw new BadInput(Object.values(fieldErrors)[0]?.[0] ?? fallback, fieldErrors);
 }

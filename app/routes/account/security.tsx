@@ -183,6 +183,51 @@ function IntentButton({
   );
 }
 
+/** One security action: its fields, the password asked again when the change needs it, and the button. */
+function IntentForm({
+  intent,
+  label,
+  variant,
+  passwordErrors,
+  askPassword = false,
+  className = "flex max-w-md flex-col gap-4",
+  children,
+}: {
+  intent: Intent;
+  label: ReactNode;
+  variant?: "primary" | "dark" | "quiet";
+  askPassword?: boolean;
+  passwordErrors?: string[];
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Form method="post" className={className} noValidate>
+      {children}
+      {askPassword && <PasswordAgain errors={passwordErrors} />}
+      <div>
+        <IntentButton intent={intent} variant={variant}>
+          {label}
+        </IntentButton>
+      </div>
+    </Form>
+  );
+}
+
+function CodeField({ label, errors }: { label: string; errors?: string[] }) {
+  return (
+    <Field
+      label={label}
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={7}
+      required
+      errors={errors}
+    />
+  );
+}
+
 function PasswordAgain({ errors }: { errors?: string[] }) {
   return (
     <Field
@@ -321,17 +366,17 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
       >
         <Outcome result={totpResult} />
         {mfa.totp ? (
-          <Form method="post" className="flex max-w-md flex-col gap-4" noValidate>
+          <IntentForm
+            intent="totp-disable"
+            label="Turn off"
+            variant="quiet"
+            askPassword
+            passwordErrors={fieldErrors(totpResult).password}
+          >
             <p className="flex items-center gap-2 font-bold text-navy">
               <ShieldCheck aria-hidden className="size-5 text-turquoise-deep" /> On
             </p>
-            <PasswordAgain errors={fieldErrors(totpResult).password} />
-            <div>
-              <IntentButton intent="totp-disable" variant="quiet">
-                Turn off
-              </IntentButton>
-            </div>
-          </Form>
+          </IntentForm>
         ) : totpSetup ? (
           <div className="grid gap-6 md:grid-cols-[200px_1fr]">
             <div
@@ -340,34 +385,23 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
               aria-label="QR code for your authenticator app"
               dangerouslySetInnerHTML={{ __html: totpSetup.qrSvg }}
             />
-            <Form method="post" className="flex flex-col gap-4" noValidate>
+            <IntentForm intent="totp-confirm" label="Turn on" className="flex flex-col gap-4">
               <p className="text-muted">
                 Scan the QR code with your app, or enter this key by hand:
                 <code className="mt-1 block rounded-lg bg-mist px-3 py-2 font-mono text-navy" data-testid="totp-secret">
                   {totpSetup.secret}
                 </code>
               </p>
-              <Field
-                label="Code from the app"
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={7}
-                required
-                errors={fieldErrors(totpResult).code}
-              />
-              <div>
-                <IntentButton intent="totp-confirm">Turn on</IntentButton>
-              </div>
-            </Form>
+              <CodeField label="Code from the app" errors={fieldErrors(totpResult).code} />
+            </IntentForm>
           </div>
         ) : (
-          <Form method="post" className="flex max-w-md flex-col gap-4" noValidate>
-            <PasswordAgain errors={fieldErrors(totpResult).password} />
-            <div>
-              <IntentButton intent="totp-begin">Set up authenticator app</IntentButton>
-            </div>
-          </Form>
+          <IntentForm
+            intent="totp-begin"
+            label="Set up authenticator app"
+            askPassword
+            passwordErrors={fieldErrors(totpResult).password}
+          />
         )}
       </Section>
 
@@ -380,37 +414,32 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
         >
           <Outcome result={smsResult} />
           {mfa.sms ? (
-            <Form method="post" className="flex max-w-md flex-col gap-4" noValidate>
+            <IntentForm
+              intent="sms-disable"
+              label="Turn off"
+              variant="quiet"
+              askPassword
+              passwordErrors={fieldErrors(smsResult).password}
+            >
               <p className="flex items-center gap-2 font-bold text-navy">
                 <ShieldCheck aria-hidden className="size-5 text-turquoise-deep" /> On for {mfa.phone}
               </p>
-              <PasswordAgain errors={fieldErrors(smsResult).password} />
-              <div>
-                <IntentButton intent="sms-disable" variant="quiet">
-                  Turn off
-                </IntentButton>
-              </div>
-            </Form>
+            </IntentForm>
           ) : (
             <>
               {mfa.phonePending && (
-                <Form method="post" className="flex max-w-md flex-col gap-4" noValidate>
+                <IntentForm intent="sms-confirm" label="Confirm phone">
                   <p className="text-muted">Enter the code we texted to {mfa.phone}.</p>
-                  <Field
-                    label="Code from the text"
-                    name="code"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={7}
-                    required
-                    errors={fieldErrors(smsResult).code}
-                  />
-                  <div>
-                    <IntentButton intent="sms-confirm">Confirm phone</IntentButton>
-                  </div>
-                </Form>
+                  <CodeField label="Code from the text" errors={fieldErrors(smsResult).code} />
+                </IntentForm>
               )}
-              <Form method="post" className="flex max-w-md flex-col gap-4" noValidate>
+              <IntentForm
+                intent="sms-begin"
+                label={mfa.phonePending ? "Send a new code" : "Text me a code"}
+                variant={mfa.phonePending ? "quiet" : "primary"}
+                askPassword
+                passwordErrors={mfa.phonePending ? undefined : fieldErrors(smsResult).password}
+              >
                 <Field
                   label="Mobile number"
                   name="phone"
@@ -420,13 +449,7 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
                   required
                   errors={fieldErrors(smsResult).phone}
                 />
-                <PasswordAgain errors={mfa.phonePending ? undefined : fieldErrors(smsResult).password} />
-                <div>
-                  <IntentButton intent="sms-begin" variant={mfa.phonePending ? "quiet" : "primary"}>
-                    {mfa.phonePending ? "Send a new code" : "Text me a code"}
-                  </IntentButton>
-                </div>
-              </Form>
+              </IntentForm>
             </>
           )}
         </Section>
@@ -440,14 +463,13 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
           intro={`${mfa.backupCodesLeft} of 10 unused. Use one when you can't get a code.`}
         >
           <Outcome result={backupResult} />
-          <Form method="post" className="flex max-w-md flex-col gap-4" noValidate>
-            <PasswordAgain errors={fieldErrors(backupResult).password} />
-            <div>
-              <IntentButton intent="backup-regenerate" variant="quiet">
-                Make new backup codes
-              </IntentButton>
-            </div>
-          </Form>
+          <IntentForm
+            intent="backup-regenerate"
+            label="Make new backup codes"
+            variant="quiet"
+            askPassword
+            passwordErrors={fieldErrors(backupResult).password}
+          />
         </Section>
       )}
     </div>

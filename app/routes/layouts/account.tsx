@@ -8,6 +8,7 @@ const tabs = [
   { label: "Subscription", to: href("/dashboard/account/subscription") },
   { label: "Preferences", to: href("/dashboard/account/preferences") },
   { label: "Invoices", to: href("/dashboard/account/invoices") },
+  { label: "Security", to: href("/dashboard/account/security") },
 ];
 
 /** Account layout: settings pages share a tab bar. */

@@ -14,7 +14,7 @@ const items = [
 /** Dashboard layout: a sidebar beside the page. */
 export default function DashboardLayout() {
   return (
-    <div className="container-site grid flex-1 gap-8 py-8 lg:grid-cols-[240px_1fr]">
+    <div className="container-site grid flex-1 grid-cols-[minmax(0,1fr)] gap-8 py-8 lg:grid-cols-[240px_minmax(0,1fr)]">
       <aside>
         <nav aria-label="Dashboard" className="lg:sticky lg:top-24">
           <ul className="flex gap-1 overflow-x-auto lg:flex-col">

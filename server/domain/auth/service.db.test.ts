@@ -723,7 +723,8 @@ describe("authenticator app (TOTP)", () => {
     expect(await auth().totpSetup(user.userId)).toBeNull();
 
     const [factor] = await database.db.select().from(mfaFactors).where(eq(mfaFactors.userId, user.userId));
-    expect(factor?.totpSecret).toBeTruthy();
+    // Stored sealed (iv.tag.ciphertext), never as the base32 secret the app showed.
+    expect(factor?.totpSecret).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(factor?.totpSecret).not.toContain(plain);
   });
 

@@ -1,6 +1,5 @@
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import QRCode from "qrcode";
-import type { ZodType } from "zod";
 import {
   BACKUP_CODE_COUNT,
   EMAIL_VERIFICATION_TTL_S,
@@ -16,7 +15,6 @@ import {
   changePasswordSchema,
   codeSchema,
   emailSchema,
-  fieldErrorsOf,
   phoneSchema,
   resetPasswordSchema,
   signInSchema,
@@ -49,7 +47,7 @@ import {
   type SecurityChange,
 } from "../../mail/templates.ts";
 import { maskPhone, type SmsSender } from "../../sms/sender.ts";
-import { BadInput, DomainError, NotFound, RateLimited } from "../errors.ts";
+import { BadInput, DomainError, NotFound, parseInput, RateLimited } from "../errors.ts";
 import type { Clock, Throttle } from "./throttle.ts";
 
 /** Who is making an auth request, for limits, session rows and the audit log. */
@@ -98,16 +96,6 @@ export interface AuthServiceOptions {
   clock?: Clock;
 }
 
-const parseOrThrow = <T>(schema: ZodType<T, unknown>, input: unknown): T => {
-  const result = schema.safeParse(input);
-  if (!result.success) {
-    const fieldErrors = fieldErrorsOf(result.error);
-    const first = Object.values(fieldErrors)[0]?.[0] ?? "Check the form and try again.";
-    throw new BadInput(first, fieldErrors);
-  }
-  return result.data;
-};
-
 /** Set-Cookie values from better-auth's answer headers. */
 const setCookiesOf = (headers: Headers | null | undefined) => headers?.getSetCookie() ?? [];
 
@@ -143,8 +131,8 @@ export function createAuthService(options: AuthServiceOptions) {
   }
 
   /** For changes that need the password again (MFA, password). */
-  async function assertPassword(userId: string, password: string) {
-    const user = await userById(userId);
+  async function assertPassword(user: { id: string; email: string }, password: string) {
+    const userId = user.id;
     // Re-asking counts toward the same lockout: a stolen session cannot guess the password freely.
     await throttle.assertNotLocked(user.email);
     const stored = await passwordHashOf(userId);
@@ -170,40 +158,55 @@ export function createAuthService(options: AuthServiceOptions) {
 
   // ---- e-mail verification: one row holds the link token and the code; either spends both ----
 
-  async function sendVerification(user: { id: string; email: string; name: string }) {
+  type CodePurpose = (typeof authCodes.$inferSelect)["purpose"];
+
+  /** Seconds since the last code of this purpose went out (Infinity when none), for resend cooldowns. */
+  async function secondsSinceLastCode(userId: string, purpose: CodePurpose): Promise<number> {
     const [recent] = await db
       .select({ createdAt: authCodes.createdAt })
       .from(authCodes)
-      .where(and(eq(authCodes.userId, user.id), eq(authCodes.purpose, "email-verification")))
+      .where(and(eq(authCodes.userId, userId), eq(authCodes.purpose, purpose)))
       .orderBy(desc(authCodes.createdAt))
       .limit(1);
-    if (recent && clock().getTime() - recent.createdAt.getTime() < RESEND_COOLDOWN_S * 1000) return;
-    const token = randomToken();
+    return recent ? (clock().getTime() - recent.createdAt.getTime()) / 1000 : Infinity;
+  }
+
+  /** A new code (and link token) that replaces any live one of the same purpose. */
+  async function issueCode(userId: string, purpose: CodePurpose, target: string, ttlS: number, withToken = false) {
     const code = randomCode();
+    const token = withToken ? randomToken() : null;
     await db.transaction(async (tx) => {
-      // A new mail replaces the old link and code.
       await tx
         .update(authCodes)
         .set({ consumedAt: clock() })
-        .where(
-          and(eq(authCodes.userId, user.id), eq(authCodes.purpose, "email-verification"), isNull(authCodes.consumedAt)),
-        );
+        .where(and(eq(authCodes.userId, userId), eq(authCodes.purpose, purpose), isNull(authCodes.consumedAt)));
       await tx.insert(authCodes).values({
         id: randomToken(),
-        userId: user.id,
-        purpose: "email-verification",
-        target: user.email,
-        tokenHash: hash(token),
+        userId,
+        purpose,
+        target,
+        tokenHash: token ? hash(token) : null,
         codeHash: hash(code),
-        expiresAt: later(EMAIL_VERIFICATION_TTL_S),
+        expiresAt: later(ttlS),
         createdAt: clock(),
       });
     });
-    const url = `${siteUrl}/signup/verify?token=${encodeURIComponent(token)}`;
+    return { code, token };
+  }
+
+  async function sendVerification(user: { id: string; email: string; name: string }) {
+    if ((await secondsSinceLastCode(user.id, "email-verification")) < RESEND_COOLDOWN_S) return;
+    const { code, token } = await issueCode(user.id, "email-verification", user.email, EMAIL_VERIFICATION_TTL_S, true);
+    const url = `${siteUrl}/signup/verify?token=${encodeURIComponent(token!)}`;
     await mailer.send({
       to: user.email,
       ...verificationMail({ name: user.name, url, code, expiresHours: EMAIL_VERIFICATION_TTL_S / 3600 }),
     });
+  }
+
+  async function setVerified(userId: string) {
+    await db.update(users).set({ emailVerified: true, updatedAt: clock() }).where(eq(users.id, userId));
+    audit("email.verified", { userId });
   }
 
   async function markVerified(codeId: string, userId: string) {
@@ -214,8 +217,7 @@ export function createAuthService(options: AuthServiceOptions) {
       .returning({ id: authCodes.id });
     // Two clicks at once: only the one that spent the row verifies.
     if (spent.length === 0) throw new BadInput(MESSAGES.badLink);
-    await db.update(users).set({ emailVerified: true, updatedAt: clock() }).where(eq(users.id, userId));
-    audit("email.verified", { userId });
+    await setVerified(userId);
   }
 
   // ---- sessions ----
@@ -236,6 +238,20 @@ export function createAuthService(options: AuthServiceOptions) {
     if (factor?.smsEnabledAt && factor.phoneNumber) methods.push("sms");
     if (methods.length > 0) methods.push("backup");
     return methods;
+  }
+
+  /** A password sign-in (or Google's) waiting for the second factor; returns the cookie that carries it. */
+  async function startChallenge(userId: string, rememberMe: boolean): Promise<string> {
+    const token = randomToken();
+    await db.delete(mfaChallenges).where(eq(mfaChallenges.userId, userId));
+    await db.insert(mfaChallenges).values({
+      id: hash(token),
+      userId,
+      rememberMe,
+      expiresAt: later(MFA_CHALLENGE_TTL_S),
+      createdAt: clock(),
+    });
+    return serializeCookie(cookies.mfaChallenge, token, { maxAgeSeconds: MFA_CHALLENGE_TTL_S, secure: secureCookies });
   }
 
   async function challengeFrom(request: Request) {
@@ -261,38 +277,19 @@ export function createAuthService(options: AuthServiceOptions) {
   }
 
   async function sendSmsCode(userId: string, phone: string, purpose: "sms-sign-in" | "phone-verification") {
-    const [recent] = await db
-      .select({ createdAt: authCodes.createdAt })
-      .from(authCodes)
-      .where(and(eq(authCodes.userId, userId), eq(authCodes.purpose, purpose)))
-      .orderBy(desc(authCodes.createdAt))
-      .limit(1);
-    const sinceS = recent ? (clock().getTime() - recent.createdAt.getTime()) / 1000 : Infinity;
+    const sinceS = await secondsSinceLastCode(userId, purpose);
     if (sinceS < RESEND_COOLDOWN_S) {
       const waitS = Math.ceil(RESEND_COOLDOWN_S - sinceS);
       throw new RateLimited(MESSAGES.resendWait(waitS), waitS);
     }
-    const code = randomCode();
-    await db
-      .update(authCodes)
-      .set({ consumedAt: clock() })
-      .where(and(eq(authCodes.userId, userId), eq(authCodes.purpose, purpose), isNull(authCodes.consumedAt)));
-    await db.insert(authCodes).values({
-      id: randomToken(),
-      userId,
-      purpose,
-      target: phone,
-      codeHash: hash(code),
-      expiresAt: later(SMS_CODE_TTL_S),
-      createdAt: clock(),
-    });
     if (!sms) throw new BadInput(MESSAGES.smsUnavailable);
+    const { code } = await issueCode(userId, purpose, phone, SMS_CODE_TTL_S);
     await sms.send(phone, smsCodeText(code));
     audit("sms.sent", { userId, purpose, phone: maskPhone(phone) });
   }
 
   /** Spends a matching unexpired code; counts wrong tries against the newest live code. */
-  async function spendCode(userId: string, purpose: "sms-sign-in" | "phone-verification", code: string) {
+  async function spendCode(userId: string, purpose: CodePurpose, code: string) {
     const [live] = await db
       .select()
       .from(authCodes)
@@ -325,12 +322,30 @@ export function createAuthService(options: AuthServiceOptions) {
     return spent[0]!;
   }
 
+  /** The pending secret as a QR code and as text (null when no setup is pending). */
+  async function totpSetup(userId: string) {
+    const user = await userById(userId);
+    const [factor] = await db.select().from(mfaFactors).where(eq(mfaFactors.userId, userId)).limit(1);
+    if (!factor?.totpSecret || factor.totpEnabledAt) return null;
+    const secret = cipher.decrypt(factor.totpSecret);
+    const url = otpauthUrl({ secret, account: user.email, issuer: "Maven Analytics" });
+    const qrSvg = await QRCode.toString(url, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+    return { secret: secret.replace(/(.{4})/g, "$1 ").trim(), otpauthUrl: url, qrSvg };
+  }
+
+  /** Backup codes only mean something while a second factor is on. */
+  async function dropBackupCodesIfNoFactor(userId: string): Promise<void> {
+    if ((await mfaMethodsOf(userId)).length === 0) {
+      await db.delete(mfaBackupCodes).where(eq(mfaBackupCodes.userId, userId));
+    }
+  }
+
   return {
-    cookieNames: cookies,
+    totpSetup,
 
     async signUp(input: unknown, meta: RequestMeta): Promise<{ email: string }> {
       await throttle.hitIp("sign-up", meta.ip);
-      const data = parseOrThrow(signUpSchema, input);
+      const data = parseInput(signUpSchema, input);
       policyFor(data.password, data.email, [data.firstName, data.lastName]);
       const name = `${data.firstName} ${data.lastName}`;
       const existing = await userByEmail(data.email);
@@ -392,42 +407,19 @@ export function createAuthService(options: AuthServiceOptions) {
     /** The 6-digit code from the same mail, typed on the check-your-inbox page. */
     async verifyEmailCode(input: { email: unknown; code: unknown }, meta: RequestMeta): Promise<{ email: string }> {
       await throttle.hitIp("code", meta.ip);
-      const email = parseOrThrow(emailSchema, input.email);
-      const code = parseOrThrow(codeSchema, input.code);
+      const email = parseInput(emailSchema, input.email);
+      const code = parseInput(codeSchema, input.code);
       const user = await userByEmail(email);
-      const [row] = user
-        ? await db
-            .select()
-            .from(authCodes)
-            .where(
-              and(
-                eq(authCodes.userId, user.id),
-                eq(authCodes.purpose, "email-verification"),
-                isNull(authCodes.consumedAt),
-                gt(authCodes.expiresAt, clock()),
-              ),
-            )
-            .orderBy(desc(authCodes.createdAt))
-            .limit(1)
-        : [];
-      if (!user || !row) throw new BadInput(MESSAGES.badCode, { code: [MESSAGES.badCode] });
-      if (row.codeHash !== hash(code)) {
-        const attempts = row.attempts + 1;
-        await db
-          .update(authCodes)
-          .set({ attempts, ...(attempts >= MAX_CODE_ATTEMPTS ? { consumedAt: clock() } : {}) })
-          .where(eq(authCodes.id, row.id));
-        const message = attempts >= MAX_CODE_ATTEMPTS ? MESSAGES.codeSpent : MESSAGES.badCode;
-        throw new BadInput(message, { code: [message] });
-      }
-      await markVerified(row.id, user.id);
+      if (!user) throw new BadInput(MESSAGES.badCode, { code: [MESSAGES.badCode] });
+      await spendCode(user.id, "email-verification", code);
+      await setVerified(user.id);
       return { email };
     },
 
     /** Always answers the same; sends only to an unverified account, at most once a minute. */
     async resendVerification(emailInput: unknown, meta: RequestMeta): Promise<void> {
       await throttle.hitIp("resend", meta.ip);
-      const email = parseOrThrow(emailSchema, emailInput);
+      const email = parseInput(emailSchema, emailInput);
       const user = await userByEmail(email);
       if (user && !user.emailVerified) {
         await sendVerification(user).catch((error: unknown) => logger.warn({ err: error }, "verification mail failed"));
@@ -436,7 +428,7 @@ export function createAuthService(options: AuthServiceOptions) {
 
     async signIn(input: unknown, meta: RequestMeta): Promise<SignInResult> {
       await throttle.hitIp("sign-in", meta.ip);
-      const data = parseOrThrow(signInSchema, input);
+      const data = parseInput(signInSchema, input);
       await throttle.assertNotLocked(data.email);
       const user = await userByEmail(data.email);
       const stored = user ? await passwordHashOf(user.id) : null;
@@ -472,23 +464,8 @@ export function createAuthService(options: AuthServiceOptions) {
       // wrong codes count toward the account's lockout across sign-ins and addresses.
       if (methods.length === 0) await throttle.recordSuccess(data.email);
       if (methods.length > 0) {
-        const token = randomToken();
-        await db.delete(mfaChallenges).where(eq(mfaChallenges.userId, user.id));
-        await db.insert(mfaChallenges).values({
-          id: hash(token),
-          userId: user.id,
-          rememberMe: data.rememberMe,
-          expiresAt: later(MFA_CHALLENGE_TTL_S),
-          createdAt: clock(),
-        });
         audit("sign-in.mfa-required", { userId: user.id, ip: meta.ip });
-        return {
-          kind: "mfa",
-          methods,
-          setCookies: [
-            serializeCookie(cookies.mfaChallenge, token, { maxAgeSeconds: MFA_CHALLENGE_TTL_S, secure: secureCookies }),
-          ],
-        };
+        return { kind: "mfa", methods, setCookies: [await startChallenge(user.id, data.rememberMe)] };
       }
       const setCookies = await startSession(user.id, data.rememberMe, meta);
       audit("sign-in.success", { userId: user.id, ip: meta.ip, mfa: false });
@@ -539,7 +516,7 @@ export function createAuthService(options: AuthServiceOptions) {
         return new BadInput(message, { code: [message] });
       };
       if (method === "backup") {
-        const code = parseOrThrow(backupCodeSchema, input.code);
+        const code = parseInput(backupCodeSchema, input.code);
         const used = await db
           .update(mfaBackupCodes)
           .set({ usedAt: clock() })
@@ -553,7 +530,7 @@ export function createAuthService(options: AuthServiceOptions) {
           .returning({ id: mfaBackupCodes.id });
         if (used.length === 0) throw await fail();
       } else if (method === "sms") {
-        const code = parseOrThrow(codeSchema, input.code);
+        const code = parseInput(codeSchema, input.code);
         try {
           await spendCode(userId, "sms-sign-in", code);
         } catch (error) {
@@ -561,7 +538,7 @@ export function createAuthService(options: AuthServiceOptions) {
           throw error;
         }
       } else {
-        const code = parseOrThrow(codeSchema, input.code);
+        const code = parseInput(codeSchema, input.code);
         const [factor] = await db.select().from(mfaFactors).where(eq(mfaFactors.userId, userId)).limit(1);
         if (!factor?.totpEnabledAt || !factor.totpSecret) throw await fail();
         const step = matchTotp(cipher.decrypt(factor.totpSecret), code, clock(), factor.totpLastStep);
@@ -600,14 +577,14 @@ export function createAuthService(options: AuthServiceOptions) {
     /** Same answer whether or not the address has an account. */
     async requestPasswordReset(emailInput: unknown, meta: RequestMeta): Promise<void> {
       await throttle.hitIp("reset", meta.ip);
-      const email = parseOrThrow(emailSchema, emailInput);
+      const email = parseInput(emailSchema, emailInput);
       await auth.api.requestPasswordReset({ body: { email, redirectTo: `${siteUrl}/login/reset-password` } });
       audit("password-reset.requested", { ip: meta.ip });
     },
 
     async resetPassword(input: unknown, meta: RequestMeta): Promise<void> {
       await throttle.hitIp("reset", meta.ip);
-      const data = parseOrThrow(resetPasswordSchema, input);
+      const data = parseInput(resetPasswordSchema, input);
       // The policy needs the account's address; the token names the user.
       const context = await auth.$context;
       const row = await context.internalAdapter.findVerificationValue(`reset-password:${data.token}`);
@@ -624,9 +601,9 @@ export function createAuthService(options: AuthServiceOptions) {
     },
 
     async changePassword(userId: string, input: unknown, keepSessionId: string): Promise<void> {
-      const data = parseOrThrow(changePasswordSchema, input);
+      const data = parseInput(changePasswordSchema, input);
       const user = await userById(userId);
-      await assertPassword(userId, data.currentPassword);
+      await assertPassword(user, data.currentPassword);
       policyFor(data.newPassword, user.email, [user.firstName ?? "", user.lastName ?? ""]);
       await db
         .update(accounts)
@@ -691,7 +668,7 @@ export function createAuthService(options: AuthServiceOptions) {
 
     async beginTotp(userId: string, password: string) {
       const user = await userById(userId);
-      await assertPassword(userId, password);
+      await assertPassword(user, password);
       const secret = generateTotpSecret();
       await db
         .insert(mfaFactors)
@@ -700,23 +677,12 @@ export function createAuthService(options: AuthServiceOptions) {
           target: mfaFactors.userId,
           set: { totpSecret: cipher.encrypt(secret), totpEnabledAt: null, totpLastStep: null, updatedAt: clock() },
         });
-      return this.totpSetup(user.id);
-    },
-
-    /** The pending secret as a QR code and as text (null when no setup is pending). */
-    async totpSetup(userId: string) {
-      const user = await userById(userId);
-      const [factor] = await db.select().from(mfaFactors).where(eq(mfaFactors.userId, userId)).limit(1);
-      if (!factor?.totpSecret || factor.totpEnabledAt) return null;
-      const secret = cipher.decrypt(factor.totpSecret);
-      const url = otpauthUrl({ secret, account: user.email, issuer: "Maven Analytics" });
-      const qrSvg = await QRCode.toString(url, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
-      return { secret: secret.replace(/(.{4})/g, "$1 ").trim(), otpauthUrl: url, qrSvg };
+      return totpSetup(user.id);
     },
 
     /** The first code confirms the app; returns new backup codes when this is the first factor. */
     async confirmTotp(userId: string, codeInput: unknown): Promise<{ backupCodes: string[] | null }> {
-      const code = parseOrThrow(codeSchema, codeInput);
+      const code = parseInput(codeSchema, codeInput);
       const user = await userById(userId);
       const [factor] = await db.select().from(mfaFactors).where(eq(mfaFactors.userId, userId)).limit(1);
       if (!factor?.totpSecret || factor.totpEnabledAt) throw new BadInput("Start the authenticator setup again.");
@@ -734,21 +700,21 @@ export function createAuthService(options: AuthServiceOptions) {
 
     async disableTotp(userId: string, password: string): Promise<void> {
       const user = await userById(userId);
-      await assertPassword(userId, password);
+      await assertPassword(user, password);
       await db
         .update(mfaFactors)
         .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: clock() })
         .where(eq(mfaFactors.userId, userId));
-      await this.dropBackupCodesIfNoFactor(userId);
+      await dropBackupCodesIfNoFactor(userId);
       audit("mfa.disabled", { userId, method: "totp" });
       await notify(user, "mfa-disabled");
     },
 
     async beginSms(userId: string, password: string, phoneInput: unknown): Promise<void> {
-      await userById(userId);
+      const user = await userById(userId);
       if (!sms) throw new BadInput(MESSAGES.smsUnavailable);
-      const phone = parseOrThrow(phoneSchema, phoneInput);
-      await assertPassword(userId, password);
+      const phone = parseInput(phoneSchema, phoneInput);
+      await assertPassword(user, password);
       await db
         .insert(mfaFactors)
         .values({ userId, phoneNumber: phone, updatedAt: clock() })
@@ -760,7 +726,7 @@ export function createAuthService(options: AuthServiceOptions) {
     },
 
     async confirmSms(userId: string, codeInput: unknown): Promise<{ backupCodes: string[] | null }> {
-      const code = parseOrThrow(codeSchema, codeInput);
+      const code = parseInput(codeSchema, codeInput);
       const user = await userById(userId);
       const [factor] = await db.select().from(mfaFactors).where(eq(mfaFactors.userId, userId)).limit(1);
       if (!factor?.phoneNumber || factor.smsEnabledAt) throw new BadInput("Start the text message setup again.");
@@ -778,30 +744,24 @@ export function createAuthService(options: AuthServiceOptions) {
 
     async disableSms(userId: string, password: string): Promise<void> {
       const user = await userById(userId);
-      await assertPassword(userId, password);
+      await assertPassword(user, password);
       await db
         .update(mfaFactors)
         .set({ phoneNumber: null, smsEnabledAt: null, updatedAt: clock() })
         .where(eq(mfaFactors.userId, userId));
-      await this.dropBackupCodesIfNoFactor(userId);
+      await dropBackupCodesIfNoFactor(userId);
       audit("mfa.disabled", { userId, method: "sms" });
       await notify(user, "mfa-disabled");
     },
 
     async regenerateBackupCodes(userId: string, password: string): Promise<string[]> {
       const user = await userById(userId);
-      await assertPassword(userId, password);
+      await assertPassword(user, password);
       if ((await mfaMethodsOf(userId)).length === 0) throw new BadInput("Turn on two-step verification first.");
       const codes = await issueBackupCodes(userId);
       audit("mfa.backup-codes-regenerated", { userId });
       await notify(user, "backup-codes");
       return codes;
-    },
-
-    async dropBackupCodesIfNoFactor(userId: string): Promise<void> {
-      if ((await mfaMethodsOf(userId)).length === 0) {
-        await db.delete(mfaBackupCodes).where(eq(mfaBackupCodes.userId, userId));
-      }
     },
 
     /**
@@ -823,15 +783,7 @@ export function createAuthService(options: AuthServiceOptions) {
         return response;
       }
       await db.delete(sessions).where(eq(sessions.id, session.id));
-      const challengeToken = randomToken();
-      await db.delete(mfaChallenges).where(eq(mfaChallenges.userId, session.userId));
-      await db.insert(mfaChallenges).values({
-        id: hash(challengeToken),
-        userId: session.userId,
-        rememberMe: true,
-        expiresAt: later(MFA_CHALLENGE_TTL_S),
-        createdAt: clock(),
-      });
+      const challengeCookie = await startChallenge(session.userId, true);
       audit("sign-in.mfa-required", { userId: session.userId, via: "google" });
       const location = response.headers.get("location") ?? "/dashboard";
       const returnTo = new URL(location, siteUrl);
@@ -839,13 +791,8 @@ export function createAuthService(options: AuthServiceOptions) {
       const headers = new Headers({ Location: target });
       for (const cookie of setCookies) if (!cookie.startsWith(prefix)) headers.append("Set-Cookie", cookie);
       headers.append("Set-Cookie", expireCookie(cookies.session, secureCookies));
-      headers.append(
-        "Set-Cookie",
-        serializeCookie(cookies.mfaChallenge, challengeToken, {
-          maxAgeSeconds: MFA_CHALLENGE_TTL_S,
-          secure: secureCookies,
-        }),
-      );
+      headers.append("Set-Cookie", challengeCookie);
+
       return new Response(null, { status: 302, headers });
     },
 

@@ -4,7 +4,7 @@ import { RateLimiter } from "~/core/rate-limit.ts";
 import type { Database } from "~/db/client.ts";
 import { newsletterSubscribers } from "~/db/schema/newsletter.ts";
 import type { Logger } from "../../logger.ts";
-import { BadInput, RateLimited } from "../errors.ts";
+import { parseInput, RateLimited } from "../errors.ts";
 
 export const NEWSLETTER_WEBHOOK_TIMEOUT_MS = 5_000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -48,23 +48,15 @@ export function createNewsletterService(deps: NewsletterDeps) {
      * again), so the caller can show the failure state the spec asks for.
      */
     async subscribe(input: unknown, meta: { ip: string }): Promise<SubscribeResult> {
-      const parsed = NewsletterSignupSchema.safeParse(input);
-      if (!parsed.success) {
-        const fieldErrors: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) {
-          const key = String(issue.path[0] ?? "form");
-          (fieldErrors[key] ??= []).push(issue.message);
-        }
-        throw new BadInput(fieldErrors.email?.[0] ?? "Invalid sign-up.", fieldErrors);
-      }
+      const signup = parseInput(NewsletterSignupSchema, input, "Invalid sign-up.");
       const retryAfter = limiter.hit(meta.ip);
       if (retryAfter > 0) {
         throw new RateLimited("Too many sign-ups from this address. Try again later.", retryAfter);
       }
       // A filled honeypot is a bot: answer as if it worked, store nothing.
-      if (parsed.data.company) return { status: "ignored" };
+      if (signup.company) return { status: "ignored" };
 
-      const email = parsed.data.email;
+      const email = signup.email;
       const inserted = await deps.db
         .insert(newsletterSubscribers)
         .values({ email })
