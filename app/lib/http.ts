@@ -7,6 +7,7 @@ export const STATUS_OF_DOMAIN_ERROR: Record<DomainError["code"], number> = {
   CONFLICT: 409,
   BAD_USER_INPUT: 400,
   RATE_LIMITED: 429,
+  UNAUTHENTICATED: 401,
 };
 
 /** The loader side of the error mapper: domain errors become HTTP responses, others rethrow. */

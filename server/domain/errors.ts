@@ -4,7 +4,7 @@ import type { ZodType } from "zod";
 export class DomainError extends Error {
   constructor(
     message: string,
-    readonly code: "NOT_FOUND" | "FORBIDDEN" | "CONFLICT" | "BAD_USER_INPUT" | "RATE_LIMITED",
+    readonly code: "NOT_FOUND" | "FORBIDDEN" | "CONFLICT" | "BAD_USER_INPUT" | "RATE_LIMITED" | "UNAUTHENTICATED",
     readonly fieldErrors?: Record<string, string[]>,
   ) {
     super(message);
@@ -27,6 +27,17 @@ export class RateLimited extends DomainError {
     readonly retryAfterS: number,
   ) {
     super(message, "RATE_LIMITED");
+  }
+}
+/** The action needs a signed-in user and there is none. */
+export class Unauthenticated extends DomainError {
+  constructor(message = "Sign in to continue.") {
+    super(message, "UNAUTHENTICATED");
+  }
+}
+export class Conflict extends DomainError {
+  constructor(message: string, fieldErrors?: Record<string, string[]>) {
+    super(message, "CONFLICT", fieldErrors);
   }
 }
 export class Forbidden extends DomainError {
