@@ -25,6 +25,7 @@ import { SiteHeader } from "./features/navigation/site-header.tsx";
 import { ErrorView, NotFoundView } from "./features/shell/error-views.tsx";
 import { PageContextProvider } from "./features/shell/page-context.tsx";
 import { NavigationProgress } from "./features/shell/progress-bar.tsx";
+import { SessionKeeper } from "./routes/api/auth-session.tsx";
 import { NewsletterForm } from "./routes/api/newsletter.tsx";
 import { ConsentBox, COOKIE_SETTINGS_PARAM } from "./routes/api/set-cookie-consent.tsx";
 
@@ -37,6 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [navigation, viewer] = await Promise.all([services.navigation.get(), services.viewer.fromRequest(request)]);
   return {
     viewer: viewer ? { name: viewer.name } : null,
+    // Relative, so the client's clock cannot make it wrong (see SessionKeeper).
+    accessTokenExpiresInMs: viewer ? viewer.accessTokenExpiresAt.getTime() - Date.now() : null,
     siteUrl: env.siteUrl,
     publicEnv,
     consent,
@@ -88,6 +91,7 @@ function SiteShell({ data, children }: { data: RootData; children: ReactNode }) 
         Skip to content
       </a>
       <NavigationProgress />
+      <SessionKeeper expiresInMs={data.accessTokenExpiresInMs} />
       {!chromeHidden && <SiteHeader menu={menu} appUrl={data.publicEnv.appUrl} viewer={data.viewer} />}
       <div id="main" className="flex flex-1 flex-col">
         {children}

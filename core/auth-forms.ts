@@ -74,3 +74,6 @@ export const phoneSchema = z
   .string()
   .transform((phone) => phone.replace(/[\s().-]/g, ""))
   .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, "Enter the number with its country code, like +1 415 555 0100."));
+
+/** Moving the account to another address: the new one, and the password asked again. */
+export const changeEmailSchema = z.object({ newEmail: emailSchema, password: existingPasswordSchema });

@@ -2,13 +2,15 @@
 
 const MINUTE_S = 60;
 const HOUR_S = 60 * MINUTE_S;
-const DAY_S = 24 * HOUR_S;
+export const DAY_S = 24 * HOUR_S;
 
-/** The session cookie and row: the "refresh" lifetime; the row slides forward once a day of use. */
+/** The session cookie and row: the "refresh" lifetime; each refresh slides it forward. */
 export const SESSION_TTL_S = 30 * DAY_S;
 export const SESSION_UPDATE_AGE_S = DAY_S;
 /** The access token's lifetime: the client refreshes the session when it runs out. */
 export const ACCESS_TOKEN_TTL_S = HOUR_S;
+/** Between two e-mail address change codes; a code is valid this long. */
+export const EMAIL_CHANGE_TTL_S = HOUR_S;
 
 export const EMAIL_VERIFICATION_TTL_S = DAY_S;
 export const PASSWORD_RESET_TTL_S = HOUR_S;

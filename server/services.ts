@@ -85,6 +85,7 @@ export function createServices({
       logger,
       secret: authSecret,
       cookieName: authCookieNames(env.secureCookies).session,
+      dontRememberCookieName: authCookieNames(env.secureCookies).dontRemember,
     }),
     auth: authService,
     betterAuth,

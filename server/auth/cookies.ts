@@ -10,6 +10,8 @@ export function authCookieNames(secure: boolean) {
   return {
     session: `${p}${COOKIE_PREFIX}.session_token`,
     mfaChallenge: `${p}${COOKIE_PREFIX}.mfa_challenge`,
+    /** better-auth's marker of a session that ends with the browser ("remember me" off). */
+    dontRemember: `${p}${COOKIE_PREFIX}.dont_remember`,
   };
 }
 

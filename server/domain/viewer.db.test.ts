@@ -6,6 +6,8 @@ import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts"
 import { createTestLogger } from "~/tests/setup/silent-logger.ts";
 import { readCookie, signCookieValue } from "../auth/cookies.ts";
 import { sessionCookie, TEST_AUTH_SECRET, TEST_SESSION_COOKIE as SESSION_COOKIE } from "~/tests/setup/auth.ts";
+import { eq } from "drizzle-orm";
+import { ACCESS_TOKEN_TTL_S, SESSION_TTL_S } from "~/core/auth-limits.ts";
 import { createViewerService } from "./viewer.ts";
 
 let database: TestDatabase;
@@ -97,6 +99,7 @@ describe("viewer service", () => {
       name: "Ada Lovelace",
       sessionId: `sess_${user.id}`,
       isSubscriber: false,
+      accessTokenExpiresAt: expect.any(Date),
     });
   });
 
@@ -128,5 +131,58 @@ describe("viewer service", () => {
     }).fromRequest(requestWith(sessionCookie(user.token)));
     expect(viewer).toBeNull();
     expect(lines.some((l) => String(l.msg).startsWith("session lookup failed"))).toBe(true);
+  });
+});
+
+describe("viewer.refresh (spec section 4: the access token and its refresh)", () => {
+  const service = () => createViewerService({ db: database.db, secret: TEST_AUTH_SECRET, cookieName: SESSION_COOKIE });
+  const sessionRow = async (token: string) =>
+    (await database.db.select().from(sessions).where(eq(sessions.token, token)))[0]!;
+
+  it("gives the access window an hour from the last refresh", async () => {
+    const user = await createUser();
+    const refreshedAt = new Date(Date.now() - 20 * 60 * 1000);
+    await database.db.update(sessions).set({ updatedAt: refreshedAt }).where(eq(sessions.token, user.token));
+    const viewer = await service().fromRequest(requestWith(sessionCookie(user.token)));
+    expect(viewer?.accessTokenExpiresAt.getTime()).toBe(refreshedAt.getTime() + ACCESS_TOKEN_TTL_S * 1000);
+  });
+
+  it("starts a new access window, moves last seen and slides a remembered session by 30 days with its cookie", async () => {
+    const user = await createUser({ sessionExpiresInMs: 2 * DAY_MS });
+    await database.db
+      .update(sessions)
+      .set({ updatedAt: new Date(Date.now() - 3 * 60 * 60 * 1000) })
+      .where(eq(sessions.token, user.token));
+    const before = Date.now();
+    const result = await service().refresh(requestWith(sessionCookie(user.token)));
+    expect(result).not.toBeNull();
+    expect(result!.accessTokenExpiresAt.getTime()).toBeGreaterThanOrEqual(before + ACCESS_TOKEN_TTL_S * 1000);
+    const row = await sessionRow(user.token);
+    expect(row.updatedAt.getTime()).toBeGreaterThanOrEqual(before);
+    expect(row.expiresAt.getTime()).toBeGreaterThanOrEqual(before + SESSION_TTL_S * 1000);
+    expect(result!.setCookies).toHaveLength(1);
+    expect(result!.setCookies[0]).toContain(`${SESSION_COOKIE}=${signCookieValue(user.token, TEST_AUTH_SECRET)}`);
+    expect(result!.setCookies[0]).toContain(`Max-Age=${SESSION_TTL_S}`);
+  });
+
+  it("slides a browser-only session (remember me off) by a day and leaves its cookie alone", async () => {
+    const user = await createUser();
+    const before = Date.now();
+    const result = await service().refresh(
+      requestWith(`${sessionCookie(user.token)}; maven.dont_remember=${signCookieValue("true", TEST_AUTH_SECRET)}`),
+    );
+    expect(result?.setCookies).toEqual([]);
+    const row = await sessionRow(user.token);
+    expect(row.expiresAt.getTime()).toBeLessThan(before + 2 * DAY_MS);
+    expect(row.expiresAt.getTime()).toBeGreaterThanOrEqual(before + DAY_MS);
+  });
+
+  it("answers null and changes nothing for a visitor, a forged cookie or an ended session", async () => {
+    const ended = await createUser({ sessionExpiresInMs: -1000 });
+    const endedBefore = await sessionRow(ended.token);
+    expect(await service().refresh(requestWith())).toBeNull();
+    expect(await service().refresh(requestWith(`${SESSION_COOKIE}=${ended.token}.forged`))).toBeNull();
+    expect(await service().refresh(requestWith(sessionCookie(ended.token)))).toBeNull();
+    expect(await sessionRow(ended.token)).toEqual(endedBefore);
   });
 });

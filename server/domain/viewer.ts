@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray } from "drizzle-orm";
+import { ACCESS_TOKEN_TTL_S, DAY_S, SESSION_TTL_S } from "~/core/auth-limits.ts";
 import type { Database } from "~/db/client.ts";
 import { sessions, subscriptions, users } from "~/db/schema/users.ts";
-import { readCookie, verifySignedValue } from "../auth/cookies.ts";
+import { readCookie, serializeCookie, signCookieValue, verifySignedValue } from "../auth/cookies.ts";
 import type { Logger } from "../logger.ts";
 
 /** Who is asking: a signed-in user, or null for a visitor. */
@@ -11,7 +12,12 @@ export interface Viewer {
   name: string;
   sessionId: string;
   isSubscriber: boolean;
+  /** When the session's access window (spec section 4) runs out and the client should refresh it. */
+  accessTokenExpiresAt: Date;
 }
+
+/** The access window of a session last refreshed at `refreshedAt`. */
+export const accessTokenExpiry = (refreshedAt: Date) => new Date(refreshedAt.getTime() + ACCESS_TOKEN_TTL_S * 1000);
 
 /** Session tokens are random URL-safe strings; anything else is not looked up. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,255}$/;
@@ -24,9 +30,22 @@ export interface ViewerServiceOptions {
   secret: string;
   /** The session cookie's name (with the __Secure- prefix over https). */
   cookieName: string;
+  /** better-auth's "remember me off" marker cookie; named after the session cookie by default. */
+  dontRememberCookieName?: string;
 }
 
-export function createViewerService({ db, logger, secret, cookieName }: ViewerServiceOptions) {
+export function createViewerService({
+  db,
+  logger,
+  secret,
+  cookieName,
+  dontRememberCookieName = cookieName.replace(/session_token$/, "dont_remember"),
+}: ViewerServiceOptions) {
+  const tokenOf = (request: Request) => {
+    const token = verifySignedValue(readCookie(request.headers.get("cookie"), cookieName), secret);
+    return token && TOKEN_PATTERN.test(token) ? token : null;
+  };
+
   return {
     /**
      * The signed-in user of a request, or null: no cookie, a malformed one, an unknown or
@@ -34,12 +53,18 @@ export function createViewerService({ db, logger, secret, cookieName }: ViewerSe
      * a failed session fetch is treated as signed out), so this never throws.
      */
     async fromRequest(request: Request): Promise<Viewer | null> {
-      const token = verifySignedValue(readCookie(request.headers.get("cookie"), cookieName), secret);
-      if (!token || !TOKEN_PATTERN.test(token)) return null;
+      const token = tokenOf(request);
+      if (!token) return null;
       try {
         const now = new Date();
         const [row] = await db
-          .select({ userId: users.id, email: users.email, name: users.name, sessionId: sessions.id })
+          .select({
+            userId: users.id,
+            email: users.email,
+            name: users.name,
+            sessionId: sessions.id,
+            refreshedAt: sessions.updatedAt,
+          })
           .from(sessions)
           .innerJoin(users, eq(users.id, sessions.userId))
           .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now)))
@@ -56,11 +81,44 @@ export function createViewerService({ db, logger, secret, cookieName }: ViewerSe
             ),
           )
           .limit(1);
-        return { ...row, isSubscriber: subscription !== undefined };
+        const { refreshedAt, ...rest } = row;
+        return {
+          ...rest,
+          isSubscriber: subscription !== undefined,
+          accessTokenExpiresAt: accessTokenExpiry(refreshedAt),
+        };
       } catch (error) {
         logger?.warn({ err: error }, "session lookup failed; treating the request as signed out");
         return null;
       }
+    },
+
+    /**
+     * Refreshes the session of a request (spec section 4): a new access window, the row slid forward
+     * (a "remember me" session by its 30 days and its cookie again, others by a day) and "last seen"
+     * moved to now. Null when there is no live session: the caller is signed out.
+     */
+    async refresh(request: Request): Promise<{ accessTokenExpiresAt: Date; setCookies: string[] } | null> {
+      const token = tokenOf(request);
+      if (!token) return null;
+      const now = new Date();
+      const remember = readCookie(request.headers.get("cookie"), dontRememberCookieName) === null;
+      const lifetimeS = remember ? SESSION_TTL_S : DAY_S;
+      const [row] = await db
+        .update(sessions)
+        .set({ updatedAt: now, expiresAt: new Date(now.getTime() + lifetimeS * 1000) })
+        .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now)))
+        .returning({ id: sessions.id });
+      if (!row) return null;
+      const setCookies = remember
+        ? [
+            serializeCookie(cookieName, signCookieValue(token, secret), {
+              maxAgeSeconds: SESSION_TTL_S,
+              secure: cookieName.startsWith("__Secure-"),
+            }),
+          ]
+        : [];
+      return { accessTokenExpiresAt: accessTokenExpiry(now), setCookies };
     },
   };
 }

@@ -203,24 +203,32 @@ export function resetPasswordMail({
   return { subject, html: layout({ subject, preheader: expiry, body, siteUrl: site }), text };
 }
 
-/** Sent instead of a second account when someone signs up with a verified address (no enumeration). */
+/**
+ * Sent instead of a second account when someone signs up with a verified address, or asks to move
+ * another account to it (no enumeration either way).
+ */
 export function accountExistsMail({
   name,
   loginUrl,
   resetUrl,
   siteUrl,
+  reason = "sign-up",
 }: {
   name?: string | null;
   loginUrl: string;
   resetUrl: string;
   /** Footer link; the origin of `loginUrl` when left out. */
   siteUrl?: string;
+  reason?: "sign-up" | "email-change";
 }): MailContent {
   const login = checkedUrl(loginUrl);
   const reset = checkedUrl(resetUrl);
   const site = siteUrl ?? originOf(login);
   const subject = `You already have a ${BRAND} account`;
-  const intro = "Someone tried to sign up with this email address, which already has an account.";
+  const intro =
+    reason === "sign-up"
+      ? "Someone tried to sign up with this email address, which already has an account."
+      : "Someone asked to move another account to this email address, which already has an account.";
   const ignore = "If that was not you, you can ignore this email: nothing was changed.";
   const body = [
     paragraph(escapeHtml(greeting(name))),
@@ -245,6 +253,34 @@ export function accountExistsMail({
     textFooter(site),
   ].join("\n");
   return { subject, html: layout({ subject, preheader: intro, body, siteUrl: site }), text };
+}
+
+/** The code that confirms a new address before the account moves to it. */
+export function emailChangeMail({
+  name,
+  code,
+  expiresMinutes,
+  siteUrl,
+}: {
+  name?: string | null;
+  code: string;
+  expiresMinutes: number;
+  siteUrl: string;
+}): MailContent {
+  const site = siteUrl.replace(/\/$/, "");
+  const subject = "Confirm your new email address";
+  const intro = `Enter this code on the Security page to move your ${BRAND} account to this address:`;
+  const validity = `The code is valid for ${plural(expiresMinutes, "minute")} and works once.`;
+  const ignore = "If you did not ask for this, ignore this email: nothing changes.";
+  const body = [
+    paragraph(escapeHtml(greeting(name))),
+    paragraph(escapeHtml(intro)),
+    `<p style="margin:0 0 24px 0;">${highlightedCode(code)}</p>`,
+    paragraph(escapeHtml(validity)),
+    paragraph(escapeHtml(ignore)),
+  ].join("\n");
+  const text = [greeting(name), "", intro, "", code, "", validity, ignore, "", textFooter(site)].join("\n");
+  return { subject, html: layout({ subject, preheader: `Your code is ${code}.`, body, siteUrl: site }), text };
 }
 
 const SECURITY_COPY: Record<SecurityChange, { subject: string; sentence: string }> = {

@@ -1,4 +1,4 @@
-import { KeyRound, LaptopMinimal, MessageSquareText, ShieldCheck, Smartphone } from "lucide-react";
+import { AtSign, KeyRound, LaptopMinimal, MessageSquareText, ShieldCheck, Smartphone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, href, redirect, useNavigation } from "react-router";
 import { getAppContext } from "~/app/context.ts";
@@ -6,6 +6,7 @@ import { Field, FormError, FormNotice, NewPasswordField } from "~/app/features/a
 import { formFailure, formValues, redirectWithCookies, requireViewer } from "~/app/lib/auth.server.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { formatDate } from "~/core/format.ts";
+import { EMAIL_MAX_LENGTH } from "~/core/newsletter-copy.ts";
 import { BadInput } from "~/server/domain/errors.ts";
 import { describeDevice } from "~/core/user-agent.ts";
 import type { Route } from "./+types/security";
@@ -20,13 +21,15 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request, context);
   const { auth } = getAppContext(context).services;
-  const [sessions, mfa, totpSetup] = await Promise.all([
+  const [sessions, mfa, totpSetup, pendingEmail] = await Promise.all([
     auth.listSessions(viewer.userId),
     auth.mfaStatus(viewer.userId),
     auth.totpSetup(viewer.userId),
+    auth.pendingEmailChange(viewer.userId),
   ]);
   return {
     email: viewer.email,
+    pendingEmail,
     currentSessionId: viewer.sessionId,
     sessions: sessions.map((s) => ({
       id: s.id,
@@ -46,6 +49,9 @@ export function headers() {
 }
 
 type Intent =
+  | "email-begin"
+  | "email-confirm"
+  | "email-cancel"
   | "revoke-session"
   | "revoke-others"
   | "sign-out-everywhere"
@@ -66,6 +72,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const done = (message: string, extra: { backupCodes?: string[] | null } = {}) => ({ intent, message, ...extra });
   try {
     switch (intent) {
+      case "email-begin": {
+        const { email } = await auth.beginEmailChange(viewer.userId, values);
+        return done(`We sent a code to ${email}. It works for 1 hour.`);
+      }
+      case "email-confirm": {
+        const { email } = await auth.confirmEmailChange(viewer.userId, values.code);
+        return done(`Your email address is now ${email}.`);
+      }
+      case "email-cancel":
+        await auth.cancelEmailChange(viewer.userId);
+        return done("The change was cancelled. Your email address stays as it is.");
       case "revoke-session":
         if (values.sessionId === viewer.sessionId) {
           return redirectWithCookies(href("/login"), await auth.signOut(request));
@@ -258,6 +275,7 @@ function BackupCodes({ codes }: { codes: string[] }) {
 
 export default function SecurityPage({ loaderData, actionData }: Route.ComponentProps) {
   const { sessions, currentSessionId, mfa, totpSetup } = loaderData;
+  const emailResult = resultFor(actionData, ["email-begin", "email-confirm", "email-cancel"]);
   const sessionResult = resultFor(actionData, ["revoke-session", "revoke-others"]);
   const passwordResult = resultFor(actionData, ["change-password"]);
   const totpResult = resultFor(actionData, ["totp-begin", "totp-confirm", "totp-disable"]);
@@ -327,6 +345,49 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
           </IntentButton>
         </Form>
       </Section>
+
+      {mfa.hasPassword && (
+        <Section
+          id="email"
+          icon={<AtSign />}
+          title="Email address"
+          intro={`You log in with ${loaderData.email}. We send a code to the new address to check it is yours.`}
+        >
+          <Outcome result={emailResult} />
+          {loaderData.pendingEmail ? (
+            <div className="flex flex-col gap-4">
+              <IntentForm intent="email-confirm" label="Confirm new address">
+                <p className="text-muted">
+                  Enter the code we sent to <strong className="text-navy">{loaderData.pendingEmail}</strong>.
+                </p>
+                <CodeField label="Code from the email" errors={fieldErrors(emailResult).code} />
+              </IntentForm>
+              <Form method="post">
+                <IntentButton intent="email-cancel" variant="quiet">
+                  Cancel the change
+                </IntentButton>
+              </Form>
+            </div>
+          ) : (
+            <IntentForm
+              intent="email-begin"
+              label="Send a code"
+              askPassword
+              passwordErrors={fieldErrors(emailResult).password}
+            >
+              <Field
+                label="New email address"
+                name="newEmail"
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={EMAIL_MAX_LENGTH}
+                errors={fieldErrors(emailResult).newEmail}
+              />
+            </IntentForm>
+          )}
+        </Section>
+      )}
 
       {mfa.hasPassword && (
         <Section

@@ -1056,3 +1056,99 @@ describe("password change", () => {
     expect((await signIn({ email: user.email, password: NEW_PASSWORD })).kind).toBe("signed-in");
   });
 });
+
+describe("e-mail address change", () => {
+  const newAddress = () => `moved-${unique()}@example.com`;
+
+  it("asks for the password again and changes nothing when it is wrong", async () => {
+    const user = await verifiedUser();
+    const target = newAddress();
+    await expectBadInput(
+      auth().beginEmailChange(user.userId, { newEmail: target, password: "Not-My-Password-1" }),
+      MESSAGES.wrongPassword,
+    );
+    expect(mailsTo(target)).toHaveLength(0);
+    expect(await auth().pendingEmailChange(user.userId)).toBeNull();
+  });
+
+  it("refuses a malformed address and the current one", async () => {
+    const user = await verifiedUser();
+    await expectBadInput(
+      auth().beginEmailChange(user.userId, { newEmail: "not-an-address", password: user.password }),
+      "Enter a valid email address, like name@example.com.",
+    );
+    await expectBadInput(
+      auth().beginEmailChange(user.userId, { newEmail: user.email.toUpperCase(), password: user.password }),
+      "That is already your email address.",
+    );
+  });
+
+  it("moves the account after the code from the new address, and tells the old one", async () => {
+    const user = await verifiedUser();
+    const target = newAddress();
+    await auth().beginEmailChange(user.userId, { newEmail: target, password: user.password });
+    expect(await auth().pendingEmailChange(user.userId)).toBe(target);
+    const mail = latestMail(target);
+    expect(mail.subject).toBe("Confirm your new email address");
+
+    expect(await auth().confirmEmailChange(user.userId, codeIn(mail))).toEqual({ email: target });
+    expect(await auth().pendingEmailChange(user.userId)).toBeNull();
+    expect(latestMail(user.email).subject).toBe("Your email address was changed");
+
+    await expectBadInput(signIn(user), MESSAGES.badCredentials);
+    expect((await signIn({ email: target, password: user.password })).kind).toBe("signed-in");
+  });
+
+  it("accepts a code once and spends it after too many wrong tries", async () => {
+    const user = await verifiedUser();
+    const target = newAddress();
+    await auth().beginEmailChange(user.userId, { newEmail: target, password: user.password });
+    const code = codeIn(latestMail(target));
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 1; i < MAX_CODE_ATTEMPTS; i++) {
+      await expectBadInput(auth().confirmEmailChange(user.userId, wrong), MESSAGES.badCode);
+    }
+    await expectBadInput(auth().confirmEmailChange(user.userId, wrong), MESSAGES.codeSpent);
+    await expectBadInput(auth().confirmEmailChange(user.userId, code), MESSAGES.badCode);
+    const [row] = await database.db.select().from(users).where(eq(users.id, user.userId));
+    expect(row!.email).toBe(user.email);
+  });
+
+  it("sends an address that already has an account the account-exists mail, never a code, and never moves", async () => {
+    const owner = await verifiedUser();
+    const other = await verifiedUser();
+    await auth().beginEmailChange(owner.userId, { newEmail: other.email, password: owner.password });
+    const mail = latestMail(other.email);
+    expect(mail.subject).toBe("You already have a Maven Analytics account");
+    expect(mail.text).toContain("Someone asked to move another account to this email address");
+    expect(mail.text).not.toMatch(/\b\d{6}\b/);
+    const [row] = await database.db.select().from(users).where(eq(users.id, owner.userId));
+    expect(row!.email).toBe(owner.email);
+  });
+
+  it("waits between two codes, and a cancelled change leaves nothing pending", async () => {
+    const user = await verifiedUser();
+    await auth().beginEmailChange(user.userId, { newEmail: newAddress(), password: user.password });
+    const error = await rejection(
+      auth().beginEmailChange(user.userId, { newEmail: newAddress(), password: user.password }),
+    );
+    expect(error).toBeInstanceOf(RateLimited);
+    await auth().cancelEmailChange(user.userId);
+    expect(await auth().pendingEmailChange(user.userId)).toBeNull();
+    advance(RESEND_COOLDOWN_S);
+    await auth().beginEmailChange(user.userId, { newEmail: newAddress(), password: user.password });
+    expect(await auth().pendingEmailChange(user.userId)).not.toBeNull();
+  });
+
+  it("refuses the move when the address was taken after the code went out", async () => {
+    const user = await verifiedUser();
+    const target = newAddress();
+    await auth().beginEmailChange(user.userId, { newEmail: target, password: user.password });
+    const code = codeIn(latestMail(target));
+    await verifiedUser({ email: target });
+    await expectBadInput(
+      auth().confirmEmailChange(user.userId, code),
+      "That email address now belongs to another account. Choose another one.",
+    );
+  });
+});

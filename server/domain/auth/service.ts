@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import {
   BACKUP_CODE_COUNT,
+  EMAIL_CHANGE_TTL_S,
   EMAIL_VERIFICATION_TTL_S,
   MAX_CODE_ATTEMPTS,
   MFA_CHALLENGE_TTL_S,
@@ -12,6 +13,7 @@ import {
 } from "~/core/auth-limits.ts";
 import {
   backupCodeSchema,
+  changeEmailSchema,
   changePasswordSchema,
   codeSchema,
   emailSchema,
@@ -22,6 +24,7 @@ import {
 } from "~/core/auth-forms.ts";
 import { checkPassword } from "~/core/password-policy.ts";
 import type { Database } from "~/db/client.ts";
+import { isUniqueViolation } from "~/db/errors.ts";
 import { accounts, authCodes, mfaBackupCodes, mfaChallenges, mfaFactors, sessions, users } from "~/db/schema/users.ts";
 import type { BetterAuth } from "../../auth/better-auth.ts";
 import { authCookieNames, expireCookie, readCookie, serializeCookie } from "../../auth/cookies.ts";
@@ -40,6 +43,7 @@ import type { Logger } from "../../logger.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import {
   accountExistsMail,
+  emailChangeMail,
   resetPasswordMail,
   securityNoticeMail,
   smsCodeText,
@@ -612,6 +616,90 @@ export function createAuthService(options: AuthServiceOptions) {
       await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
       audit("password.changed", { userId });
       await notify(user, "password");
+    },
+
+    // ---- e-mail address change: password again, a code to the new address, a notice to the old ----
+
+    /**
+     * Mails a code to the new address. An address that already has an account gets the
+     * "account exists" mail instead, so this page cannot be used to find out who is a member.
+     */
+    async beginEmailChange(userId: string, input: unknown): Promise<{ email: string }> {
+      const data = parseInput(changeEmailSchema, input);
+      const user = await userById(userId);
+      await assertPassword(user, data.password);
+      if (data.newEmail === user.email) {
+        const message = "That is already your email address.";
+        throw new BadInput(message, { newEmail: [message] });
+      }
+      const sinceS = await secondsSinceLastCode(userId, "email-change");
+      if (sinceS < RESEND_COOLDOWN_S) {
+        const waitS = Math.ceil(RESEND_COOLDOWN_S - sinceS);
+        throw new RateLimited(MESSAGES.resendWait(waitS), waitS);
+      }
+      const { code } = await issueCode(userId, "email-change", data.newEmail, EMAIL_CHANGE_TTL_S);
+      const taken = await userByEmail(data.newEmail);
+      const mail = taken
+        ? accountExistsMail({
+            name: taken.name,
+            loginUrl: `${siteUrl}/login`,
+            resetUrl: `${siteUrl}/login/forgot-password`,
+            siteUrl,
+            reason: "email-change",
+          })
+        : emailChangeMail({ name: user.name, code, expiresMinutes: EMAIL_CHANGE_TTL_S / 60, siteUrl });
+      await mailer.send({ to: data.newEmail, ...mail });
+      audit("email-change.requested", { userId });
+      return { email: data.newEmail };
+    },
+
+    /** The address waiting for its code, or null. */
+    async pendingEmailChange(userId: string): Promise<string | null> {
+      const [live] = await db
+        .select({ target: authCodes.target })
+        .from(authCodes)
+        .where(
+          and(
+            eq(authCodes.userId, userId),
+            eq(authCodes.purpose, "email-change"),
+            isNull(authCodes.consumedAt),
+            gt(authCodes.expiresAt, clock()),
+          ),
+        )
+        .orderBy(desc(authCodes.createdAt))
+        .limit(1);
+      return live?.target ?? null;
+    },
+
+    async cancelEmailChange(userId: string): Promise<void> {
+      await db
+        .update(authCodes)
+        .set({ consumedAt: clock() })
+        .where(and(eq(authCodes.userId, userId), eq(authCodes.purpose, "email-change"), isNull(authCodes.consumedAt)));
+    },
+
+    /** The code moves the account; the old address is told. */
+    async confirmEmailChange(userId: string, codeInput: unknown): Promise<{ email: string }> {
+      const code = parseInput(codeSchema, codeInput);
+      const user = await userById(userId);
+      await throttle.assertNotLocked(user.email);
+      const { target } = await spendCode(userId, "email-change", code);
+      const taken = await userByEmail(target);
+      const inUse = "That email address now belongs to another account. Choose another one.";
+      if (taken) throw new BadInput(inUse, { code: [inUse] });
+      try {
+        await db
+          .update(users)
+          .set({ email: target, emailVerified: true, updatedAt: clock() })
+          .where(eq(users.id, userId));
+      } catch (error) {
+        // Two accounts moving to one address at once: the unique index lets one win.
+        if (isUniqueViolation(error)) throw new BadInput(inUse, { code: [inUse] });
+        throw error;
+      }
+      audit("email.changed", { userId });
+      await notify(user, "email");
+      return { email: target };
     },
 
     async listSessions(userId: string) {

@@ -92,6 +92,7 @@ const member: Viewer = {
   name: "Member",
   sessionId: "s_member",
   isSubscriber: false,
+  accessTokenExpiresAt: new Date(Date.now() + 3_600_000),
 };
 const subscriber: Viewer = {
   userId: "u_sub",
@@ -99,6 +100,7 @@ const subscriber: Viewer = {
   name: "Subscriber",
   sessionId: "s_sub",
   isSubscriber: true,
+  accessTokenExpiresAt: new Date(Date.now() + 3_600_000),
 };
 
 let database: TestDatabase;
