@@ -81,7 +81,9 @@ export const authCodes = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: ["email-verification", "sms-sign-in", "phone-verification", "email-change"] }).notNull(),
+    purpose: text("purpose", {
+      enum: ["email-verification", "sms-sign-in", "phone-verification", "email-change"],
+    }).notNull(),
     target: text("target").notNull(),
     tokenHash: text("token_hash").unique(),
     codeHash: text("code_hash").notNull(),
