@@ -21,7 +21,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     input = JSON.parse(body);
   } catch {
-    input = undefined;
+    input = null;
+  }
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    return plainTextResponse("The error report must be a JSON object.", 400);
   }
   try {
     const viewer = await services.viewer.fromRequest(request);
