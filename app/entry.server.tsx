@@ -80,7 +80,9 @@ export function handleError(error: unknown, { request, context }: HandleErrorArg
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   const { logger, services } = getAppContext(context);
-  void services.viewer.fromRequest(request).then((viewer) =>
-    reportServerError(logger, error, { request, user: viewer && { id: viewer.userId, email: viewer.email } }),
-  );
+  void services.viewer
+    .fromRequest(request)
+    .then((viewer) =>
+      reportServerError(logger, error, { request, user: viewer && { id: viewer.userId, email: viewer.email } }),
+    );
 }

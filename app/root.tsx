@@ -40,8 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Who the chat widget and the error reporter may be told about: only what is configured and allowed.
   const chatUser =
     publicEnv.chatWidget && allowsThirdPartyScripts(consent) ? await services.chat.chatUser(viewer) : null;
-  const errorUser =
-    viewer && publicEnv.errorReporting.sentryDsn ? { id: viewer.userId, email: viewer.email } : null;
+  const errorUser = viewer && publicEnv.errorReporting.sentryDsn ? { id: viewer.userId, email: viewer.email } : null;
   return {
     viewer: viewer ? { name: viewer.name } : null,
     siteUrl: env.siteUrl,

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
-import {
-  ClientErrorReportSchema,
-  createDuplicateFilter,
-  signatureOfError,
-  signatureOfEvent,
-} from "./error-reports.ts";
+import { ClientErrorReportSchema, createDuplicateFilter, signatureOfError, signatureOfEvent } from "./error-reports.ts";
 
 const event = (value: string, line = 10) => ({
   exception: {
-    values: [{ type: "Error", value, stacktrace: { frames: [{ function: "outer" }, { function: "f", filename: "a.js", lineno: line }] } }],
+    values: [
+      {
+        type: "Error",
+        value,
+        stacktrace: { frames: [{ function: "outer" }, { function: "f", filename: "a.js", lineno: line }] },
+      },
+    ],
   },
 });
 

@@ -104,7 +104,7 @@ describe("public environment (window.ENV)", () => {
   });
 
   it("refuses unsafe ids and plain-http script URLs off this machine", () => {
-    expect(() => parseEnv({ TAG_MANAGER_ID: "GTM-1\"><script>" })).toThrow(/TAG_MANAGER_ID/);
+    expect(() => parseEnv({ TAG_MANAGER_ID: 'GTM-1"><script>' })).toThrow(/TAG_MANAGER_ID/);
     expect(() => parseEnv({ TAG_MANAGER_SCRIPT_URL: "http://tags.example.com/gtm.js" })).toThrow(
       /TAG_MANAGER_SCRIPT_URL/,
     );

@@ -20,12 +20,10 @@ const vendorId = z
   .pipe(z.string().regex(VENDOR_ID_PATTERN, "must be letters, digits, - or _ (at most 64)").optional());
 
 /** A script URL (template with an optional `{id}`): https, or http on this machine for local stand-ins. */
-const scriptUrl = z
-  .url()
-  .refine((value) => {
-    const url = new URL(value.replaceAll("{id}", "x"));
-    return url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname));
-  }, "must be an https URL (http only for localhost)");
+const scriptUrl = z.url().refine((value) => {
+  const url = new URL(value.replaceAll("{id}", "x"));
+  return url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname));
+}, "must be an https URL (http only for localhost)");
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -290,7 +288,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
           }
         : null,
     trackingScripts,
-    errorReporting: { sentryDsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT ?? oidcStage, release: e.SENTRY_RELEASE },
+    errorReporting: {
+      sentryDsn: e.SENTRY_DSN,
+      environment: e.SENTRY_ENVIRONMENT ?? oidcStage,
+      release: e.SENTRY_RELEASE,
+    },
   });
 }
 
@@ -305,7 +307,10 @@ export function toPublicEnv(env: Env): PublicEnv {
     productUpdatesUrl: env.productUpdatesUrl,
     featureRequestsUrl: env.featureRequestsUrl,
     chatWidget: env.intercom ? { appId: env.intercom.appId, scriptUrl: env.intercom.scriptUrl } : null,
-    trackingScripts: env.trackingScripts.map((script) => ({ ...script, ...(script.data && { data: { ...script.data } }) })),
+    trackingScripts: env.trackingScripts.map((script) => ({
+      ...script,
+      ...(script.data && { data: { ...script.data } }),
+    })),
     errorReporting: {
       sentryDsn: env.errorReporting.sentryDsn ?? null,
       environment: env.errorReporting.environment,

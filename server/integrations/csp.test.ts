@@ -4,7 +4,14 @@ import { thirdPartySources } from "./csp.ts";
 
 describe("third-party CSP sources", () => {
   it("adds nothing when no third party is configured", () => {
-    expect(thirdPartySources(parseEnv({}))).toEqual({ script: [], connect: [], img: [], font: [], frame: [], media: [] });
+    expect(thirdPartySources(parseEnv({}))).toEqual({
+      script: [],
+      connect: [],
+      img: [],
+      font: [],
+      frame: [],
+      media: [],
+    });
   });
 
   it("adds only the origin of a script served from elsewhere than the vendor (a proxy, a stand-in)", () => {

@@ -63,7 +63,9 @@ const originOf = (url: string) => new URL(url).origin;
  * party is, so the policy stays as tight as the configuration allows. Sentry's ingest origin is
  * added to connect-src only with a DSN.
  */
-export function thirdPartySources(env: Pick<Env, "intercom" | "trackingScripts" | "errorReporting">): ThirdPartySources {
+export function thirdPartySources(
+  env: Pick<Env, "intercom" | "trackingScripts" | "errorReporting">,
+): ThirdPartySources {
   const sources: Record<keyof ThirdPartySources, Set<string>> = {
     script: new Set(),
     connect: new Set(),

@@ -40,7 +40,10 @@ describe("server error reporting", () => {
     await flushServerErrorReporting(5_000);
 
     expect(lines.filter((line) => line.msg === "server error")).toHaveLength(3);
-    expect(lines.find((line) => line.msg === "server error")).toMatchObject({ path: "/courses/broken", userId: "user_1" });
+    expect(lines.find((line) => line.msg === "server error")).toMatchObject({
+      path: "/courses/broken",
+      userId: "user_1",
+    });
     const values = events.map((event) => (event.exception as { values: { value: string }[] }).values.at(-1)!.value);
     expect(values).toEqual(["loader exploded", "something else"]);
     expect(events[0]).toMatchObject({ environment: "staging", user: { id: "user_1", email: "ada@example.com" } });

@@ -70,8 +70,7 @@ async function settle(page: Page) {
   );
 }
 
-const intercomCalls = (page: Page) =>
-  page.evaluate(() => (window as StubWindow).__intercomStub?.calls ?? null);
+const intercomCalls = (page: Page) => page.evaluate(() => (window as StubWindow).__intercomStub?.calls ?? null);
 
 async function lastBoot(page: Page) {
   await expect.poll(() => intercomCalls(page)).not.toBeNull();
