@@ -1,13 +1,22 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
+import { reportServerError } from "~/server/integrations/error-reporting.ts";
 import { NonceContext } from "./components/nonce.tsx";
 import { InlineStylesContext } from "./components/stylesheet.tsx";
 import { getAppContext } from "./context.ts";
 import { createDocumentStream } from "./lib/document-stream.server.ts";
 
 export const streamTimeout = 5_000;
+
+type HandleErrorArgs = Parameters<HandleErrorFunction>[1];
 
 export default function handleRequest(
   request: Request,
@@ -58,15 +67,22 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell are logged by handleError.
-          if (shellRendered) logger.error({ err: error }, "streaming render error");
+          if (shellRendered) reportServerError(logger, error, { request });
         },
       },
     );
   });
 }
 
-export function handleError(error: unknown, { request }: { request: Request }) {
+/** Unexpected loader, action and render errors: logged, and sent to Sentry when configured. */
+export function handleError(error: unknown, { request, context }: HandleErrorArgs) {
   // Aborted requests are the client leaving, not our failure.
   if (request.signal.aborted) return;
-  console.error(error);
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const { logger, services } = getAppContext(context);
+  void services.viewer
+    .fromRequest(request)
+    .then((viewer) =>
+      reportServerError(logger, error, { request, user: viewer && { id: viewer.userId, email: viewer.email } }),
+    );
 }

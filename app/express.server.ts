@@ -23,6 +23,12 @@ import { parseOidcClients } from "~/server/auth/oidc-clients.ts";
 import { createOidcProvider, OIDC_PATH, type OidcProvider } from "~/server/auth/oidc-provider.ts";
 import { resolveAuthSecret } from "~/server/auth/secret.ts";
 import { createServices, type Services } from "~/server/services.ts";
+import { thirdPartySources, type ThirdPartySources } from "~/server/integrations/csp.ts";
+import {
+  flushServerErrorReporting,
+  initServerErrorReporting,
+  reportServerError,
+} from "~/server/integrations/error-reporting.ts";
 import { appContext } from "./context.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -55,20 +61,32 @@ export function loadInlineStylesheets(assetsDir: string): Map<string, string> {
 /** Pages made to be framed by our own pages (course trailers); everything else refuses framing. */
 const EMBEDDABLE_PATH = /^\/embed\//;
 
-function contentSecurityPolicy(
+const withSources = (base: string, sources: readonly string[]) =>
+  sources.length ? `${base} ${sources.join(" ")}` : base;
+
+const NO_THIRD_PARTIES: ThirdPartySources = { script: [], connect: [], img: [], font: [], frame: [], media: [] };
+
+export function contentSecurityPolicy(
   nonce: string,
   dev: boolean,
-  { embeddable = false, frameSources = "", formTargets = "" } = {},
+  {
+    embeddable = false,
+    frameSources = "",
+    formTargets = "",
+    thirdParty = NO_THIRD_PARTIES,
+  }: { embeddable?: boolean; frameSources?: string; formTargets?: string; thirdParty?: ThirdPartySources } = {},
 ): string {
   const directives = [
     "default-src 'self'",
-    // Vite's dev client needs eval and a websocket; production gets neither.
-    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}`,
+    // Vite's dev client needs eval and a websocket; production gets neither. Configured third-party
+    // scripts (chat, tracking) add exactly their origins (server/integrations/csp.ts).
+    withSources(`script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}`, thirdParty.script),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
-    `frame-src 'self'${frameSources ? ` ${frameSources}` : ""}`,
+    withSources("img-src 'self' data: blob:", thirdParty.img),
+    withSources("font-src 'self'", thirdParty.font),
+    withSources(`connect-src 'self'${dev ? " ws: wss:" : ""}`, thirdParty.connect),
+    withSources(`frame-src 'self'${frameSources ? ` ${frameSources}` : ""}`, thirdParty.frame),
+    ...(thirdParty.media.length ? [withSources("media-src 'self'", thirdParty.media)] : []),
     `frame-ancestors ${embeddable ? "'self'" : "'none'"}`,
     // Chrome applies form-action to redirects after a POST: log-in forms end at Google or at the
     // app that asked us to sign the user in.
@@ -136,6 +154,7 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
   app.disable("x-powered-by");
   if (env.trustProxy) app.set("trust proxy", true);
   const publicEnv = toPublicEnv(env);
+  const thirdParty = thirdPartySources(env);
   const dev = Boolean(viteDevServer);
   const formTargets = [
     ...new Set([
@@ -169,6 +188,7 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
         embeddable: EMBEDDABLE_PATH.test(req.path),
         frameSources: env.videoEmbedOrigins.join(" "),
         formTargets,
+        thirdParty,
       }),
     );
     res.setHeader("X-Content-Type-Options", "nosniff");
@@ -222,7 +242,16 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
       res.status(status).type("text/plain").send("Bad request.");
       return;
     }
-    logger.error({ err: error, path: req.path }, "unhandled request error");
+    const request = new Request(new URL(req.originalUrl, "http://internal"), {
+      method: req.method,
+      headers: { cookie: req.headers.cookie ?? "" },
+    });
+    void services.viewer.fromRequest(request).then((viewer) =>
+      reportServerError(logger, error, {
+        request,
+        user: viewer && { id: viewer.userId, email: viewer.email },
+      }),
+    );
     if (res.headersSent) {
       res.end();
       return;
@@ -291,6 +320,7 @@ async function openAndPrepareDatabase(env: Env, logger: Logger, storage: FileSto
 export async function main(options: { viteDevServer?: ViteDevServer } = {}): Promise<RunningServer> {
   const env = parseEnv();
   const logger = createLogger(env.logLevel);
+  await initServerErrorReporting(env, logger);
   const storage = createFileStorage({ storageDir: env.storageDir, s3: env.s3 });
   let database: DatabaseHandle;
   try {
@@ -337,6 +367,7 @@ export async function main(options: { viteDevServer?: ViteDevServer } = {}): Pro
       clearTimeout(force);
       await vite?.close();
       await database.close();
+      await flushServerErrorReporting(1_000);
       logger.info("stopped");
     })());
   for (const signal of ["SIGTERM", "SIGINT"] as const) {

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,13 +12,15 @@ import {
   useSearchParams,
   type RouterContextProvider,
 } from "react-router";
-import { readConsentCookie } from "~/core/consent.ts";
+import { allowsThirdPartyScripts, readConsentCookie } from "~/core/consent.ts";
 import { isSiteChromeHidden } from "~/core/shell.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { useNonce } from "./components/nonce.tsx";
 import { Stylesheet } from "./components/stylesheet.tsx";
 import { getAppContext } from "./context.ts";
+import { reportRenderError } from "./features/integrations/error-reporting.ts";
+import { ThirdPartyIntegrations } from "./features/integrations/third-party-integrations.tsx";
 import { buildSiteMenu } from "./features/navigation/menu-model.ts";
 import { SiteFooter } from "./features/navigation/site-footer.tsx";
 import { SiteHeader } from "./features/navigation/site-header.tsx";
@@ -36,6 +38,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const consent = readConsentCookie(request.headers.get("cookie"));
   const [navigation, viewer] = await Promise.all([services.navigation.get(), services.viewer.fromRequest(request)]);
+  // Who the chat widget and the error reporter may be told about: only what is configured and allowed.
+  const chatUser =
+    publicEnv.chatWidget && allowsThirdPartyScripts(consent) ? await services.chat.chatUser(viewer) : null;
+  const errorUser = viewer && publicEnv.errorReporting.sentryDsn ? { id: viewer.userId, email: viewer.email } : null;
   return {
     viewer: viewer ? { name: viewer.name } : null,
     // Relative, so the client's clock cannot make it wrong (see SessionKeeper).
@@ -45,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     consent,
     showConsent: consent === null || url.searchParams.has(COOKIE_SETTINGS_PARAM),
     navigation,
+    integrations: { chatUser, errorUser },
   };
 }
 
@@ -100,6 +107,12 @@ function SiteShell({ data, children }: { data: RootData; children: ReactNode }) 
         <SiteFooter menu={menu} newsletter={<NewsletterForm />} onCookieSettings={() => setConsentReopened(true)} />
       )}
       {(data.showConsent || consentReopened) && <ConsentBox key={location.key} onChosen={closeConsent} />}
+      <ThirdPartyIntegrations
+        publicEnv={data.publicEnv}
+        consent={data.consent}
+        chatUser={data.integrations.chatUser}
+        errorUser={data.integrations.errorUser}
+      />
     </PageContextProvider>
   );
 }
@@ -115,6 +128,11 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<RootData>("root");
+  useEffect(() => {
+    // Server errors arrive here sanitized, already reported by the server (entry.server handleError).
+    if (isRouteErrorResponse(error) || (error instanceof Error && error.message === "Unexpected Server Error")) return;
+    reportRenderError(error);
+  }, [error]);
   const view =
     isRouteErrorResponse(error) && error.status === 404 ? (
       <NotFoundView />

@@ -10,6 +10,7 @@ export default [
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("api/set-cookie-consent", "routes/api/set-cookie-consent.tsx"),
   route("api/newsletter", "routes/api/newsletter.tsx"),
+  route("api/client-errors", "routes/api/client-errors.ts"),
   route("embed/trailers/:slug", "routes/embed/trailer.ts"),
   route("data-playground/files/:datasetId/:fileId", "routes/api/dataset-download.ts"),
   route("data-playground/preview/:datasetId/:fileId", "routes/api/dataset-preview.ts"),

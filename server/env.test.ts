@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.ts";
+import { parseEnv, toPublicEnv } from "./env.ts";
 
 describe("mail configuration", () => {
   it("refuses a public production site without a way to send mail", () => {
@@ -18,5 +18,104 @@ describe("mail configuration", () => {
   it("sends through SMTP, with no development mailbox, when SMTP_URL is set", () => {
     const env = parseEnv({ NODE_ENV: "production", SITE_URL: "https://example.com", SMTP_URL: "smtp://mail:25" });
     expect(env).toMatchObject({ smtpUrl: "smtp://mail:25", devMailbox: false, secureCookies: true });
+  });
+});
+
+describe("public environment (window.ENV)", () => {
+  const secrets = {
+    AUTH_SECRET: "auth-secret-0123456789-abcdefghijklmnop",
+    DATABASE_URL: "postgres://app:db-password-123@db.internal:5432/maven",
+    SMTP_URL: "smtps://mailer:smtp-password-456@smtp.example.com:465",
+    S3_BUCKET: "files",
+    S3_ACCESS_KEY_ID: "AKIAEXAMPLEKEYID",
+    S3_SECRET_ACCESS_KEY: "s3-secret-access-key-789",
+    SMS_PROVIDER_URL: "https://sms.example.com",
+    SMS_ACCOUNT_ID: "AC1",
+    SMS_AUTH_TOKEN: "sms-auth-token-abc",
+    SMS_FROM: "+15550100",
+    GOOGLE_CLIENT_ID: "google-client",
+    GOOGLE_CLIENT_SECRET: "google-client-secret-def",
+    INTERCOM_IDENTITY_SECRET: "intercom-identity-secret-ghi",
+    OIDC_CLIENTS: JSON.stringify([{ client_id: "player", client_secret: "oidc-client-secret-jkl" }]),
+  };
+  const everything = {
+    ...secrets,
+    NODE_ENV: "production" as const,
+    SITE_URL: "https://www.example.com",
+    INTERCOM_APP_ID: "abc123",
+    TAG_MANAGER_ID: "GTM-ABC",
+    CRM_TRACKING_ID: "4242",
+    REFERRAL_TRACKING_ID: "rw_key",
+    LOADER_SCRIPT_ID: "loader1",
+    LOADER_SCRIPT_URL: "https://cdn.example.com/loader/{id}.js",
+    SENTRY_DSN: "https://publickey@o1.ingest.sentry.io/42",
+  };
+
+  it("publishes the allow-list and none of the secrets, with everything configured", () => {
+    const publicEnv = toPublicEnv(parseEnv(everything));
+    const published = JSON.stringify(publicEnv);
+    for (const [name, value] of Object.entries(secrets)) {
+      if (name === "S3_BUCKET" || name === "SMS_ACCOUNT_ID" || name === "SMS_FROM" || name === "GOOGLE_CLIENT_ID")
+        continue;
+      expect(published, name).not.toContain(value);
+    }
+    for (const password of ["db-password-123", "smtp-password-456", "oidc-client-secret-jkl"]) {
+      expect(published).not.toContain(password);
+    }
+    expect(Object.keys(publicEnv).sort()).toEqual([
+      "appUrl",
+      "chatWidget",
+      "errorReporting",
+      "featureRequestsUrl",
+      "helpCenterUrl",
+      "productUpdatesUrl",
+      "trackingScripts",
+    ]);
+    expect(publicEnv.chatWidget).toEqual({ appId: "abc123", scriptUrl: "https://widget.intercom.io/widget/abc123" });
+    expect(publicEnv.trackingScripts.map((s) => s.src)).toEqual([
+      "https://www.googletagmanager.com/gtm.js?id=GTM-ABC",
+      "https://js.hs-scripts.com/4242.js",
+      "https://r.wdfl.co/rw.js",
+      "https://cdn.example.com/loader/loader1.js",
+    ]);
+    expect(publicEnv.errorReporting).toEqual({
+      sentryDsn: "https://publickey@o1.ingest.sentry.io/42",
+      environment: "production",
+      release: "maven-analytics-web",
+    });
+  });
+
+  it("refuses to start when a secret was pasted into a public value", () => {
+    const leaky = [
+      { TAG_MANAGER_ID: "sms-auth-token-abc" },
+      { LOADER_SCRIPT_URL: "https://cdn.example.com/s3-secret-access-key-789/{id}.js" },
+      { INTERCOM_APP_ID: "intercom-identity-secret-ghi" },
+      { CRM_TRACKING_SCRIPT_URL: "https://crm.example.com/oidc-client-secret-jkl/{id}.js" },
+    ];
+    for (const override of leaky) {
+      expect(() => toPublicEnv(parseEnv({ ...everything, ...override })), JSON.stringify(override)).toThrow(
+        /window\.ENV\) contains a secret/,
+      );
+    }
+  });
+
+  it("refuses a Sentry DSN that carries a secret key", () => {
+    expect(() => parseEnv({ SENTRY_DSN: "https://public:secret@sentry.example.com/1" })).toThrow(/SENTRY_DSN/);
+  });
+
+  it("refuses unsafe ids and plain-http script URLs off this machine", () => {
+    expect(() => parseEnv({ TAG_MANAGER_ID: 'GTM-1"><script>' })).toThrow(/TAG_MANAGER_ID/);
+    expect(() => parseEnv({ TAG_MANAGER_SCRIPT_URL: "http://tags.example.com/gtm.js" })).toThrow(
+      /TAG_MANAGER_SCRIPT_URL/,
+    );
+    expect(parseEnv({ TAG_MANAGER_SCRIPT_URL: "http://127.0.0.1:4000/gtm.js" }).trackingScripts).toEqual([]);
+    expect(() => parseEnv({ LOADER_SCRIPT_ID: "x1" })).toThrow(/LOADER_SCRIPT_URL is required/);
+  });
+
+  it("switches the chat widget off with DISABLE_INTERCOM (default false) or without an app id", () => {
+    expect(parseEnv({ INTERCOM_APP_ID: "abc123" }).intercom).toMatchObject({ appId: "abc123" });
+    expect(parseEnv({ INTERCOM_APP_ID: "abc123", DISABLE_INTERCOM: "true" }).intercom).toBeNull();
+    expect(parseEnv({}).intercom).toBeNull();
+    expect(toPublicEnv(parseEnv({ INTERCOM_APP_ID: "abc123", DISABLE_INTERCOM: "1" })).chatWidget).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { scriptUrlFor, VENDOR_ID_PATTERN, type TrackingScript } from "~/core/third-party.ts";
 
 const flag = (fallback: boolean) =>
   z
@@ -11,6 +12,20 @@ const optionalUrl = z
   .optional()
   .transform((value) => (value ? value : undefined))
   .pipe(z.url().optional());
+
+const vendorId = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(z.string().regex(VENDOR_ID_PATTERN, "must be letters, digits, - or _ (at most 64)").optional());
+
+/** A script URL (template with an optional `{id}`): https, or http on this machine for local stand-ins. */
+const scriptUrl = z.url().refine((value) => {
+  const url = new URL(value.replaceAll("{id}", "x"));
+  return url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname));
+}, "must be an https URL (http only for localhost)");
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -54,6 +69,30 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   OIDC_CLIENTS: z.string().optional(),
   OIDC_STAGE: z.enum(["local", "preview", "production"]).optional(),
+  DISABLE_INTERCOM: flag(false),
+  INTERCOM_APP_ID: vendorId,
+  INTERCOM_WIDGET_URL: scriptUrl.default("https://widget.intercom.io/widget/{id}"),
+  INTERCOM_IDENTITY_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  TAG_MANAGER_ID: vendorId,
+  TAG_MANAGER_SCRIPT_URL: scriptUrl.default("https://www.googletagmanager.com/gtm.js?id={id}"),
+  CRM_TRACKING_ID: vendorId,
+  CRM_TRACKING_SCRIPT_URL: scriptUrl.default("https://js.hs-scripts.com/{id}.js"),
+  REFERRAL_TRACKING_ID: vendorId,
+  REFERRAL_TRACKING_SCRIPT_URL: scriptUrl.default("https://r.wdfl.co/rw.js"),
+  LOADER_SCRIPT_ID: vendorId,
+  LOADER_SCRIPT_URL: scriptUrl.optional(),
+  SENTRY_DSN: optionalUrl.refine(
+    (value) => value === undefined || new URL(value).password === "",
+    "must be a public DSN (https://key@host/project), without a secret key",
+  ),
+  SENTRY_RELEASE: z
+    .string()
+    .regex(/^[A-Za-z0-9_.@+-]{1,200}$/, "must be letters, digits and . _ @ + -")
+    .default("maven-analytics-web"),
+  SENTRY_ENVIRONMENT: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, "must be letters, digits, ., - or _")
+    .optional(),
 });
 
 export interface S3Config {
@@ -114,6 +153,12 @@ export interface Env {
   oidcClients: string | undefined;
   /** Which redirect-URL list of each client applies: production on an https site, else local. */
   oidcStage: "local" | "preview" | "production";
+  /** The customer chat widget (spec section 1); null when DISABLE_INTERCOM or no app id. */
+  intercom: { appId: string; scriptUrl: string; identitySecret: string | undefined } | null;
+  /** Tag manager, CRM tracking, referral tracking and loader scripts that are configured. */
+  trackingScripts: TrackingScript[];
+  /** Error reporting: Sentry when a DSN is set, else our own endpoint; tagged with the environment. */
+  errorReporting: { sentryDsn: string | undefined; environment: string; release: string };
 }
 
 export interface SmsConfig {
@@ -123,12 +168,15 @@ export interface SmsConfig {
   from: string;
 }
 
-/** What the browser may see (window.ENV); nothing secret goes here. */
+/** What the browser may see (window.ENV): an explicit allow-list; nothing secret goes here. */
 export interface PublicEnv {
   appUrl: string;
   helpCenterUrl: string;
   productUpdatesUrl: string;
   featureRequestsUrl: string;
+  chatWidget: { appId: string; scriptUrl: string } | null;
+  trackingScripts: TrackingScript[];
+  errorReporting: { sentryDsn: string | null; environment: string; release: string };
 }
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -143,6 +191,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       "Invalid environment configuration:\n  S3_BUCKET is set, so S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required",
     );
   }
+  if (e.LOADER_SCRIPT_ID && !e.LOADER_SCRIPT_URL) {
+    throw new Error("Invalid environment configuration:\n  LOADER_SCRIPT_ID is set, so LOADER_SCRIPT_URL is required");
+  }
   if (e.SMS_PROVIDER_URL && !(e.SMS_ACCOUNT_ID && e.SMS_AUTH_TOKEN && e.SMS_FROM)) {
     throw new Error(
       "Invalid environment configuration:\n  SMS_PROVIDER_URL is set, so SMS_ACCOUNT_ID, SMS_AUTH_TOKEN and SMS_FROM are required",
@@ -155,6 +206,26 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     );
   }
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  const oidcStage = e.OIDC_STAGE ?? (siteUrl.startsWith("https://") ? "production" : "local");
+  const trackingScripts: TrackingScript[] = [];
+  if (e.TAG_MANAGER_ID) {
+    const id = e.TAG_MANAGER_ID;
+    trackingScripts.push({ name: "tag-manager", id, src: scriptUrlFor(e.TAG_MANAGER_SCRIPT_URL, id) });
+  }
+  if (e.CRM_TRACKING_ID) {
+    const id = e.CRM_TRACKING_ID;
+    trackingScripts.push({ name: "crm", id, src: scriptUrlFor(e.CRM_TRACKING_SCRIPT_URL, id) });
+  }
+  if (e.REFERRAL_TRACKING_ID) {
+    const id = e.REFERRAL_TRACKING_ID;
+    // Rewardful reads its key from the script element's data-rewardful attribute.
+    const src = scriptUrlFor(e.REFERRAL_TRACKING_SCRIPT_URL, id);
+    trackingScripts.push({ name: "referral", id, src, data: { rewardful: id } });
+  }
+  if (e.LOADER_SCRIPT_ID && e.LOADER_SCRIPT_URL) {
+    const id = e.LOADER_SCRIPT_ID;
+    trackingScripts.push({ name: "loader", id, src: scriptUrlFor(e.LOADER_SCRIPT_URL, id) });
+  }
   return Object.freeze({
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === "production",
@@ -207,15 +278,96 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
           }
         : null,
     oidcClients: e.OIDC_CLIENTS,
-    oidcStage: e.OIDC_STAGE ?? (siteUrl.startsWith("https://") ? "production" : "local"),
+    oidcStage,
+    intercom:
+      e.INTERCOM_APP_ID && !e.DISABLE_INTERCOM
+        ? {
+            appId: e.INTERCOM_APP_ID,
+            scriptUrl: scriptUrlFor(e.INTERCOM_WIDGET_URL, e.INTERCOM_APP_ID),
+            identitySecret: e.INTERCOM_IDENTITY_SECRET,
+          }
+        : null,
+    trackingScripts,
+    errorReporting: {
+      sentryDsn: e.SENTRY_DSN,
+      environment: e.SENTRY_ENVIRONMENT ?? oidcStage,
+      release: e.SENTRY_RELEASE,
+    },
   });
 }
 
+/**
+ * The allow-list that reaches window.ENV. It refuses to start when a public value contains a
+ * secret (say, a key pasted into a tracking id), so no misconfiguration can publish one.
+ */
 export function toPublicEnv(env: Env): PublicEnv {
-  return {
+  const publicEnv: PublicEnv = {
     appUrl: env.appUrl,
     helpCenterUrl: env.helpCenterUrl,
     productUpdatesUrl: env.productUpdatesUrl,
     featureRequestsUrl: env.featureRequestsUrl,
+    chatWidget: env.intercom ? { appId: env.intercom.appId, scriptUrl: env.intercom.scriptUrl } : null,
+    trackingScripts: env.trackingScripts.map((script) => ({
+      ...script,
+      ...(script.data && { data: { ...script.data } }),
+    })),
+    errorReporting: {
+      sentryDsn: env.errorReporting.sentryDsn ?? null,
+      environment: env.errorReporting.environment,
+      release: env.errorReporting.release,
+    },
   };
+  const published = JSON.stringify(publicEnv);
+  const leaked = secretsOf(env).find((secret) => published.includes(secret));
+  if (leaked !== undefined) {
+    throw new Error(
+      "Invalid environment configuration:\n  a public value (window.ENV) contains a secret; check the tracking ids, script URLs and SENTRY_DSN",
+    );
+  }
+  return publicEnv;
+}
+
+/** Shorter values could match by chance; every real secret is longer. */
+const MIN_SECRET_LENGTH = 8;
+
+/** Every secret the server holds, as the strings that must never reach a page. */
+export function secretsOf(env: Env): string[] {
+  const secrets: (string | undefined)[] = [
+    env.authSecret,
+    env.s3?.accessKeyId,
+    env.s3?.secretAccessKey,
+    env.sms?.authToken,
+    env.google?.clientSecret,
+    env.intercom?.identitySecret,
+    ...[env.databaseUrl, env.smtpUrl].flatMap((raw) => {
+      if (!raw) return [];
+      const url = new URL(raw);
+      return [raw, url.password && decodeURIComponent(url.password)];
+    }),
+    ...jsonSecrets(env.oidcClients),
+  ];
+  return secrets.filter((value): value is string => typeof value === "string" && value.length >= MIN_SECRET_LENGTH);
+}
+
+/** String values under any key naming a secret, at any depth of a JSON document (OIDC_CLIENTS). */
+function jsonSecrets(raw: string | undefined): string[] {
+  if (!raw) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  const found: string[] = [];
+  const walk = (value: unknown, secretKey: boolean) => {
+    if (typeof value === "string") {
+      if (secretKey) found.push(value);
+    } else if (Array.isArray(value)) {
+      for (const item of value) walk(item, secretKey);
+    } else if (value && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) walk(item, /secret|password|token|key/i.test(key));
+    }
+  };
+  walk(parsed, false);
+  return found;
 }

@@ -11,6 +11,8 @@ import { createChallengeService } from "./domain/challenges/service.ts";
 import { createSiteService } from "./domain/site/service.ts";
 import { createNavigationService } from "./domain/navigation/service.ts";
 import { createNewsletterService } from "./domain/newsletter/service.ts";
+import { createChatService } from "./domain/chat/service.ts";
+import { createClientErrorService } from "./domain/client-errors/service.ts";
 import { createBetterAuth } from "./auth/better-auth.ts";
 import { authCookieNames } from "./auth/cookies.ts";
 import { createAuthService, type AuthService } from "./domain/auth/service.ts";
@@ -100,6 +102,8 @@ export function createServices({
       webhookUrl: env.newsletterWebhookUrl,
       rateLimitPerHour: env.newsletterRateLimitPerHour,
     }),
+    chat: createChatService({ db, identitySecret: env.intercom?.identitySecret }),
+    clientErrors: createClientErrorService({ logger }),
     health: {
       async check(): Promise<{ status: "ok" | "degraded"; db: "ok" | "down" }> {
         try {
