@@ -6,6 +6,8 @@ import { createDatasetService } from "./domain/datasets/service.ts";
 import { createGuidedProjectService } from "./domain/guided-projects/service.ts";
 import { createShowcaseService } from "./domain/showcase/service.ts";
 import { createViewerService } from "./domain/viewer.ts";
+import { createLegacyUserService } from "./domain/legacy-users/service.ts";
+import { createMarketingService } from "./domain/marketing/service.ts";
 import { createCatalogService } from "./domain/catalog/service.ts";
 import { createChallengeService } from "./domain/challenges/service.ts";
 import { createSiteService } from "./domain/site/service.ts";
@@ -93,6 +95,8 @@ export function createServices({
     datasetFiles: createDatasetFileService({ db, storage, logger }),
     site: createSiteService({ catalog, challenges, guidedProjects, showcase }),
     navigation: createNavigationService({ db }),
+    legacyUsers: createLegacyUserService({ db }),
+    marketing: createMarketingService({ db, logger }),
     newsletter: createNewsletterService({
       db,
       logger,

@@ -9,6 +9,7 @@ export interface Viewer {
   userId: string;
   email: string;
   name: string;
+  /** The session of a cookie; for an API caller with an access token, the token's id (`jti`). */
   sessionId: string;
   isSubscriber: boolean;
 }
@@ -27,6 +28,21 @@ export interface ViewerServiceOptions {
 }
 
 export function createViewerService({ db, logger, secret, cookieName }: ViewerServiceOptions) {
+  async function isSubscriber(userId: string, now: Date): Promise<boolean> {
+    const [subscription] = await db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.userId, userId),
+          inArray(subscriptions.status, [...SUBSCRIBER_STATUSES]),
+          gt(subscriptions.currentPeriodEnd, now),
+        ),
+      )
+      .limit(1);
+    return subscription !== undefined;
+  }
+
   return {
     /**
      * The signed-in user of a request, or null: no cookie, a malformed one, an unknown or
@@ -45,22 +61,26 @@ export function createViewerService({ db, logger, secret, cookieName }: ViewerSe
           .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now)))
           .limit(1);
         if (!row) return null;
-        const [subscription] = await db
-          .select({ id: subscriptions.id })
-          .from(subscriptions)
-          .where(
-            and(
-              eq(subscriptions.userId, row.userId),
-              inArray(subscriptions.status, [...SUBSCRIBER_STATUSES]),
-              gt(subscriptions.currentPeriodEnd, now),
-            ),
-          )
-          .limit(1);
-        return { ...row, isSubscriber: subscription !== undefined };
+        return { ...row, isSubscriber: await isSubscriber(row.userId, now) };
       } catch (error) {
         logger?.warn({ err: error }, "session lookup failed; treating the request as signed out");
         return null;
       }
+    },
+
+    /**
+     * The viewer behind a verified access token (its `sub` and `jti`), or null when the user no
+     * longer exists. Unlike a cookie, a token the caller sent must not silently count as signed
+     * out, so database failures propagate.
+     */
+    async fromAccessToken(claims: { sub: string; jti: string }): Promise<Viewer | null> {
+      const [user] = await db
+        .select({ userId: users.id, email: users.email, name: users.name })
+        .from(users)
+        .where(eq(users.id, claims.sub))
+        .limit(1);
+      if (!user) return null;
+      return { ...user, sessionId: claims.jti, isSubscriber: await isSubscriber(user.userId, new Date()) };
     },
   };
 }
