@@ -2,3 +2,4 @@ export * from "./catalog.ts";
 export * from "./resources.ts";
 export * from "./newsletter.ts";
 export * from "./users.ts";
+export * from "./account.ts";
