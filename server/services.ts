@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from "~/db/client.ts";
 import type { FileStorage } from "~/db/storage/types.ts";
+import { createAccountService } from "./domain/account/service.ts";
 import { createCredentialService } from "./domain/credentials/service.ts";
 import { createDatasetFileService } from "./domain/datasets/files.ts";
 import { createDatasetService } from "./domain/datasets/service.ts";
@@ -77,6 +78,7 @@ export function createServices({
   const guidedProjects = createGuidedProjectService({ db, logger });
   const showcase = createShowcaseService({ db, logger });
   return {
+    account: createAccountService({ db, logger }),
     catalog,
     challenges,
     guidedProjects,
