@@ -26,8 +26,11 @@ export const GRAPHQL_LIMITS = {
   aliases: 10,
   tokens: 1_000,
   directives: 10,
-  /** graphql-armor's cost: 2 per object, 1 per scalar, times 1.5 per level of depth. */
-  cost: 1_000,
+  /**
+   * graphql-armor's cost: 2 per object, 1 per scalar, times 1.5 per level of depth. A full page of
+   * data sets with every field costs about 75, so one request holds at most four such pages.
+   */
+  cost: 300,
 } as const;
 
 const RATE_WINDOW_MS = 60_000;
