@@ -27,6 +27,7 @@ import { PageContextProvider } from "./features/shell/page-context.tsx";
 import { NavigationProgress } from "./features/shell/progress-bar.tsx";
 import { NewsletterForm } from "./routes/api/newsletter.tsx";
 import { ConsentBox, COOKIE_SETTINGS_PARAM } from "./routes/api/set-cookie-consent.tsx";
+import { MarketingEvent } from "./features/marketing/marketing-event.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -96,6 +97,7 @@ function SiteShell({ data, children }: { data: RootData; children: ReactNode }) 
         <SiteFooter menu={menu} newsletter={<NewsletterForm />} onCookieSettings={() => setConsentReopened(true)} />
       )}
       {(data.showConsent || consentReopened) && <ConsentBox key={location.key} onChosen={closeConsent} />}
+      <MarketingEvent />
     </PageContextProvider>
   );
 }
