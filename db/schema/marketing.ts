@@ -33,5 +33,8 @@ export const marketingEvents = pgTable(
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: at("created_at").notNull().defaultNow(),
   },
-  (t) => [index("marketing_event_session_idx").on(t.marketingSessionId), index("marketing_event_user_idx").on(t.userId)],
+  (t) => [
+    index("marketing_event_session_idx").on(t.marketingSessionId),
+    index("marketing_event_user_idx").on(t.userId),
+  ],
 );

@@ -197,7 +197,11 @@ function pageLimit(limit: number | null | undefined): number {
 interface Args {
   listUserAttributes: { filter: { owner: { eq: string } }; limit?: number | null; nextToken?: string | null };
   getDataset: { id: string };
-  listDatasets: { filter?: { legacy_id?: { eq?: number | null } | null } | null; limit?: number | null; nextToken?: string | null };
+  listDatasets: {
+    filter?: { legacy_id?: { eq?: number | null } | null } | null;
+    limit?: number | null;
+    nextToken?: string | null;
+  };
   marketingEventCreate: { event_id: number };
 }
 

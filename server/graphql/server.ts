@@ -83,7 +83,7 @@ export function csrfRefusal(request: Request, siteOrigin: string): string | null
 }
 
 /** The rate limit and the CSRF check, before anything is parsed. */
-function useRequestGuards(options: GraphQLServerOptions): Plugin<object, GraphQLServerContext> {
+function requestGuardsPlugin(options: GraphQLServerOptions): Plugin<object, GraphQLServerContext> {
   const limiter = new RateLimiter(options.rateLimitPerMinute, RATE_WINDOW_MS);
   const siteOrigin = new URL(options.siteUrl).origin;
   return {
@@ -124,7 +124,7 @@ function useRequestGuards(options: GraphQLServerOptions): Plugin<object, GraphQL
 }
 
 /** Introspection and "Did you mean" hints map the schema; production offers neither. */
-function useNoIntrospection(): Plugin {
+function noIntrospectionPlugin(): Plugin {
   return {
     onValidate({ addValidationRule }) {
       addValidationRule(NoSchemaIntrospectionCustomRule);
@@ -172,12 +172,14 @@ async function resolveCaller(
 export function createGraphQLServer(options: GraphQLServerOptions) {
   const { logger, services } = options;
   const corsOrigins = options.corsOrigins ?? [];
-  const log = (level: "debug" | "info" | "warn" | "error") => (...args: unknown[]) => {
-    // yoga logs every error it masks; ours are expected ones unless proven otherwise.
-    const [first] = args;
-    if (level === "error" && isExpectedError(first)) logger.debug({ err: first }, "graphql: request error");
-    else logger[level]({ err: first instanceof Error ? first : undefined, detail: args.map(String) }, "graphql");
-  };
+  const log =
+    (level: "debug" | "info" | "warn" | "error") =>
+    (...args: unknown[]) => {
+      // yoga logs every error it masks; ours are expected ones unless proven otherwise.
+      const [first] = args;
+      if (level === "error" && isExpectedError(first)) logger.debug({ err: first }, "graphql: request error");
+      else logger[level]({ err: first instanceof Error ? first : undefined, detail: args.map(String) }, "graphql");
+    };
   return createYoga<GraphQLServerContext, GraphQLContext>({
     schema: createApiSchema<GraphQLServerContext>(),
     graphqlEndpoint: GRAPHQL_PATH,
@@ -186,7 +188,12 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
     batching: false,
     cors:
       corsOrigins.length > 0
-        ? { origin: corsOrigins, credentials: false, methods: ["GET", "POST"], allowedHeaders: ["content-type", "authorization"] }
+        ? {
+            origin: corsOrigins,
+            credentials: false,
+            methods: ["GET", "POST"],
+            allowedHeaders: ["content-type", "authorization"],
+          }
         : false,
     maskedErrors: { maskError, isDev: false },
     logging: { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") },
@@ -201,13 +208,13 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       };
     },
     plugins: [
-      useRequestGuards(options),
+      requestGuardsPlugin(options),
       maxTokensPlugin({ n: GRAPHQL_LIMITS.tokens }),
       maxDepthPlugin({ n: GRAPHQL_LIMITS.depth, flattenFragments: true }),
       maxAliasesPlugin({ n: GRAPHQL_LIMITS.aliases }),
       maxDirectivesPlugin({ n: GRAPHQL_LIMITS.directives }),
       costLimitPlugin({ maxCost: GRAPHQL_LIMITS.cost }),
-      ...(options.isProduction ? [useNoIntrospection(), blockFieldSuggestionsPlugin()] : []),
+      ...(options.isProduction ? [noIntrospectionPlugin(), blockFieldSuggestionsPlugin()] : []),
     ],
   });
 }

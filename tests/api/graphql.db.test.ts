@@ -105,7 +105,10 @@ async function accessToken(
   const jwk =
     key === "provider"
       ? providerJwk
-      : { ...crypto.generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "jwk" }), kid: providerJwk.kid };
+      : {
+          ...crypto.generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "jwk" }),
+          kid: providerJwk.kid,
+        };
   return new SignJWT({ scope: "openid email", client_id: "course-player" })
     .setProtectedHeader({ alg: "RS256", typ: "at+jwt", kid: jwk.kid })
     .setSubject(sub)
@@ -262,7 +265,11 @@ describe("listUserAttributes", () => {
     const visitor = await gql(ATTRIBUTES, { owner: people.learner.id });
     expect(codes(visitor)).toEqual(["UNAUTHENTICATED"]);
     for (const limit of [0, 1001]) {
-      const answer = await gql(ATTRIBUTES, { owner: people.learner.id, limit }, { cookie: sessionCookie(people.learner.token) });
+      const answer = await gql(
+        ATTRIBUTES,
+        { owner: people.learner.id, limit },
+        { cookie: sessionCookie(people.learner.token) },
+      );
       expect(codes(answer)).toEqual(["BAD_USER_INPUT"]);
     }
   });
@@ -278,7 +285,9 @@ describe("data sets", () => {
     };
     expect(dataset).toMatchObject({ id: OPEN, locked: false, data_structure: "single" });
     expect(typeof dataset.tags).toBe("string");
-    expect(dataset.download_files[0]!.download_url).toMatch(/^http:\/\/api\.test\/data-playground\/files\/ds_penguins\//);
+    expect(dataset.download_files[0]!.download_url).toMatch(
+      /^http:\/\/api\.test\/data-playground\/files\/ds_penguins\//,
+    );
     expect(dataset.preview_files[0]!.download_url).toMatch(/^http:\/\/api\.test\/data-playground\/preview\//);
   });
 
@@ -301,7 +310,9 @@ describe("data sets", () => {
         download_files: { download_url: string | null }[];
         recommended_analysis: string | null;
       };
-      expect(subscriber.download_files.every((f) => f.download_url?.startsWith(`${SITE_URL}/data-playground/files/`))).toBe(true);
+      expect(
+        subscriber.download_files.every((f) => f.download_url?.startsWith(`${SITE_URL}/data-playground/files/`)),
+      ).toBe(true);
       expect(subscriber.recommended_analysis).not.toBeNull();
     }
   });
@@ -380,7 +391,10 @@ describe("bad input: the right code, never a 500", () => {
     ["a malformed document", "{ me { id "],
     ["an unknown field", "{ me { password } }"],
     ["an unknown operation", "{ dropDatabase }"],
-    ["too many aliases", `{ ${Array.from({ length: GRAPHQL_LIMITS.aliases + 1 }, (_, i) => `a${i}: me { id }`).join(" ")} }`],
+    [
+      "too many aliases",
+      `{ ${Array.from({ length: GRAPHQL_LIMITS.aliases + 1 }, (_, i) => `a${i}: me { id }`).join(" ")} }`,
+    ],
     ["too many tokens", `{ ${"me { id } ".repeat(GRAPHQL_LIMITS.tokens / 4)} }`],
     ["a document over 15,000 characters", `{ me { id } }${" ".repeat(GRAPHQL_LIMITS.documentChars)}`],
   ];
@@ -406,7 +420,8 @@ describe("bad input: the right code, never a 500", () => {
   });
 
   it("a costly query is refused", async () => {
-    const fields = "id legacy_id title description data_structure date_added file_type locked license number_of_fields number_of_records recommended_analysis source tags image_src download_files { id title file_type file_size download_url } preview_files { id title download_url }";
+    const fields =
+      "id legacy_id title description data_structure date_added file_type locked license number_of_fields number_of_records recommended_analysis source tags image_src download_files { id title file_type file_size download_url } preview_files { id title download_url }";
     const query = `{ ${Array.from({ length: GRAPHQL_LIMITS.aliases }, (_, i) => `l${i}: listDatasets(limit: 100) { items { ${fields} } nextToken }`).join(" ")} }`;
     const answer = await gql(query);
     expect(codes(answer)).toEqual(["BAD_USER_INPUT"]);
@@ -418,7 +433,7 @@ describe("bad input: the right code, never a 500", () => {
     expect(answer.status).toBeLessThan(500);
     expect(new Set(codes(answer))).toEqual(new Set(["BAD_USER_INPUT"]));
     expect(answer.errors[0]!.message).toMatch(/introspection has been disabled/);
-    const typo = await gql("{ getDataset(id: \"x\") { titl } }");
+    const typo = await gql('{ getDataset(id: "x") { titl } }');
     expect(typo.errors[0]!.message).not.toMatch(/Did you mean/);
   });
 
@@ -492,7 +507,11 @@ describe("transport rules", () => {
     const token = await accessToken(people.learner.id);
     const fromApp = await fetch(`${base}/graphql`, {
       method: "POST",
-      headers: { authorization: `Bearer ${token}`, origin: "https://player.example", "content-type": "application/json" },
+      headers: {
+        authorization: `Bearer ${token}`,
+        origin: "https://player.example",
+        "content-type": "application/json",
+      },
       body,
     });
     expect((await fromApp.json()).data.me.id).toBe(people.learner.id);

@@ -33,10 +33,7 @@ test.describe("marketing sessions", () => {
     });
 
     // Moving on inside the site records nothing more.
-    await page
-      .getByRole("contentinfo")
-      .getByRole("link", { name: "Paths", exact: true })
-      .click();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Paths", exact: true }).click();
     await expect(page).toHaveURL(/\/paths$/);
     await page.getByRole("heading", { level: 1 }).waitFor();
     expect(calls).toHaveLength(1);

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { MARKETING_VISIT_EVENT_ID, readMarketingCookie } from "~/core/marketing.ts";
 
-const MUTATION = "mutation RecordVisit($eventId: Int!) { marketingEventCreate(event_id: $eventId) { marketing_event_id } }";
+const MUTATION =
+  "mutation RecordVisit($eventId: Int!) { marketingEventCreate(event_id: $eventId) { marketing_event_id } }";
 
 /** Once per page load, not again on client-side navigations (the module outlives them). */
 let recorded = false;
