@@ -142,7 +142,12 @@ async function gql(
   });
   try {
     const result = await client.rawRequest<Record<string, unknown>>(query, variables);
-    return { status: result.status, data: result.data, errors: result.errors ?? [], headers: result.headers };
+    return {
+      status: result.status,
+      data: result.data,
+      errors: (result.errors ?? []) as unknown as Answer["errors"],
+      headers: result.headers,
+    };
   } catch (error) {
     if (!(error instanceof ClientError)) throw error;
     return {
