@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Marketing sessions (spec sections 3 and 7): a visit that arrives with UTM parameters or a
  * referral code is remembered in a first-party cookie, and events are recorded against it.
@@ -22,12 +20,7 @@ export const MARKETING_URL_MAX_CHARS = 2000;
 export const MARKETING_EVENTS = { 1: "visit" } as const;
 export const MARKETING_VISIT_EVENT_ID = 1;
 
-export const MarketingEventInputSchema = z.object({
-  eventId: z
-    .number()
-    .int()
-    .refine((id) => Object.hasOwn(MARKETING_EVENTS, id), { error: "Unknown marketing event." }),
-});
+export const isMarketingEventId = (id: number): boolean => Number.isInteger(id) && Object.hasOwn(MARKETING_EVENTS, id);
 
 export type UtmParam = (typeof UTM_PARAMS)[number];
 

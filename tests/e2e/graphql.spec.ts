@@ -63,7 +63,7 @@ test.describe("marketing sessions", () => {
 
     await context.clearCookies();
     const calls = recordMarketingCalls(page);
-    await page.goto("/courses?ref=ANNA20");
+    await gotoHydrated(page, "/courses?ref=ANNA20");
     expect((await context.cookies()).some((c) => c.name === "mkt_session")).toBe(true);
     await expect.poll(() => calls.length).toBe(1);
   });

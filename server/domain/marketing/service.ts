@@ -1,11 +1,11 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { isMarketingSessionId, MarketingEventInputSchema, type MarketingLanding } from "~/core/marketing.ts";
+import { isMarketingEventId, isMarketingSessionId, type MarketingLanding } from "~/core/marketing.ts";
 import { RateLimiter } from "~/core/rate-limit.ts";
 import type { Database } from "~/db/client.ts";
 import { marketingEvents, marketingSessions } from "~/db/schema/marketing.ts";
 import type { Logger } from "../../logger.ts";
-import { BadInput, parseInput } from "../errors.ts";
+import { BadInput } from "../errors.ts";
 import type { Viewer } from "../viewer.ts";
 
 /** New marketing sessions one address may start per hour; more landings are not recorded. */
@@ -50,7 +50,9 @@ export function createMarketingService({ db, logger }: { db: Database; logger: L
       actor: Viewer | null,
       input: { marketingSessionId: string | null; eventId: number },
     ): Promise<{ marketingEventId: string }> {
-      const { eventId } = parseInput(MarketingEventInputSchema, { eventId: input.eventId }, "Unknown marketing event.");
+      const { eventId } = input;
+      if (!isMarketingEventId(eventId))
+        throw new BadInput("Unknown marketing event.", { event_id: ["Unknown marketing event."] });
       const sessionId = input.marketingSessionId;
       if (!isMarketingSessionId(sessionId)) throw new BadInput(NO_MARKETING_SESSION_MESSAGE);
       const [session] = await db
