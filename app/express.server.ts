@@ -29,6 +29,8 @@ import {
   initServerErrorReporting,
   reportServerError,
 } from "~/server/integrations/error-reporting.ts";
+import { createGraphQLServer, GRAPHQL_PATH } from "~/server/graphql/server.ts";
+import { recordMarketingLanding } from "./features/marketing/landing.server.ts";
 import { appContext } from "./context.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -57,6 +59,8 @@ export function loadInlineStylesheets(assetsDir: string): Map<string, string> {
   }
   return styles;
 }
+
+const clientIpOf = (req: ExpressRequest) => req.ip ?? req.socket.remoteAddress ?? "unknown";
 
 /** Pages made to be framed by our own pages (course trailers); everything else refuses framing. */
 const EMBEDDABLE_PATH = /^\/embed\//;
@@ -156,12 +160,14 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
   const publicEnv = toPublicEnv(env);
   const thirdParty = thirdPartySources(env);
   const dev = Boolean(viteDevServer);
-  const formTargets = [
-    ...new Set([
-      ...(env.google ? [new URL(env.google.issuer).origin] : []),
-      ...parseOidcClients(env.oidcClients).flatMap((c) => c.redirect_uris[env.oidcStage].map((u) => new URL(u).origin)),
-    ]),
-  ].join(" ");
+  const appOrigins = [
+    ...new Set(
+      parseOidcClients(env.oidcClients).flatMap((c) => c.redirect_uris[env.oidcStage].map((u) => new URL(u).origin)),
+    ),
+  ];
+  const formTargets = [...new Set([...(env.google ? [new URL(env.google.issuer).origin] : []), ...appOrigins])].join(
+    " ",
+  );
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
   const inlineStyles = dev ? new Map<string, string>() : loadInlineStylesheets(path.join(clientDir, "assets"));
 
@@ -212,6 +218,29 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
 
   app.use(express.raw({ type: () => true, limit: MAX_BODY_BYTES }));
 
+  // The API is not a page: it answers before React Router, with its own guards (decision 012).
+  const graphql = createGraphQLServer({
+    services,
+    logger,
+    siteUrl: env.siteUrl,
+    isProduction: env.isProduction,
+    rateLimitPerMinute: env.graphqlRateLimitPerMinute,
+    verifyAccessToken: oidc?.verifyAccessToken,
+    corsOrigins: appOrigins,
+  });
+  app.all(GRAPHQL_PATH, async (req, res, next) => {
+    try {
+      const response = await graphql.fetch(toFetchRequest(req, res), { clientIp: clientIpOf(req) });
+      await sendFetchResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.get("*", (req, res, next) => {
+    recordMarketingLanding(req, res, { services, env, logger, clientIp: clientIpOf(req) }).then(() => next(), next);
+  });
+
   const handle = createRequestHandler(build, env.isProduction ? "production" : "development");
   app.all("*", async (req, res, next) => {
     try {
@@ -223,7 +252,7 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
         logger,
         nonce: res.locals.nonce as string,
         inlineStyles,
-        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        clientIp: clientIpOf(req),
       });
       const response = await handle(toFetchRequest(req, res), context);
       await sendFetchResponse(res, response);

@@ -30,6 +30,7 @@ import { NavigationProgress } from "./features/shell/progress-bar.tsx";
 import { SessionKeeper } from "./routes/api/auth-session.tsx";
 import { NewsletterForm } from "./routes/api/newsletter.tsx";
 import { ConsentBox, COOKIE_SETTINGS_PARAM } from "./routes/api/set-cookie-consent.tsx";
+import { MarketingEvent } from "./features/marketing/marketing-event.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -113,6 +114,7 @@ function SiteShell({ data, children }: { data: RootData; children: ReactNode }) 
         chatUser={data.integrations.chatUser}
         errorUser={data.integrations.errorUser}
       />
+      <MarketingEvent />
     </PageContextProvider>
   );
 }

@@ -39,6 +39,7 @@ const EnvSchema = z.object({
   APP_URL: optionalUrl,
   NEWSLETTER_WEBHOOK_URL: optionalUrl,
   NEWSLETTER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(10),
+  GRAPHQL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   HELP_CENTER_URL: z.url().default("https://help.mavenanalytics.io"),
   PRODUCT_UPDATES_URL: z.url().default("https://help.mavenanalytics.io/product-updates"),
   FEATURE_REQUESTS_URL: z.url().default("https://feedback.mavenanalytics.io"),
@@ -120,6 +121,8 @@ export interface Env {
   appUrl: string;
   newsletterWebhookUrl: string | undefined;
   newsletterRateLimitPerHour: number;
+  /** GraphQL requests allowed per client IP per minute (429 beyond). */
+  graphqlRateLimitPerMinute: number;
   helpCenterUrl: string;
   productUpdatesUrl: string;
   featureRequestsUrl: string;
@@ -239,6 +242,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     appUrl: (e.APP_URL ?? siteUrl).replace(/\/$/, ""),
     newsletterWebhookUrl: e.NEWSLETTER_WEBHOOK_URL,
     newsletterRateLimitPerHour: e.NEWSLETTER_RATE_LIMIT_PER_HOUR,
+    graphqlRateLimitPerMinute: e.GRAPHQL_RATE_LIMIT_PER_MINUTE,
     helpCenterUrl: e.HELP_CENTER_URL,
     productUpdatesUrl: e.PRODUCT_UPDATES_URL,
     featureRequestsUrl: e.FEATURE_REQUESTS_URL,

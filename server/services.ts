@@ -1,11 +1,14 @@
 import type { DatabaseHandle } from "~/db/client.ts";
 import type { FileStorage } from "~/db/storage/types.ts";
+import { createAccountService } from "./domain/account/service.ts";
 import { createCredentialService } from "./domain/credentials/service.ts";
 import { createDatasetFileService } from "./domain/datasets/files.ts";
 import { createDatasetService } from "./domain/datasets/service.ts";
 import { createGuidedProjectService } from "./domain/guided-projects/service.ts";
 import { createShowcaseService } from "./domain/showcase/service.ts";
 import { createViewerService } from "./domain/viewer.ts";
+import { createLegacyUserService } from "./domain/legacy-users/service.ts";
+import { createMarketingService } from "./domain/marketing/service.ts";
 import { createCatalogService } from "./domain/catalog/service.ts";
 import { createChallengeService } from "./domain/challenges/service.ts";
 import { createSiteService } from "./domain/site/service.ts";
@@ -77,6 +80,7 @@ export function createServices({
   const guidedProjects = createGuidedProjectService({ db, logger });
   const showcase = createShowcaseService({ db, logger });
   return {
+    account: createAccountService({ db, logger }),
     catalog,
     challenges,
     guidedProjects,
@@ -96,6 +100,8 @@ export function createServices({
     datasetFiles: createDatasetFileService({ db, storage, logger }),
     site: createSiteService({ catalog, challenges, guidedProjects, showcase }),
     navigation: createNavigationService({ db }),
+    legacyUsers: createLegacyUserService({ db }),
+    marketing: createMarketingService({ db, logger }),
     newsletter: createNewsletterService({
       db,
       logger,

@@ -6,6 +6,7 @@ import type { Database } from "~/db/client.ts";
 import { appMeta } from "~/db/schema/newsletter.ts";
 import { oidcPayloads, users } from "~/db/schema/users.ts";
 import type { Logger } from "../logger.ts";
+import { createAccessTokenVerifier } from "./access-token.ts";
 import { createCipher } from "./crypto.ts";
 import { clientMetadata, OIDC_SCOPES, type OidcClientConfig, type OidcStage } from "./oidc-clients.ts";
 
@@ -194,7 +195,8 @@ export async function createOidcProvider(options: OidcProviderOptions) {
   provider.on("grant.success", (ctx) =>
     options.logger.info({ event: "oidc.token-issued", clientId: ctx.oidc.client?.clientId }, "auth: oidc.token-issued"),
   );
-  return { provider, issuer };
+  const verifyAccessToken = createAccessTokenVerifier({ signingKey: key, issuer, audience: apiAudience });
+  return { provider, issuer, verifyAccessToken };
 }
 
 export type OidcProvider = Awaited<ReturnType<typeof createOidcProvider>>;

@@ -10,6 +10,7 @@ export interface Viewer {
   userId: string;
   email: string;
   name: string;
+  /** The session of a cookie; for an API caller with an access token, the token's id (`jti`). */
   sessionId: string;
   isSubscriber: boolean;
   /** When the session's access window (spec section 4) runs out and the client should refresh it. */
@@ -45,6 +46,20 @@ export function createViewerService({
     const token = verifySignedValue(readCookie(request.headers.get("cookie"), cookieName), secret);
     return token && TOKEN_PATTERN.test(token) ? token : null;
   };
+  async function isSubscriber(userId: string, now: Date): Promise<boolean> {
+    const [subscription] = await db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.userId, userId),
+          inArray(subscriptions.status, [...SUBSCRIBER_STATUSES]),
+          gt(subscriptions.currentPeriodEnd, now),
+        ),
+      )
+      .limit(1);
+    return subscription !== undefined;
+  }
 
   return {
     /**
@@ -70,21 +85,10 @@ export function createViewerService({
           .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now)))
           .limit(1);
         if (!row) return null;
-        const [subscription] = await db
-          .select({ id: subscriptions.id })
-          .from(subscriptions)
-          .where(
-            and(
-              eq(subscriptions.userId, row.userId),
-              inArray(subscriptions.status, [...SUBSCRIBER_STATUSES]),
-              gt(subscriptions.currentPeriodEnd, now),
-            ),
-          )
-          .limit(1);
         const { refreshedAt, ...rest } = row;
         return {
           ...rest,
-          isSubscriber: subscription !== undefined,
+          isSubscriber: await isSubscriber(row.userId, now),
           accessTokenExpiresAt: accessTokenExpiry(refreshedAt),
         };
       } catch (error) {
@@ -119,6 +123,27 @@ export function createViewerService({
           ]
         : [];
       return { accessTokenExpiresAt: accessTokenExpiry(now), setCookies };
+    },
+
+    /**
+     * The viewer behind a verified access token (its `sub` and `jti`), or null when the user no
+     * longer exists. Unlike a cookie, a token the caller sent must not silently count as signed
+     * out, so database failures propagate.
+     */
+    async fromAccessToken(claims: { sub: string; jti: string; exp?: number }): Promise<Viewer | null> {
+      const [user] = await db
+        .select({ userId: users.id, email: users.email, name: users.name })
+        .from(users)
+        .where(eq(users.id, claims.sub))
+        .limit(1);
+      if (!user) return null;
+      const now = new Date();
+      return {
+        ...user,
+        sessionId: claims.jti,
+        isSubscriber: await isSubscriber(user.userId, now),
+        accessTokenExpiresAt: claims.exp ? new Date(claims.exp * 1000) : accessTokenExpiry(now),
+      };
     },
   };
 }

@@ -14,7 +14,14 @@ async function viewerFor(row: { name: string; firstName?: string | null; lastNam
   const id = `chat_${crypto.randomBytes(6).toString("hex")}`;
   const email = `${id}@example.com`;
   await database.db.insert(users).values({ id, email, ...row });
-  return { userId: id, email, name: row.name, sessionId: "s", isSubscriber: false };
+  return {
+    userId: id,
+    email,
+    name: row.name,
+    sessionId: "s",
+    isSubscriber: false,
+    accessTokenExpiresAt: new Date(Date.now() + 3_600_000),
+  };
 }
 
 describe("chat widget user", () => {

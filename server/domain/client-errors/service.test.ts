@@ -5,7 +5,14 @@ import { createClientErrorService } from "./service.ts";
 
 const report = { kind: "error", message: "TypeError: boom", url: "https://example.com/courses", stack: "at f" };
 const meta = { ip: "10.0.0.1", userAgent: "Chromium" };
-const viewer = { userId: "user_1", email: "ada@example.com", name: "Ada", sessionId: "s", isSubscriber: false };
+const viewer = {
+  userId: "user_1",
+  email: "ada@example.com",
+  name: "Ada",
+  sessionId: "s",
+  isSubscriber: false,
+  accessTokenExpiresAt: new Date(Date.now() + 3_600_000),
+};
 
 describe("browser error reports", () => {
   it("logs a valid report with the user's id, never their e-mail", () => {

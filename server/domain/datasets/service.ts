@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { toList } from "~/core/lists.ts";
 import { PLAYGROUND_PAGE_SIZE, type DatasetRef, type PlaygroundFilters } from "~/core/playground-filters.ts";
 import type { Database } from "~/db/client.ts";
@@ -79,35 +79,41 @@ export function createDatasetService({ db }: { db: Database }) {
     imageSrc: d.imageSrc,
   });
 
-  async function toView(d: Row, viewer: Viewer | null): Promise<DatasetView> {
+  /** Full views of several data sets with one query for all their files. */
+  async function toViews(rows: Row[], viewer: Viewer | null): Promise<DatasetView[]> {
+    if (rows.length === 0) return [];
     const files = await db
       .select()
       .from(datasetFiles)
-      .where(eq(datasetFiles.datasetId, d.id))
+      .where(inArray(datasetFiles.datasetId, [...new Set(rows.map((d) => d.id))]))
       .orderBy(asc(datasetFiles.role), asc(datasetFiles.position), asc(datasetFiles.id));
-    const allowed = canDownload(d, viewer);
-    return {
-      ...toCard(d),
-      description: d.description,
-      fileType: d.fileType,
-      license: d.license,
-      source: d.source,
-      recommendedAnalysis: canSeeRecommendedAnalysis(d, viewer) ? d.recommendedAnalysis : null,
-      canDownload: allowed,
-      downloadFiles: files
-        .filter((f) => f.role === "download")
-        .map((f) => ({
-          id: f.id,
-          title: f.title,
-          fileType: f.fileType,
-          fileSize: f.fileSize,
-          downloadUrl: allowed ? downloadPath(d.id, f.id) : null,
-        })),
-      previewFiles: files
-        .filter((f) => f.role === "preview")
-        .map((f) => ({ id: f.id, title: f.title, downloadUrl: previewPath(d.id, f.id) })),
-    };
+    return rows.map((d) => {
+      const own = files.filter((f) => f.datasetId === d.id);
+      const allowed = canDownload(d, viewer);
+      return {
+        ...toCard(d),
+        description: d.description,
+        fileType: d.fileType,
+        license: d.license,
+        source: d.source,
+        recommendedAnalysis: canSeeRecommendedAnalysis(d, viewer) ? d.recommendedAnalysis : null,
+        canDownload: allowed,
+        downloadFiles: own
+          .filter((f) => f.role === "download")
+          .map((f) => ({
+            id: f.id,
+            title: f.title,
+            fileType: f.fileType,
+            fileSize: f.fileSize,
+            downloadUrl: allowed ? downloadPath(d.id, f.id) : null,
+          })),
+        previewFiles: own
+          .filter((f) => f.role === "preview")
+          .map((f) => ({ id: f.id, title: f.title, downloadUrl: previewPath(d.id, f.id) })),
+      };
+    });
   }
+  const toView = async (d: Row, viewer: Viewer | null) => (await toViews([d], viewer))[0]!;
 
   const service = {
     async list(filters: PlaygroundFilters): Promise<DatasetPage> {
@@ -180,6 +186,37 @@ export function createDatasetService({ db }: { db: Database }) {
       if (ref.kind === "id") return service.get(ref.id, viewer);
       if (ref.kind === "legacy") return service.getByLegacyId(ref.legacyId, viewer);
       throw new NotFound("We couldn't find that data set.");
+    },
+
+    /** Full views by id, in the order asked, null for an unknown id (the API's per-request loader). */
+    async getMany(ids: readonly string[], viewer: Viewer | null): Promise<(DatasetView | null)[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(datasets)
+        .where(inArray(datasets.id, [...new Set(ids)]));
+      const views = new Map((await toViews(rows, viewer)).map((v) => [v.id, v]));
+      return ids.map((id) => views.get(id) ?? null);
+    },
+
+    /**
+     * Full views in id order, `limit` at a time after the id `after` (keyset pagination for the
+     * API), optionally only those with one legacy id. `hasMore` tells whether another page follows.
+     */
+    async page(
+      viewer: Viewer | null,
+      input: { legacyId?: number; limit: number; after?: string },
+    ): Promise<{ items: DatasetView[]; hasMore: boolean }> {
+      const where: SQL[] = [];
+      if (input.legacyId !== undefined) where.push(eq(datasets.legacyId, input.legacyId));
+      if (input.after !== undefined) where.push(gt(datasets.id, input.after));
+      const rows = await db
+        .select()
+        .from(datasets)
+        .where(where.length ? and(...where) : undefined)
+        .orderBy(asc(datasets.id))
+        .limit(input.limit + 1);
+      return { items: await toViews(rows.slice(0, input.limit), viewer), hasMore: rows.length > input.limit };
     },
 
     /** Card facts for a few data sets (challenge and guided project pages). */

@@ -1,0 +1,239 @@
+import { and, asc, eq, gt, like, sql } from "drizzle-orm";
+import { z } from "zod";
+import { canEditProfile, canReadUserAttributes } from "~/core/account-policy.ts";
+import {
+  checkUserAttributeValue,
+  convertUserAttributeValue,
+  isKnownUserAttribute,
+  KNOWN_USER_ATTRIBUTES,
+  numberedPortfolioPostfix,
+  suggestPortfolioPostfix,
+  USER_ATTRIBUTE_NAME_MAX_LENGTH,
+  USER_ATTRIBUTE_NAME_PATTERN,
+  USER_ATTRIBUTE_TYPES,
+  USER_ATTRIBUTES_LIST_LIMIT,
+  USER_ATTRIBUTES_STORED_MAX,
+  type KnownUserAttribute,
+  type UserAttribute,
+} from "~/core/user-attributes.ts";
+import type { Database } from "~/db/client.ts";
+import { portfolioPostfixRedirects, userAttributes, userProfiles } from "~/db/schema/account.ts";
+import { users } from "~/db/schema/users.ts";
+import type { Logger } from "../../logger.ts";
+import { BadInput, Conflict, Forbidden, NotFound, parseInput, Unauthenticated } from "../errors.ts";
+import type { Viewer } from "../viewer.ts";
+import { isUniqueViolation } from "./pg-errors.ts";
+
+export interface UserAttributePage {
+  items: UserAttribute[];
+  /** Pass back to read the next page; null on the last one. */
+  nextToken: string | null;
+}
+
+const ListUserAttributesSchema = z.object({
+  owner: z.string({ error: "Give the owner's user id." }).min(1, "Give the owner's user id.").max(255),
+  limit: z
+    .number({ error: `The limit must be a whole number from 1 to ${USER_ATTRIBUTES_LIST_LIMIT}.` })
+    .int(`The limit must be a whole number from 1 to ${USER_ATTRIBUTES_LIST_LIMIT}.`)
+    .min(1, `The limit must be a whole number from 1 to ${USER_ATTRIBUTES_LIST_LIMIT}.`)
+    .max(USER_ATTRIBUTES_LIST_LIMIT, `The limit must be a whole number from 1 to ${USER_ATTRIBUTES_LIST_LIMIT}.`)
+    .default(USER_ATTRIBUTES_LIST_LIMIT),
+  nextToken: z.string().max(200).nullish(),
+});
+
+const SetUserAttributeSchema = z.object({
+  owner: z.string().min(1).max(255),
+  name: z
+    .string({ error: "Give the attribute's name." })
+    .max(USER_ATTRIBUTE_NAME_MAX_LENGTH, `A name can be at most ${USER_ATTRIBUTE_NAME_MAX_LENGTH} characters.`)
+    .regex(USER_ATTRIBUTE_NAME_PATTERN, "Use lowercase letters, digits and underscores, starting with a letter.")
+    .refine((name) => !isKnownUserAttribute(name), "This attribute is changed through the profile."),
+  type: z.enum(USER_ATTRIBUTE_TYPES, { error: `The type must be one of ${USER_ATTRIBUTE_TYPES.join(", ")}.` }),
+  value: z.string().nullable(),
+});
+
+/**
+ * Page tokens carry the position after the last item returned: the known attributes come first
+ * (fixed order), then stored ones by name, so a token is the last stored name (or "" while still
+ * within the known ones, with their count).
+ */
+function encodeToken(position: { known: number; after: string | null }): string {
+  return Buffer.from(JSON.stringify(position)).toString("base64url");
+}
+function decodeToken(token: string): { known: number; after: string | null } {
+  try {
+    return z
+      .object({
+        known: z.number().int().min(0).max(KNOWN_USER_ATTRIBUTES.length),
+        after: z.string().max(255).nullable(),
+      })
+      .parse(JSON.parse(Buffer.from(token, "base64url").toString("utf8")));
+  } catch {
+    throw new BadInput("The page token is not valid.", { nextToken: ["The page token is not valid."] });
+  }
+}
+
+const POSTFIX_ATTEMPTS = 5;
+
+export function createAccountService({ db, logger }: { db: Database; logger?: Logger }) {
+  /** Postfixes in use (current or kept for a redirect) that start with `base`. */
+  async function takenLike(base: string): Promise<Set<string>> {
+    const pattern = `${base.replace(/[%_\\]/g, "\\$&")}%`;
+    const [current, old] = await Promise.all([
+      db
+        .select({ postfix: userProfiles.portfolioUrlPostfix })
+        .from(userProfiles)
+        .where(like(userProfiles.portfolioUrlPostfix, pattern)),
+      db
+        .select({ postfix: portfolioPostfixRedirects.postfix })
+        .from(portfolioPostfixRedirects)
+        .where(like(portfolioPostfixRedirects.postfix, pattern)),
+    ]);
+    return new Set([...current, ...old].map((r) => r.postfix));
+  }
+
+  /** The first free postfix for a name: the suggestion, else the suggestion numbered from 2. */
+  async function freePostfixFor(name: string): Promise<string> {
+    const base = suggestPortfolioPostfix(name);
+    const taken = await takenLike(base);
+    if (!taken.has(base)) return base;
+    for (let n = 2; ; n++) {
+      const candidate = numberedPortfolioPostfix(base, n);
+      if (!taken.has(candidate)) return candidate;
+    }
+  }
+
+  /**
+   * The user's profile row, created with a postfix suggested from the name the first time the
+   * account area needs it (sign-up does not know about profiles). Races on the same postfix retry.
+   */
+  async function ensureProfile(userId: string) {
+    const [existing] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1);
+    if (existing) return existing;
+    const [user] = await db
+      .select({ name: users.name, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!user) throw new NotFound("No such user");
+    const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.name;
+    for (let attempt = 1; ; attempt++) {
+      const postfix = await freePostfixFor(fullName);
+      try {
+        const [row] = await db
+          .insert(userProfiles)
+          .values({ userId, portfolioUrlPostfix: postfix })
+          .onConflictDoNothing({ target: userProfiles.userId })
+          .returning();
+        if (row) return row;
+        const [raced] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1);
+        if (raced) return raced;
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= POSTFIX_ATTEMPTS) throw error;
+        logger?.debug({ userId, postfix }, "portfolio postfix taken meanwhile; trying the next one");
+      }
+    }
+  }
+
+  function requireOwner(actor: Viewer | null, ownerId: string, policy: typeof canEditProfile): Viewer {
+    if (!actor) throw new Unauthenticated();
+    if (!policy(actor, ownerId)) throw new Forbidden("You can only see and change your own account.");
+    return actor;
+  }
+
+  return {
+    ensureProfile,
+
+    /**
+     * Spec sections 3 and 7: the owner's attributes, the known ones first (from the user row and
+     * the profile), then the stored ones by name; at most `limit` (default and maximum 1000).
+     */
+    async listUserAttributes(
+      actor: Viewer | null,
+      input: { owner: string; limit?: number; nextToken?: string | null },
+    ): Promise<UserAttributePage> {
+      if (!actor) throw new Unauthenticated();
+      const { owner, limit, nextToken } = parseInput(ListUserAttributesSchema, input);
+      requireOwner(actor, owner, canReadUserAttributes);
+      const position = nextToken ? decodeToken(nextToken) : { known: 0, after: null };
+
+      const items: UserAttribute[] = [];
+      if (position.known < KNOWN_USER_ATTRIBUTES.length) {
+        const [user] = await db
+          .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, image: users.image })
+          .from(users)
+          .where(eq(users.id, owner))
+          .limit(1);
+        if (!user) throw new NotFound("No such user");
+        const profile = await ensureProfile(owner);
+        const known: Record<KnownUserAttribute, string | null> = {
+          first_name: user.firstName,
+          last_name: user.lastName,
+          email: user.email,
+          avatar_src: user.image,
+          portfolio_url_postfix: profile.portfolioUrlPostfix,
+        };
+        for (const name of KNOWN_USER_ATTRIBUTES.slice(position.known, position.known + limit)) {
+          items.push({ name, type: "string", value: known[name] });
+        }
+      }
+      const knownSeen = position.known + items.length;
+      const room = limit - items.length;
+      const rows = await db
+        .select({ name: userAttributes.name, type: userAttributes.type, value: userAttributes.value })
+        .from(userAttributes)
+        .where(
+          and(
+            eq(userAttributes.userId, owner),
+            position.after === null ? undefined : gt(userAttributes.name, position.after),
+          ),
+        )
+        .orderBy(asc(userAttributes.name))
+        // One more than fits tells whether there is a next page.
+        .limit(room + 1);
+      const stored = rows.slice(0, room);
+      for (const row of stored) {
+        items.push({ name: row.name, type: row.type, value: convertUserAttributeValue(row.type, row.value) });
+      }
+      const more = knownSeen < KNOWN_USER_ATTRIBUTES.length || rows.length > room;
+      return {
+        items,
+        nextToken: more ? encodeToken({ known: knownSeen, after: stored.at(-1)?.name ?? position.after }) : null,
+      };
+    },
+
+    /** Stores (or replaces) one further attribute of the owner's, checked against its type. */
+    async setUserAttribute(
+      actor: Viewer | null,
+      input: { owner: string; name: string; type: string; value: string | null },
+    ): Promise<UserAttribute> {
+      if (!actor) throw new Unauthenticated();
+      const parsed = parseInput(SetUserAttributeSchema, input);
+      requireOwner(actor, parsed.owner, canEditProfile);
+      if (parsed.value !== null) {
+        const problem = checkUserAttributeValue(parsed.type, parsed.value);
+        if (problem) throw new BadInput(problem, { value: [problem] });
+      }
+      await db.transaction(async (tx) => {
+        // Serialises writers of one owner so the count below stays true.
+        await tx.execute(sql`select 1 from ${users} where ${users.id} = ${parsed.owner} for update`);
+        const [{ count } = { count: 0 }] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(userAttributes)
+          .where(and(eq(userAttributes.userId, parsed.owner), sql`${userAttributes.name} <> ${parsed.name}`));
+        if (count >= USER_ATTRIBUTES_STORED_MAX)
+          throw new Conflict(`An account can keep at most ${USER_ATTRIBUTES_STORED_MAX} further attributes.`);
+        await tx
+          .insert(userAttributes)
+          .values({ userId: parsed.owner, name: parsed.name, type: parsed.type, value: parsed.value })
+          .onConflictDoUpdate({
+            target: [userAttributes.userId, userAttributes.name],
+            set: { type: parsed.type, value: parsed.value, updatedAt: new Date() },
+          });
+      });
+      return { name: parsed.name, type: parsed.type, value: convertUserAttributeValue(parsed.type, parsed.value) };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;
