@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ClientErrorReportSchema, createDuplicateFilter, signatureOfError, signatureOfEvent } from "./error-reports.ts";
+import { ClientErrorReportSchema } from "./error-report-schema.ts";
+import { createDuplicateFilter, signatureOfError, signatureOfEvent } from "./error-reports.ts";
 
 const event = (value: string, line = 10) => ({
   exception: {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+// No zod here: this module ships to the browser, and zod's eval probe trips the CSP (see error-report-schema.ts).
 
 /**
  * Browser error reports sent to our own endpoint when no Sentry DSN is configured (spec sections 4
@@ -15,14 +15,14 @@ export const CLIENT_ERROR_RATE_LIMIT_PER_MINUTE = 30;
 /** A page stops reporting after this many, so one broken loop cannot flood the endpoint. */
 export const CLIENT_ERROR_MAX_REPORTS_PER_PAGE = 10;
 
-export const ClientErrorReportSchema = z.strictObject({
-  kind: z.enum(["error", "unhandledrejection", "render"]),
-  message: z.string().trim().min(1, "A message is required.").max(CLIENT_ERROR_MESSAGE_MAX_LENGTH),
-  stack: z.string().max(CLIENT_ERROR_STACK_MAX_LENGTH).optional(),
-  url: z.url().max(CLIENT_ERROR_URL_MAX_LENGTH),
-  environment: z.string().max(64).optional(),
-});
-export type ClientErrorReport = z.infer<typeof ClientErrorReportSchema>;
+/** What a browser posts; validated by ClientErrorReportSchema (error-report-schema.ts, server side). */
+export interface ClientErrorReport {
+  kind: "error" | "unhandledrejection" | "render";
+  message: string;
+  stack?: string;
+  url: string;
+  environment?: string;
+}
 
 /** What makes two error events "the same": their type, message and first stack line. */
 export interface ErrorSignature {

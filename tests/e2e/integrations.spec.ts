@@ -52,7 +52,7 @@ const test = accountsTest.extend<object, { servers: Servers }>({
       await provide({ stubs, enabled, disabled });
       await Promise.all([enabled.close(), disabled.close(), stubs.close()]);
     },
-    { scope: "worker", timeout: 180_000 },
+    { scope: "worker", timeout: 300_000 },
   ],
 });
 

@@ -1,8 +1,5 @@
-import {
-  CLIENT_ERROR_RATE_LIMIT_PER_MINUTE,
-  ClientErrorReportSchema,
-  type ClientErrorReport,
-} from "~/core/error-reports.ts";
+import { ClientErrorReportSchema } from "~/core/error-report-schema.ts";
+import { CLIENT_ERROR_RATE_LIMIT_PER_MINUTE, type ClientErrorReport } from "~/core/error-reports.ts";
 import { RateLimiter } from "~/core/rate-limit.ts";
 import type { Logger } from "../../logger.ts";
 import { parseInput, RateLimited } from "../errors.ts";

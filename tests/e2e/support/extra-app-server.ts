@@ -22,7 +22,8 @@ async function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  // A new PGlite directory runs initdb, migrations and the seed: slow on a busy two-core machine.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`app server exited (${child.exitCode}):\n${output()}`);
     try {
