@@ -11,6 +11,7 @@ import { createChallengeService } from "./domain/challenges/service.ts";
 import { createSiteService } from "./domain/site/service.ts";
 import { createNavigationService } from "./domain/navigation/service.ts";
 import { createNewsletterService } from "./domain/newsletter/service.ts";
+import { createImageStore } from "./media/images.ts";
 import { createBetterAuth } from "./auth/better-auth.ts";
 import { authCookieNames } from "./auth/cookies.ts";
 import { createAuthService, type AuthService } from "./domain/auth/service.ts";
@@ -91,6 +92,7 @@ export function createServices({
     outbox,
     datasets: createDatasetService({ db }),
     datasetFiles: createDatasetFileService({ db, storage, logger }),
+    images: createImageStore({ storage, logger }),
     site: createSiteService({ catalog, challenges, guidedProjects, showcase }),
     navigation: createNavigationService({ db }),
     newsletter: createNewsletterService({
