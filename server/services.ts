@@ -12,6 +12,7 @@ import { createSiteService } from "./domain/site/service.ts";
 import { createNavigationService } from "./domain/navigation/service.ts";
 import { createNewsletterService } from "./domain/newsletter/service.ts";
 import { createImageStore } from "./media/images.ts";
+import { createProjectService } from "./domain/projects/service.ts";
 import { createBetterAuth } from "./auth/better-auth.ts";
 import { authCookieNames } from "./auth/cookies.ts";
 import { createAuthService, type AuthService } from "./domain/auth/service.ts";
@@ -75,6 +76,7 @@ export function createServices({
   const challenges = createChallengeService({ db, logger });
   const guidedProjects = createGuidedProjectService({ db, logger });
   const showcase = createShowcaseService({ db, logger });
+  const images = createImageStore({ storage, logger });
   return {
     catalog,
     challenges,
@@ -92,7 +94,8 @@ export function createServices({
     outbox,
     datasets: createDatasetService({ db }),
     datasetFiles: createDatasetFileService({ db, storage, logger }),
-    images: createImageStore({ storage, logger }),
+    images,
+    projects: createProjectService({ db, images, logger }),
     site: createSiteService({ catalog, challenges, guidedProjects, showcase }),
     navigation: createNavigationService({ db }),
     newsletter: createNewsletterService({
