@@ -7,7 +7,7 @@ export function ProjectErrorView({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
-      <section className="rounded-2xl border border-line bg-white p-8 text-center shadow-sm">
+      <main className="rounded-2xl border border-line bg-white p-8 text-center shadow-sm">
         <title>Not your project | Maven Analytics</title>
         <div className="mx-auto grid size-14 place-items-center rounded-2xl bg-yellow text-navy">
           <Lock aria-hidden className="size-7" />
@@ -25,7 +25,7 @@ export function ProjectErrorView({ error }: { error: unknown }) {
             Browse the showcase
           </Link>
         </div>
-      </section>
+      </main>
     );
   }
   return <ErrorView />;
