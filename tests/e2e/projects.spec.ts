@@ -196,6 +196,18 @@ test("like and unlike with exact counts; a visitor who clicks Like logs in and c
     await fan.page.reload();
     await expect(fan.page.getByRole("button", { name: "Like" })).toHaveAttribute("aria-pressed", "true");
     await expect(fan.page.getByText("1 like", { exact: true })).toBeVisible();
+
+    // The showcase card shows the same state, and unliking there works too.
+    await gotoHydrated(fan.page, "/showcase?sort=newest");
+    const card = fan.page.getByRole("article").filter({ hasText: title });
+    const cardLike = card.getByRole("button", { name: `Like ${title}` });
+    await expect(cardLike).toHaveAttribute("aria-pressed", "true");
+    await cardLike.click();
+    await expect(cardLike).toHaveAttribute("aria-pressed", "false");
+    await expect(card.getByText("0 likes")).toBeVisible();
+    await expect(fan.page).toHaveURL("/showcase?sort=newest");
+    await cardLike.click();
+    await expect(card.getByText("1 like", { exact: true })).toBeVisible();
   } finally {
     await fan.context.close();
   }

@@ -20,6 +20,7 @@ export function LikeButton({
   likeCount,
   returnTo,
   size = "large",
+  label,
 }: {
   projectId: string;
   liked: boolean;
@@ -27,6 +28,8 @@ export function LikeButton({
   /** Where the no-JavaScript post comes back to (and where log-in returns). */
   returnTo: string;
   size?: "large" | "small";
+  /** What is liked, for screen readers, where several buttons share a page (the showcase). */
+  label?: string;
 }) {
   const fetcher = useFetcher<LikeActionData>();
   const hydrated = useHydrated();
@@ -55,6 +58,7 @@ export function LikeButton({
           className={`size-4 ${shownLiked ? "fill-turquoise text-turquoise" : "text-turquoise-deep"}`}
         />
         Like
+        {label && <span className="sr-only"> {label}</span>}
       </button>
       <span aria-live="polite" className="text-muted">
         {likesLabel(shownCount)}

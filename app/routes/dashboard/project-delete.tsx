@@ -38,7 +38,8 @@ export default function DeleteProjectPage({ loaderData: { project } }: Route.Com
       </div>
       <h1 className="mt-4 font-display text-3xl font-bold text-navy">Delete “{project.title}”?</h1>
       <p className="mt-3 text-muted">
-        The project, its images and its {likesLabel(project.likeCount)} are removed for good. This cannot be undone.
+        The project{project.likeCount > 0 ? `, its images and its ${likesLabel(project.likeCount)}` : " and its images"}{" "}
+        are removed for good. This cannot be undone.
       </p>
       <Form method="post" className="mt-6 flex flex-wrap gap-3">
         <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800" disabled={busy}>

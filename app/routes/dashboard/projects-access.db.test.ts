@@ -93,7 +93,7 @@ async function run(
   fn: (args: never) => unknown,
   { who, path: url, params = {}, body }: { who: Who; path: string; params?: Record<string, string>; body?: Request },
 ): Promise<{ status: number; location: string | null; data: unknown }> {
-  const cookie = who === "visitor" ? {} : { cookie: sessionCookie(people[who].token) };
+  const cookie: Record<string, string> = who === "visitor" ? {} : { cookie: sessionCookie(people[who].token) };
   const request = body
     ? new Request(`http://localhost${url}`, {
         method: "POST",
@@ -130,7 +130,7 @@ describe("project loaders: visitor, author, another user", () => {
     expect(ids).toEqual(who === "author" ? [published, draft].sort() : []);
   });
 
-  it.each([
+  const cases: [string, (args: never) => unknown, () => string, Record<Who, number>][] = [
     ["new form", newPage.loader, () => "/dashboard/projects/new", { visitor: 302, author: 200, other: 200 }],
     [
       "edit form (published)",
@@ -163,7 +163,8 @@ describe("project loaders: visitor, author, another user", () => {
       { visitor: 200, author: 200, other: 200 },
     ],
     ["project page (draft)", projectPage.loader, () => `/project/${draft}`, { visitor: 404, author: 200, other: 404 }],
-  ] as const)("%s", async (_, loader, pathOf, expected) => {
+  ];
+  it.each(cases)("%s", async (_, loader, pathOf, expected) => {
     for (const who of WHO) {
       const url = pathOf();
       const id = url.match(/prj_[A-Za-z0-9_-]+/)?.[0];
