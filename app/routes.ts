@@ -16,6 +16,7 @@ export default [
   route("data-playground/preview/:datasetId/:fileId", "routes/api/dataset-preview.ts"),
   route("api/auth/callback/:providerId", "routes/api/auth-callback.ts"),
   route("api/auth/session", "routes/api/auth-session.tsx"),
+  route("media/*", "routes/api/media.ts"),
 
   layout("routes/layouts/page.tsx", [
     index("routes/marketing/home.tsx"),
@@ -81,8 +82,10 @@ export default [
   ...prefix("dashboard", [
     layout("routes/layouts/dashboard.tsx", [
       index("routes/marketing/intro-page.tsx", { id: "dashboard" }),
-      intro("projects", "dashboard-projects"),
-      intro("projects/new", "dashboard-projects-new"),
+      route("projects", "routes/dashboard/projects.tsx"),
+      route("projects/new", "routes/dashboard/project-new.tsx"),
+      route("projects/:id/edit", "routes/dashboard/project-edit.tsx"),
+      route("projects/:id/delete", "routes/dashboard/project-delete.tsx"),
       layout("routes/layouts/account.tsx", [
         intro("account", "dashboard-account"),
         intro("account/subscription", "dashboard-account-subscription"),

@@ -16,6 +16,8 @@ import { createNavigationService } from "./domain/navigation/service.ts";
 import { createNewsletterService } from "./domain/newsletter/service.ts";
 import { createChatService } from "./domain/chat/service.ts";
 import { createClientErrorService } from "./domain/client-errors/service.ts";
+import { createImageStore } from "./media/images.ts";
+import { createProjectService } from "./domain/projects/service.ts";
 import { createBetterAuth } from "./auth/better-auth.ts";
 import { authCookieNames } from "./auth/cookies.ts";
 import { createAuthService, type AuthService } from "./domain/auth/service.ts";
@@ -79,6 +81,7 @@ export function createServices({
   const challenges = createChallengeService({ db, logger });
   const guidedProjects = createGuidedProjectService({ db, logger });
   const showcase = createShowcaseService({ db, logger });
+  const images = createImageStore({ storage, logger });
   return {
     account: createAccountService({ db, logger }),
     catalog,
@@ -98,6 +101,8 @@ export function createServices({
     outbox,
     datasets: createDatasetService({ db }),
     datasetFiles: createDatasetFileService({ db, storage, logger }),
+    images,
+    projects: createProjectService({ db, images, logger }),
     site: createSiteService({ catalog, challenges, guidedProjects, showcase }),
     navigation: createNavigationService({ db }),
     legacyUsers: createLegacyUserService({ db }),

@@ -923,61 +923,6 @@ export const INTRO_PAGES = {
     breadcrumb: "Dashboard",
   },
 
-  "dashboard-projects": {
-    title: "My Projects",
-    metaDescription:
-      "Manage your portfolio projects: review what you have built, edit descriptions and visibility, and choose which projects appear on your public profile.",
-    eyebrow: "Dashboard",
-    lede: "All the projects you have added, in one place. Keep them up to date and choose which ones to share on your profile and in the showcase.",
-    points: [
-      {
-        title: "Your portfolio",
-        body: "See every project you have added, from course work to data challenge entries.",
-      },
-      {
-        title: "Edit and update",
-        body: "Change titles, descriptions, images and the tools you used.",
-      },
-      {
-        title: "Control visibility",
-        body: "Decide whether each project is public on your profile and in the showcase or kept private.",
-      },
-    ],
-    links: [
-      { label: "Add a new project", to: "/dashboard/projects/new" },
-      { label: "View the showcase", to: "/showcase" },
-    ],
-    breadcrumb: "Projects",
-  },
-
-  "dashboard-projects-new": {
-    title: "Add a New Project",
-    metaDescription:
-      "Add a project to your portfolio: give it a title, describe the question you answered, list the tools you used and attach images or links to your work.",
-    eyebrow: "Dashboard",
-    lede: "Add a project to your portfolio. A clear description of the problem, your approach and your results helps others understand your work.",
-    points: [
-      {
-        title: "Describe the problem",
-        body: "Give your project a title and explain the question or brief you set out to answer.",
-      },
-      {
-        title: "Show your work",
-        body: "Add images, files or links, and tag the tools and skills you used.",
-      },
-      {
-        title: "Choose who sees it",
-        body: "Keep the project private while you work on it, or publish it to your profile and the showcase.",
-      },
-    ],
-    links: [
-      { label: "Back to my projects", to: "/dashboard/projects" },
-      { label: "Community forum policy", to: "/community-forum-policy" },
-      { label: "Find a data set", to: "/data-playground" },
-    ],
-    breadcrumb: "New Project",
-  },
-
   "dashboard-account": {
     title: "Account",
     metaDescription:

@@ -1,9 +1,11 @@
 import { Heart } from "lucide-react";
+import type { ReactNode } from "react";
 import { href, Link } from "react-router";
 import { ToolChips } from "~/app/features/catalog/cards.tsx";
 import type { ShowcaseCard as ShowcaseCardData } from "~/server/domain/showcase/service.ts";
 
-export function ShowcaseCard({ project }: { project: ShowcaseCardData }) {
+/** `like`: a like button to show instead of the plain count (the showcase page passes one). */
+export function ShowcaseCard({ project, like }: { project: ShowcaseCardData; like?: ReactNode }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:shadow-lg">
       <div className="aspect-[8/5] bg-navy">
@@ -43,9 +45,11 @@ export function ShowcaseCard({ project }: { project: ShowcaseCardData }) {
             )}
             {project.authorName}
           </span>
-          <span className="inline-flex items-center gap-1" aria-label={`${project.likeCount} likes`}>
-            <Heart aria-hidden className="size-4 text-turquoise-deep" /> {project.likeCount}
-          </span>
+          {like ?? (
+            <span className="inline-flex items-center gap-1" aria-label={`${project.likeCount} likes`}>
+              <Heart aria-hidden className="size-4 text-turquoise-deep" /> {project.likeCount}
+            </span>
+          )}
         </p>
       </div>
     </article>

@@ -2,13 +2,16 @@ import { href, Link } from "react-router";
 import { PageHero } from "~/app/components/page-hero.tsx";
 import { getAppContext } from "~/app/context.ts";
 import { ShowcaseCard } from "~/app/features/catalog/showcase-card.tsx";
+import { LikeButton } from "~/app/features/projects/like-button.tsx";
+import { pagePathOf } from "~/app/lib/auth.server.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import { SHOWCASE_SORTS, type ShowcaseSort } from "~/server/domain/showcase/service.ts";
 import type { Route } from "./+types/showcase";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { showcase } = getAppContext(context).services;
+  const { showcase, viewer: viewers, projects: projectService } = getAppContext(context).services;
+  const viewer = await viewers.fromRequest(request);
   const params = new URL(request.url).searchParams;
   const tools = await showcase.tools();
   const rawTool = params.get("tool") ?? "";
@@ -19,7 +22,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? (rawSort as ShowcaseSort)
     : "most-liked";
   const projects = await showcase.list({ tool: tool || undefined, sort });
-  return { projects, tools, tool, sort };
+  const liked = await projectService.likedAmong(
+    viewer,
+    projects.map((p) => p.id),
+  );
+  return { projects, tools, tool, sort, likedIds: [...liked], returnTo: pagePathOf(request) };
 }
 
 export const handle: BreadcrumbHandle = { breadcrumb: { label: "Showcase", url: "/showcase" } };
@@ -42,7 +49,9 @@ function showcaseUrl(tool: string, sort: ShowcaseSort) {
   return `${href("/showcase")}${q ? `?${q}` : ""}`;
 }
 
-export default function ShowcasePage({ loaderData: { projects, tools, tool, sort } }: Route.ComponentProps) {
+export default function ShowcasePage({
+  loaderData: { projects, tools, tool, sort, likedIds, returnTo },
+}: Route.ComponentProps) {
   return (
     <main className="pb-20">
       <PageHero
@@ -105,7 +114,19 @@ export default function ShowcasePage({ loaderData: { projects, tools, tool, sort
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {projects.map((p) => (
             <li key={p.id}>
-              <ShowcaseCard project={p} />
+              <ShowcaseCard
+                project={p}
+                like={
+                  <LikeButton
+                    projectId={p.id}
+                    liked={likedIds.includes(p.id)}
+                    likeCount={p.likeCount}
+                    returnTo={returnTo}
+                    size="small"
+                    label={p.title}
+                  />
+                }
+              />
             </li>
           ))}
         </ul>
