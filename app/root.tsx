@@ -14,11 +14,15 @@ import {
 } from "react-router";
 import { readConsentCookie } from "~/core/consent.ts";
 import { isSiteChromeHidden } from "~/core/shell.ts";
+import type { Logger } from "~/server/logger.ts";
+import type { Viewer } from "~/server/domain/viewer.ts";
+import type { Services } from "~/server/services.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { useNonce } from "./components/nonce.tsx";
 import { Stylesheet } from "./components/stylesheet.tsx";
 import { getAppContext } from "./context.ts";
+import type { HeaderViewer } from "./features/navigation/account-menu.tsx";
 import { buildSiteMenu } from "./features/navigation/menu-model.ts";
 import { SiteFooter } from "./features/navigation/site-footer.tsx";
 import { SiteHeader } from "./features/navigation/site-header.tsx";
@@ -31,18 +35,45 @@ import { ConsentBox, COOKIE_SETTINGS_PARAM } from "./routes/api/set-cookie-conse
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, env, publicEnv } = getAppContext(context);
+  const { services, env, publicEnv, logger } = getAppContext(context);
   const url = new URL(request.url);
   const consent = readConsentCookie(request.headers.get("cookie"));
   const [navigation, viewer] = await Promise.all([services.navigation.get(), services.viewer.fromRequest(request)]);
   return {
-    viewer: viewer ? { name: viewer.name } : null,
+    signedIn: viewer !== null,
+    viewer: viewer ? await headerViewerOf(services, viewer, logger) : null,
     siteUrl: env.siteUrl,
     publicEnv,
     consent,
     showConsent: consent === null || url.searchParams.has(COOKIE_SETTINGS_PARAM),
     navigation,
   };
+}
+
+/**
+ * The header's avatar menu reads the user's attributes (spec section 6: hidden until they are
+ * loaded). Should they fail to load, the menu stays hidden rather than showing a wrong name.
+ */
+async function headerViewerOf(services: Services, viewer: Viewer, logger: Logger): Promise<HeaderViewer | null> {
+  try {
+    const { items } = await services.account.listUserAttributes(viewer, { owner: viewer.userId });
+    const value = (name: string) => {
+      const item = items.find((i) => i.name === name);
+      return typeof item?.value === "string" && item.value !== "" ? item.value : null;
+    };
+    const name = [value("first_name"), value("last_name")].filter(Boolean).join(" ") || viewer.name;
+    const postfix = value("portfolio_url_postfix");
+    if (!postfix) return null;
+    return {
+      name,
+      email: value("email") ?? viewer.email,
+      avatarSrc: value("avatar_src"),
+      portfolioUrlPostfix: postfix,
+    };
+  } catch (error) {
+    logger.warn({ err: error }, "user attributes for the header failed to load");
+    return null;
+  }
 }
 
 type RootData = Awaited<ReturnType<typeof loader>>;
@@ -88,7 +119,9 @@ function SiteShell({ data, children }: { data: RootData; children: ReactNode }) 
         Skip to content
       </a>
       <NavigationProgress />
-      {!chromeHidden && <SiteHeader menu={menu} appUrl={data.publicEnv.appUrl} viewer={data.viewer} />}
+      {!chromeHidden && (
+        <SiteHeader menu={menu} appUrl={data.publicEnv.appUrl} viewer={data.viewer} signedIn={data.signedIn} />
+      )}
       <div id="main" className="flex flex-1 flex-col">
         {children}
       </div>
