@@ -14,6 +14,7 @@ export default [
   route("data-playground/files/:datasetId/:fileId", "routes/api/dataset-download.ts"),
   route("data-playground/preview/:datasetId/:fileId", "routes/api/dataset-preview.ts"),
   route("api/auth/callback/:providerId", "routes/api/auth-callback.ts"),
+  route("media/*", "routes/api/media.ts"),
 
   layout("routes/layouts/page.tsx", [
     index("routes/marketing/home.tsx"),

@@ -12,6 +12,8 @@ import { createChallengeService } from "./domain/challenges/service.ts";
 import { createSiteService } from "./domain/site/service.ts";
 import { createNavigationService } from "./domain/navigation/service.ts";
 import { createNewsletterService } from "./domain/newsletter/service.ts";
+import { createImageStore } from "./media/images.ts";
+import { createProjectService } from "./domain/projects/service.ts";
 import { createBetterAuth } from "./auth/better-auth.ts";
 import { authCookieNames } from "./auth/cookies.ts";
 import { createAuthService, type AuthService } from "./domain/auth/service.ts";
@@ -75,6 +77,7 @@ export function createServices({
   const challenges = createChallengeService({ db, logger });
   const guidedProjects = createGuidedProjectService({ db, logger });
   const showcase = createShowcaseService({ db, logger });
+  const images = createImageStore({ storage, logger });
   return {
     account: createAccountService({ db, logger }),
     catalog,
@@ -93,6 +96,8 @@ export function createServices({
     outbox,
     datasets: createDatasetService({ db }),
     datasetFiles: createDatasetFileService({ db, storage, logger }),
+    images,
+    projects: createProjectService({ db, images, logger }),
     site: createSiteService({ catalog, challenges, guidedProjects, showcase }),
     navigation: createNavigationService({ db }),
     newsletter: createNewsletterService({

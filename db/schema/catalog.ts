@@ -178,13 +178,16 @@ export const showcaseProjects = pgTable(
     // JSON-encoded list of { src, alt }.
     images: text("images").notNull().default("[]"),
     link: text("link").notNull().default(""),
+    // false: a draft, seen only by its author (core/projects.ts policies).
     published: boolean("published").notNull().default(true),
     // Maintained with the like rows in one transaction, so it is exact.
     likeCount: integer("like_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("showcase_project_created_idx").on(t.createdAt),
+    index("showcase_project_author_idx").on(t.authorId, t.updatedAt),
     check("showcase_likes_nonnegative", sql`${t.likeCount} >= 0`),
   ],
 );
@@ -200,5 +203,6 @@ export const projectLikes = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.userId] })],
+  // The key makes a second like by the same user a no-op; the index lists a user's likes.
+  (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index("project_like_user_idx").on(t.userId, t.createdAt)],
 );

@@ -55,7 +55,7 @@ async function upsert<T extends PgTable>(db: Database, table: T, rows: T["$infer
  * Bump when the demo content changes: a database seeded with an older version is re-seeded on
  * start, so an existing ./data directory gets new content without a reset.
  */
-export const SEED_VERSION = "2026-11-22.account";
+export const SEED_VERSION = "2026-11-23.account";
 
 /** One credential per course, path and guided project: the badge a learner earns by finishing it. */
 function credentialRows(): (typeof credentials.$inferInsert)[] {

@@ -1035,5 +1035,6 @@ export const showcaseProjectSeed: (typeof showcaseProjects.$inferInsert)[] = bas
     ),
     likeCount: projectLikeSeed.filter((like) => like.projectId === project.id).length,
     createdAt: new Date(createdAt),
+    updatedAt: new Date(createdAt),
   }),
 );

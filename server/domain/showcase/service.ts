@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { parseJsonList, ProjectImageSchema, type ProjectImage } from "~/core/json-list.ts";
 import { toList } from "~/core/lists.ts";
+import { canViewProject, isProjectAuthor, PROJECT_MESSAGES, type ProjectActor } from "~/core/projects.ts";
 import type { Database } from "~/db/client.ts";
 import { showcaseProjects } from "~/db/schema/catalog.ts";
 import { users } from "~/db/schema/users.ts";
@@ -26,6 +27,10 @@ export interface ShowcaseProject extends ShowcaseCard {
   body: string;
   images: ProjectImage[];
   link: string;
+  /** false for a draft, which only its author gets here. */
+  published: boolean;
+  /** The viewer wrote it (they see Edit instead of nothing). */
+  isAuthor: boolean;
 }
 
 /** Project ids are ours ("prj_..."); anything else cannot match and is not sent to the database. */
@@ -88,14 +93,22 @@ export function createShowcaseService({ db, logger }: { db: Database; logger?: L
       return [...counts.values()].sort((a, b) => b.n - a.n || a.name.localeCompare(b.name)).map((e) => e.name);
     },
 
-    /** A published project; drafts are not public (their owner edits them from the dashboard). */
-    async byId(id: string): Promise<ShowcaseProject> {
-      if (!PROJECT_ID.test(id)) throw new NotFound("No such project");
-      const [row] = await select()
-        .where(and(eq(showcaseProjects.id, id), eq(showcaseProjects.published, true)))
-        .limit(1);
-      if (!row) throw new NotFound("No such project");
-      return { ...toCard(row), body: row.project.body, images: imagesOf(row.project), link: row.project.link };
+    /**
+     * A published project, or a draft when `viewer` wrote it; anyone else gets NotFound for a
+     * draft, exactly as for a missing project (core/projects.ts canViewProject).
+     */
+    async byId(id: string, viewer: ProjectActor = null): Promise<ShowcaseProject> {
+      if (!PROJECT_ID.test(id)) throw new NotFound(PROJECT_MESSAGES.notFound);
+      const [row] = await select().where(eq(showcaseProjects.id, id)).limit(1);
+      if (!row || !canViewProject(viewer, row.project)) throw new NotFound(PROJECT_MESSAGES.notFound);
+      return {
+        ...toCard(row),
+        body: row.project.body,
+        images: imagesOf(row.project),
+        link: row.project.link,
+        published: row.project.published,
+        isAuthor: isProjectAuthor(viewer, row.project),
+      };
     },
 
     async publicPages() {
