@@ -71,8 +71,10 @@ export function linksOf(form: Pick<ProfileForm, "link1" | "link2" | "link3">): s
   return [...new Set([form.link1, form.link2, form.link3].filter(Boolean))];
 }
 
+/** A checkbox sends "on" when ticked and nothing otherwise. */
 const checkbox = z
-  .union([z.literal("on"), z.literal("true"), z.literal(""), z.undefined()])
+  .string()
+  .optional()
   .transform((value) => value === "on" || value === "true");
 
 export const PreferencesFormSchema = z.object({

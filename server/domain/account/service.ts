@@ -21,6 +21,7 @@ import type { Database } from "~/db/client.ts";
 import { invoices, portfolioPostfixRedirects, userAttributes, userProfiles } from "~/db/schema/account.ts";
 import { subscriptions, users } from "~/db/schema/users.ts";
 import type { Logger } from "../../logger.ts";
+import type { ImageStore } from "../../media/images.ts";
 import { BadInput, Conflict, Forbidden, NotFound, parseInput, Unauthenticated } from "../errors.ts";
 import type { Viewer } from "../viewer.ts";
 import { isUniqueViolation } from "./pg-errors.ts";
@@ -116,7 +117,7 @@ function decodeToken(token: string): { known: number; after: string | null } {
 
 const POSTFIX_ATTEMPTS = 5;
 
-export function createAccountService({ db, logger }: { db: Database; logger?: Logger }) {
+export function createAccountService({ db, images, logger }: { db: Database; images: ImageStore; logger?: Logger }) {
   /** Postfixes in use (current or kept for a redirect) that start with `base`. */
   async function takenLike(base: string): Promise<Set<string>> {
     const pattern = `${base.replace(/[%_\\]/g, "\\$&")}%`;
@@ -360,12 +361,34 @@ export function createAccountService({ db, logger }: { db: Database; logger?: Lo
       }
     },
 
-    /** Points the avatar at a stored upload (`avatar_src`); the caller stored and checked the file. */
-    async setAvatar(actor: Viewer | null, input: { owner: string; src: string }): Promise<void> {
+    /**
+     * A new avatar (`avatar_src`): the upload is checked by content, resized and re-encoded by the
+     * image store, then replaces the previous one, whose file is removed if it was an upload.
+     */
+    async uploadAvatar(actor: Viewer | null, input: { owner: string; bytes: Uint8Array }): Promise<{ src: string }> {
       if (!actor) throw new Unauthenticated();
       requireOwner(actor, input.owner, canEditProfile);
-      if (!/^\/(?!\/)[A-Za-z0-9._\-/]{1,300}$/.test(input.src)) throw new BadInput("That image address is not ours.");
-      await db.update(users).set({ image: input.src, updatedAt: new Date() }).where(eq(users.id, actor.userId));
+      const processed = await images.process(input.bytes, "avatar", "avatar");
+      const [before] = await db.select({ image: users.image }).from(users).where(eq(users.id, actor.userId)).limit(1);
+      if (!before) throw new NotFound("No such user");
+      const stored = await images.store(processed);
+      try {
+        await db.update(users).set({ image: stored.src, updatedAt: new Date() }).where(eq(users.id, actor.userId));
+      } catch (error) {
+        await images.remove([stored.src]);
+        throw error;
+      }
+      if (before.image) await images.remove([before.image]);
+      return { src: stored.src };
+    },
+
+    /** Back to initials; an uploaded file is removed (seed and Google pictures are only unlinked). */
+    async removeAvatar(actor: Viewer | null, input: { owner: string }): Promise<void> {
+      if (!actor) throw new Unauthenticated();
+      requireOwner(actor, input.owner, canEditProfile);
+      const [before] = await db.select({ image: users.image }).from(users).where(eq(users.id, actor.userId)).limit(1);
+      await db.update(users).set({ image: null, updatedAt: new Date() }).where(eq(users.id, actor.userId));
+      if (before?.image) await images.remove([before.image]);
     },
 
     async preferences(actor: Viewer | null): Promise<Preferences> {
