@@ -5,7 +5,8 @@ import { FormError, FormNotice } from "~/app/features/auth/fields.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { formFailure, formValues, requireViewer, type FormFailure } from "~/app/lib/auth.server.ts";
 import { orHttpError } from "~/app/lib/http.ts";
-import type { Consent } from "~/core/consent.ts";
+import { ConsentSchema, serializeConsentCookie, type Consent } from "~/core/consent.ts";
+import { BadInput } from "~/server/domain/errors.ts";
 import type { Route } from "./+types/preferences";
 
 export const handle: BreadcrumbHandle = {
@@ -33,6 +34,21 @@ export function headers() {
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireViewer(request, context);
   const values = await formValues(request);
+  if (values.intent === "cookies") {
+    // The same cookie the cookie box sets (spec section 3 "Cookie consent"), chosen again here.
+    const consent = ConsentSchema.safeParse(values.consent);
+    if (!consent.success) {
+      return formFailure(
+        new BadInput("Choose Only Necessary or Accept All.", { consent: ["Choose one."] }),
+        values,
+        "cookies",
+      );
+    }
+    const secure = new URL(request.url).protocol === "https:";
+    return redirect(`${href("/dashboard/account/preferences")}?saved=cookies`, {
+      headers: { "Set-Cookie": serializeConsentCookie(consent.data, { secure }) },
+    });
+  }
   try {
     await getAppContext(context).services.account.updatePreferences(viewer, { ...values, owner: viewer.userId });
   } catch (error) {
@@ -85,9 +101,9 @@ function Choice({
   );
 }
 
-function SubmitButton({ action, children }: { action: string; children: ReactNode }) {
+function SubmitButton({ intent, children }: { intent: "preferences" | "cookies"; children: ReactNode }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === action;
+  const busy = navigation.state === "submitting" && (navigation.formData?.get("intent") ?? "preferences") === intent;
   return (
     <button type="submit" className="btn btn-primary" disabled={busy}>
       {busy ? "Saving…" : children}
@@ -99,7 +115,6 @@ export default function PreferencesPage({ loaderData, actionData }: Route.Compon
   const { preferences, saved } = loaderData;
   const failure = actionData as FormFailure | undefined;
   const consent = useRouteLoaderData<{ consent: Consent | null }>("root")?.consent ?? null;
-  const self = href("/dashboard/account/preferences");
 
   return (
     <div className="flex flex-col gap-6">
@@ -111,6 +126,7 @@ export default function PreferencesPage({ loaderData, actionData }: Route.Compon
       <FormError message={failure?.error} />
 
       <Form method="post" className="flex flex-col gap-6">
+        <input type="hidden" name="intent" value="preferences" />
         <Card id="email-title" title="Email preferences" intro="Account and security e-mails are always sent.">
           <fieldset className="flex flex-col gap-3">
             <legend className="sr-only">Emails you receive</legend>
@@ -163,7 +179,7 @@ export default function PreferencesPage({ loaderData, actionData }: Route.Compon
           </fieldset>
         </Card>
         <div>
-          <SubmitButton action={self}>Save preferences</SubmitButton>
+          <SubmitButton intent="preferences">Save preferences</SubmitButton>
         </div>
       </Form>
 
@@ -172,9 +188,8 @@ export default function PreferencesPage({ loaderData, actionData }: Route.Compon
         title="Cookies"
         intro="Necessary cookies keep you signed in. Accepting all also lets us analyze site traffic and personalize content."
       >
-        <Form method="post" action={href("/api/set-cookie-consent")} reloadDocument className="flex flex-col gap-4">
-          <input type="hidden" name="response" value="redirect" />
-          <input type="hidden" name="returnTo" value={`${self}?saved=cookies`} />
+        <Form method="post" className="flex flex-col gap-4">
+          <input type="hidden" name="intent" value="cookies" />
           <fieldset className="grid gap-3 sm:grid-cols-2">
             <legend className="sr-only">Cookies we may use</legend>
             <Choice
@@ -196,7 +211,7 @@ export default function PreferencesPage({ loaderData, actionData }: Route.Compon
           </fieldset>
           {consent === null && <p className="text-sm text-muted">You have not chosen yet.</p>}
           <div>
-            <SubmitButton action={href("/api/set-cookie-consent")}>Save cookie choice</SubmitButton>
+            <SubmitButton intent="cookies">Save cookie choice</SubmitButton>
           </div>
         </Form>
       </Card>
