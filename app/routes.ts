@@ -80,8 +80,10 @@ export default [
   ...prefix("dashboard", [
     layout("routes/layouts/dashboard.tsx", [
       index("routes/dashboard/home.tsx"),
-      intro("projects", "dashboard-projects"),
-      intro("projects/new", "dashboard-projects-new"),
+      route("projects", "routes/dashboard/projects.tsx"),
+      route("projects/new", "routes/dashboard/project-new.tsx"),
+      route("projects/:id/edit", "routes/dashboard/project-edit.tsx"),
+      route("projects/:id/delete", "routes/dashboard/project-delete.tsx"),
       layout("routes/layouts/account.tsx", [
         route("account", "routes/account/profile.tsx"),
         route("account/subscription", "routes/account/subscription.tsx"),

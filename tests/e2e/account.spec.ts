@@ -191,6 +191,56 @@ test("edit profile: new details, a new address that the old one redirects to, an
   await expect(profile.locator("img").first()).toHaveAttribute("src", /^\/media\/images\/avatar\//);
 });
 
+test("a new project appears in the showcase and on the profile; a like from another user shows under their My Likes", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  await signedInAccount(page, "maker");
+  const postfix = await ownPostfix(page);
+  const title = `Churn drivers ${Date.now().toString(36)}`;
+
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /^Account menu for / })
+    .click();
+  await page.getByRole("banner").getByRole("link", { name: "Create New Project" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/dashboard/projects/new");
+  await waitForHydration(page);
+  const form = page.getByRole("main");
+  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Summary").fill("Which customers leave, and why.");
+  await form.getByRole("textbox", { name: "Write-up" }).fill("## Question\n\nWho churns?");
+  await form.getByLabel("Tools").fill("SQL, Tableau");
+  await form.getByRole("button", { name: "Save project" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/projects\?saved=prj_/);
+
+  await page.goto("/showcase?sort=newest");
+  await expect(page.getByRole("article").filter({ hasText: title })).toBeVisible();
+
+  await page.goto(`/profile/${postfix}`);
+  await expect(page.getByRole("main").getByRole("link", { name: title })).toBeVisible();
+
+  // Another learner likes it; it shows under their My Likes, not under the author's.
+  const fan = await otherUser(browser, baseURL);
+  await fan.page.goto(`/profile/${postfix}`);
+  await fan.page.getByRole("main").getByRole("link", { name: title }).click();
+  await waitForHydration(fan.page);
+  const like = fan.page.getByRole("button", { name: "Like" });
+  await like.click();
+  await expect(like).toHaveAttribute("aria-pressed", "true");
+  await headerAccountMenu(fan.page).click();
+  await fan.page.getByRole("banner").getByRole("link", { name: "My Likes" }).click();
+  await expect(fan.page).toHaveURL((url) => url.search === "?view=liked");
+  await expect(fan.page.getByRole("main").getByRole("link", { name: title })).toBeVisible();
+  await fan.context.close();
+
+  await page.goto(`/profile/${postfix}?view=liked`);
+  await expect(page.getByRole("main").getByRole("link", { name: title })).toHaveCount(0);
+  await expect(page.getByRole("main")).toContainText("Projects you like appear here.");
+});
+
 test("My Likes shows the projects the demo learner likes, and My Profile their own", async ({ page }) => {
   await logIn(page, DEMO);
   await waitForHydration(page);

@@ -4,8 +4,8 @@ import { ToolChips } from "~/app/features/catalog/cards.tsx";
 import type { ProfileProjectCard } from "~/server/domain/account/portfolio.ts";
 
 /**
- * A project on the dashboard and on profiles. Drafts are not public, so their tile leads to the
- * owner's project list (where they are edited) rather than to a page others would get a 404 on.
+ * A project on the dashboard and on profiles. Drafts are shown only to their author, so their
+ * tile leads to the edit page.
  */
 export function ProjectTile({
   project,
@@ -17,7 +17,9 @@ export function ProjectTile({
   showAuthor?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const to = project.published ? href("/project/:id", { id: project.id }) : href("/dashboard/projects");
+  const to = project.published
+    ? href("/project/:id", { id: project.id })
+    : href("/dashboard/projects/:id/edit", { id: project.id });
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:shadow-lg">
       <div className="relative aspect-[8/5] bg-navy">

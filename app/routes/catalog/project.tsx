@@ -1,15 +1,47 @@
-import { ExternalLink, Heart } from "lucide-react";
-import { href, Link } from "react-router";
+import { ExternalLink, Pencil } from "lucide-react";
+import { data, href, Link, redirect } from "react-router";
 import { Markdown } from "~/app/components/markdown.tsx";
 import { getAppContext } from "~/app/context.ts";
+import { LikeButton, type LikeActionData } from "~/app/features/projects/like-button.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
-import { orHttpError } from "~/app/lib/http.ts";
+import { formValues, pagePathOf } from "~/app/lib/auth.server.ts";
+import { orHttpError, STATUS_OF_DOMAIN_ERROR } from "~/app/lib/http.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import { formatDate } from "~/core/format.ts";
+import { safeReturnTo } from "~/core/urls.ts";
+import { DomainError } from "~/server/domain/errors.ts";
 import type { Route } from "./+types/project";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return { project: await orHttpError(getAppContext(context).services.showcase.byId(params.id)) };
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { services } = getAppContext(context);
+  const viewer = await services.viewer.fromRequest(request);
+  const project = await orHttpError(services.showcase.byId(params.id, viewer));
+  return { project, liked: await services.projects.isLiked(viewer, project.id), returnTo: pagePathOf(request) };
+}
+
+/**
+ * POST intent=like|unlike. A visitor is sent to log in and back to `returnTo`. A hydrated
+ * button (respond=data) gets the new state as data; a plain form post is redirected back.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { services } = getAppContext(context);
+  const viewer = await services.viewer.fromRequest(request);
+  const values = await formValues(request);
+  const returnTo = safeReturnTo(values.returnTo, href("/project/:id", { id: params.id }));
+  if (!viewer) throw redirect(`${href("/login")}?returnTo=${encodeURIComponent(returnTo)}`);
+  if (values.intent !== "like" && values.intent !== "unlike") {
+    return data<LikeActionData>({ error: "Choose Like or Unlike." }, { status: 400 });
+  }
+  try {
+    const state = await services.projects.setLike(viewer, params.id, values.intent === "like");
+    if (values.respond === "data") return data<LikeActionData>(state);
+    return redirect(returnTo);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const status = STATUS_OF_DOMAIN_ERROR[error.code];
+    if (values.respond === "data") return data<LikeActionData>({ error: error.message }, { status });
+    throw data({ message: error.message }, { status });
+  }
 }
 
 export const handle: BreadcrumbHandle = {
@@ -20,20 +52,28 @@ export const handle: BreadcrumbHandle = {
 };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? seo({
-        title: `${loaderData.project.title} by ${loaderData.project.authorName}`,
-        description: loaderData.project.summary.slice(0, 155),
-        path: href("/project/:id", { id: loaderData.project.id }),
-        siteUrl: siteUrlFrom(matches),
-        image: "/images/og/showcase.jpg",
-      })
-    : [];
+  loaderData && !loaderData.project.published
+    ? [{ title: `${loaderData.project.title} (draft) | Maven Analytics` }, { name: "robots", content: "noindex" }]
+    : loaderData
+      ? seo({
+          title: `${loaderData.project.title} by ${loaderData.project.authorName}`,
+          description: loaderData.project.summary.slice(0, 155),
+          path: href("/project/:id", { id: loaderData.project.id }),
+          siteUrl: siteUrlFrom(matches),
+          image: "/images/og/showcase.jpg",
+        })
+      : [];
 
-export default function ProjectPage({ loaderData: { project } }: Route.ComponentProps) {
+export default function ProjectPage({ loaderData: { project, liked, returnTo } }: Route.ComponentProps) {
   const safeLink = /^https?:\/\//i.test(project.link) ? project.link : "";
   return (
     <main className="container-site pt-10 pb-20">
+      {!project.published && (
+        <p role="status" className="mb-6 rounded-xl border border-yellow bg-yellow/40 px-4 py-3 text-sm text-ink">
+          <span className="font-bold">This is a draft.</span> Only you can see it; publish it from the edit page to show
+          it in the showcase.
+        </p>
+      )}
       <p className="eyebrow">
         <Link to={href("/showcase")} className="hover:underline">
           Showcase
@@ -50,11 +90,18 @@ export default function ProjectPage({ loaderData: { project } }: Route.Component
             By <span className="font-bold text-navy">{project.authorName}</span>
           </span>
         </span>
-        <span>Published {formatDate(project.createdAt.toISOString().slice(0, 10))}</span>
-        <span className="inline-flex items-center gap-1">
-          <Heart aria-hidden className="size-4 text-turquoise-deep" />
-          {project.likeCount === 1 ? "1 like" : `${project.likeCount} likes`}
-        </span>
+        {project.published && <span>Published {formatDate(project.createdAt.toISOString().slice(0, 10))}</span>}
+        {project.published && (
+          <LikeButton projectId={project.id} liked={liked} likeCount={project.likeCount} returnTo={returnTo} />
+        )}
+        {project.isAuthor && (
+          <Link
+            to={href("/dashboard/projects/:id/edit", { id: project.id })}
+            className="inline-flex items-center gap-1.5 rounded-full border border-line px-4 py-2 font-bold text-navy hover:bg-mist"
+          >
+            <Pencil aria-hidden className="size-4" /> Edit project
+          </Link>
+        )}
       </div>
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_300px]">
         <div className="min-w-0">

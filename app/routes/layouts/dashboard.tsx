@@ -19,7 +19,7 @@ export default function DashboardLayout() {
   const postfix = root?.viewer?.portfolioUrlPostfix;
   const items = [
     { label: "My Dashboard", to: href("/dashboard"), icon: LayoutDashboard, end: true },
-    { label: "Projects", to: href("/dashboard/projects"), icon: FolderKanban, end: true },
+    { label: "My Projects", to: href("/dashboard/projects"), icon: FolderKanban, end: true },
     { label: "Create New Project", to: href("/dashboard/projects/new"), icon: PlusCircle, end: true },
     ...(postfix
       ? [

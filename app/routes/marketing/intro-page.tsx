@@ -69,10 +69,8 @@ export default function IntroPage({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  // Inside the dashboard the layout is the main landmark.
-  const Wrapper = id.startsWith("dashboard") ? "div" : "main";
   return (
-    <Wrapper className={id.startsWith("dashboard") ? "" : "pb-20"}>
+    <main className={id.startsWith("dashboard") ? "" : "pb-20"}>
       <section className={id.startsWith("dashboard") ? "" : "bg-gradient-to-b from-mist to-white"}>
         <div className={id.startsWith("dashboard") ? "" : "container-site py-12 md:py-16"}>
           <p className="eyebrow">{page.eyebrow}</p>
@@ -104,6 +102,6 @@ export default function IntroPage({ loaderData }: Route.ComponentProps) {
           </nav>
         )}
       </div>
-    </Wrapper>
+    </main>
   );
 }

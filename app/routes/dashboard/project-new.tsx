@@ -1,0 +1,61 @@
+import { href, Link, redirect } from "react-router";
+import { getAppContext } from "~/app/context.ts";
+import { ProjectErrorView } from "~/app/features/projects/project-error.tsx";
+import { EMPTY_PROJECT, ProjectForm } from "~/app/features/projects/project-form.tsx";
+import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
+import { requireViewer } from "~/app/lib/auth.server.ts";
+import { projectFailure, readProjectForm, uploadFailure } from "~/app/lib/project-form.server.ts";
+import type { Route } from "./+types/project-new";
+
+export const handle: BreadcrumbHandle = {
+  breadcrumb: { label: "Create New Project", url: href("/dashboard/projects/new") },
+};
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Create New Project | Maven Analytics" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireViewer(request, context);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requireViewer(request, context);
+  const { submission, values, failure } = await readProjectForm(request);
+  if (failure) return uploadFailure(failure);
+  try {
+    const { id } = await getAppContext(context).services.projects.create(viewer, submission);
+    return redirect(`${href("/dashboard/projects")}?saved=${encodeURIComponent(id)}`);
+  } catch (error) {
+    return projectFailure(error, values, href("/dashboard/projects/new"));
+  }
+}
+
+export default function NewProjectPage({ actionData }: Route.ComponentProps) {
+  return (
+    <div className="max-w-3xl">
+      <p className="eyebrow">My projects</p>
+      <h1 className="mt-1 font-display text-3xl font-bold text-navy">Create a new project</h1>
+      <p className="mt-2 mb-8 text-muted">
+        Share what you built: a dashboard, an analysis, a model. Published projects appear in the showcase and on your
+        profile.
+      </p>
+      <ProjectForm
+        defaults={EMPTY_PROJECT}
+        failure={actionData ?? null}
+        submitLabel="Save project"
+        cancelTo={
+          <Link to={href("/dashboard/projects")} className="btn btn-ghost">
+            Cancel
+          </Link>
+        }
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ProjectErrorView error={error} />;
+}
