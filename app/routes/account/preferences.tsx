@@ -166,7 +166,7 @@ export default function PreferencesPage({ loaderData, actionData }: Route.Compon
               value="public"
               defaultChecked={preferences.visibility === "public"}
               label="Public"
-              detail="Anyone with the link, and your projects in the showcase."
+              detail="Anyone can see your profile, your credentials and the projects you like."
             />
             <Choice
               type="radio"
@@ -174,7 +174,7 @@ export default function PreferencesPage({ loaderData, actionData }: Route.Compon
               value="private"
               defaultChecked={preferences.visibility === "private"}
               label="Private"
-              detail="Only you, when signed in."
+              detail="Only you, when signed in. Published projects still appear in the showcase."
             />
           </fieldset>
         </Card>

@@ -5,8 +5,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { USER_ATTRIBUTES_LIST_LIMIT } from "~/core/user-attributes.ts";
-import { userAttributes, userProfiles } from "~/db/schema/account.ts";
-import { users } from "~/db/schema/users.ts";
+import { courseEnrolments, invoices, userAttributes, userProfiles } from "~/db/schema/account.ts";
+import { subscriptions, users } from "~/db/schema/users.ts";
 import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts";
 import { BadInput, Conflict, Forbidden, Unauthenticated } from "../errors.ts";
 import type { Viewer } from "../viewer.ts";
@@ -16,7 +16,8 @@ import { createImageStore } from "../../media/images.ts";
 import { makeImage, TEXT_PRETENDING_TO_BE_PNG } from "~/tests/fixtures/images.ts";
 import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from "~/core/images.ts";
 import { NotFound } from "../errors.ts";
-import { projectLikes, showcaseProjects } from "~/db/schema/catalog.ts";
+import { projectLikes, showcaseProjects, userCredentials } from "~/db/schema/catalog.ts";
+import { seedDatabase } from "~/db/seed/seed.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -25,6 +26,12 @@ beforeAll(async () => {
 afterAll(() => database.destroy());
 
 const unique = () => crypto.randomBytes(6).toString("hex");
+let seeded = false;
+/** Courses, paths and credentials for the dashboard tests (the demo content, seeded once). */
+async function seedCatalogue() {
+  if (!seeded) await seedDatabase(database.db);
+  seeded = true;
+}
 
 async function createUser(
   name = "Ada Lovelace",
@@ -201,6 +208,18 @@ const profileForm = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
+describe("profile creation under concurrency", () => {
+  it("gives people with the same name distinct postfixes when their profiles are created at once", async () => {
+    const people = await Promise.all(
+      Array.from({ length: 6 }, () => createUser("Kim Same", { firstName: "Kim", lastName: "Same" })),
+    );
+    const profiles = await Promise.all(people.map((p) => service().ensureProfile(p.userId)));
+    const postfixes = profiles.map((p) => p.portfolioUrlPostfix);
+    expect(new Set(postfixes).size).toBe(6);
+    expect(postfixes.every((p) => /^kim-same(-\d+)?$/.test(p))).toBe(true);
+  });
+});
+
 describe("profile rename", () => {
   it("moves the profile to the new postfix and redirects the old one there", async () => {
     const ada = await createUser("Ada Byron", { firstName: "Ada", lastName: "Byron" });
@@ -371,5 +390,125 @@ describe("avatar upload", () => {
     ).rejects.toBeInstanceOf(Forbidden);
     expect(storedAvatars().length).toBe(before);
     expect((await service().profileSettings(owner)).avatarSrc).toBe(`/images/users/${owner.userId}.svg`);
+  });
+});
+
+describe("dashboard", () => {
+  it("shows progress from the enrolments, the next steps, credentials and the learner's projects", async () => {
+    await seedCatalogue();
+    const learner = await createUser();
+    const now = Date.now();
+    await database.db.insert(courseEnrolments).values([
+      // Lessons done beyond the course's count (a shortened course) are capped at 100 %.
+      {
+        userId: learner.userId,
+        courseId: "crs_excel-essentials",
+        lessonsCompleted: 99,
+        lastActivityAt: new Date(now - 9e8),
+      },
+      {
+        userId: learner.userId,
+        courseId: "crs_power-bi-desktop",
+        lessonsCompleted: 4,
+        lastActivityAt: new Date(now - 1e6),
+      },
+    ]);
+    await database.db
+      .insert(userCredentials)
+      .values({ id: `vc-${unique()}`, userId: learner.userId, credentialId: "cred_crs_excel-essentials" });
+    await database.db
+      .insert(showcaseProjects)
+      .values({ id: `prj_dash_${unique()}`, authorId: learner.userId, title: "Mine", published: false });
+
+    const dashboard = await service().dashboard(learner, { owner: learner.userId });
+    expect(dashboard.firstName).toBe("Ada");
+    expect(dashboard.inProgress).toEqual([
+      expect.objectContaining({
+        slug: "power-bi-desktop",
+        lessonsCompleted: 4,
+        lessonsTotal: 16,
+        percent: 25,
+        completed: false,
+      }),
+    ]);
+    expect(dashboard.inProgress[0]?.nextLesson).toBeTruthy();
+    expect(dashboard.completed).toEqual([
+      expect.objectContaining({ slug: "excel-essentials", percent: 100, completed: true }),
+    ]);
+    expect(dashboard.recommendations[0]).toMatchObject({ kind: "continue", url: "/course/power-bi-desktop" });
+    expect(dashboard.recommendations).toHaveLength(3);
+    // Never a course the learner already has.
+    expect(dashboard.recommendations.slice(1).map((r) => r.url)).not.toContain("/course/excel-essentials");
+    expect(dashboard.credentials.map((c) => c.title)).toEqual(["Excel Essentials for Data Analysis"]);
+    expect(dashboard.projects.map((p) => [p.title, p.published])).toEqual([["Mine", false]]);
+  });
+
+  it("is the owner's alone", async () => {
+    const owner = await createUser();
+    const other = await createUser();
+    await expect(service().dashboard(null, { owner: owner.userId })).rejects.toBeInstanceOf(Unauthenticated);
+    await expect(service().dashboard(other, { owner: owner.userId })).rejects.toBeInstanceOf(Forbidden);
+  });
+});
+
+describe("subscription and invoices", () => {
+  it("shows the free plan, the paid plan with its renewal date, and a cancelled one until it ends", async () => {
+    const learner = await createUser();
+    await expect(service().subscription(learner, { owner: learner.userId })).resolves.toEqual({
+      plan: "free",
+      status: null,
+      periodEnd: null,
+      renews: false,
+    });
+    const end = new Date(Date.now() + 20 * 864e5);
+    await database.db
+      .insert(subscriptions)
+      .values({ id: `sub_${unique()}`, userId: learner.userId, status: "active", currentPeriodEnd: end });
+    await expect(service().subscription(learner, { owner: learner.userId })).resolves.toEqual({
+      plan: "pro",
+      status: "active",
+      periodEnd: end,
+      renews: true,
+    });
+    await database.db.update(subscriptions).set({ status: "canceled" }).where(eq(subscriptions.userId, learner.userId));
+    await expect(service().subscription(learner, { owner: learner.userId })).resolves.toMatchObject({
+      plan: "pro",
+      renews: false,
+    });
+    await database.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.userId, learner.userId));
+    await expect(service().subscription(learner, { owner: learner.userId })).resolves.toMatchObject({ plan: "free" });
+  });
+
+  it("lists the owner's invoices, newest first, and no one else's", async () => {
+    const learner = await createUser();
+    const other = await createUser();
+    expect(await service().invoices(learner, { owner: learner.userId })).toEqual([]);
+    await database.db.insert(invoices).values([
+      {
+        id: `inv_${unique()}`,
+        userId: learner.userId,
+        number: `A-${unique()}`,
+        description: "Maven Pro, monthly",
+        amountMinor: 3900,
+        status: "paid",
+        issuedAt: new Date("2026-01-01"),
+      },
+      {
+        id: `inv_${unique()}`,
+        userId: learner.userId,
+        number: `A-${unique()}`,
+        description: "Maven Pro, monthly",
+        amountMinor: 3900,
+        status: "paid",
+        issuedAt: new Date("2026-02-01"),
+      },
+    ]);
+    const list = await service().invoices(learner, { owner: learner.userId });
+    expect(list.map((i) => i.issuedAt.toISOString().slice(0, 10))).toEqual(["2026-02-01", "2026-01-01"]);
+    await expect(service().invoices(other, { owner: learner.userId })).rejects.toBeInstanceOf(Forbidden);
+    expect(await service().invoices(other, { owner: other.userId })).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { and, asc, desc, eq, gt, like, sql } from "drizzle-orm";
 import { z } from "zod";
 import { canEditProfile, canReadAccount, canReadUserAttributes } from "~/core/account-policy.ts";
@@ -115,7 +116,8 @@ function decodeToken(token: string): { known: number; after: string | null } {
   }
 }
 
-const POSTFIX_ATTEMPTS = 5;
+/** Numbered postfixes tried after the suggestion ("-2" … "-51") before a random one. */
+const POSTFIX_CANDIDATES = 50;
 
 export function createAccountService({ db, images, logger }: { db: Database; images: ImageStore; logger?: Logger }) {
   /** Postfixes in use (current or kept for a redirect) that start with `base`. */
@@ -134,47 +136,43 @@ export function createAccountService({ db, images, logger }: { db: Database; ima
     return new Set([...current, ...old].map((r) => r.postfix));
   }
 
-  /** The first free postfix for a name: the suggestion, else the suggestion numbered from 2. */
-  async function freePostfixFor(name: string): Promise<string> {
-    const base = suggestPortfolioPostfix(name);
-    const taken = await takenLike(base);
-    if (!taken.has(base)) return base;
-    for (let n = 2; ; n++) {
-      const candidate = numberedPortfolioPostfix(base, n);
-      if (!taken.has(candidate)) return candidate;
-    }
-  }
-
   /**
    * The user's profile row, created with a postfix suggested from the name the first time the
-   * account area needs it (sign-up does not know about profiles). Races on the same postfix retry.
+   * account area needs it (sign-up does not know about profiles): the suggestion, else the
+   * suggestion numbered from 2. Concurrent creations race on the unique index; a loser moves on
+   * to the next free number, and after many losses to a random suffix.
    */
   async function ensureProfile(userId: string) {
-    const [existing] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1);
-    if (existing) return existing;
+    const existing = async () =>
+      (await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1))[0];
+    const found = await existing();
+    if (found) return found;
     const [user] = await db
       .select({ name: users.name, firstName: users.firstName, lastName: users.lastName })
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
     if (!user) throw new NotFound("No such user");
-    const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.name;
-    for (let attempt = 1; ; attempt++) {
-      const postfix = await freePostfixFor(fullName);
-      try {
-        const [row] = await db
-          .insert(userProfiles)
-          .values({ userId, portfolioUrlPostfix: postfix })
-          .onConflictDoNothing({ target: userProfiles.userId })
-          .returning();
-        if (row) return row;
-        const [raced] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1);
-        if (raced) return raced;
-      } catch (error) {
-        if (!isUniqueViolation(error) || attempt >= POSTFIX_ATTEMPTS) throw error;
-        logger?.debug({ userId, postfix }, "portfolio postfix taken meanwhile; trying the next one");
-      }
+    const base = suggestPortfolioPostfix([user.firstName, user.lastName].filter(Boolean).join(" ") || user.name);
+    const taken = await takenLike(base);
+    const candidates = [
+      base,
+      ...Array.from({ length: POSTFIX_CANDIDATES }, (_, i) => numberedPortfolioPostfix(base, i + 2)),
+    ].filter((candidate) => !taken.has(candidate));
+    candidates.push(numberedPortfolioPostfix(base, crypto.randomInt(1_000, 1_000_000)));
+    for (const postfix of candidates) {
+      // No conflict target: a taken postfix and a profile made meanwhile both insert nothing.
+      const [row] = await db
+        .insert(userProfiles)
+        .values({ userId, portfolioUrlPostfix: postfix })
+        .onConflictDoNothing()
+        .returning();
+      if (row) return row;
+      const raced = await existing();
+      if (raced) return raced;
+      logger?.debug({ userId, postfix }, "portfolio postfix taken meanwhile; trying the next one");
     }
+    throw new Conflict("No free profile address was found. Try again.");
   }
 
   function requireOwner(actor: Viewer | null, ownerId: string, policy: typeof canEditProfile): Viewer {
