@@ -14,6 +14,9 @@ import {
 } from "react-router";
 import { allowsThirdPartyScripts, readConsentCookie } from "~/core/consent.ts";
 import { isSiteChromeHidden } from "~/core/shell.ts";
+import type { Logger } from "~/server/logger.ts";
+import type { Viewer } from "~/server/domain/viewer.ts";
+import type { Services } from "~/server/services.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { useNonce } from "./components/nonce.tsx";
@@ -21,6 +24,7 @@ import { Stylesheet } from "./components/stylesheet.tsx";
 import { getAppContext } from "./context.ts";
 import { reportRenderError } from "./features/integrations/error-reporting.ts";
 import { ThirdPartyIntegrations } from "./features/integrations/third-party-integrations.tsx";
+import type { HeaderViewer } from "./features/navigation/account-menu.tsx";
 import { buildSiteMenu } from "./features/navigation/menu-model.ts";
 import { SiteFooter } from "./features/navigation/site-footer.tsx";
 import { SiteHeader } from "./features/navigation/site-header.tsx";
@@ -35,7 +39,7 @@ import { MarketingEvent } from "./features/marketing/marketing-event.tsx";
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, env, publicEnv } = getAppContext(context);
+  const { services, env, publicEnv, logger } = getAppContext(context);
   const url = new URL(request.url);
   const consent = readConsentCookie(request.headers.get("cookie"));
   const [navigation, viewer] = await Promise.all([services.navigation.get(), services.viewer.fromRequest(request)]);
@@ -44,7 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     publicEnv.chatWidget && allowsThirdPartyScripts(consent) ? await services.chat.chatUser(viewer) : null;
   const errorUser = viewer && publicEnv.errorReporting.sentryDsn ? { id: viewer.userId, email: viewer.email } : null;
   return {
-    viewer: viewer ? { name: viewer.name } : null,
+    signedIn: viewer !== null,
+    viewer: viewer ? await headerViewerOf(services, viewer, logger) : null,
     // Relative, so the client's clock cannot make it wrong (see SessionKeeper).
     accessTokenExpiresInMs: viewer ? viewer.accessTokenExpiresAt.getTime() - Date.now() : null,
     siteUrl: env.siteUrl,
@@ -54,6 +59,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     navigation,
     integrations: { chatUser, errorUser },
   };
+}
+
+/**
+ * The header's avatar menu reads the user's attributes (spec section 6: hidden until they are
+ * loaded). Should they fail to load, the menu stays hidden rather than showing a wrong name.
+ */
+async function headerViewerOf(services: Services, viewer: Viewer, logger: Logger): Promise<HeaderViewer | null> {
+  try {
+    const { items } = await services.account.listUserAttributes(viewer, { owner: viewer.userId });
+    const value = (name: string) => {
+      const item = items.find((i) => i.name === name);
+      return typeof item?.value === "string" && item.value !== "" ? item.value : null;
+    };
+    const name = [value("first_name"), value("last_name")].filter(Boolean).join(" ") || viewer.name;
+    const postfix = value("portfolio_url_postfix");
+    if (!postfix) return null;
+    return {
+      name,
+      email: value("email") ?? viewer.email,
+      avatarSrc: value("avatar_src"),
+      portfolioUrlPostfix: postfix,
+    };
+  } catch (error) {
+    logger.warn({ err: error }, "user attributes for the header failed to load");
+    return null;
+  }
 }
 
 type RootData = Awaited<ReturnType<typeof loader>>;
@@ -100,7 +131,9 @@ function SiteShell({ data, children }: { data: RootData; children: ReactNode }) 
       </a>
       <NavigationProgress />
       <SessionKeeper expiresInMs={data.accessTokenExpiresInMs} />
-      {!chromeHidden && <SiteHeader menu={menu} appUrl={data.publicEnv.appUrl} viewer={data.viewer} />}
+      {!chromeHidden && (
+        <SiteHeader menu={menu} appUrl={data.publicEnv.appUrl} viewer={data.viewer} signedIn={data.signedIn} />
+      )}
       <div id="main" className="flex flex-1 flex-col">
         {children}
       </div>

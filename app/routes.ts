@@ -62,7 +62,7 @@ export default [
     intro("thanks", "thanks"),
     intro("welcome", "welcome"),
     intro("welcome/results", "welcome-results"),
-    route("profile/:postfix", "routes/not-found.tsx", { id: "profile" }),
+    route("profile/:postfix", "routes/profile/profile.tsx"),
     route("dev/mailbox", "routes/dev/mailbox.tsx"),
   ]),
 
@@ -81,16 +81,16 @@ export default [
 
   ...prefix("dashboard", [
     layout("routes/layouts/dashboard.tsx", [
-      index("routes/marketing/intro-page.tsx", { id: "dashboard" }),
+      index("routes/dashboard/home.tsx"),
       route("projects", "routes/dashboard/projects.tsx"),
       route("projects/new", "routes/dashboard/project-new.tsx"),
       route("projects/:id/edit", "routes/dashboard/project-edit.tsx"),
       route("projects/:id/delete", "routes/dashboard/project-delete.tsx"),
       layout("routes/layouts/account.tsx", [
-        intro("account", "dashboard-account"),
-        intro("account/subscription", "dashboard-account-subscription"),
-        intro("account/preferences", "dashboard-account-preferences"),
-        intro("account/invoices", "dashboard-account-invoices"),
+        route("account", "routes/account/profile.tsx"),
+        route("account/subscription", "routes/account/subscription.tsx"),
+        route("account/preferences", "routes/account/preferences.tsx"),
+        route("account/invoices", "routes/account/invoices.tsx"),
         route("account/security", "routes/account/security.tsx"),
       ]),
     ]),

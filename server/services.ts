@@ -83,7 +83,6 @@ export function createServices({
   const showcase = createShowcaseService({ db, logger });
   const images = createImageStore({ storage, logger });
   return {
-    account: createAccountService({ db, logger }),
     catalog,
     challenges,
     guidedProjects,
@@ -103,6 +102,7 @@ export function createServices({
     datasetFiles: createDatasetFileService({ db, storage, logger }),
     images,
     projects: createProjectService({ db, images, logger }),
+    account: createAccountService({ db, images, logger }),
     site: createSiteService({ catalog, challenges, guidedProjects, showcase }),
     navigation: createNavigationService({ db }),
     legacyUsers: createLegacyUserService({ db }),

@@ -13,6 +13,7 @@ import {
   testimonials,
   userCredentials,
 } from "../schema/catalog.ts";
+import { courseEnrolments, userProfiles } from "../schema/account.ts";
 import { appMeta } from "../schema/newsletter.ts";
 import { challenges, datasetFiles, datasets } from "../schema/resources.ts";
 import { accounts, users } from "../schema/users.ts";
@@ -28,6 +29,7 @@ import { datasetSeed } from "./content/datasets.ts";
 import { instructorSeed } from "./content/instructors.ts";
 import { pathCourseSeed, pathSeed } from "./content/paths.ts";
 import { testimonialSeed } from "./content/testimonials.ts";
+import { demoEnrolmentSeed, profileSeed } from "./content/profiles.ts";
 
 /** `set` clause that overwrites every column but the key with the incoming row. */
 function excludedExcept(table: PgTable, keys: PgColumn[]): Record<string, SQL> {
@@ -53,7 +55,7 @@ async function upsert<T extends PgTable>(db: Database, table: T, rows: T["$infer
  * Bump when the demo content changes: a database seeded with an older version is re-seeded on
  * start, so an existing ./data directory gets new content without a reset.
  */
-export const SEED_VERSION = "2026-11-23.projects";
+export const SEED_VERSION = "2026-11-22.merged";
 
 /** One credential per course, path and guided project: the badge a learner earns by finishing it. */
 function credentialRows(): (typeof credentials.$inferInsert)[] {
@@ -161,6 +163,9 @@ export async function seedDatabase(db: Database, { storage }: { storage?: FileSt
       DEMO_EARNED.map((e) => ({ ...e, userId: "usr_demo-learner" })),
       [userCredentials.id],
     );
+    // Do nothing on conflict: a profile or progress the learner changed stays changed.
+    await t.insert(userProfiles).values(profileSeed).onConflictDoNothing();
+    await t.insert(courseEnrolments).values(demoEnrolmentSeed).onConflictDoNothing();
     await upsert(t, showcaseProjects, showcaseProjectSeed, [showcaseProjects.id]);
     if (projectLikeSeed.length) await t.insert(projectLikes).values(projectLikeSeed).onConflictDoNothing();
     // Counts follow the like rows, including likes made since the last seed.

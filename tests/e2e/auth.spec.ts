@@ -12,7 +12,8 @@ import { dismissCookieBox, gotoHydrated, waitForHydration } from "./support/app.
 import {
   expectSignedIn,
   headerLogIn,
-  headerLogOut,
+  headerAccountMenu,
+  headerSignOut,
   logIn,
   logOut,
   newAccount,
@@ -123,13 +124,14 @@ test.describe("sign-up and e-mail verification", () => {
 test("logging out from the header comes back to the same page, signed out", async ({ page }) => {
   await signedInAccount(page, "logout");
   await gotoHydrated(page, "/courses?tool=excel");
-  await expect(headerLogOut(page)).toBeVisible();
+  await expect(headerAccountMenu(page)).toBeVisible();
   await expect(headerLogIn(page)).toHaveCount(0);
 
-  await headerLogOut(page).click();
+  await headerAccountMenu(page).click();
+  await headerSignOut(page).click();
 
   await expect(headerLogIn(page)).toBeVisible();
-  await expect(headerLogOut(page)).toHaveCount(0);
+  await expect(headerAccountMenu(page)).toHaveCount(0);
   await expect(page).toHaveURL((url) => url.pathname === "/courses" && url.search === "?tool=excel");
   // Signed out for real: a private page sends to log in.
   await page.goto("/dashboard/account/security");
@@ -208,7 +210,7 @@ test.describe("two-step verification", () => {
     await page.getByRole("main").getByRole("button", { name: "Verify" }).click();
     await expect(alert(page)).toHaveText(MESSAGES.badCode);
     await expect(page).toHaveURL((url) => url.pathname === "/login/mfa");
-    await expect(headerLogOut(page)).toHaveCount(0);
+    await expect(headerAccountMenu(page)).toHaveCount(0);
   });
 
   test("text message: set up with the password, confirm the texted code, then sign in with a texted code", async ({

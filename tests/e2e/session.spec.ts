@@ -2,7 +2,15 @@
 // e-mail address. Time is moved with Playwright's clock, so no test waits an hour.
 import { expect, type Page, type Response } from "@playwright/test";
 import { dismissCookieBox, gotoHydrated } from "./support/app.ts";
-import { headerLogIn, headerLogOut, logIn, logOut, newAccount, signedInAccount, test } from "./support/accounts.ts";
+import {
+  headerAccountMenu,
+  headerLogIn,
+  logIn,
+  logOut,
+  newAccount,
+  signedInAccount,
+  test,
+} from "./support/accounts.ts";
 import { inbox } from "./support/inbox.ts";
 import { extractCode } from "./support/smtp.ts";
 
@@ -32,7 +40,7 @@ test("?refetchAuthSession=true refreshes the session at once and drops the param
   await page.goto("/courses?level=beginner&refetchAuthSession=true");
   expect(await stillSignedIn(await refreshed)).toBe(true);
   await expect(page).toHaveURL((url) => url.pathname === "/courses" && url.search === "?level=beginner");
-  await expect(headerLogOut(page)).toBeVisible();
+  await expect(headerAccountMenu(page)).toBeVisible();
 });
 
 test("the refresh is scheduled for when the access token runs out, not before", async ({ page }) => {
@@ -47,7 +55,7 @@ test("the refresh is scheduled for when the access token runs out, not before", 
   const refreshed = page.waitForResponse((r) => isRefresh(r.url(), r.request().method()));
   await page.clock.runFor("03:00");
   expect(await stillSignedIn(await refreshed)).toBe(true);
-  await expect(headerLogOut(page)).toBeVisible();
+  await expect(headerAccountMenu(page)).toBeVisible();
 });
 
 test("a session ended on another device shows as signed out at the next refresh, without a reload", async ({
@@ -67,7 +75,7 @@ test("a session ended on another device shows as signed out at the next refresh,
   await other.close();
 
   // Still looks signed in until its access token runs out.
-  await expect(headerLogOut(page)).toBeVisible();
+  await expect(headerAccountMenu(page)).toBeVisible();
   const refreshed = page.waitForResponse((r) => isRefresh(r.url(), r.request().method()));
   await page.clock.runFor("01:01:00");
   expect(await stillSignedIn(await refreshed)).toBe(false);

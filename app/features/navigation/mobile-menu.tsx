@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useLocation } from "react-router";
-import { AccountActions, type HeaderViewer } from "./account-actions.tsx";
+import { Link, useLocation } from "react-router";
+import { accountMenuLinks, Avatar, SignOutForm, type HeaderViewer } from "./account-menu.tsx";
 import { MenuAnchor } from "./menu-link.tsx";
 import type { MenuLink, SiteMenu } from "./menu-model.ts";
 
@@ -14,11 +14,13 @@ export function MobileMenu({
   loginUrl,
   signupUrl,
   viewer,
+  signedIn = viewer !== null,
 }: {
   menu: SiteMenu;
   loginUrl: string;
   signupUrl: string;
   viewer: HeaderViewer | null;
+  signedIn?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -89,29 +91,51 @@ export function MobileMenu({
         {open && (
           <>
             <nav aria-label="Mobile" className="container-site flex-1 overflow-y-auto pb-6">
+              {viewer && <MobileAccountSection viewer={viewer} />}
               {menu.discover.map((section) => group(section.label, section.items))}
               {group("For Business", menu.business)}
               {group("More", menu.topLinks)}
             </nav>
-            <div className="border-t border-line bg-white p-4 shadow-[0_-8px_24px_rgba(11,31,51,0.08)]">
-              {viewer ? (
-                <AccountActions
-                  viewer={viewer}
-                  className="container-site grid grid-cols-2 gap-3"
-                  buttonClassName="w-full justify-center"
-                />
-              ) : (
+            {!signedIn && (
+              <div className="border-t border-line bg-white p-4 shadow-[0_-8px_24px_rgba(11,31,51,0.08)]">
                 <div className="container-site grid grid-cols-2 gap-3">
                   <a href={loginUrl} className="btn btn-outline text-navy">
                     Log In
                   </a>
                   <MenuAnchor link={{ label: "Sign Up", to: signupUrl }} className="btn btn-primary" />
                 </div>
-              )}
-            </div>
+              </div>
+            )}
           </>
         )}
       </div>
     </div>
+  );
+}
+
+/** The avatar menu's items, first in the panel for a signed-in user. */
+function MobileAccountSection({ viewer }: { viewer: HeaderViewer }) {
+  return (
+    <section aria-label="Your account" className="border-b border-line py-4">
+      <div className="flex items-center gap-3 pb-3">
+        <Avatar viewer={viewer} size={40} />
+        <div className="min-w-0">
+          <p className="truncate font-bold text-navy">{viewer.name}</p>
+          <p className="truncate text-sm text-muted">{viewer.email}</p>
+        </div>
+      </div>
+      <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
+        {accountMenuLinks(viewer).map((link) => (
+          <li key={link.label}>
+            <Link to={link.to} className="block rounded-md py-2 font-bold text-navy hover:text-turquoise-deep">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <SignOutForm buttonClassName="flex cursor-pointer items-center gap-2 rounded-md py-2 font-bold text-navy hover:text-turquoise-deep" />
+        </li>
+      </ul>
+    </section>
   );
 }

@@ -1,11 +1,22 @@
 import { href, Link } from "react-router";
-import { AccountActions, type HeaderViewer } from "./account-actions.tsx";
+import { AccountMenu, type HeaderViewer } from "./account-menu.tsx";
 import { Logo } from "./logo.tsx";
 import { BusinessMenu, DiscoverMenu } from "./mega-menu.tsx";
 import type { SiteMenu } from "./menu-model.ts";
 import { MobileMenu } from "./mobile-menu.tsx";
 
-export function SiteHeader({ menu, appUrl, viewer }: { menu: SiteMenu; appUrl: string; viewer: HeaderViewer | null }) {
+/** `signedIn` without a `viewer`: the attributes did not load, so neither the menu nor Log In shows. */
+export function SiteHeader({
+  menu,
+  appUrl,
+  viewer,
+  signedIn = viewer !== null,
+}: {
+  menu: SiteMenu;
+  appUrl: string;
+  viewer: HeaderViewer | null;
+  signedIn?: boolean;
+}) {
   const loginUrl = `${appUrl}${href("/login")}`;
   const signupUrl = href("/signup/pricing");
   return (
@@ -22,7 +33,11 @@ export function SiteHeader({ menu, appUrl, viewer }: { menu: SiteMenu; appUrl: s
           ))}
         </nav>
         {viewer ? (
-          <AccountActions viewer={viewer} className="ml-auto hidden items-center gap-2 lg:flex" />
+          <div className="ml-auto hidden items-center lg:flex">
+            <AccountMenu viewer={viewer} />
+          </div>
+        ) : signedIn ? (
+          <div className="ml-auto hidden lg:block" />
         ) : (
           <div className="ml-auto hidden items-center gap-2 lg:flex">
             <a href={loginUrl} className="btn btn-ghost">
@@ -34,7 +49,7 @@ export function SiteHeader({ menu, appUrl, viewer }: { menu: SiteMenu; appUrl: s
           </div>
         )}
         <div className="ml-auto lg:hidden">
-          <MobileMenu menu={menu} loginUrl={loginUrl} signupUrl={signupUrl} viewer={viewer} />
+          <MobileMenu menu={menu} loginUrl={loginUrl} signupUrl={signupUrl} viewer={viewer} signedIn={signedIn} />
         </div>
       </div>
     </header>

@@ -32,7 +32,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function DeleteProjectPage({ loaderData: { project } }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   return (
-    <main className="max-w-2xl rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
+    <div className="max-w-2xl rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
       <div className="grid size-12 place-items-center rounded-2xl bg-red-50 text-red-700">
         <Trash2 aria-hidden className="size-6" />
       </div>
@@ -49,7 +49,7 @@ export default function DeleteProjectPage({ loaderData: { project } }: Route.Com
           Keep it
         </Link>
       </Form>
-    </main>
+    </div>
   );
 }
 

@@ -39,7 +39,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function EditProjectPage({ loaderData: { project }, actionData }: Route.ComponentProps) {
   return (
-    <main className="max-w-3xl">
+    <div className="max-w-3xl">
       <p className="eyebrow">My projects</p>
       <h1 className="mt-1 font-display text-3xl font-bold text-navy">Edit “{project.title}”</h1>
       <p className="mt-2 mb-8 text-muted">
@@ -81,7 +81,7 @@ export default function EditProjectPage({ loaderData: { project }, actionData }:
           </>
         }
       />
-    </main>
+    </div>
   );
 }
 

@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function NewProjectPage({ actionData }: Route.ComponentProps) {
   return (
-    <main className="max-w-3xl">
+    <div className="max-w-3xl">
       <p className="eyebrow">My projects</p>
       <h1 className="mt-1 font-display text-3xl font-bold text-navy">Create a new project</h1>
       <p className="mt-2 mb-8 text-muted">
@@ -52,7 +52,7 @@ export default function NewProjectPage({ actionData }: Route.ComponentProps) {
           </Link>
         }
       />
-    </main>
+    </div>
   );
 }
 

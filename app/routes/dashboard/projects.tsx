@@ -51,7 +51,7 @@ function Notice({ notice }: { notice: Route.ComponentProps["loaderData"]["notice
 
 export default function MyProjectsPage({ loaderData: { projects, notice } }: Route.ComponentProps) {
   return (
-    <main>
+    <div>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="eyebrow">Portfolio</p>
@@ -138,6 +138,6 @@ export default function MyProjectsPage({ loaderData: { projects, notice } }: Rou
           ))}
         </ul>
       )}
-    </main>
+    </div>
   );
 }

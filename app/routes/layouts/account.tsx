@@ -1,4 +1,5 @@
-import { href, NavLink, Outlet } from "react-router";
+import { useEffect, useRef } from "react";
+import { href, NavLink, Outlet, useLocation } from "react-router";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 
 export const handle: BreadcrumbHandle = { breadcrumb: { label: "Account", url: href("/dashboard/account") } };
@@ -13,10 +14,18 @@ const tabs = [
 
 /** Account layout: settings pages share a tab bar. */
 export default function AccountLayout() {
+  const listRef = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On narrow screens the tab bar scrolls sideways: keep the current tab in view.
+  useEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (list && current) list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <div>
       <nav aria-label="Account settings" className="border-b border-line">
-        <ul className="-mb-px flex gap-1 overflow-x-auto">
+        <ul ref={listRef} className="relative -mb-px flex gap-1 overflow-x-auto">
           {tabs.map((tab) => (
             <li key={tab.to} className="shrink-0">
               <NavLink

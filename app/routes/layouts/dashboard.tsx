@@ -1,25 +1,41 @@
-import { FolderKanban, LayoutDashboard, PlusCircle, Settings } from "lucide-react";
-import { href, NavLink, Outlet } from "react-router";
+import { FolderKanban, Heart, LayoutDashboard, PlusCircle, Settings, UserRound } from "lucide-react";
+import { href, NavLink, Outlet, useRouteLoaderData } from "react-router";
+import type { HeaderViewer } from "~/app/features/navigation/account-menu.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
+import { requireViewer } from "~/app/lib/auth.server.ts";
+import type { Route } from "./+types/dashboard";
 
 export const handle: BreadcrumbHandle = { breadcrumb: { label: "Dashboard", url: href("/dashboard") } };
 
-const items = [
-  { label: "My Dashboard", to: href("/dashboard"), icon: LayoutDashboard, end: true },
-  { label: "My Projects", to: href("/dashboard/projects"), icon: FolderKanban, end: true },
-  { label: "Create New Project", to: href("/dashboard/projects/new"), icon: PlusCircle, end: true },
-  { label: "Account", to: href("/dashboard/account"), icon: Settings, end: false },
-];
+/** Every dashboard page is private: a visitor is sent to log in and comes back here. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireViewer(request, context);
+  return null;
+}
 
-/** Dashboard layout: a sidebar beside the page. */
+/** Dashboard layout: a sidebar beside the page, which is the document's main landmark. */
 export default function DashboardLayout() {
+  const root = useRouteLoaderData<{ viewer: HeaderViewer | null }>("root");
+  const postfix = root?.viewer?.portfolioUrlPostfix;
+  const items = [
+    { label: "My Dashboard", to: href("/dashboard"), icon: LayoutDashboard, end: true },
+    { label: "My Projects", to: href("/dashboard/projects"), icon: FolderKanban, end: true },
+    { label: "Create New Project", to: href("/dashboard/projects/new"), icon: PlusCircle, end: true },
+    ...(postfix
+      ? [
+          { label: "My Profile", to: href("/profile/:postfix", { postfix }), icon: UserRound, end: true },
+          { label: "My Likes", to: `${href("/profile/:postfix", { postfix })}?view=liked`, icon: Heart, end: true },
+        ]
+      : []),
+    { label: "Account", to: href("/dashboard/account"), icon: Settings, end: false },
+  ];
   return (
     <div className="container-site grid flex-1 grid-cols-[minmax(0,1fr)] gap-8 py-8 lg:grid-cols-[240px_minmax(0,1fr)]">
       <aside>
         <nav aria-label="Dashboard" className="lg:sticky lg:top-24">
           <ul className="flex gap-1 overflow-x-auto lg:flex-col">
             {items.map(({ label, to, icon: Icon, end }) => (
-              <li key={to} className="shrink-0">
+              <li key={label} className="shrink-0">
                 <NavLink
                   to={to}
                   end={end}
@@ -35,9 +51,9 @@ export default function DashboardLayout() {
           </ul>
         </nav>
       </aside>
-      <div className="min-w-0 pb-16">
+      <main className="min-w-0 pb-16">
         <Outlet />
-      </div>
+      </main>
     </div>
   );
 }

@@ -27,6 +27,8 @@ export const demoUserSeed: (typeof users.$inferInsert)[] = people.map((p) => {
   return {
     id,
     name: p.name,
+    firstName: p.name.split(" ")[0],
+    lastName: p.name.split(" ").slice(1).join(" ") || null,
     email: p.email ?? `${p.slug.replace("-", ".")}@example.com`,
     emailVerified: true,
     image: `/images/users/${id}.svg`,

@@ -1,13 +1,23 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { USER_ATTRIBUTES_LIST_LIMIT } from "~/core/user-attributes.ts";
-import { userAttributes, userProfiles } from "~/db/schema/account.ts";
-import { users } from "~/db/schema/users.ts";
+import { courseEnrolments, invoices, userAttributes, userProfiles } from "~/db/schema/account.ts";
+import { subscriptions, users } from "~/db/schema/users.ts";
 import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts";
 import { BadInput, Conflict, Forbidden, Unauthenticated } from "../errors.ts";
 import type { Viewer } from "../viewer.ts";
 import { createAccountService } from "./service.ts";
+import { createLocalStorage } from "~/db/storage/local.ts";
+import { createImageStore } from "../../media/images.ts";
+import { makeImage, TEXT_PRETENDING_TO_BE_PNG } from "~/tests/fixtures/images.ts";
+import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from "~/core/images.ts";
+import { NotFound } from "../errors.ts";
+import { projectLikes, showcaseProjects, userCredentials } from "~/db/schema/catalog.ts";
+import { seedDatabase } from "~/db/seed/seed.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -16,6 +26,12 @@ beforeAll(async () => {
 afterAll(() => database.destroy());
 
 const unique = () => crypto.randomBytes(6).toString("hex");
+let seeded = false;
+/** Courses, paths and credentials for the dashboard tests (the demo content, seeded once). */
+async function seedCatalogue() {
+  if (!seeded) await seedDatabase(database.db);
+  seeded = true;
+}
 
 async function createUser(
   name = "Ada Lovelace",
@@ -34,7 +50,17 @@ async function createUser(
   };
 }
 
-const service = () => createAccountService({ db: database.db });
+let storageDir: string;
+let service: () => ReturnType<typeof createAccountService>;
+beforeAll(() => {
+  storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "account-test-"));
+  const images = createImageStore({ storage: createLocalStorage(storageDir) });
+  const account = createAccountService({ db: database.db, images });
+  service = () => account;
+});
+afterAll(() => fs.rmSync(storageDir, { recursive: true, force: true }));
+const storedAvatars = () =>
+  fs.existsSync(path.join(storageDir, "images/avatar")) ? fs.readdirSync(path.join(storageDir, "images/avatar")) : [];
 
 describe("listUserAttributes", () => {
   it("gives the owner the five known attributes with their types and values", async () => {
@@ -173,5 +199,323 @@ describe("profile postfix", () => {
     expect((await service().ensureProfile(first.userId)).portfolioUrlPostfix).toBe("grace-hopper");
     const rows = await database.db.select().from(userProfiles).where(eq(userProfiles.userId, first.userId));
     expect(rows).toHaveLength(1);
+  });
+});
+
+const profileForm = (overrides: Record<string, string> = {}) => ({
+  firstName: "Ada",
+  lastName: "Lovelace",
+  portfolioUrlPostfix: "ada-lovelace",
+  headline: "",
+  bio: "",
+  location: "",
+  link1: "",
+  link2: "",
+  link3: "",
+  ...overrides,
+});
+
+describe("profile creation under concurrency", () => {
+  it("gives people with the same name distinct postfixes when their profiles are created at once", async () => {
+    const people = await Promise.all(
+      Array.from({ length: 6 }, () => createUser("Kim Same", { firstName: "Kim", lastName: "Same" })),
+    );
+    const profiles = await Promise.all(people.map((p) => service().ensureProfile(p.userId)));
+    const postfixes = profiles.map((p) => p.portfolioUrlPostfix);
+    expect(new Set(postfixes).size).toBe(6);
+    expect(postfixes.every((p) => /^kim-same(-\d+)?$/.test(p))).toBe(true);
+  });
+});
+
+describe("profile rename", () => {
+  it("moves the profile to the new postfix and redirects the old one there", async () => {
+    const ada = await createUser("Ada Byron", { firstName: "Ada", lastName: "Byron" });
+    const old = (await service().ensureProfile(ada.userId)).portfolioUrlPostfix;
+    const renamed = `ada-${unique()}`;
+    await expect(
+      service().updateProfile(ada, { owner: ada.userId, ...profileForm({ portfolioUrlPostfix: renamed }) }),
+    ).resolves.toEqual({ portfolioUrlPostfix: renamed, previousPostfix: old });
+
+    await expect(service().publicProfile(null, { postfix: old })).resolves.toEqual({
+      kind: "redirect",
+      postfix: renamed,
+    });
+    const found = await service().publicProfile(null, { postfix: renamed });
+    expect(found.kind === "profile" && found.profile.name).toBe("Ada Lovelace");
+
+    // A second rename: the first address still leads to the current one.
+    const again = `ada-${unique()}`;
+    await service().updateProfile(ada, { owner: ada.userId, ...profileForm({ portfolioUrlPostfix: again }) });
+    await expect(service().publicProfile(null, { postfix: old })).resolves.toEqual({
+      kind: "redirect",
+      postfix: again,
+    });
+    await expect(service().publicProfile(null, { postfix: renamed })).resolves.toEqual({
+      kind: "redirect",
+      postfix: again,
+    });
+    // Differently cased addresses lead to the lowercase one.
+    await expect(service().publicProfile(null, { postfix: again.toUpperCase() })).resolves.toEqual({
+      kind: "redirect",
+      postfix: again,
+    });
+  });
+
+  it("refuses a postfix that is someone's current or old one, and changes nothing", async () => {
+    const first = await createUser();
+    const second = await createUser();
+    const firstPostfix = `taken-${unique()}`;
+    await service().updateProfile(first, {
+      owner: first.userId,
+      ...profileForm({ portfolioUrlPostfix: firstPostfix }),
+    });
+    const before = await service().profileSettings(second);
+
+    await expect(
+      service().updateProfile(second, {
+        owner: second.userId,
+        ...profileForm({ portfolioUrlPostfix: firstPostfix, headline: "Changed" }),
+      }),
+    ).rejects.toThrow("That profile address is taken. Choose another.");
+    // `first` moves on; their old address stays theirs (it redirects), so still refused.
+    await service().updateProfile(first, {
+      owner: first.userId,
+      ...profileForm({ portfolioUrlPostfix: `moved-${unique()}` }),
+    });
+    await expect(
+      service().updateProfile(second, { owner: second.userId, ...profileForm({ portfolioUrlPostfix: firstPostfix }) }),
+    ).rejects.toBeInstanceOf(Conflict);
+    // ...but its owner may take it back, and then it no longer redirects.
+    await service().updateProfile(first, {
+      owner: first.userId,
+      ...profileForm({ portfolioUrlPostfix: firstPostfix }),
+    });
+    const back = await service().publicProfile(null, { postfix: firstPostfix });
+    expect(back.kind).toBe("profile");
+
+    expect(await service().profileSettings(second)).toEqual(before);
+  });
+
+  it("explains invalid postfixes and over-long fields, and another user cannot save", async () => {
+    const owner = await createUser();
+    const other = await createUser();
+    const save = (overrides: Record<string, string>, actor: Viewer | null = owner) =>
+      service().updateProfile(actor, {
+        owner: owner.userId,
+        ...profileForm({ portfolioUrlPostfix: `ok-${unique()}`, ...overrides }),
+      });
+    await expect(save({ portfolioUrlPostfix: "Has Spaces" })).rejects.toThrow(/lowercase letters/);
+    await expect(save({ portfolioUrlPostfix: "settings" })).rejects.toThrow(/reserved/);
+    await expect(save({ headline: "x".repeat(121) })).rejects.toThrow("Headline can be at most 120 characters.");
+    await expect(save({ bio: "x".repeat(2001) })).rejects.toThrow("Bio can be at most 2000 characters.");
+    await expect(save({ firstName: "" })).rejects.toThrow("Enter your first name.");
+    await expect(save({ link1: "javascript:alert(1)" })).rejects.toThrow(/full web address/);
+    await expect(save({}, other)).rejects.toBeInstanceOf(Forbidden);
+    await expect(save({}, null)).rejects.toBeInstanceOf(Unauthenticated);
+    const settings = await service().profileSettings(owner);
+    expect(settings.headline).toBe("");
+    expect(settings.portfolioUrlPostfix).toMatch(/^ada-lovelace/);
+  });
+});
+
+describe("public profile", () => {
+  it("hides a private profile from visitors and other users, as if it did not exist", async () => {
+    const owner = await createUser("Priya Private", { firstName: "Priya", lastName: "Private" });
+    const other = await createUser();
+    const { portfolioUrlPostfix } = await service().ensureProfile(owner.userId);
+    await service().updatePreferences(owner, { owner: owner.userId, visibility: "private" });
+
+    await expect(service().publicProfile(null, { postfix: portfolioUrlPostfix })).rejects.toBeInstanceOf(NotFound);
+    await expect(service().publicProfile(other, { postfix: portfolioUrlPostfix })).rejects.toBeInstanceOf(NotFound);
+    const own = await service().publicProfile(owner, { postfix: portfolioUrlPostfix });
+    expect(own.kind === "profile" && own.profile.isOwner).toBe(true);
+
+    // Its old address does not give it away either.
+    await service().updateProfile(owner, {
+      owner: owner.userId,
+      ...profileForm({ firstName: "Priya", portfolioUrlPostfix: `priya-${unique()}` }),
+    });
+    await expect(service().publicProfile(other, { postfix: portfolioUrlPostfix })).rejects.toBeInstanceOf(NotFound);
+  });
+
+  it("shows published projects to others, drafts to the owner, and liked projects with view=liked", async () => {
+    const author = await createUser("Lena Author", { firstName: "Lena", lastName: "Author" });
+    const fan = await createUser("Fay Fan", { firstName: "Fay", lastName: "Fan" });
+    const id = `prj_acct_${unique()}`;
+    await database.db.insert(showcaseProjects).values([
+      { id, authorId: author.userId, title: "Published work", published: true },
+      { id: `${id}_draft`, authorId: author.userId, title: "Draft work", published: false },
+    ]);
+    await database.db.insert(projectLikes).values({ projectId: id, userId: fan.userId });
+    const authorPostfix = (await service().ensureProfile(author.userId)).portfolioUrlPostfix;
+    const fanPostfix = (await service().ensureProfile(fan.userId)).portfolioUrlPostfix;
+
+    const titles = async (actor: Viewer | null, postfix: string, view?: "liked") => {
+      const found = await service().publicProfile(actor, { postfix, view });
+      return found.kind === "profile" ? found.profile.projects.map((p) => p.title) : [];
+    };
+    expect(await titles(null, authorPostfix)).toEqual(["Published work"]);
+    expect((await titles(author, authorPostfix)).sort()).toEqual(["Draft work", "Published work"]);
+    expect(await titles(null, fanPostfix, "liked")).toEqual(["Published work"]);
+    expect(await titles(null, fanPostfix)).toEqual([]);
+  });
+
+  it("answers NotFound for a postfix that cannot exist", async () => {
+    for (const postfix of ["", "a/b", "x".repeat(65), "../etc"]) {
+      await expect(service().publicProfile(null, { postfix })).rejects.toBeInstanceOf(NotFound);
+    }
+  });
+});
+
+describe("avatar upload", () => {
+  it("stores a resized WebP, points avatar_src at it and removes the previous upload", async () => {
+    const owner = await createUser();
+    const before = storedAvatars().length;
+    const first = await service().uploadAvatar(owner, {
+      owner: owner.userId,
+      bytes: await makeImage("png", { width: 900, height: 600 }),
+    });
+    expect(first.src).toMatch(/^\/media\/images\/avatar\/[A-Za-z0-9_-]{22}\.webp$/);
+    const second = await service().uploadAvatar(owner, { owner: owner.userId, bytes: await makeImage("jpeg") });
+    expect(storedAvatars().length).toBe(before + 1);
+    const { items } = await service().listUserAttributes(owner, { owner: owner.userId });
+    expect(items.find((i) => i.name === "avatar_src")?.value).toBe(second.src);
+  });
+
+  it("refuses a file that only claims to be an image, and an image over 5 MB, changing nothing", async () => {
+    const owner = await createUser();
+    const before = storedAvatars().length;
+    await expect(
+      service().uploadAvatar(owner, { owner: owner.userId, bytes: TEXT_PRETENDING_TO_BE_PNG }),
+    ).rejects.toThrow(IMAGE_TYPE_MESSAGE);
+    await expect(
+      service().uploadAvatar(owner, { owner: owner.userId, bytes: new Uint8Array(5_000_001) }),
+    ).rejects.toThrow(IMAGE_SIZE_MESSAGE);
+    const other = await createUser();
+    await expect(
+      service().uploadAvatar(other, { owner: owner.userId, bytes: await makeImage("png") }),
+    ).rejects.toBeInstanceOf(Forbidden);
+    expect(storedAvatars().length).toBe(before);
+    expect((await service().profileSettings(owner)).avatarSrc).toBe(`/images/users/${owner.userId}.svg`);
+  });
+});
+
+describe("dashboard", () => {
+  it("shows progress from the enrolments, the next steps, credentials and the learner's projects", async () => {
+    await seedCatalogue();
+    const learner = await createUser();
+    const now = Date.now();
+    await database.db.insert(courseEnrolments).values([
+      // Lessons done beyond the course's count (a shortened course) are capped at 100 %.
+      {
+        userId: learner.userId,
+        courseId: "crs_excel-essentials",
+        lessonsCompleted: 99,
+        lastActivityAt: new Date(now - 9e8),
+      },
+      {
+        userId: learner.userId,
+        courseId: "crs_power-bi-desktop",
+        lessonsCompleted: 4,
+        lastActivityAt: new Date(now - 1e6),
+      },
+    ]);
+    await database.db
+      .insert(userCredentials)
+      .values({ id: `vc-${unique()}`, userId: learner.userId, credentialId: "cred_crs_excel-essentials" });
+    await database.db
+      .insert(showcaseProjects)
+      .values({ id: `prj_dash_${unique()}`, authorId: learner.userId, title: "Mine", published: false });
+
+    const dashboard = await service().dashboard(learner, { owner: learner.userId });
+    expect(dashboard.firstName).toBe("Ada");
+    expect(dashboard.inProgress).toEqual([
+      expect.objectContaining({
+        slug: "power-bi-desktop",
+        lessonsCompleted: 4,
+        lessonsTotal: 16,
+        percent: 25,
+        completed: false,
+      }),
+    ]);
+    expect(dashboard.inProgress[0]?.nextLesson).toBeTruthy();
+    expect(dashboard.completed).toEqual([
+      expect.objectContaining({ slug: "excel-essentials", percent: 100, completed: true }),
+    ]);
+    expect(dashboard.recommendations[0]).toMatchObject({ kind: "continue", url: "/course/power-bi-desktop" });
+    expect(dashboard.recommendations).toHaveLength(3);
+    // Never a course the learner already has.
+    expect(dashboard.recommendations.slice(1).map((r) => r.url)).not.toContain("/course/excel-essentials");
+    expect(dashboard.credentials.map((c) => c.title)).toEqual(["Excel Essentials for Data Analysis"]);
+    expect(dashboard.projects.map((p) => [p.title, p.published])).toEqual([["Mine", false]]);
+  });
+
+  it("is the owner's alone", async () => {
+    const owner = await createUser();
+    const other = await createUser();
+    await expect(service().dashboard(null, { owner: owner.userId })).rejects.toBeInstanceOf(Unauthenticated);
+    await expect(service().dashboard(other, { owner: owner.userId })).rejects.toBeInstanceOf(Forbidden);
+  });
+});
+
+describe("subscription and invoices", () => {
+  it("shows the free plan, the paid plan with its renewal date, and a cancelled one until it ends", async () => {
+    const learner = await createUser();
+    await expect(service().subscription(learner, { owner: learner.userId })).resolves.toEqual({
+      plan: "free",
+      status: null,
+      periodEnd: null,
+      renews: false,
+    });
+    const end = new Date(Date.now() + 20 * 864e5);
+    await database.db
+      .insert(subscriptions)
+      .values({ id: `sub_${unique()}`, userId: learner.userId, status: "active", currentPeriodEnd: end });
+    await expect(service().subscription(learner, { owner: learner.userId })).resolves.toEqual({
+      plan: "pro",
+      status: "active",
+      periodEnd: end,
+      renews: true,
+    });
+    await database.db.update(subscriptions).set({ status: "canceled" }).where(eq(subscriptions.userId, learner.userId));
+    await expect(service().subscription(learner, { owner: learner.userId })).resolves.toMatchObject({
+      plan: "pro",
+      renews: false,
+    });
+    await database.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.userId, learner.userId));
+    await expect(service().subscription(learner, { owner: learner.userId })).resolves.toMatchObject({ plan: "free" });
+  });
+
+  it("lists the owner's invoices, newest first, and no one else's", async () => {
+    const learner = await createUser();
+    const other = await createUser();
+    expect(await service().invoices(learner, { owner: learner.userId })).toEqual([]);
+    await database.db.insert(invoices).values([
+      {
+        id: `inv_${unique()}`,
+        userId: learner.userId,
+        number: `A-${unique()}`,
+        description: "Maven Pro, monthly",
+        amountMinor: 3900,
+        status: "paid",
+        issuedAt: new Date("2026-01-01"),
+      },
+      {
+        id: `inv_${unique()}`,
+        userId: learner.userId,
+        number: `A-${unique()}`,
+        description: "Maven Pro, monthly",
+        amountMinor: 3900,
+        status: "paid",
+        issuedAt: new Date("2026-02-01"),
+      },
+    ]);
+    const list = await service().invoices(learner, { owner: learner.userId });
+    expect(list.map((i) => i.issuedAt.toISOString().slice(0, 10))).toEqual(["2026-02-01", "2026-01-01"]);
+    await expect(service().invoices(other, { owner: learner.userId })).rejects.toBeInstanceOf(Forbidden);
+    expect(await service().invoices(other, { owner: other.userId })).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
-import { and, asc, eq, gt, like, sql } from "drizzle-orm";
+import crypto from "node:crypto";
+import { and, asc, desc, eq, gt, like, sql } from "drizzle-orm";
 import { z } from "zod";
-import { canEditProfile, canReadUserAttributes } from "~/core/account-policy.ts";
+import { canEditProfile, canReadAccount, canReadUserAttributes } from "~/core/account-policy.ts";
+import { linksOf, PreferencesFormSchema, ProfileFormSchema } from "~/core/profile.ts";
 import {
   checkUserAttributeValue,
   convertUserAttributeValue,
@@ -17,17 +19,58 @@ import {
   type UserAttribute,
 } from "~/core/user-attributes.ts";
 import type { Database } from "~/db/client.ts";
-import { portfolioPostfixRedirects, userAttributes, userProfiles } from "~/db/schema/account.ts";
-import { users } from "~/db/schema/users.ts";
+import { invoices, portfolioPostfixRedirects, userAttributes, userProfiles } from "~/db/schema/account.ts";
+import { subscriptions, users } from "~/db/schema/users.ts";
 import type { Logger } from "../../logger.ts";
+import type { ImageStore } from "../../media/images.ts";
 import { BadInput, Conflict, Forbidden, NotFound, parseInput, Unauthenticated } from "../errors.ts";
 import type { Viewer } from "../viewer.ts";
 import { isUniqueViolation } from "./pg-errors.ts";
+import { createPortfolioQueries } from "./portfolio.ts";
 
 export interface UserAttributePage {
   items: UserAttribute[];
   /** Pass back to read the next page; null on the last one. */
   nextToken: string | null;
+}
+
+/** What Edit Profile shows and edits. */
+export interface ProfileSettings {
+  email: string;
+  firstName: string;
+  lastName: string;
+  avatarSrc: string | null;
+  portfolioUrlPostfix: string;
+  headline: string;
+  bio: string;
+  location: string;
+  links: string[];
+}
+
+export interface Preferences {
+  emailNewsletter: boolean;
+  emailProductUpdates: boolean;
+  emailCourseReminders: boolean;
+  visibility: "public" | "private";
+}
+
+export interface SubscriptionView {
+  plan: "free" | "pro";
+  /** The paid plan's state; null on the free plan. */
+  status: "active" | "trialing" | "past_due" | "canceled" | null;
+  /** When the paid plan renews (or, once cancelled, ends). */
+  periodEnd: Date | null;
+  renews: boolean;
+}
+
+export interface InvoiceView {
+  id: string;
+  number: string;
+  description: string;
+  amountMinor: number;
+  currency: string;
+  status: "paid" | "open" | "void" | "refunded";
+  issuedAt: Date;
 }
 
 const ListUserAttributesSchema = z.object({
@@ -73,9 +116,10 @@ function decodeToken(token: string): { known: number; after: string | null } {
   }
 }
 
-const POSTFIX_ATTEMPTS = 5;
+/** Numbered postfixes tried after the suggestion ("-2" … "-51") before a random one. */
+const POSTFIX_CANDIDATES = 50;
 
-export function createAccountService({ db, logger }: { db: Database; logger?: Logger }) {
+export function createAccountService({ db, images, logger }: { db: Database; images: ImageStore; logger?: Logger }) {
   /** Postfixes in use (current or kept for a redirect) that start with `base`. */
   async function takenLike(base: string): Promise<Set<string>> {
     const pattern = `${base.replace(/[%_\\]/g, "\\$&")}%`;
@@ -92,47 +136,43 @@ export function createAccountService({ db, logger }: { db: Database; logger?: Lo
     return new Set([...current, ...old].map((r) => r.postfix));
   }
 
-  /** The first free postfix for a name: the suggestion, else the suggestion numbered from 2. */
-  async function freePostfixFor(name: string): Promise<string> {
-    const base = suggestPortfolioPostfix(name);
-    const taken = await takenLike(base);
-    if (!taken.has(base)) return base;
-    for (let n = 2; ; n++) {
-      const candidate = numberedPortfolioPostfix(base, n);
-      if (!taken.has(candidate)) return candidate;
-    }
-  }
-
   /**
    * The user's profile row, created with a postfix suggested from the name the first time the
-   * account area needs it (sign-up does not know about profiles). Races on the same postfix retry.
+   * account area needs it (sign-up does not know about profiles): the suggestion, else the
+   * suggestion numbered from 2. Concurrent creations race on the unique index; a loser moves on
+   * to the next free number, and after many losses to a random suffix.
    */
   async function ensureProfile(userId: string) {
-    const [existing] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1);
-    if (existing) return existing;
+    const existing = async () =>
+      (await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1))[0];
+    const found = await existing();
+    if (found) return found;
     const [user] = await db
       .select({ name: users.name, firstName: users.firstName, lastName: users.lastName })
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
     if (!user) throw new NotFound("No such user");
-    const fullName = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.name;
-    for (let attempt = 1; ; attempt++) {
-      const postfix = await freePostfixFor(fullName);
-      try {
-        const [row] = await db
-          .insert(userProfiles)
-          .values({ userId, portfolioUrlPostfix: postfix })
-          .onConflictDoNothing({ target: userProfiles.userId })
-          .returning();
-        if (row) return row;
-        const [raced] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1);
-        if (raced) return raced;
-      } catch (error) {
-        if (!isUniqueViolation(error) || attempt >= POSTFIX_ATTEMPTS) throw error;
-        logger?.debug({ userId, postfix }, "portfolio postfix taken meanwhile; trying the next one");
-      }
+    const base = suggestPortfolioPostfix([user.firstName, user.lastName].filter(Boolean).join(" ") || user.name);
+    const taken = await takenLike(base);
+    const candidates = [
+      base,
+      ...Array.from({ length: POSTFIX_CANDIDATES }, (_, i) => numberedPortfolioPostfix(base, i + 2)),
+    ].filter((candidate) => !taken.has(candidate));
+    candidates.push(numberedPortfolioPostfix(base, crypto.randomInt(1_000, 1_000_000)));
+    for (const postfix of candidates) {
+      // No conflict target: a taken postfix and a profile made meanwhile both insert nothing.
+      const [row] = await db
+        .insert(userProfiles)
+        .values({ userId, portfolioUrlPostfix: postfix })
+        .onConflictDoNothing()
+        .returning();
+      if (row) return row;
+      const raced = await existing();
+      if (raced) return raced;
+      logger?.debug({ userId, postfix }, "portfolio postfix taken meanwhile; trying the next one");
     }
+    throw new Conflict("No free profile address was found. Try again.");
   }
 
   function requireOwner(actor: Viewer | null, ownerId: string, policy: typeof canEditProfile): Viewer {
@@ -143,6 +183,7 @@ export function createAccountService({ db, logger }: { db: Database; logger?: Lo
 
   return {
     ensureProfile,
+    ...createPortfolioQueries({ db, logger, ensureProfile }),
 
     /**
      * Spec sections 3 and 7: the owner's attributes, the known ones first (from the user row and
@@ -232,6 +273,182 @@ export function createAccountService({ db, logger }: { db: Database; logger?: Lo
           });
       });
       return { name: parsed.name, type: parsed.type, value: convertUserAttributeValue(parsed.type, parsed.value) };
+    },
+
+    /** Edit Profile's current values. */
+    async profileSettings(actor: Viewer | null): Promise<ProfileSettings> {
+      const viewer = requireOwner(actor, actor?.userId ?? "", canEditProfile);
+      const profile = await ensureProfile(viewer.userId);
+      const [user] = await db.select().from(users).where(eq(users.id, viewer.userId)).limit(1);
+      if (!user) throw new NotFound("No such user");
+      return {
+        email: user.email,
+        firstName: user.firstName ?? user.name.split(" ")[0] ?? "",
+        lastName: user.lastName ?? user.name.split(" ").slice(1).join(" "),
+        avatarSrc: user.image,
+        portfolioUrlPostfix: profile.portfolioUrlPostfix,
+        headline: profile.headline,
+        bio: profile.bio,
+        location: profile.location,
+        links: profile.links,
+      };
+    },
+
+    /**
+     * Saves Edit Profile. A new postfix must be free (nobody's current one, nor another user's
+     * old one); the old postfix then redirects to the new one. Nothing changes on any refusal.
+     */
+    async updateProfile(
+      actor: Viewer | null,
+      input: { owner: string } & Record<string, unknown>,
+    ): Promise<{ portfolioUrlPostfix: string; previousPostfix: string | null }> {
+      if (!actor) throw new Unauthenticated();
+      requireOwner(actor, String(input.owner ?? ""), canEditProfile);
+      const form = parseInput(ProfileFormSchema, input);
+      const current = await ensureProfile(actor.userId);
+      const postfix = form.portfolioUrlPostfix;
+      const taken = () =>
+        new Conflict("That profile address is taken. Choose another.", {
+          portfolioUrlPostfix: ["That profile address is taken. Choose another."],
+        });
+      try {
+        return await db.transaction(async (tx) => {
+          if (postfix !== current.portfolioUrlPostfix) {
+            const [owner] = await tx
+              .select({ userId: portfolioPostfixRedirects.userId })
+              .from(portfolioPostfixRedirects)
+              .where(eq(portfolioPostfixRedirects.postfix, postfix))
+              .limit(1);
+            if (owner && owner.userId !== actor.userId) throw taken();
+            // Taking back one's own old postfix: it stops redirecting.
+            if (owner) await tx.delete(portfolioPostfixRedirects).where(eq(portfolioPostfixRedirects.postfix, postfix));
+            await tx
+              .insert(portfolioPostfixRedirects)
+              .values({ postfix: current.portfolioUrlPostfix, userId: actor.userId })
+              .onConflictDoNothing();
+          }
+          await tx
+            .update(userProfiles)
+            .set({
+              portfolioUrlPostfix: postfix,
+              headline: form.headline,
+              bio: form.bio,
+              location: form.location,
+              links: linksOf(form),
+              updatedAt: new Date(),
+            })
+            .where(eq(userProfiles.userId, actor.userId));
+          await tx
+            .update(users)
+            .set({
+              firstName: form.firstName,
+              lastName: form.lastName || null,
+              name: [form.firstName, form.lastName].filter(Boolean).join(" "),
+              updatedAt: new Date(),
+            })
+            .where(eq(users.id, actor.userId));
+          return {
+            portfolioUrlPostfix: postfix,
+            previousPostfix: postfix === current.portfolioUrlPostfix ? null : current.portfolioUrlPostfix,
+          };
+        });
+      } catch (error) {
+        // Another user took the postfix between our check and the write.
+        if (isUniqueViolation(error)) throw taken();
+        throw error;
+      }
+    },
+
+    /**
+     * A new avatar (`avatar_src`): the upload is checked by content, resized and re-encoded by the
+     * image store, then replaces the previous one, whose file is removed if it was an upload.
+     */
+    async uploadAvatar(actor: Viewer | null, input: { owner: string; bytes: Uint8Array }): Promise<{ src: string }> {
+      if (!actor) throw new Unauthenticated();
+      requireOwner(actor, input.owner, canEditProfile);
+      const processed = await images.process(input.bytes, "avatar", "avatar");
+      const [before] = await db.select({ image: users.image }).from(users).where(eq(users.id, actor.userId)).limit(1);
+      if (!before) throw new NotFound("No such user");
+      const stored = await images.store(processed);
+      try {
+        await db.update(users).set({ image: stored.src, updatedAt: new Date() }).where(eq(users.id, actor.userId));
+      } catch (error) {
+        await images.remove([stored.src]);
+        throw error;
+      }
+      if (before.image) await images.remove([before.image]);
+      return { src: stored.src };
+    },
+
+    /** Back to initials; an uploaded file is removed (seed and Google pictures are only unlinked). */
+    async removeAvatar(actor: Viewer | null, input: { owner: string }): Promise<void> {
+      if (!actor) throw new Unauthenticated();
+      requireOwner(actor, input.owner, canEditProfile);
+      const [before] = await db.select({ image: users.image }).from(users).where(eq(users.id, actor.userId)).limit(1);
+      await db.update(users).set({ image: null, updatedAt: new Date() }).where(eq(users.id, actor.userId));
+      if (before?.image) await images.remove([before.image]);
+    },
+
+    async preferences(actor: Viewer | null): Promise<Preferences> {
+      const viewer = requireOwner(actor, actor?.userId ?? "", canEditProfile);
+      const p = await ensureProfile(viewer.userId);
+      return {
+        emailNewsletter: p.emailNewsletter,
+        emailProductUpdates: p.emailProductUpdates,
+        emailCourseReminders: p.emailCourseReminders,
+        visibility: p.visibility,
+      };
+    },
+
+    async updatePreferences(actor: Viewer | null, input: { owner: string } & Record<string, unknown>) {
+      if (!actor) throw new Unauthenticated();
+      requireOwner(actor, String(input.owner ?? ""), canEditProfile);
+      const form = parseInput(PreferencesFormSchema, input);
+      await ensureProfile(actor.userId);
+      await db
+        .update(userProfiles)
+        .set({ ...form, updatedAt: new Date() })
+        .where(eq(userProfiles.userId, actor.userId));
+      return form;
+    },
+
+    /** The current plan: the latest paid subscription, or the free plan. */
+    async subscription(actor: Viewer | null, input: { owner: string }): Promise<SubscriptionView> {
+      if (!actor) throw new Unauthenticated();
+      requireOwner(actor, input.owner, canReadAccount);
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, input.owner))
+        .orderBy(desc(subscriptions.currentPeriodEnd))
+        .limit(1);
+      const now = Date.now();
+      if (!row || (row.currentPeriodEnd.getTime() <= now && row.status !== "past_due"))
+        return { plan: "free", status: null, periodEnd: null, renews: false };
+      return {
+        plan: "pro",
+        status: row.status,
+        periodEnd: row.currentPeriodEnd,
+        renews: row.status === "active" || row.status === "trialing",
+      };
+    },
+
+    async invoices(actor: Viewer | null, input: { owner: string }): Promise<InvoiceView[]> {
+      if (!actor) throw new Unauthenticated();
+      requireOwner(actor, input.owner, canReadAccount);
+      return db
+        .select({
+          id: invoices.id,
+          number: invoices.number,
+          description: invoices.description,
+          amountMinor: invoices.amountMinor,
+          currency: invoices.currency,
+          status: invoices.status,
+          issuedAt: invoices.issuedAt,
+        })
+        .from(invoices)
+        .where(eq(invoices.userId, input.owner))
+        .orderBy(desc(invoices.issuedAt), desc(invoices.number));
     },
   };
 }

@@ -45,8 +45,11 @@ export function strongPassword(): string {
 export const VERIFY_SUBJECT = /^Verify your email address$/;
 export const RESET_SUBJECT = /^Reset your password$/;
 
-/** The header's signed-in state: its "Log out" button (the account actions). */
-export const headerLogOut = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Log out" });
+/** The header's signed-in state: the avatar menu's button. */
+export const headerAccountMenu = (page: Page) =>
+  page.getByRole("banner").getByRole("button", { name: /^Account menu for / });
+/** The avatar menu's Sign out (visible once the menu is open). */
+export const headerSignOut = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Sign out" });
 export const headerLogIn = (page: Page) => page.getByRole("banner").getByRole("link", { name: "Log In" });
 
 /** Fills and sends the sign-up form; ends on the check-your-inbox page. */
@@ -128,7 +131,7 @@ export async function logIn(
 
 export async function expectSignedIn(page: Page, path = "/dashboard"): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === path);
-  await expect(headerLogOut(page)).toBeVisible();
+  await expect(headerAccountMenu(page)).toBeVisible();
 }
 
 /** A new, verified account, signed in (on the dashboard). */
@@ -148,9 +151,10 @@ export async function verifiedAccount(page: Page, prefix?: string): Promise<Acco
   return account;
 }
 
-/** Logs out with the header's button (which comes back to the current page, or to /login from a private one). */
+/** Signs out from the avatar menu (which comes back to the current page, or to /login from a private one). */
 export async function logOut(page: Page): Promise<void> {
   await waitForHydration(page);
-  await headerLogOut(page).click();
-  await expect(headerLogOut(page)).toHaveCount(0);
+  await headerAccountMenu(page).click();
+  await headerSignOut(page).click();
+  await expect(headerAccountMenu(page)).toHaveCount(0);
 }

@@ -1,0 +1,205 @@
+import { ArrowRight, Award, BookOpen, Compass, FolderKanban, PlusCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import { href, Link } from "react-router";
+import { getAppContext } from "~/app/context.ts";
+import { ProjectTile } from "~/app/features/account/project-tile.tsx";
+import { requireViewer } from "~/app/lib/auth.server.ts";
+import { orHttpError } from "~/app/lib/http.ts";
+import { formatDate } from "~/core/format.ts";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "My Dashboard | Maven Analytics" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireViewer(request, context);
+  const dashboard = await orHttpError(
+    getAppContext(context).services.account.dashboard(viewer, { owner: viewer.userId }),
+  );
+  return { dashboard };
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+function Panel({
+  id,
+  title,
+  icon,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={id} className="flex items-center gap-2 font-display text-xl font-bold text-navy">
+          <span aria-hidden className="text-turquoise-deep">
+            {icon}
+          </span>
+          {title}
+        </h2>
+        {action}
+      </div>
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return <p className="rounded-xl bg-mist px-4 py-5 text-muted">{children}</p>;
+}
+
+export default function DashboardPage({ loaderData: { dashboard } }: Route.ComponentProps) {
+  const profileUrl = href("/profile/:postfix", { postfix: dashboard.portfolioUrlPostfix });
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <p className="eyebrow">My Dashboard</p>
+        <h1 className="mt-2 font-display text-3xl font-bold text-navy md:text-4xl">
+          Welcome back, {dashboard.firstName}
+        </h1>
+        <p className="mt-2 text-muted">Pick up where you left off, see what to learn next and share what you built.</p>
+      </header>
+
+      <Panel id="in-progress" title="Courses in progress" icon={<BookOpen className="size-5" />}>
+        {dashboard.inProgress.length === 0 ? (
+          <Empty>
+            You have no course in progress.{" "}
+            <Link to={href("/courses")} className="font-bold text-navy underline">
+              Browse courses
+            </Link>{" "}
+            to start one.
+          </Empty>
+        ) : (
+          <ul className="flex flex-col gap-4">
+            {dashboard.inProgress.map((course) => (
+              <li
+                key={course.courseId}
+                className="flex flex-col gap-4 rounded-xl border border-line p-4 sm:flex-row sm:items-center"
+              >
+                <img src={course.badgeSrc} alt="" width={56} height={56} className="size-14 shrink-0" />
+                <div className="min-w-0 flex-1">
+                  <h3 className="font-bold text-navy">
+                    <Link to={href("/course/:slug", { slug: course.slug })} className="hover:underline">
+                      {course.title}
+                    </Link>
+                  </h3>
+                  <p className="text-sm text-muted">
+                    {course.lessonsCompleted} of {course.lessonsTotal} lessons · last activity{" "}
+                    <time dateTime={course.lastActivityAt.toISOString()}>{formatDate(course.lastActivityAt)}</time>
+                  </p>
+                  <div
+                    role="progressbar"
+                    aria-label={`${course.title} progress`}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={course.percent}
+                    className="mt-2 h-2 overflow-hidden rounded-full bg-mist"
+                  >
+                    <div className="h-full rounded-full bg-turquoise-dark" style={{ width: `${course.percent}%` }} />
+                  </div>
+                </div>
+                <p className="shrink-0 text-2xl font-bold text-navy sm:w-16 sm:text-right">{course.percent}%</p>
+              </li>
+            ))}
+          </ul>
+        )}
+        {dashboard.completed.length > 0 && (
+          <p className="mt-4 text-sm text-muted">Completed: {dashboard.completed.map((c) => c.title).join(", ")}.</p>
+        )}
+      </Panel>
+
+      <Panel id="next-steps" title="Recommended next steps" icon={<Compass className="size-5" />}>
+        <ul className="grid gap-4 md:grid-cols-3">
+          {dashboard.recommendations.map((step) => (
+            <li
+              key={step.url}
+              className="relative flex flex-col rounded-xl border border-line p-4 hover:border-turquoise-dark"
+            >
+              <p className="text-xs font-black tracking-widest text-muted uppercase">
+                {step.kind === "continue" ? "Continue" : step.kind === "next-in-path" ? "Next in your path" : "Start"}
+              </p>
+              <h3 className="mt-1 font-bold text-navy">
+                <Link to={step.url} className="after:absolute after:inset-0 hover:underline">
+                  {step.title}
+                </Link>
+              </h3>
+              <p className="mt-1 text-sm text-muted">{step.detail}</p>
+              <ArrowRight aria-hidden className="mt-auto size-4 self-end pt-2 text-turquoise-deep" />
+            </li>
+          ))}
+        </ul>
+      </Panel>
+
+      <Panel
+        id="credentials"
+        title="Earned credentials"
+        icon={<Award className="size-5" />}
+        action={
+          <Link to={href("/credentials")} className="text-sm font-bold text-navy underline">
+            All credentials
+          </Link>
+        }
+      >
+        {dashboard.credentials.length === 0 ? (
+          <Empty>Finish a course, path or guided project to earn its credential.</Empty>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {dashboard.credentials.map((c) => (
+              <li key={c.verificationId} className="flex items-center gap-3 rounded-xl border border-line p-4">
+                <img src={c.badgeSrc} alt="" width={48} height={48} className="size-12 shrink-0" />
+                <div className="min-w-0">
+                  <h3 className="font-bold text-navy">
+                    <Link to={href("/credentials/verify/:id", { id: c.verificationId })} className="hover:underline">
+                      {c.title}
+                    </Link>
+                  </h3>
+                  <p className="text-sm text-muted">
+                    Earned <time dateTime={c.issuedAt.toISOString()}>{formatDate(c.issuedAt)}</time>
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+
+      <Panel
+        id="projects"
+        title="My projects"
+        icon={<FolderKanban className="size-5" />}
+        action={
+          <div className="flex flex-wrap gap-2">
+            <Link to={profileUrl} className="btn btn-outline text-navy">
+              View my profile
+            </Link>
+            <Link to={href("/dashboard/projects/new")} className="btn btn-primary">
+              <PlusCircle aria-hidden className="size-4" /> Create New Project
+            </Link>
+          </div>
+        }
+      >
+        {dashboard.projects.length === 0 ? (
+          <Empty>Show what you can do: add a project to your portfolio and the showcase.</Empty>
+        ) : (
+          <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+            {dashboard.projects.map((project) => (
+              <li key={project.id}>
+                <ProjectTile project={project} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </div>
+  );
+}
