@@ -31,6 +31,8 @@ import {
 } from "~/server/integrations/error-reporting.ts";
 import { createGraphQLServer, GRAPHQL_PATH } from "~/server/graphql/server.ts";
 import { recordMarketingLanding } from "./features/marketing/landing.server.ts";
+import { CONSENT_COOKIE_NAME } from "~/core/consent.ts";
+import { createPageCache, isStorable, pageCacheKey, withNonce } from "~/server/page-cache.ts";
 import { appContext } from "./context.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -242,19 +244,48 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
   });
 
   const handle = createRequestHandler(build, env.isProduction ? "production" : "development");
+  // Catalogue pages as visitors see them, kept for seconds (decision 016); not while developing.
+  const pageCache = dev ? null : createPageCache();
   app.all("*", async (req, res, next) => {
     try {
+      const nonce = res.locals.nonce as string;
+      const cacheKey =
+        pageCache &&
+        pageCacheKey(
+          {
+            method: req.method,
+            url: req.originalUrl,
+            cookieHeader: req.get("cookie") ?? null,
+            accept: req.get("accept") ?? null,
+          },
+          CONSENT_COOKIE_NAME,
+        );
+      const cached = cacheKey ? pageCache!.get(cacheKey) : null;
+      if (cached) {
+        res.status(cached.status);
+        for (const [name, value] of cached.headers) res.append(name, value);
+        res.setHeader("X-Page-Cache", "hit");
+        res.send(withNonce(cached, nonce));
+        return;
+      }
       const context = new RouterContextProvider();
       context.set(appContext, {
         services,
         env,
         publicEnv,
         logger,
-        nonce: res.locals.nonce as string,
+        nonce,
         inlineStyles,
         clientIp: clientIpOf(req),
       });
       const response = await handle(toFetchRequest(req, res), context);
+      if (cacheKey && isStorable(response)) {
+        const html = await response.text();
+        const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");
+        pageCache!.set(cacheKey, { status: response.status, headers, html, nonce });
+        await sendFetchResponse(res, new Response(html, { status: response.status, headers }));
+        return;
+      }
       await sendFetchResponse(res, response);
     } catch (error) {
       next(error);

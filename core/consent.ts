@@ -2,10 +2,13 @@ import { z } from "zod";
 
 /** Spec section 3 "Cookie consent": unset, necessary or all. */
 export const CONSENT_VALUES = ["necessary", "all"] as const;
-export const ConsentSchema = z.enum(CONSENT_VALUES, {
+// Pure, so bundles that only need the helpers below leave zod out (it is ~20 KB gzipped).
+export const ConsentSchema = /* @__PURE__ */ z.enum(CONSENT_VALUES, {
   error: 'Consent must be "necessary" or "all".',
 });
-export type Consent = z.infer<typeof ConsentSchema>;
+export type Consent = (typeof CONSENT_VALUES)[number];
+
+const isConsent = (value: string): value is Consent => (CONSENT_VALUES as readonly string[]).includes(value);
 
 export const CONSENT_COOKIE_NAME = "cookie_consent";
 export const CONSENT_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 365;
@@ -16,8 +19,13 @@ export function readConsentCookie(cookieHeader: string | null | undefined): Cons
   for (const part of cookieHeader.split(";")) {
     const [rawName, ...rest] = part.split("=");
     if (rawName?.trim() !== CONSENT_COOKIE_NAME) continue;
-    const parsed = ConsentSchema.safeParse(decodeURIComponent(rest.join("=").trim()));
-    return parsed.success ? parsed.data : null;
+    let value: string;
+    try {
+      value = decodeURIComponent(rest.join("=").trim());
+    } catch {
+      return null;
+    }
+    return isConsent(value) ? value : null;
   }
   return null;
 }

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import {
+  createPageCache,
+  isStorable,
+  pageCacheKey,
+  PAGE_CACHE_TTL_MS,
+  withNonce,
+  type CachedPage,
+} from "./page-cache.ts";
+
+const CONSENT = "cookie_consent";
+const request = (
+  url: string,
+  cookieHeader: string | null = null,
+  method = "GET",
+  accept: string | null = "text/html",
+) => pageCacheKey({ method, url, cookieHeader, accept }, CONSENT);
+
+describe("pageCacheKey", () => {
+  it("keys a visitor's GET of a catalogue page by the URL and the cookie choice", () => {
+    expect(request("/courses?tool=excel")).toBe("\n/courses?tool=excel");
+    expect(request("/courses", "cookie_consent=all; mkt_session=abc")).toBe("all\n/courses");
+    expect(request("/courses", "cookie_consent=necessary")).toBe("necessary\n/courses");
+    for (const path of ["/", "/course/excel-essentials", "/paths", "/path/data-analyst", "/crash-courses"]) {
+      expect(request(path)).not.toBeNull();
+    }
+    expect(request("/guided-projects")).not.toBeNull();
+    expect(request("/guided-projects/maven-airlines")).not.toBeNull();
+  });
+
+  it("never caches a request with a session, secure-prefixed or not", () => {
+    expect(request("/courses", "maven.session_token=abc.def")).toBeNull();
+    expect(request("/courses", "cookie_consent=all; __Secure-maven.session_token=abc")).toBeNull();
+  });
+
+  it("never caches other pages, data requests, other methods or non-HTML answers", () => {
+    for (const path of ["/showcase", "/dashboard", "/data-playground", "/courses.data", "/login", "/profile/ada"]) {
+      expect(request(path)).toBeNull();
+    }
+    expect(request("/courses", null, "POST")).toBeNull();
+    expect(request("/courses", null, "HEAD")).toBeNull();
+    expect(request("/courses", null, "GET", "application/json")).toBeNull();
+  });
+});
+
+describe("isStorable", () => {
+  const answer = (status: number, headers: Record<string, string> | [string, string][]) => ({
+    status,
+    headers: new Headers(headers),
+  });
+
+  it("keeps a plain 200 HTML page", () => {
+    expect(isStorable(answer(200, { "content-type": "text/html; charset=utf-8" }))).toBe(true);
+  });
+
+  it("does not keep errors, redirects, cookies, private or non-HTML answers", () => {
+    expect(isStorable(answer(404, { "content-type": "text/html" }))).toBe(false);
+    expect(isStorable(answer(302, { "content-type": "text/html" }))).toBe(false);
+    expect(
+      isStorable(
+        answer(200, [
+          ["content-type", "text/html"],
+          ["set-cookie", "a=b"],
+        ]),
+      ),
+    ).toBe(false);
+    expect(isStorable(answer(200, { "content-type": "text/html", "cache-control": "no-store" }))).toBe(false);
+    expect(isStorable(answer(200, { "content-type": "text/html", "cache-control": "private, max-age=0" }))).toBe(false);
+    expect(isStorable(answer(200, { "content-type": "application/json" }))).toBe(false);
+  });
+});
+
+describe("withNonce", () => {
+  it("puts the new nonce in every nonce attribute and nowhere else", () => {
+    const page: CachedPage = {
+      status: 200,
+      headers: [],
+      nonce: "OLD+/=",
+      html: '<style nonce="OLD+/=">a{}</style><p>OLD+/=</p><script nonce="OLD+/=">x()</script>',
+    };
+    expect(withNonce(page, "NEW")).toBe('<style nonce="NEW">a{}</style><p>OLD+/=</p><script nonce="NEW">x()</script>');
+  });
+});
+
+describe("createPageCache", () => {
+  const page = (html: string): CachedPage => ({ status: 200, headers: [], html, nonce: "n" });
+
+  it("answers within the time to live, then forgets", () => {
+    let now = 1_000;
+    const cache = createPageCache({ now: () => now });
+    cache.set("k", page("a"));
+    now += PAGE_CACHE_TTL_MS - 1;
+    expect(cache.get("k")?.html).toBe("a");
+    now += 1;
+    expect(cache.get("k")).toBeNull();
+  });
+
+  it("keeps at most maxEntries pages, dropping the oldest", () => {
+    const cache = createPageCache({ maxEntries: 2 });
+    cache.set("a", page("a"));
+    cache.set("b", page("b"));
+    cache.set("c", page("c"));
+    expect(cache.size).toBe(2);
+    expect(cache.get("a")).toBeNull();
+    expect(cache.get("c")?.html).toBe("c");
+  });
+
+  it("does not keep an oversized page", () => {
+    const cache = createPageCache();
+    cache.set("big", page("x".repeat(1_000_001)));
+    expect(cache.get("big")).toBeNull();
+  });
+});

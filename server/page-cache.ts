@@ -1,0 +1,100 @@
+/**
+ * A short-lived cache of the HTML of catalogue pages as a visitor (not signed in) sees them
+ * (decision 016). Those pages read only catalogue rows, which change with a deploy or a seed, so
+ * for a few seconds every visitor gets the same bytes; only the CSP nonce differs per response,
+ * and it is swapped in. Signed-in requests, other pages and any answer that sets a cookie are
+ * never cached.
+ */
+
+export const PAGE_CACHE_TTL_MS = 10_000;
+export const PAGE_CACHE_MAX_ENTRIES = 200;
+/** A page bigger than this is not kept (the catalogue pages are 100–200 KB). */
+export const PAGE_CACHE_MAX_PAGE_BYTES = 1_000_000;
+
+/** Pages whose HTML depends only on the URL, the catalogue and the visitor's cookie choice. */
+const CACHEABLE_PATH =
+  /^\/(?:|courses|course\/[a-z0-9-]+|paths|path\/[a-z0-9-]+|crash-courses|guided-projects(?:\/[a-z0-9-]+)?)$/;
+
+export interface PageRequest {
+  method: string;
+  /** Path and query, as requested. */
+  url: string;
+  cookieHeader: string | null;
+  accept: string | null;
+}
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  html: string;
+  /** The CSP nonce the HTML was rendered with. */
+  nonce: string;
+}
+
+/**
+ * The cache key of a request, or null when its answer must not be cached: not a GET of a
+ * catalogue page's HTML, or a request that carries a session (any cookie whose name ends in
+ * `session_token`, so a prefix change cannot leak a signed-in page).
+ */
+export function pageCacheKey({ method, url, cookieHeader, accept }: PageRequest, consentCookie: string): string | null {
+  if (method !== "GET") return null;
+  const query = url.indexOf("?");
+  const path = query < 0 ? url : url.slice(0, query);
+  if (!CACHEABLE_PATH.test(path)) return null;
+  if (accept !== null && !accept.includes("text/html") && !accept.includes("*/*")) return null;
+  let consent = "";
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) continue;
+    const name = part.slice(0, eq).trim();
+    if (name.endsWith("session_token")) return null;
+    if (name === consentCookie) consent = part.slice(eq + 1).trim();
+  }
+  return `${consent}\n${url}`;
+}
+
+/** Whether a rendered answer may be kept for other visitors. */
+export function isStorable(response: { status: number; headers: Headers }): boolean {
+  return (
+    response.status === 200 &&
+    response.headers.getSetCookie().length === 0 &&
+    (response.headers.get("content-type") ?? "").startsWith("text/html") &&
+    !/no-store|private/.test(response.headers.get("cache-control") ?? "")
+  );
+}
+
+/** The cached HTML with this response's nonce in every `nonce` attribute. */
+export function withNonce(page: CachedPage, nonce: string): string {
+  return page.html.replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`);
+}
+
+export function createPageCache({
+  ttlMs = PAGE_CACHE_TTL_MS,
+  maxEntries = PAGE_CACHE_MAX_ENTRIES,
+  now = Date.now,
+}: { ttlMs?: number; maxEntries?: number; now?: () => number } = {}) {
+  const entries = new Map<string, { page: CachedPage; expiresAt: number }>();
+  return {
+    get(key: string): CachedPage | null {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      if (entry.expiresAt <= now()) {
+        entries.delete(key);
+        return null;
+      }
+      return entry.page;
+    },
+    set(key: string, page: CachedPage): void {
+      if (page.html.length > PAGE_CACHE_MAX_PAGE_BYTES) return;
+      entries.delete(key);
+      entries.set(key, { page, expiresAt: now() + ttlMs });
+      // Oldest first in a Map: evict from the front.
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;

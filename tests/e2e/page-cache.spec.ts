@@ -1,0 +1,50 @@
+// Catalogue pages as visitors see them come from a short-lived cache (decision 016): each answer
+// still carries its own CSP nonce, works as a page, and nothing signed-in is ever served from it.
+import { expect, test as base } from "@playwright/test";
+import { gotoHydrated } from "./support/app.ts";
+import { signedInAccount, test } from "./support/accounts.ts";
+
+const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+
+base(
+  "a visitor's second request is served from the cache with a fresh nonce that matches its CSP",
+  async ({ request }) => {
+    const url = `/courses?sort=title&page-cache=${Date.now()}`;
+    const first = await request.get(url);
+    const second = await request.get(url);
+    expect(first.status()).toBe(200);
+    expect(first.headers()["x-page-cache"]).toBeUndefined();
+    expect(second.headers()["x-page-cache"]).toBe("hit");
+
+    const nonce = nonceOf(second.headers()["content-security-policy"]);
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe(nonceOf(first.headers()["content-security-policy"]));
+    const html = await second.text();
+    const attributes = [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+    expect(attributes.length).toBeGreaterThan(0);
+    expect(new Set(attributes)).toEqual(new Set([nonce]));
+  },
+);
+
+base("a cached page hydrates and works", async ({ page, request }) => {
+  const url = `/courses?page-cache=${Date.now()}`;
+  await request.get(url);
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === "/courses");
+  await gotoHydrated(page, url);
+  expect((await answered).headers()["x-page-cache"]).toBe("hit");
+  // A card title opens the course drawer only once the page's scripts run.
+  await page.getByRole("main").getByRole("link", { name: "SQL for Data Analysis with MySQL", exact: true }).click();
+  await expect(page.getByTestId("course-drawer")).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe("/courses");
+});
+
+test("a signed-in learner's pages never come from the cache", async ({ page }) => {
+  await signedInAccount(page, "cache");
+  const url = `/courses?page-cache=${Date.now()}`;
+  for (let i = 0; i < 2; i++) {
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === "/courses");
+    await page.goto(url);
+    expect((await answered).headers()["x-page-cache"]).toBeUndefined();
+  }
+  await expect(page.getByRole("banner").getByRole("button", { name: /^Account menu for / })).toBeVisible();
+});
