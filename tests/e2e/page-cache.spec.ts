@@ -4,7 +4,7 @@ import { expect, test as base } from "@playwright/test";
 import { gotoHydrated } from "./support/app.ts";
 import { signedInAccount, test } from "./support/accounts.ts";
 
-const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
 
 base(
   "a visitor's second request is served from the cache with a fresh nonce that matches its CSP",
