@@ -425,6 +425,8 @@ test("the dashboard shows the demo learner's progress, next steps, credentials a
 });
 
 test("axe finds no violations on the dashboard, the account pages and a profile", async ({ page }) => {
+  // Eight pages, each loaded and scanned: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   await logIn(page, DEMO);
   for (const path of [
     "/dashboard",
