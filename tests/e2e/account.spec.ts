@@ -36,6 +36,17 @@ async function otherUser(browser: Browser, baseURL: string | undefined) {
   return { context, page, account };
 }
 
+/** Spec section 2: the seven links of the account menu, in order (Sign out follows them). */
+const ACCOUNT_MENU_LINKS = [
+  "My Dashboard",
+  "My Profile",
+  "Edit Profile",
+  "Create New Project",
+  "My Subscription",
+  "My Likes",
+  "Preferences",
+];
+
 test("the avatar menu has the eight items of the spec, each going where it says", async ({ page }) => {
   await signedInAccount(page, "menu");
   const postfix = await ownPostfix(page);
@@ -45,15 +56,7 @@ test("the avatar menu has the eight items of the spec, each going where it says"
   await menu.click();
   await expect(menu).toHaveAttribute("aria-expanded", "true");
   const account = banner.getByRole("navigation", { name: "Account" });
-  await expect(account.getByRole("link")).toHaveText([
-    "My Dashboard",
-    "My Profile",
-    "Edit Profile",
-    "Create New Project",
-    "My Subscription",
-    "My Likes",
-    "Preferences",
-  ]);
+  await expect(account.getByRole("link")).toHaveText(ACCOUNT_MENU_LINKS);
   await expect(banner.getByRole("button", { name: "Sign out" })).toBeVisible();
   await menu.click();
   await expect(account).toBeHidden();
@@ -117,15 +120,7 @@ test("the mobile menu shows the same eight items", async ({ page }) => {
   await gotoHydrated(page, "/courses");
   await page.getByRole("button", { name: "Open mobile menu" }).click();
   const section = page.getByRole("region", { name: "Your account" });
-  await expect(section.getByRole("link")).toHaveText([
-    "My Dashboard",
-    "My Profile",
-    "Edit Profile",
-    "Create New Project",
-    "My Subscription",
-    "My Likes",
-    "Preferences",
-  ]);
+  await expect(section.getByRole("link")).toHaveText(ACCOUNT_MENU_LINKS);
   await expect(section.getByRole("button", { name: "Sign out" })).toBeVisible();
   await section.getByRole("link", { name: "Preferences" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/dashboard/account/preferences");

@@ -1,63 +1,10 @@
 import { Check, Circle } from "lucide-react";
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useNavigation } from "react-router";
+import { Field } from "~/app/components/ui/field.tsx";
 import { passwordRuleStates } from "~/core/password-policy.ts";
 
-/** Auth form building blocks: labelled fields with their errors, the busy submit button, rules as you type. */
-
-export function FormError({ message }: { message?: string | null }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-semibold text-red-800">
-      {message}
-    </p>
-  );
-}
-
-export function FormNotice({ children }: { children: ReactNode }) {
-  return (
-    <p role="status" className="rounded-xl border border-turquoise/60 bg-mist px-4 py-3 text-sm text-ink">
-      {children}
-    </p>
-  );
-}
-
-interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string;
-  name: string;
-  errors?: string[];
-  hint?: ReactNode;
-}
-
-export function Field({ label, name, errors, hint, ...input }: FieldProps) {
-  const id = useId();
-  const describedBy = [errors?.length ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-bold text-navy">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className="rounded-xl border border-line bg-white px-4 py-2.5 text-base text-ink shadow-sm outline-none focus:border-turquoise-dark focus:ring-2 focus:ring-turquoise/40 aria-[invalid]:border-red-500"
-        {...input}
-      />
-      {hint && (
-        <div id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </div>
-      )}
-      {errors?.length ? (
-        <p id={`${id}-error`} className="text-sm font-semibold text-red-700">
-          {errors[0]}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+/** Auth form building blocks: the busy submit button, the heading, password rules as you type. */
 
 /** The new-password field with the policy's rules ticked off as the user types. */
 export function NewPasswordField({

@@ -4,11 +4,30 @@ import { href, Link } from "react-router";
 import { ToolChips } from "~/app/features/catalog/cards.tsx";
 import type { ShowcaseCard as ShowcaseCardData } from "~/server/domain/showcase/service.ts";
 
-/** `like`: a like button to show instead of the plain count (the showcase page passes one). */
-export function ShowcaseCard({ project, like }: { project: ShowcaseCardData; like?: ReactNode }) {
+/**
+ * A project's card in the showcase, on the dashboard and on profiles. A draft (`published: false`)
+ * is shown only to its author, so its card is badged and leads to the edit page. `like`: a like
+ * button to show instead of the plain count (the showcase page passes one).
+ */
+export function ShowcaseCard({
+  project,
+  like,
+  headingLevel = 2,
+  showAuthor = true,
+}: {
+  project: ShowcaseCardData & { published?: boolean };
+  like?: ReactNode;
+  headingLevel?: 2 | 3;
+  showAuthor?: boolean;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const draft = project.published === false;
+  const to = draft
+    ? href("/dashboard/projects/:id/edit", { id: project.id })
+    : href("/project/:id", { id: project.id });
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:shadow-lg">
-      <div className="aspect-[8/5] bg-navy">
+      <div className="relative aspect-[8/5] bg-navy">
         {project.cover && (
           <img
             src={project.cover.src}
@@ -19,21 +38,23 @@ export function ShowcaseCard({ project, like }: { project: ShowcaseCardData; lik
             className="size-full object-cover"
           />
         )}
+        {draft && (
+          <span className="absolute top-3 left-3 rounded-full bg-yellow px-2.5 py-1 text-xs font-bold text-navy">
+            Draft
+          </span>
+        )}
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h2 className="font-display text-lg leading-snug font-bold text-navy">
-          <Link
-            to={href("/project/:id", { id: project.id })}
-            className="after:absolute after:inset-0 group-hover:underline"
-          >
+        <Heading className="font-display text-lg leading-snug font-bold text-navy">
+          <Link to={to} className="after:absolute after:inset-0 group-hover:underline">
             {project.title}
           </Link>
-        </h2>
+        </Heading>
         <p className="mt-2 line-clamp-2 text-sm text-muted">{project.summary}</p>
         <ToolChips tools={project.tools} />
         <p className="mt-auto flex items-center justify-between gap-3 pt-4 text-sm text-muted">
           <span className="flex items-center gap-2">
-            {project.authorImage && (
+            {showAuthor && project.authorImage && (
               <img
                 src={project.authorImage}
                 alt=""
@@ -43,11 +64,12 @@ export function ShowcaseCard({ project, like }: { project: ShowcaseCardData; lik
                 className="size-6 rounded-full"
               />
             )}
-            {project.authorName}
+            {showAuthor ? project.authorName : null}
           </span>
           {like ?? (
-            <span className="inline-flex items-center gap-1" aria-label={`${project.likeCount} likes`}>
+            <span className="inline-flex items-center gap-1">
               <Heart aria-hidden className="size-4 text-turquoise-deep" /> {project.likeCount}
+              <span className="sr-only">{project.likeCount === 1 ? "like" : "likes"}</span>
             </span>
           )}
         </p>

@@ -57,6 +57,19 @@ export function Avatar({ viewer, size = 36 }: { viewer: Pick<HeaderViewer, "name
   );
 }
 
+/** The avatar, name and email heading the account items in the avatar menu and the mobile menu. */
+export function ViewerIdentity({ viewer, className }: { viewer: HeaderViewer; className: string }) {
+  return (
+    <div className={`flex items-center gap-3 ${className}`}>
+      <Avatar viewer={viewer} size={40} />
+      <div className="min-w-0">
+        <p className="truncate font-bold text-navy">{viewer.name}</p>
+        <p className="truncate text-sm text-muted">{viewer.email}</p>
+      </div>
+    </div>
+  );
+}
+
 /**
  * Sign out is a POST carrying the current URL, so the user lands back where they were (a GET must
  * never sign anyone out).
@@ -186,13 +199,7 @@ function AccountMenuPanel({ viewer, id, hidden }: { viewer: HeaderViewer; id?: s
       hidden={hidden}
       className="absolute top-full right-0 z-[60] mt-2 w-72 rounded-2xl border border-line bg-white p-2 shadow-xl"
     >
-      <div className="flex items-center gap-3 border-b border-line px-3 pt-2 pb-3">
-        <Avatar viewer={viewer} size={40} />
-        <div className="min-w-0">
-          <p className="truncate font-bold text-navy">{viewer.name}</p>
-          <p className="truncate text-sm text-muted">{viewer.email}</p>
-        </div>
-      </div>
+      <ViewerIdentity viewer={viewer} className="border-b border-line px-3 pt-2 pb-3" />
       <nav aria-label="Account">
         <ul className="py-1">
           {accountMenuLinks(viewer).map((link) => (

@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { accountMenuLinks, Avatar, SignOutForm, type HeaderViewer } from "./account-menu.tsx";
+import { accountMenuLinks, SignOutForm, ViewerIdentity, type HeaderViewer } from "./account-menu.tsx";
 import { MenuAnchor } from "./menu-link.tsx";
 import type { MenuLink, SiteMenu } from "./menu-model.ts";
 
@@ -117,13 +117,7 @@ export function MobileMenu({
 function MobileAccountSection({ viewer }: { viewer: HeaderViewer }) {
   return (
     <section aria-label="Your account" className="border-b border-line py-4">
-      <div className="flex items-center gap-3 pb-3">
-        <Avatar viewer={viewer} size={40} />
-        <div className="min-w-0">
-          <p className="truncate font-bold text-navy">{viewer.name}</p>
-          <p className="truncate text-sm text-muted">{viewer.email}</p>
-        </div>
-      </div>
+      <ViewerIdentity viewer={viewer} className="pb-3" />
       <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
         {accountMenuLinks(viewer).map((link) => (
           <li key={link.label}>

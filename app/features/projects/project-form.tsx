@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowUp, ImagePlus } from "lucide-react";
-import { useId, useState, type ReactNode, type TextareaHTMLAttributes } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Markdown } from "~/app/components/markdown.tsx";
 import { useHydrated } from "~/app/components/use-hydrated.ts";
-import { Field, FormError } from "~/app/features/auth/fields.tsx";
+import { Field, FormError, inputClass, TextArea } from "~/app/components/ui/field.tsx";
 import type { FormFailure } from "~/app/lib/auth.server.ts";
 import {
   IMAGE_ACCEPT,
@@ -44,42 +44,6 @@ export const EMPTY_PROJECT: ProjectFormDefaults = {
   status: "published",
   images: [],
 };
-
-const inputClass =
-  "rounded-xl border border-line bg-white px-4 py-2.5 text-base text-ink shadow-sm outline-none focus:border-turquoise-dark focus:ring-2 focus:ring-turquoise/40 aria-[invalid]:border-red-500";
-
-function TextArea({
-  label,
-  name,
-  errors,
-  hint,
-  ...props
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; name: string; errors?: string[]; hint: ReactNode }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-bold text-navy">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={`${id}-hint${errors?.length ? ` ${id}-error` : ""}`}
-        className={inputClass}
-        {...props}
-      />
-      <div id={`${id}-hint`} className="text-sm text-muted">
-        {hint}
-      </div>
-      {errors?.length ? (
-        <p id={`${id}-error`} className="text-sm font-semibold text-red-700">
-          {errors[0]}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** Checks the chosen files in the browser too, so a wrong file is caught before a long upload. */
 function checkFiles(files: FileList, room: number): string | null {

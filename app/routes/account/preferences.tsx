@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, href, redirect, useNavigation, useRouteLoaderData } from "react-router";
 import { getAppContext } from "~/app/context.ts";
-import { FormError, FormNotice } from "~/app/features/auth/fields.tsx";
+import { FormError, FormNotice } from "~/app/components/ui/field.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { formFailure, formValues, requireViewer, type FormFailure } from "~/app/lib/auth.server.ts";
 import { orHttpError } from "~/app/lib/http.ts";

@@ -1,9 +1,7 @@
-import { useId } from "react";
 import { Form, href, redirect, useNavigation } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import { Avatar } from "~/app/features/navigation/account-menu.tsx";
-import { TextAreaField } from "~/app/features/account/text-area-field.tsx";
-import { Field, FormError, FormNotice } from "~/app/features/auth/fields.tsx";
+import { Field, FormError, FormNotice, TextArea } from "~/app/components/ui/field.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { formFailure, requireViewer, type FormFailure } from "~/app/lib/auth.server.ts";
 import { IMAGE_ACCEPT, IMAGE_RULES_HINT } from "~/core/images.ts";
@@ -119,7 +117,16 @@ export default function EditProfilePage({ loaderData, actionData }: Route.Compon
             </p>
             <FormError message={avatarFailure?.error} />
             <Form method="post" encType="multipart/form-data" noValidate className="flex flex-col gap-3">
-              <FileField errors={avatarFailure?.fieldErrors?.avatar} />
+              <Field
+                label="New photo"
+                name="avatar"
+                type="file"
+                accept={IMAGE_ACCEPT}
+                required
+                errors={avatarFailure?.fieldErrors?.avatar}
+                hint={IMAGE_RULES_HINT}
+                className="block w-full max-w-md text-sm text-ink file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-mist file:px-4 file:py-2 file:font-bold file:text-navy hover:file:bg-line"
+              />
               <div className="flex flex-wrap gap-3">
                 <IntentButton intent="avatar" label="Upload photo" busyLabel="Uploading…" />
               </div>
@@ -193,13 +200,14 @@ export default function EditProfilePage({ loaderData, actionData }: Route.Compon
             errors={errors.headline}
             hint={`Up to ${PROFILE_LIMITS.headline} characters.`}
           />
-          <TextAreaField
+          <TextArea
             label="Bio"
             name="bio"
             maxLength={PROFILE_LIMITS.bio}
             rows={6}
             defaultValue={value("bio", settings.bio)}
             errors={errors.bio}
+            hint={`Up to ${PROFILE_LIMITS.bio.toLocaleString("en-US")} characters.`}
           />
           <Field
             label="Location"
@@ -235,35 +243,6 @@ export default function EditProfilePage({ loaderData, actionData }: Route.Compon
           </div>
         </Form>
       </section>
-    </div>
-  );
-}
-
-function FileField({ errors }: { errors?: string[] }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-bold text-navy">
-        New photo
-      </label>
-      <input
-        id={id}
-        type="file"
-        name="avatar"
-        accept={IMAGE_ACCEPT}
-        required
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={`${id}-hint${errors?.length ? ` ${id}-error` : ""}`}
-        className="block w-full max-w-md text-sm text-ink file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-mist file:px-4 file:py-2 file:font-bold file:text-navy hover:file:bg-line"
-      />
-      <p id={`${id}-hint`} className="text-sm text-muted">
-        {IMAGE_RULES_HINT}
-      </p>
-      {errors?.length ? (
-        <p id={`${id}-error`} className="text-sm font-semibold text-red-700">
-          {errors[0]}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { AtSign, KeyRound, LaptopMinimal, MessageSquareText, ShieldCheck, Smartp
 import type { ReactNode } from "react";
 import { Form, href, redirect, useNavigation } from "react-router";
 import { getAppContext } from "~/app/context.ts";
-import { Field, FormError, FormNotice, NewPasswordField } from "~/app/features/auth/fields.tsx";
+import { Field, FormError, FormNotice } from "~/app/components/ui/field.tsx";
+import { NewPasswordField } from "~/app/features/auth/fields.tsx";
 import { formFailure, formValues, redirectWithCookies, requireViewer } from "~/app/lib/auth.server.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { formatDate } from "~/core/format.ts";

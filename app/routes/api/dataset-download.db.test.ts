@@ -2,21 +2,12 @@
 // seeded database and file storage: the visitor/subscriber checks the e2e suite cannot make,
 // because it has no way to create a signed-in subscriber while the app holds its database.
 import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appContext } from "~/app/context.ts";
 import { seedDatabase } from "~/db/seed/seed.ts";
 import { sessions, subscriptions, users } from "~/db/schema/users.ts";
-import { createLocalStorage } from "~/db/storage/local.ts";
 import { PREMIUM_DATASET_MESSAGE } from "~/core/dataset-access.ts";
-import { sessionCookie, TEST_AUTH_SECRET } from "~/tests/setup/auth.ts";
-import { parseEnv, toPublicEnv } from "~/server/env.ts";
-import { createServices } from "~/server/services.ts";
-import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts";
-import { createTestLogger } from "~/tests/setup/silent-logger.ts";
+import { sessionCookie } from "~/tests/setup/auth.ts";
+import { createRouteTestApp, type RouteTestApp } from "~/tests/setup/route-app.ts";
 import { loader as downloadLoader } from "./dataset-download.ts";
 import { loader as previewLoader } from "./dataset-preview.ts";
 
@@ -24,9 +15,9 @@ const LOCKED = { datasetId: "ds_tech-stock-prices", fileId: "dsf_stocks" };
 const UNKNOWN_LOCK = { datasetId: "ds_cars", fileId: "dsf_cars" };
 const OPEN = { datasetId: "ds_penguins", fileId: "dsf_penguins" };
 
-let database: TestDatabase;
-let dir: string;
-let context: RouterContextProvider;
+let app: RouteTestApp;
+let database: RouteTestApp["database"];
+let context: RouteTestApp["context"];
 const tokens = { subscriber: "", member: "", lapsed: "", expiredSession: "" };
 
 async function createUser(kind: keyof typeof tokens): Promise<string> {
@@ -52,29 +43,13 @@ async function createUser(kind: keyof typeof tokens): Promise<string> {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "dataset-routes-"));
-  const storage = createLocalStorage(dir);
-  await seedDatabase(database.db, { storage });
+  app = await createRouteTestApp("dataset-routes-");
+  ({ database, context } = app);
+  await seedDatabase(database.db, { storage: app.storage });
   for (const kind of Object.keys(tokens) as (keyof typeof tokens)[]) tokens[kind] = await createUser(kind);
-
-  const env = parseEnv({ NODE_ENV: "test", STORAGE_DIR: dir });
-  const { logger } = createTestLogger();
-  const services = createServices({ database, storage, env, logger, authSecret: TEST_AUTH_SECRET });
-  context = new RouterContextProvider();
-  context.set(appContext, {
-    services,
-    env,
-    publicEnv: toPublicEnv(env),
-    logger,
-    nonce: "test",
-    inlineStyles: new Map(),
-    clientIp: "127.0.0.1",
-  });
 });
 afterAll(async () => {
-  await database?.destroy();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  await app?.destroy();
 });
 
 /** A route loader, called the way React Router calls it (its generated argument type differs per route). */

@@ -1,6 +1,7 @@
 import { Form, href, Link } from "react-router";
 import { getAppContext } from "~/app/context.ts";
-import { AuthHeading, Field, FormError, FormNotice, SubmitButton } from "~/app/features/auth/fields.tsx";
+import { Field, FormError, FormNotice } from "~/app/components/ui/field.tsx";
+import { AuthHeading, SubmitButton } from "~/app/features/auth/fields.tsx";
 import { formFailure, formValues, requestMeta } from "~/app/lib/auth.server.ts";
 import type { Route } from "./+types/forgot-password";
 

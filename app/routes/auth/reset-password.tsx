@@ -1,6 +1,7 @@
 import { Form, href, Link, redirect } from "react-router";
 import { getAppContext } from "~/app/context.ts";
-import { AuthHeading, FormError, NewPasswordField, SubmitButton } from "~/app/features/auth/fields.tsx";
+import { FormError } from "~/app/components/ui/field.tsx";
+import { AuthHeading, NewPasswordField, SubmitButton } from "~/app/features/auth/fields.tsx";
 import { formFailure, formValues, requestMeta } from "~/app/lib/auth.server.ts";
 import type { Route } from "./+types/reset-password";
 

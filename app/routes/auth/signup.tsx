@@ -1,6 +1,7 @@
 import { Form, href, Link, redirect } from "react-router";
 import { getAppContext } from "~/app/context.ts";
-import { AuthHeading, Field, FormError, NewPasswordField, SubmitButton } from "~/app/features/auth/fields.tsx";
+import { Field, FormError } from "~/app/components/ui/field.tsx";
+import { AuthHeading, NewPasswordField, SubmitButton } from "~/app/features/auth/fields.tsx";
 import { GoogleButton } from "~/app/features/auth/google-button.tsx";
 import { formFailure, formValues, requestMeta } from "~/app/lib/auth.server.ts";
 import { NAME_MAX_LENGTH } from "~/core/auth-forms.ts";

@@ -2,7 +2,7 @@ import { ArrowRight, Award, BookOpen, Compass, FolderKanban, PlusCircle } from "
 import type { ReactNode } from "react";
 import { href, Link } from "react-router";
 import { getAppContext } from "~/app/context.ts";
-import { ProjectTile } from "~/app/features/account/project-tile.tsx";
+import { ShowcaseCard } from "~/app/features/catalog/showcase-card.tsx";
 import { requireViewer } from "~/app/lib/auth.server.ts";
 import { orHttpError } from "~/app/lib/http.ts";
 import { formatDate } from "~/core/format.ts";
@@ -194,7 +194,7 @@ export default function DashboardPage({ loaderData: { dashboard } }: Route.Compo
           <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
             {dashboard.projects.map((project) => (
               <li key={project.id}>
-                <ProjectTile project={project} />
+                <ShowcaseCard project={project} headingLevel={3} showAuthor={false} />
               </li>
             ))}
           </ul>

@@ -3,22 +3,13 @@
 // context): a visitor, the author and another signed-in user, against a published project and a
 // draft. The e2e spec checks the same through the browser for a few of these cells.
 import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { appContext } from "~/app/context.ts";
 import { projectLikes, showcaseProjects } from "~/db/schema/catalog.ts";
 import { sessions, users } from "~/db/schema/users.ts";
-import { createLocalStorage } from "~/db/storage/local.ts";
-import { parseEnv, toPublicEnv } from "~/server/env.ts";
-import { createServices, type Services } from "~/server/services.ts";
 import { makeImage, multipartRequest } from "~/tests/fixtures/images.ts";
-import { sessionCookie, TEST_AUTH_SECRET } from "~/tests/setup/auth.ts";
-import { createTestLogger } from "~/tests/setup/silent-logger.ts";
-import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts";
+import { sessionCookie } from "~/tests/setup/auth.ts";
+import { createRouteTestApp, type RouteTestApp } from "~/tests/setup/route-app.ts";
 import * as projectPage from "../catalog/project.tsx";
 import * as deletePage from "./project-delete.tsx";
 import * as editPage from "./project-edit.tsx";
@@ -28,10 +19,10 @@ import * as listPage from "./projects.tsx";
 type Who = "visitor" | "author" | "other";
 const WHO: Who[] = ["visitor", "author", "other"];
 
-let database: TestDatabase;
-let dir: string;
-let context: RouterContextProvider;
-let services: Services;
+let app: RouteTestApp;
+let database: RouteTestApp["database"];
+let context: RouteTestApp["context"];
+let services: RouteTestApp["services"];
 const people: Record<Exclude<Who, "visitor">, { userId: string; token: string }> = {
   author: { userId: "", token: "" },
   other: { userId: "", token: "" },
@@ -59,28 +50,13 @@ const projectFields = (title: string, status = "published") => ({
 });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "project-routes-"));
-  const storage = createLocalStorage(dir);
-  const env = parseEnv({ NODE_ENV: "test", STORAGE_DIR: dir });
-  const { logger } = createTestLogger();
-  services = createServices({ database, storage, env, logger, authSecret: TEST_AUTH_SECRET });
-  context = new RouterContextProvider();
-  context.set(appContext, {
-    services,
-    env,
-    publicEnv: toPublicEnv(env),
-    logger,
-    nonce: "test",
-    inlineStyles: new Map(),
-    clientIp: "127.0.0.1",
-  });
+  app = await createRouteTestApp("project-routes-");
+  ({ database, services, context } = app);
   people.author = await createUser("author");
   people.other = await createUser("other");
 });
 afterAll(async () => {
-  await database?.destroy();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  await app?.destroy();
 });
 beforeEach(async () => {
   await database.db.delete(showcaseProjects);

@@ -1,7 +1,7 @@
 import { Eye, FolderKanban, Heart, Pencil, PlusCircle, Trash2 } from "lucide-react";
 import { href, Link } from "react-router";
 import { getAppContext } from "~/app/context.ts";
-import { FormNotice } from "~/app/features/auth/fields.tsx";
+import { FormNotice } from "~/app/components/ui/field.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { requireViewer } from "~/app/lib/auth.server.ts";
 import { formatDate } from "~/core/format.ts";

@@ -1,7 +1,7 @@
 import { CalendarDays, ExternalLink, Lock, MapPin, Pencil } from "lucide-react";
 import { href, Link, redirect } from "react-router";
 import { getAppContext } from "~/app/context.ts";
-import { ProjectTile } from "~/app/features/account/project-tile.tsx";
+import { ShowcaseCard } from "~/app/features/catalog/showcase-card.tsx";
 import { Avatar } from "~/app/features/navigation/account-menu.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { orHttpError } from "~/app/lib/http.ts";
@@ -194,7 +194,7 @@ export default function ProfilePage({ loaderData: { profile } }: Route.Component
             <ul className="mt-6 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
               {profile.projects.map((project) => (
                 <li key={project.id}>
-                  <ProjectTile project={project} showAuthor={profile.view === "liked"} />
+                  <ShowcaseCard project={project} headingLevel={3} showAuthor={profile.view === "liked"} />
                 </li>
               ))}
             </ul>

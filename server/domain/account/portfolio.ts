@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, inArray, notInArray } from "drizzle-orm";
 import { canReadAccount, canViewProfile } from "~/core/account-policy.ts";
-import { parseJsonList, ProjectImageSchema } from "~/core/json-list.ts";
 import { parseLessons } from "~/core/lessons.ts";
-import { toList } from "~/core/lists.ts";
 import type { Database } from "~/db/client.ts";
 import { courseEnrolments, portfolioPostfixRedirects, userProfiles } from "~/db/schema/account.ts";
 import {
@@ -17,7 +15,13 @@ import {
 import { users } from "~/db/schema/users.ts";
 import type { Logger } from "../../logger.ts";
 import { Forbidden, NotFound, Unauthenticated } from "../errors.ts";
-import type { ShowcaseCard } from "../showcase/service.ts";
+import {
+  projectCardColumns,
+  projectCards,
+  selectProjectCards,
+  type ProjectCardRow,
+  type ShowcaseCard,
+} from "../showcase/service.ts";
 import type { Viewer } from "../viewer.ts";
 
 /** Postfixes are lowercase; anything that could never be one is not looked up. */
@@ -96,31 +100,15 @@ export function createPortfolioQueries({
   logger?: Logger;
   ensureProfile: (userId: string) => Promise<typeof userProfiles.$inferSelect>;
 }) {
-  const projectSelect = () =>
-    db
-      .select({ project: showcaseProjects, authorName: users.name, authorImage: users.image })
-      .from(showcaseProjects)
-      .innerJoin(users, eq(users.id, showcaseProjects.authorId));
-  type ProjectRow = Awaited<ReturnType<ReturnType<typeof projectSelect>["execute"]>>[number];
-  const toCard = ({ project: p, authorName, authorImage }: ProjectRow): ProfileProjectCard => ({
-    id: p.id,
-    title: p.title,
-    summary: p.summary,
-    tools: toList(p.tools),
-    cover:
-      parseJsonList(p.images, ProjectImageSchema, (error) =>
-        logger?.warn({ err: error, project: p.id }, "project images unreadable"),
-      )[0] ?? null,
-    authorName,
-    authorImage,
-    likeCount: p.likeCount,
-    createdAt: p.createdAt,
-    published: p.published,
+  const cards = projectCards(logger);
+  const toCard = (row: ProjectCardRow): ProfileProjectCard => ({
+    ...cards.toCard(row),
+    published: row.project.published,
   });
 
   /** The owner sees drafts too; everyone else only published projects. */
   async function projectsBy(userId: string, includeDrafts: boolean): Promise<ProfileProjectCard[]> {
-    const rows = await projectSelect()
+    const rows = await selectProjectCards(db)
       .where(
         and(eq(showcaseProjects.authorId, userId), includeDrafts ? undefined : eq(showcaseProjects.published, true)),
       )
@@ -131,7 +119,7 @@ export function createPortfolioQueries({
   /** Published projects the user likes, most recently liked first (drafts of others stay hidden). */
   async function likedBy(userId: string): Promise<ProfileProjectCard[]> {
     const rows = await db
-      .select({ project: showcaseProjects, authorName: users.name, authorImage: users.image })
+      .select(projectCardColumns)
       .from(projectLikes)
       .innerJoin(showcaseProjects, eq(showcaseProjects.id, projectLikes.projectId))
       .innerJoin(users, eq(users.id, showcaseProjects.authorId))

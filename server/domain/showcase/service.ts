@@ -36,18 +36,22 @@ export interface ShowcaseProject extends ShowcaseCard {
 /** Project ids are ours ("prj_..."); anything else cannot match and is not sent to the database. */
 const PROJECT_ID = /^[A-Za-z0-9_-]{1,80}$/;
 
-export function createShowcaseService({ db, logger }: { db: Database; logger?: Logger }) {
-  const select = () =>
-    db
-      .select({ project: showcaseProjects, authorName: users.name, authorImage: users.image })
-      .from(showcaseProjects)
-      .innerJoin(users, eq(users.id, showcaseProjects.authorId));
-  type Row = Awaited<ReturnType<ReturnType<typeof select>["execute"]>>[number];
-  const imagesOf = (p: Row["project"]) =>
+/** The columns a project card is made from: the project and its author's name and photo. */
+export const projectCardColumns = { project: showcaseProjects, authorName: users.name, authorImage: users.image };
+
+export interface ProjectCardRow {
+  project: typeof showcaseProjects.$inferSelect;
+  authorName: string;
+  authorImage: string | null;
+}
+
+/** Turns rows selected with `projectCardColumns` into cards; unreadable image lists are logged, not thrown. */
+export function projectCards(logger?: Logger) {
+  const imagesOf = (p: ProjectCardRow["project"]) =>
     parseJsonList(p.images, ProjectImageSchema, (error) =>
       logger?.warn({ err: error, project: p.id }, "project images unreadable"),
     );
-  const toCard = ({ project: p, authorName, authorImage }: Row): ShowcaseCard => ({
+  const toCard = ({ project: p, authorName, authorImage }: ProjectCardRow): ShowcaseCard => ({
     id: p.id,
     title: p.title,
     summary: p.summary,
@@ -58,6 +62,16 @@ export function createShowcaseService({ db, logger }: { db: Database; logger?: L
     likeCount: p.likeCount,
     createdAt: p.createdAt,
   });
+  return { imagesOf, toCard };
+}
+
+/** Projects with their authors, ready for `projectCards(...).toCard`. */
+export const selectProjectCards = (db: Database) =>
+  db.select(projectCardColumns).from(showcaseProjects).innerJoin(users, eq(users.id, showcaseProjects.authorId));
+
+export function createShowcaseService({ db, logger }: { db: Database; logger?: Logger }) {
+  const select = () => selectProjectCards(db);
+  const { imagesOf, toCard } = projectCards(logger);
 
   return {
     async list({ tool, sort = "most-liked" }: { tool?: string; sort?: ShowcaseSort } = {}): Promise<ShowcaseCard[]> {

@@ -1,0 +1,54 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { RouterContextProvider } from "react-router";
+import { appContext } from "~/app/context.ts";
+import { createLocalStorage } from "~/db/storage/local.ts";
+import { parseEnv, toPublicEnv } from "~/server/env.ts";
+import { createServices, type Services } from "~/server/services.ts";
+import { TEST_AUTH_SECRET } from "./auth.ts";
+import { createTestLogger } from "./silent-logger.ts";
+import { createTestDatabase, type TestDatabase } from "./test-db.ts";
+
+export interface RouteTestApp {
+  database: TestDatabase;
+  storage: ReturnType<typeof createLocalStorage>;
+  services: Services;
+  /** The router context loaders and actions read the services from, as the server sets it. */
+  context: RouterContextProvider;
+  /** Drops the database and the storage folder. */
+  destroy(): Promise<void>;
+}
+
+/**
+ * For route tests that call loaders and actions directly: a fresh test database, file storage in
+ * a temporary folder (`prefix` names it), the services built on them and the app context.
+ */
+export async function createRouteTestApp(prefix: string): Promise<RouteTestApp> {
+  const database = await createTestDatabase();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const storage = createLocalStorage(dir);
+  const env = parseEnv({ NODE_ENV: "test", STORAGE_DIR: dir });
+  const { logger } = createTestLogger();
+  const services = createServices({ database, storage, env, logger, authSecret: TEST_AUTH_SECRET });
+  const context = new RouterContextProvider();
+  context.set(appContext, {
+    services,
+    env,
+    publicEnv: toPublicEnv(env),
+    logger,
+    nonce: "test",
+    inlineStyles: new Map(),
+    clientIp: "127.0.0.1",
+  });
+  return {
+    database,
+    storage,
+    services,
+    context,
+    async destroy() {
+      await database.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
