@@ -85,6 +85,9 @@ export function createBetterAuth(options: BetterAuthOptions) {
     baseURL: options.siteUrl,
     basePath: "/api/auth",
     secret: options.secret,
+    // A callback that cannot be tied to its flow (a tampered state) has no error URL of its own:
+    // land on the log-in page with a message, not on better-auth's bare error page (not routed).
+    onAPIError: { errorURL: `${options.siteUrl}/login` },
     database: drizzleAdapter(options.db, {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications },

@@ -29,7 +29,7 @@ import {
   verifyByLink,
 } from "./support/accounts.ts";
 import { expectNoViolations } from "./support/axe.ts";
-import { fakeGoogleClaims } from "./support/fake-google.ts";
+import { fakeGoogleClaims, fakeGoogleIssuer } from "./support/fake-google.ts";
 import { inbox, waitForTextCode } from "./support/inbox.ts";
 import { extractLink } from "./support/smtp.ts";
 
@@ -308,6 +308,23 @@ test("Continue with Google signs in through the provider's login form", async ({
   await page.goto("/dashboard/account/security");
   await expect(page.getByRole("heading", { level: 1, name: "Security" })).toBeVisible();
   await expect(page.getByText(`the devices signed in to ${fakeGoogleClaims(login).email}`)).toBeVisible();
+});
+
+test("a tampered OAuth state from Google is refused with a clear message and signs nobody in", async ({ page }) => {
+  await gotoHydrated(page, "/login");
+  const toProvider = page.waitForRequest((r) => r.url().startsWith(`${fakeGoogleIssuer()}/auth?`));
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  const state = new URL((await toProvider).url()).searchParams.get("state");
+  expect(state).toBeTruthy();
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/interaction\//);
+
+  // Back at our callback with this browser's own state cookie, but a state that is not the one we sent.
+  await page.goto(`/api/auth/callback/google?code=forged-code&state=${encodeURIComponent(`${state}x`)}`);
+  await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.has("error"));
+  await expect(alert(page)).toHaveText("Google sign-in did not complete. Try again or use your email.");
+  // Nobody is signed in: a private page still asks to log in.
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL((url) => url.pathname === "/login");
 });
 
 test("five wrong passwords lock the account: the right one is then refused too", async ({ page }) => {
