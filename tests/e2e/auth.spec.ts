@@ -315,7 +315,7 @@ test("a tampered OAuth state from Google is refused with a clear message and sig
   const toProvider = page.waitForRequest((r) => r.url().startsWith(`${fakeGoogleIssuer()}/auth?`));
   await page.getByRole("button", { name: "Continue with Google" }).click();
   const state = new URL((await toProvider).url()).searchParams.get("state");
-  expect(state).toBeTruthy();
+  expect(state).toMatch(/^[\w-]{16,}$/);
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/interaction\//);
 
   // Back at our callback with this browser's own state cookie, but a state that is not the one we sent.
