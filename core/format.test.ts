@@ -61,6 +61,19 @@ describe("formatNumber", () => {
   it.each([null, undefined, Number.NaN, Number.POSITIVE_INFINITY])("is empty for %s", (n) => {
     expect(formatNumber(n)).toBe("");
   });
+
+  it("matches Intl's en-US output, ties and huge values included", () => {
+    const intl = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2, signDisplay: "negative" });
+    const edges = [
+      0.125, 0.375, -0.125, 1.005, 2.675, 0.995, -0.995, 999.995, 999_999.999, 0.005, -0.005, -0, 1e-7, 5e-324, -4.9e-7,
+    ];
+    const huge = [9_007_199_254_740_993, 1e21, 1.5e21, 1e24, 1.7976931348623157e308, -1e22];
+    // A fixed-seed generator keeps the test repeatable while covering every magnitude.
+    let seed = 42;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const sampled = Array.from({ length: 5000 }, () => (random() - 0.3) * 10 ** Math.floor(random() * 16));
+    for (const n of [...edges, ...huge, ...sampled]) expect(formatNumber(n), String(n)).toBe(intl.format(n));
+  });
 });
 
 describe("formatDate", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatNumber } from "./format.ts";
 
 /**
  * Showcase projects as their authors write them: the form's limits (shown next to each field),
@@ -28,7 +29,7 @@ export const PROJECT_MESSAGES = {
   titleTooLong: `Keep the title to ${PROJECT_TITLE_MAX} characters or fewer.`,
   summaryRequired: "Add a one- or two-sentence summary.",
   summaryTooLong: `Keep the summary to ${PROJECT_SUMMARY_MAX} characters or fewer.`,
-  bodyTooLong: `Keep the write-up to ${PROJECT_BODY_MAX.toLocaleString("en-US")} characters or fewer.`,
+  bodyTooLong: `Keep the write-up to ${formatNumber(PROJECT_BODY_MAX)} characters or fewer.`,
   linkInvalid: "Enter a full web address starting with http:// or https://.",
   linkTooLong: `Keep the link to ${PROJECT_LINK_MAX} characters or fewer.`,
   toolsTooMany: `List at most ${PROJECT_TOOLS_MAX} tools.`,
@@ -120,4 +121,4 @@ export const canCreateProject = (actor: ProjectActor) => actor !== null;
 /** Any signed-in user may like any published project, their own included, once. */
 export const canLikeProject = (actor: ProjectActor, project: ProjectAccessFacts) => actor !== null && project.published;
 
-export const likesLabel = (count: number) => (count === 1 ? "1 like" : `${count.toLocaleString("en-US")} likes`);
+export const likesLabel = (count: number) => (count === 1 ? "1 like" : `${formatNumber(count)} likes`);

@@ -1,8 +1,24 @@
-const longDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
 
-/** "December 14, 2026": challenge dates are calendar days in UTC, the same for every visitor. */
+/**
+ * "December 14, 2026": challenge dates are calendar days in UTC, the same for every visitor. By hand,
+ * not Intl.DateTimeFormat, whose creation is a long task on a phone while the page hydrates.
+ */
 export function formatLongDate(date: Date): string {
-  return longDate.format(date);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** Whole days left until `end` (at least 1 while it is still open), or 0 once closed. */

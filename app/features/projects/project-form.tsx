@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, ImagePlus } from "lucide-react";
+import { formatNumber } from "~/core/format.ts";
 import { useId, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Markdown } from "~/app/components/markdown.tsx";
@@ -151,8 +152,8 @@ export function ProjectForm({
             hint={
               <>
                 Markdown: ## headings, - lists, **bold**, [links](https://…) and `code`. HTML is not shown. Up to{" "}
-                {PROJECT_BODY_MAX.toLocaleString("en-US")} characters
-                {hydrated && ` (${body.length.toLocaleString("en-US")} used)`}.
+                {formatNumber(PROJECT_BODY_MAX)} characters
+                {hydrated && ` (${formatNumber(body.length)} used)`}.
               </>
             }
           />

@@ -1,4 +1,5 @@
 import { Form, href, redirect, useNavigation } from "react-router";
+import { formatNumber } from "~/core/format.ts";
 import { getAppContext } from "~/app/context.ts";
 import { Avatar } from "~/app/features/navigation/account-menu.tsx";
 import { Field, FormError, FormNotice, TextArea } from "~/app/components/ui/field.tsx";
@@ -207,7 +208,7 @@ export default function EditProfilePage({ loaderData, actionData }: Route.Compon
             rows={6}
             defaultValue={value("bio", settings.bio)}
             errors={errors.bio}
-            hint={`Up to ${PROFILE_LIMITS.bio.toLocaleString("en-US")} characters.`}
+            hint={`Up to ${formatNumber(PROFILE_LIMITS.bio)} characters.`}
           />
           <Field
             label="Location"
