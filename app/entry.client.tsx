@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { chunksBeforeHydration } from "./components/split-component.ts";
 import { startErrorReporting } from "./features/integrations/error-reporting.ts";
 import type { PublicEnv } from "~/server/env.ts";
 
@@ -14,11 +15,14 @@ declare global {
 // Before hydration, so errors while hydrating are reported too.
 startErrorReporting(window.ENV?.errorReporting);
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+// Code-split parts that the server rendered on this page (see splitComponent) must be loaded first.
+void chunksBeforeHydration().then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  }),
+);

@@ -46,6 +46,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // React outlines a finished Suspense boundary once 12.8 kB of the page has been written: its
+        // HTML moves to the end of the document and a script puts it back. A code-split drawer open on
+        // load (?datasetId=) must stay in place, so that it shows without JavaScript and without waiting.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = createDocumentStream(() => {

@@ -67,7 +67,7 @@ describe("formatNumber", () => {
     const edges = [
       0.125, 0.375, -0.125, 1.005, 2.675, 0.995, -0.995, 999.995, 999_999.999, 0.005, -0.005, -0, 1e-7, 5e-324, -4.9e-7,
     ];
-    const huge = [9_007_199_254_740_993, 1e21, 1.5e21, 1e24, 1.7976931348623157e308, -1e22];
+    const huge = [2 ** 53 + 2, 1e21, 1.5e21, 1e24, 1.7976931348623157e308, -1e22];
     // A fixed-seed generator keeps the test repeatable while covering every magnitude.
     let seed = 42;
     const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;

@@ -45,13 +45,15 @@ export function PreviewDrawer({
       }
       return;
     }
+    // Nothing shown yet (closed since load): nothing to reset, and no re-render after hydration.
+    if (!shown) return;
     resetTimer.current = setTimeout(() => {
       setShown(null);
       setActiveId(null);
       setState({ status: "loading" });
     }, PREVIEW_RESET_DELAY_MS);
     return () => clearTimeout(resetTimer.current);
-  }, [open, dataset, shown?.id]);
+  }, [open, dataset, shown]);
 
   const current = shown ?? dataset;
   const fileId = activeId ?? current?.previewFiles[0]?.id ?? null;

@@ -1,15 +1,26 @@
-import { useState } from "react";
-import { useLocation, useNavigate, useNavigation } from "react-router";
+import { Suspense, useState } from "react";
+import { Link, useLocation, useNavigate, useNavigation, type LinkProps } from "react-router";
 import { parseDatasetRef } from "~/core/playground-filters.ts";
 import type { DatasetView } from "~/server/domain/datasets/service.ts";
 import { DomainError } from "~/server/domain/errors.ts";
 import type { Services } from "~/server/services.ts";
 import type { Viewer } from "~/server/domain/viewer.ts";
-import { DatasetDrawer, type DatasetDrawerState } from "./dataset-drawer.tsx";
-import { PreviewDrawer } from "./preview-drawer.tsx";
+import { splitComponent } from "~/app/components/split-component.ts";
+import type { DatasetDrawerState } from "./dataset-drawer.tsx";
+
+// The drawers (Radix Dialog, the CSV parser, the data table) are a third of the playground's
+// JavaScript, yet most visits never open one: they load on first use, or on the way to it (a pointer
+// or focus on a data set link), so hydrating the page does not pay for them.
+const drawers = splitComponent(() => import("./dataset-drawers.tsx"));
 
 /** The page context's dataset modal lives in the URL (spec section 3), so links, reloads and Back agree. */
 export const DATASET_PARAM = "datasetId";
+
+// A page opened with a drawer showing (a deep link) hydrates only once the drawer's code is there,
+// so that the drawer hydrates with it and its buttons work from the start.
+if (typeof window !== "undefined" && new URLSearchParams(window.location.search).has(DATASET_PARAM)) {
+  drawers.preloadBeforeHydration();
+}
 
 export type DatasetDrawerData = { key: string; dataset: DatasetView | null; message: string } | null;
 
@@ -40,14 +51,27 @@ export function withDatasetParam(pathname: string, search: string, id: string | 
   return `${pathname}${query ? `?${query}` : ""}`;
 }
 
+/** A link that opens data set `datasetId` in the drawer, on this page; the drawer's code starts loading on the way. */
+export function DatasetDrawerLink({ datasetId, ...props }: Omit<LinkProps, "to"> & { datasetId: string }) {
+  const location = useLocation();
+  return (
+    <Link
+      {...props}
+      to={withDatasetParam(location.pathname, location.search, datasetId)}
+      preventScrollReset
+      aria-haspopup="dialog"
+      onPointerEnter={drawers.preload}
+      onFocus={drawers.preload}
+      onTouchStart={drawers.preload}
+    />
+  );
+}
+
 /** The dataset drawer (and its preview drawer) driven by the URL: loading while the loader runs, then loaded. */
 export function UrlDatasetDrawer({ drawer }: { drawer: DatasetDrawerData }) {
   const location = useLocation();
   const navigation = useNavigation();
   const navigate = useNavigate();
-  const [previewOpen, setPreviewOpen] = useState(false);
-  const [previewed, setPreviewed] = useState<DatasetView | null>(null);
-
   const requested = new URLSearchParams(location.search).get(DATASET_PARAM);
   const pending =
     navigation.state === "loading" && navigation.location.pathname === location.pathname
@@ -66,19 +90,18 @@ export function UrlDatasetDrawer({ drawer }: { drawer: DatasetDrawerData }) {
         ? loaded(drawer)
         : { status: "closed" };
 
+  // Mounted from the first time a drawer is wanted, and kept so that closing can animate.
+  const [wanted, setWanted] = useState(state.status !== "closed");
+  if (!wanted && state.status !== "closed") setWanted(true);
+  if (!wanted) return null;
   return (
-    <>
-      <DatasetDrawer
+    <Suspense fallback={null}>
+      <drawers.Component
         state={state}
         onClose={() =>
           navigate(withDatasetParam(location.pathname, location.search, null), { preventScrollReset: true })
         }
-        onPreview={(d) => {
-          setPreviewed(d);
-          setPreviewOpen(true);
-        }}
       />
-      <PreviewDrawer dataset={previewed} open={previewOpen} onClose={() => setPreviewOpen(false)} />
-    </>
+    </Suspense>
   );
 }

@@ -8,9 +8,9 @@ import { getAppContext } from "~/app/context.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import {
   DATASET_PARAM,
+  DatasetDrawerLink,
   loadDatasetDrawer,
   UrlDatasetDrawer,
-  withDatasetParam,
 } from "~/app/features/playground/url-drawer.tsx";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import { isLocked } from "~/core/dataset-access.ts";
@@ -79,7 +79,7 @@ export default function DataPlaygroundPage({ loaderData }: Route.ComponentProps)
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {page.items.map((d) => (
               <li key={d.id}>
-                <DatasetCardView dataset={d} to={withDatasetParam(location.pathname, location.search, d.id)} />
+                <DatasetCardView dataset={d} />
               </li>
             ))}
           </ul>
@@ -97,7 +97,7 @@ export default function DataPlaygroundPage({ loaderData }: Route.ComponentProps)
   );
 }
 
-function DatasetCardView({ dataset, to }: { dataset: DatasetCard; to: string }) {
+function DatasetCardView({ dataset }: { dataset: DatasetCard }) {
   const premium = isLocked(dataset.locked);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:shadow-lg">
@@ -111,14 +111,9 @@ function DatasetCardView({ dataset, to }: { dataset: DatasetCard; to: string }) 
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h2 className="font-display text-lg leading-snug font-bold text-navy">
-          <Link
-            to={to}
-            preventScrollReset
-            className="after:absolute after:inset-0 group-hover:underline"
-            aria-haspopup="dialog"
-          >
+          <DatasetDrawerLink datasetId={dataset.id} className="after:absolute after:inset-0 group-hover:underline">
             {dataset.title}
-          </Link>
+          </DatasetDrawerLink>
         </h2>
         <p className="mt-2 line-clamp-2 text-sm text-muted">{dataset.summary}</p>
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">

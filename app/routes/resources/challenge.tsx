@@ -1,7 +1,7 @@
 import { CalendarDays, Database, Eye, Trophy } from "lucide-react";
-import { href, Link, redirect, useLocation } from "react-router";
+import { href, Link, redirect } from "react-router";
 import { formatLongDate } from "~/app/features/challenges/dates.ts";
-import { loadDatasetDrawer, UrlDatasetDrawer, withDatasetParam } from "~/app/features/playground/url-drawer.tsx";
+import { DatasetDrawerLink, loadDatasetDrawer, UrlDatasetDrawer } from "~/app/features/playground/url-drawer.tsx";
 import { getAppContext } from "~/app/context.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { orHttpError } from "~/app/lib/http.ts";
@@ -64,7 +64,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 const PLACE = ["1st place", "2nd place", "3rd place"];
 
 export default function ChallengePage({ loaderData: { challenge, drawer } }: Route.ComponentProps) {
-  const location = useLocation();
   return (
     <main className="container-site grid gap-10 py-10 pb-20 lg:grid-cols-[1fr_360px]">
       <article>
@@ -147,14 +146,9 @@ export default function ChallengePage({ loaderData: { challenge, drawer } }: Rou
               <Database aria-hidden className="size-5 text-turquoise" /> The data set
             </h2>
             <p className="mt-2 font-bold text-yellow">{challenge.dataset.title}</p>
-            <Link
-              to={withDatasetParam(location.pathname, location.search, challenge.dataset.id)}
-              preventScrollReset
-              aria-haspopup="dialog"
-              className="btn btn-outline mt-4 w-full text-white"
-            >
+            <DatasetDrawerLink datasetId={challenge.dataset.id} className="btn btn-outline mt-4 w-full text-white">
               <Eye aria-hidden className="size-4" /> Open the data set
-            </Link>
+            </DatasetDrawerLink>
           </div>
         )}
       </aside>

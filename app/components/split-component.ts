@@ -1,0 +1,45 @@
+import { createElement, lazy, useState, type ComponentType } from "react";
+
+const beforeHydration: Promise<unknown>[] = [];
+
+/**
+ * A component whose code is a separate chunk, fetched on first use or by `preload()`. Render it inside
+ * `<Suspense>`. Once the chunk has arrived it renders synchronously, like a static import: that is what
+ * lets `preloadBeforeHydration()` make a server-rendered instance hydrate together with its page,
+ * instead of later, when an update from its parent would make React discard the server HTML.
+ */
+export function splitComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  const fetchChunk = () =>
+    (pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = undefined; // a failed fetch (a deploy, the network) may be retried
+        throw error;
+      },
+    ));
+  const Lazy = lazy(fetchChunk);
+  function SplitComponent(props: P) {
+    // Chosen once per instance: switching from Lazy to the loaded type later would remount it.
+    const [type] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(type, props);
+  }
+  return {
+    Component: SplitComponent,
+    /** Starts fetching the chunk; safe to call repeatedly, never throws. */
+    preload: () => void fetchChunk().catch(() => {}),
+    /** In the browser, before the page hydrates: the page waits for the chunk (or its failure). */
+    preloadBeforeHydration: () => {
+      if (typeof window !== "undefined") beforeHydration.push(fetchChunk().catch(() => {}));
+    },
+  };
+}
+
+/** Resolves once every chunk asked for by `preloadBeforeHydration()` has arrived or failed. */
+export function chunksBeforeHydration(): Promise<unknown> {
+  return Promise.all(beforeHydration);
+}
