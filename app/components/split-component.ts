@@ -23,6 +23,7 @@ export function splitComponent<P extends object>(load: () => Promise<{ default: 
       },
     ));
   const Lazy = lazy(fetchChunk);
+  const preload = () => void fetchChunk().catch(() => {});
   function SplitComponent(props: P) {
     // Chosen once per instance: switching from Lazy to the loaded type later would remount it.
     const [type] = useState<ComponentType<P>>(() => loaded ?? Lazy);
@@ -31,7 +32,9 @@ export function splitComponent<P extends object>(load: () => Promise<{ default: 
   return {
     Component: SplitComponent,
     /** Starts fetching the chunk; safe to call repeatedly, never throws. */
-    preload: () => void fetchChunk().catch(() => {}),
+    preload,
+    /** Spread on the link or button that opens it: the chunk starts loading on the way to a click. */
+    intentProps: { onPointerEnter: preload, onFocus: preload, onTouchStart: preload },
     /** In the browser, before the page hydrates: the page waits for the chunk (or its failure). */
     preloadBeforeHydration: () => {
       if (typeof window !== "undefined") beforeHydration.push(fetchChunk().catch(() => {}));
@@ -42,4 +45,14 @@ export function splitComponent<P extends object>(load: () => Promise<{ default: 
 /** Resolves once every chunk asked for by `preloadBeforeHydration()` has arrived or failed. */
 export function chunksBeforeHydration(): Promise<unknown> {
   return Promise.all(beforeHydration);
+}
+
+/**
+ * True from the first render in which `active` is true, for good: a split dialog mounts on first
+ * use, then stays mounted so that closing can animate and reopening is instant.
+ */
+export function useMountedOnceActive(active: boolean): boolean {
+  const [mounted, setMounted] = useState(active);
+  if (active && !mounted) setMounted(true);
+  return mounted || active;
 }

@@ -231,6 +231,25 @@ test.describe("course page", () => {
     await first.click();
     await expect(first).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByText(`lesson 1 of ${lessons.length}`)).toBeVisible();
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByText(`lesson 1 of ${lessons.length}`)).toBeHidden();
+
+    // The accordion's keys: arrows move between lesson headings (wrapping), Home and End jump.
+    const lessonButtons = page.getByRole("main").locator("button[aria-controls]");
+    await first.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(lessonButtons.nth(1)).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(lessonButtons.last()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(first).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(lessonButtons.last()).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(first).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(first).toHaveAttribute("aria-expanded", "true");
     for (const lesson of lessons) {
       await expect(
         page.getByRole("button", { name: new RegExp(lesson.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }),

@@ -1,6 +1,9 @@
 import { PlayCircle } from "lucide-react";
-import { useState } from "react";
-import { Modal } from "~/app/components/ui/modal.tsx";
+import { Suspense, useState } from "react";
+import { splitComponent, useMountedOnceActive } from "~/app/components/split-component.ts";
+
+// The dialog (Radix) loads on the way to the first click, not with the course page.
+const dialog = splitComponent(() => import("./video-modal-dialog.tsx"));
 
 /**
  * Spec section 2: the video modal with a 16:9 embedded player. The iframe exists only while the
@@ -16,25 +19,23 @@ export function VideoModalButton({
   label?: string;
 }) {
   const [open, setOpen] = useState(false);
+  const mounted = useMountedOnceActive(open);
   return (
     <>
-      <button type="button" className="btn btn-primary" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        {...dialog.intentProps}
+      >
         <PlayCircle aria-hidden className="size-5" /> {label}
       </button>
-      <Modal open={open} onOpenChange={setOpen} title={title} testId="video-modal">
-        <div className="relative aspect-video w-full overflow-hidden rounded-xl bg-black">
-          {open && (
-            <iframe
-              src={src}
-              title={title}
-              className="absolute inset-0 size-full"
-              allow="autoplay; fullscreen; picture-in-picture"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-            />
-          )}
-        </div>
-      </Modal>
+      {mounted && (
+        <Suspense fallback={null}>
+          <dialog.Component title={title} src={src} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,11 +1,11 @@
-import { Suspense, useState } from "react";
+import { Suspense } from "react";
 import { Link, useLocation, useNavigate, useNavigation, type LinkProps } from "react-router";
 import { parseDatasetRef } from "~/core/playground-filters.ts";
 import type { DatasetView } from "~/server/domain/datasets/service.ts";
 import { DomainError } from "~/server/domain/errors.ts";
 import type { Services } from "~/server/services.ts";
 import type { Viewer } from "~/server/domain/viewer.ts";
-import { splitComponent } from "~/app/components/split-component.ts";
+import { splitComponent, useMountedOnceActive } from "~/app/components/split-component.ts";
 import type { DatasetDrawerState } from "./dataset-drawer.tsx";
 
 // The drawers (Radix Dialog, the CSV parser, the data table) are a third of the playground's
@@ -60,9 +60,7 @@ export function DatasetDrawerLink({ datasetId, ...props }: Omit<LinkProps, "to">
       to={withDatasetParam(location.pathname, location.search, datasetId)}
       preventScrollReset
       aria-haspopup="dialog"
-      onPointerEnter={drawers.preload}
-      onFocus={drawers.preload}
-      onTouchStart={drawers.preload}
+      {...drawers.intentProps}
     />
   );
 }
@@ -90,10 +88,7 @@ export function UrlDatasetDrawer({ drawer }: { drawer: DatasetDrawerData }) {
         ? loaded(drawer)
         : { status: "closed" };
 
-  // Mounted from the first time a drawer is wanted, and kept so that closing can animate.
-  const [wanted, setWanted] = useState(state.status !== "closed");
-  if (!wanted && state.status !== "closed") setWanted(true);
-  if (!wanted) return null;
+  if (!useMountedOnceActive(state.status !== "closed")) return null;
   return (
     <Suspense fallback={null}>
       <drawers.Component

@@ -1,5 +1,5 @@
 import { Award, BookOpen, ChevronDown, Clock, FileQuestion, FolderKanban, Gauge, PlayCircle } from "lucide-react";
-import { Accordion } from "radix-ui";
+import { type KeyboardEvent, useId, useState } from "react";
 import { href, Link } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import { CourseCard, formatHours, TestimonialCard } from "~/app/features/catalog/cards.tsx";
@@ -84,6 +84,78 @@ const LESSON_ABOUT = {
   quiz: "A knowledge check with instant feedback; retake it as often as you like.",
   project: "A hands-on project on real data, with a solution walkthrough to compare against.",
 } as const;
+
+type Lesson = Route.ComponentProps["loaderData"]["course"]["lessons"][number];
+
+/**
+ * The lessons as an accordion (WAI-ARIA pattern: heading buttons with aria-expanded, any number open,
+ * arrow keys, Home and End between headings). Hand-written rather than Radix: it is the page's only
+ * widget on load, and this way the course page hydrates without Radix's code.
+ */
+function LessonList({ lessons }: { lessons: Lesson[] }) {
+  const id = useId();
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
+  const toggle = (i: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(i)) next.add(i);
+      return next;
+    });
+  const moveFocus = (event: KeyboardEvent<HTMLUListElement>) => {
+    const triggers = [...event.currentTarget.querySelectorAll<HTMLButtonElement>("button[aria-controls]")];
+    const at = triggers.indexOf(event.target as HTMLButtonElement);
+    if (at === -1) return;
+    const to = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: triggers.length - 1 }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    triggers[(to + triggers.length) % triggers.length]?.focus();
+  };
+  return (
+    <ul className="mt-4 divide-y divide-line rounded-2xl border border-line" onKeyDown={moveFocus}>
+      {lessons.map((lesson, i) => {
+        const Icon = LESSON_ICON[lesson.kind];
+        const expanded = open.has(i);
+        return (
+          <li key={`${i}-${lesson.title}`}>
+            <h3>
+              <button
+                type="button"
+                id={`${id}-${i}`}
+                aria-expanded={expanded}
+                aria-controls={`${id}-${i}-panel`}
+                data-state={expanded ? "open" : "closed"}
+                onClick={() => toggle(i)}
+                className="group flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-mist"
+              >
+                <span className="w-6 shrink-0 text-sm text-muted">{i + 1}</span>
+                <Icon aria-hidden className="size-5 shrink-0 text-turquoise-deep" />
+                <span className="flex-1 font-bold text-navy">{lesson.title}</span>
+                <span className="hidden text-sm text-muted sm:inline">{LESSON_KIND[lesson.kind]}</span>
+                <span className="w-16 text-right text-sm text-muted">{lesson.minutes} min</span>
+                <ChevronDown
+                  aria-hidden
+                  className="size-4 shrink-0 text-muted transition group-data-[state=open]:rotate-180"
+                />
+              </button>
+            </h3>
+            <div
+              id={`${id}-${i}-panel`}
+              aria-labelledby={`${id}-${i}`}
+              hidden={!expanded}
+              className="px-4 pb-4 pl-[4.25rem] text-sm text-muted"
+            >
+              <p>
+                <span className="font-bold text-navy">{LESSON_KIND[lesson.kind]}</span> · {lesson.minutes} minutes ·
+                lesson {i + 1} of {lessons.length}
+              </p>
+              <p className="mt-1">{LESSON_ABOUT[lesson.kind]}</p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 
 function minutes(total: number): string {
   const h = Math.floor(total / 60);
@@ -188,35 +260,7 @@ export default function CoursePage({ loaderData: { course, testimonials, related
           {course.lessons.length === 0 ? (
             <p className="mt-3 text-muted">The lesson list for this course is being updated.</p>
           ) : (
-            <Accordion.Root type="multiple" className="mt-4 divide-y divide-line rounded-2xl border border-line">
-              {course.lessons.map((lesson, i) => {
-                const Icon = LESSON_ICON[lesson.kind];
-                return (
-                  <Accordion.Item key={`${i}-${lesson.title}`} value={String(i)}>
-                    <Accordion.Header>
-                      <Accordion.Trigger className="group flex w-full items-center gap-3 px-4 py-3 text-left hover:bg-mist">
-                        <span className="w-6 shrink-0 text-sm text-muted">{i + 1}</span>
-                        <Icon aria-hidden className="size-5 shrink-0 text-turquoise-deep" />
-                        <span className="flex-1 font-bold text-navy">{lesson.title}</span>
-                        <span className="hidden text-sm text-muted sm:inline">{LESSON_KIND[lesson.kind]}</span>
-                        <span className="w-16 text-right text-sm text-muted">{lesson.minutes} min</span>
-                        <ChevronDown
-                          aria-hidden
-                          className="size-4 shrink-0 text-muted transition group-data-[state=open]:rotate-180"
-                        />
-                      </Accordion.Trigger>
-                    </Accordion.Header>
-                    <Accordion.Content className="px-4 pb-4 pl-[4.25rem] text-sm text-muted">
-                      <p>
-                        <span className="font-bold text-navy">{LESSON_KIND[lesson.kind]}</span> · {lesson.minutes}{" "}
-                        minutes · lesson {i + 1} of {course.lessons.length}
-                      </p>
-                      <p className="mt-1">{LESSON_ABOUT[lesson.kind]}</p>
-                    </Accordion.Content>
-                  </Accordion.Item>
-                );
-              })}
-            </Accordion.Root>
+            <LessonList lessons={course.lessons} />
           )}
 
           {testimonials.length > 0 && (

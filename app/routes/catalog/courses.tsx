@@ -6,7 +6,7 @@ import { useAutoSubmit } from "~/app/components/use-auto-submit.ts";
 import { Pagination } from "~/app/components/pagination.tsx";
 import { getAppContext } from "~/app/context.ts";
 import { CourseCard } from "~/app/features/catalog/cards.tsx";
-import { CourseDrawer } from "~/app/features/catalog/course-drawer.tsx";
+import { CourseDrawer, courseDrawerIntent } from "~/app/features/catalog/course-drawer.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import {
@@ -109,7 +109,10 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           ) : (
-            <ul className={`mt-6 grid gap-5 sm:grid-cols-2 xl:grid-cols-3 ${busy ? "opacity-60" : ""}`}>
+            <ul
+              className={`mt-6 grid gap-5 sm:grid-cols-2 xl:grid-cols-3 ${busy ? "opacity-60" : ""}`}
+              {...courseDrawerIntent}
+            >
               {courses.map((course) => (
                 <li key={course.id}>
                   <CourseCard course={course} onOpen={setOpen} />

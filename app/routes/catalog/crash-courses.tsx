@@ -3,7 +3,7 @@ import { href, Link } from "react-router";
 import { PageHero } from "~/app/components/page-hero.tsx";
 import { getAppContext } from "~/app/context.ts";
 import { CourseCard } from "~/app/features/catalog/cards.tsx";
-import { CourseDrawer } from "~/app/features/catalog/course-drawer.tsx";
+import { CourseDrawer, courseDrawerIntent } from "~/app/features/catalog/course-drawer.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import type { CourseCard as CourseCardData } from "~/server/domain/catalog/service.ts";
@@ -33,7 +33,7 @@ export default function CrashCoursesPage({ loaderData: { courses } }: Route.Comp
         title="Crash courses"
         lede="One skill, one sitting. Each crash course takes an hour or two and ends with something you can use at work the same day."
       />
-      <ul className="container-site mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="container-site mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" {...courseDrawerIntent}>
         {courses.map((course) => (
           <li key={course.id}>
             <CourseCard course={course} onOpen={setOpen} />

@@ -1,9 +1,8 @@
 import { useState } from "react";
-import { href, Link } from "react-router";
 import { PageHero } from "~/app/components/page-hero.tsx";
-import { Drawer } from "~/app/components/ui/drawer.tsx";
 import { getAppContext } from "~/app/context.ts";
-import { formatHours, PathBanner } from "~/app/features/catalog/cards.tsx";
+import { PathBanner } from "~/app/features/catalog/cards.tsx";
+import { PathDrawer, pathDrawerIntent } from "~/app/features/catalog/path-drawer.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import type { PathBanner as PathBannerData } from "~/server/domain/catalog/service.ts";
@@ -34,53 +33,14 @@ export default function PathsPage({ loaderData: { paths } }: Route.ComponentProp
         title="Learning paths"
         lede="Not sure where to start? A path puts the right courses in the right order for a role, and ends with a credential that shows what you can do."
       />
-      <ul className="container-site mt-10 space-y-6">
+      <ul className="container-site mt-10 space-y-6" {...pathDrawerIntent}>
         {paths.map((path) => (
           <li key={path.id}>
             <PathBanner path={path} onQuickLook={() => setOpen(path)} />
           </li>
         ))}
       </ul>
-      <Drawer
-        open={open !== null}
-        onOpenChange={(o) => !o && setOpen(null)}
-        title={open?.title ?? ""}
-        description={open ? `${open.courseCount} courses · ${formatHours(open.totalHours)}` : undefined}
-        testId="path-drawer"
-        footer={
-          open && (
-            <Link to={href("/path/:slug", { slug: open.slug })} className="btn btn-dark w-full">
-              View Full Details
-            </Link>
-          )
-        }
-      >
-        {open && (
-          <div>
-            <img src={open.badgeSrc} alt="" width={88} height={88} className="size-22" />
-            <p className="mt-4 leading-relaxed text-ink">{open.description}</p>
-            <h3 className="mt-6 text-sm font-black tracking-wide text-navy uppercase">Courses, in order</h3>
-            <ol className="mt-3 space-y-2">
-              {open.courseTitles.map((title, i) => (
-                <li key={title} className="flex items-center gap-3 rounded-xl bg-mist px-3 py-2.5">
-                  <span className="grid size-7 shrink-0 place-items-center rounded-full bg-turquoise text-sm font-bold text-navy">
-                    {i + 1}
-                  </span>
-                  <span className="font-bold text-navy">{title}</span>
-                </li>
-              ))}
-            </ol>
-            <h3 className="mt-6 text-sm font-black tracking-wide text-navy uppercase">Skills</h3>
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {open.skills.map((skill) => (
-                <li key={skill} className="rounded-full bg-yellow px-3 py-1 text-sm font-bold text-navy">
-                  {skill}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-      </Drawer>
+      <PathDrawer path={open} onClose={() => setOpen(null)} />
     </main>
   );
 }
