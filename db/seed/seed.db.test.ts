@@ -38,6 +38,16 @@ describe("seedDatabase", () => {
     expect(rows.testimonials.length).toBeGreaterThanOrEqual(3);
   });
 
+  it("seeds the two demo sign-ins: a learner without a plan and a subscriber whose plan is current", async () => {
+    const { db } = database;
+    const logins = await db.select({ userId: schema.accounts.userId }).from(schema.accounts);
+    expect(logins.map((a) => a.userId).sort()).toEqual(["usr_demo-learner", "usr_demo-subscriber"]);
+    const plans = await db.select().from(schema.subscriptions);
+    expect(plans).toHaveLength(1);
+    expect(plans[0]).toMatchObject({ userId: "usr_demo-subscriber", status: "active" });
+    expect(plans[0]!.currentPeriodEnd.getTime()).toBeGreaterThan(Date.now() + 300 * 24 * 3600 * 1000);
+  });
+
   it("changes nothing when run again", async () => {
     const before = await snapshot();
     await seedDatabase(database.db);

@@ -16,7 +16,7 @@ import {
 import { courseEnrolments, userProfiles } from "../schema/account.ts";
 import { appMeta } from "../schema/newsletter.ts";
 import { challenges, datasetFiles, datasets } from "../schema/resources.ts";
-import { accounts, users } from "../schema/users.ts";
+import { accounts, subscriptions, users } from "../schema/users.ts";
 import type { FileStorage } from "../storage/types.ts";
 import { datasetFileSeed } from "./content/datasets.ts";
 import { guidedProjectSeed } from "./content/guided-projects.ts";
@@ -55,7 +55,10 @@ async function upsert<T extends PgTable>(db: Database, table: T, rows: T["$infer
  * Bump when the demo content changes: a database seeded with an older version is re-seeded on
  * start, so an existing ./data directory gets new content without a reset.
  */
-export const SEED_VERSION = "2026-11-22.merged";
+export const SEED_VERSION = "2026-11-22.subscriber";
+
+/** The demo accounts one can sign in to (README): a free learner and a subscriber. */
+const DEMO_SIGN_IN_USERS = ["usr_demo-learner", "usr_demo-subscriber"];
 
 /** One credential per course, path and guided project: the badge a learner earns by finishing it. */
 function credentialRows(): (typeof credentials.$inferInsert)[] {
@@ -146,17 +149,36 @@ export async function seedDatabase(db: Database, { storage }: { storage?: FileSt
     await upsert(t, guidedProjects, guidedProjectSeed, [guidedProjects.id]);
     await upsert(t, credentials, credentialRows(), [credentials.id]);
     await upsert(t, users, demoUserSeed, [users.id]);
-    // Do nothing on conflict: a password the demo learner changed stays changed.
+    // Do nothing on conflict: a password a demo account changed stays changed.
     await t
       .insert(accounts)
-      .values({
-        id: "acc_demo-learner",
-        accountId: "usr_demo-learner",
-        providerId: "credential",
-        userId: "usr_demo-learner",
-        password: DEMO_LEARNER_PASSWORD_HASH,
-      })
+      .values(
+        DEMO_SIGN_IN_USERS.map((userId) => ({
+          id: userId.replace(/^usr_/, "acc_"),
+          accountId: userId,
+          providerId: "credential",
+          userId,
+          password: DEMO_LEARNER_PASSWORD_HASH,
+        })),
+      )
       .onConflictDoNothing();
+    // The demo subscriber's plan runs a year from the latest seed, so premium data sets stay open to it.
+    const periodEnd = new Date(Date.now() + 365 * 24 * 3600 * 1000);
+    await upsert(
+      t,
+      subscriptions,
+      [
+        {
+          id: "sub_demo-subscriber",
+          userId: "usr_demo-subscriber",
+          plan: "pro",
+          status: "active" as const,
+          currentPeriodEnd: periodEnd,
+          createdAt: new Date("2025-01-20T15:35:00Z"),
+        },
+      ],
+      [subscriptions.id],
+    );
     await upsert(
       t,
       userCredentials,

@@ -1,10 +1,12 @@
 // The data playground: data set cards and filters, the data set drawer (deep links, history,
 // premium lock), the preview drawer (tabs, page size, errors, HTML in cells), downloads and axe.
-// Subscriber downloads need a signed-in subscriber, which a spec cannot create while the app
-// holds its PGlite database: app/routes/api/dataset-download.db.test.ts covers them.
+// Subscriber downloads use the seeded demo subscriber; app/routes/api/dataset-download.db.test.ts
+// covers lapsed and cancelled plans, which a spec cannot set up while the app holds its database.
+import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { formatFileSize } from "../../core/format.ts";
 import { dismissCookieBox, gotoHydrated, waitForHydration } from "./support/app.ts";
+import { logIn } from "./support/accounts.ts";
 import { expectNoViolations } from "./support/axe.ts";
 
 const PREMIUM_MESSAGE = "Premium data sets are available for Maven subscribers only.";
@@ -297,6 +299,30 @@ test.describe("a premium data set, as a visitor", () => {
       expect((await response.text()).trim()).toBe(PREMIUM_MESSAGE);
       expect(response.headers()["content-disposition"]).toBeUndefined();
     }
+  });
+});
+
+test.describe("a premium data set, as a subscriber", () => {
+  const SUBSCRIBER = { email: "demo.subscriber@example.com", password: "Demo-Learner-2026!" };
+
+  test("shows the recommended analysis and downloads the files", async ({ page }) => {
+    await logIn(page, SUBSCRIBER);
+    await gotoHydrated(page, "/data-playground?datasetId=ds_tech-stock-prices");
+    await expectDrawerTitle(page, "Tech Stock Prices");
+    const drawer = datasetDrawer(page);
+    await expect(drawer.getByTestId("locked-analysis")).toHaveCount(0);
+    await expect(drawer.getByRole("region", { name: "Recommended analysis" })).toContainText("Pivot the stocks table");
+    await expect(drawer.getByRole("button", { name: "Download" })).toHaveCount(0);
+
+    const links = drawer.getByRole("link", { name: /^Download / });
+    await expect(links).toHaveCount(2);
+    const downloading = page.waitForEvent("download");
+    await drawer.getByRole("link", { name: "Download stocks.csv" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("stocks.csv");
+    const csv = await readFile(await download.path(), "utf8");
+    expect(csv.split("\n", 1)[0]).toBe("symbol,date,price");
+    expect(csv.trim().split("\n").length).toBeGreaterThan(500);
   });
 });
 

@@ -2,9 +2,15 @@ import type { users } from "~/db/schema/users.ts";
 
 type DemoUser = { slug: string; name: string; email?: string; createdAt: string };
 
-/** Invented learners; the first entry is the demo learner used for sign-in in the demo. */
+/** Invented learners; the first two are the demo accounts for sign-in: a learner and a subscriber. */
 const people: DemoUser[] = [
   { slug: "demo-learner", name: "Alex Morgan", email: "demo.learner@example.com", createdAt: "2025-06-02T09:14:00Z" },
+  {
+    slug: "demo-subscriber",
+    name: "Jordan Blake",
+    email: "demo.subscriber@example.com",
+    createdAt: "2025-01-20T15:30:00Z",
+  },
   { slug: "amara-osei", name: "Amara Osei", createdAt: "2023-09-14T18:42:00Z" },
   { slug: "tiago-ferreira", name: "Tiago Ferreira", createdAt: "2023-11-02T07:05:00Z" },
   { slug: "mei-nakamura", name: "Mei Nakamura", createdAt: "2023-05-21T12:30:00Z" },
@@ -20,7 +26,7 @@ const people: DemoUser[] = [
   { slug: "rafael-costa", name: "Rafael Costa", createdAt: "2025-06-23T13:16:00Z" },
 ];
 
-/** Demo learners: 14 accounts with verified example.com addresses and local SVG avatars. */
+/** Demo learners: 15 accounts with verified example.com addresses and local SVG avatars. */
 export const demoUserSeed: (typeof users.$inferInsert)[] = people.map((p) => {
   const id = `usr_${p.slug}`;
   const createdAt = new Date(p.createdAt);
@@ -37,7 +43,7 @@ export const demoUserSeed: (typeof users.$inferInsert)[] = people.map((p) => {
   };
 });
 
-/** The demo learner's password, for trying the product (README); stored only as this argon2id hash. */
+/** The demo accounts' password, for trying the product (README); stored only as this argon2id hash. */
 export const DEMO_LEARNER_PASSWORD = "Demo-Learner-2026!";
 export const DEMO_LEARNER_PASSWORD_HASH =
   "$argon2id$v=19$m=19456,t=2,p=1$3WyI58byOvJ1sS4S9AWILQ$dg8Fr/MalSRYnqhxKwCBvmbj0qRE4dolaHFsPZs5Whs";
