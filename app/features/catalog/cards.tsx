@@ -8,6 +8,27 @@ import type {
 
 import { LEVEL_LABEL } from "~/core/catalog-filters.ts";
 
+/** The yellow skill labels of paths and guided projects. */
+export function SkillChips({
+  skills,
+  className = "mt-3",
+  label,
+}: {
+  skills: string[];
+  className?: string;
+  label?: string;
+}) {
+  return (
+    <ul className={`${className} flex flex-wrap gap-2`} aria-label={label}>
+      {skills.map((skill) => (
+        <li key={skill} className="rounded-full bg-yellow px-3 py-1 text-sm font-bold text-navy">
+          {skill}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The small tool labels on cards. */
 export function ToolChips({ tools }: { tools: string[] }) {
   return (

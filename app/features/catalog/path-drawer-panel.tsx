@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import { Drawer } from "~/app/components/ui/drawer.tsx";
 import type { PathBanner } from "~/server/domain/catalog/service.ts";
-import { formatHours } from "./cards.tsx";
+import { formatHours, SkillChips } from "./cards.tsx";
 
 /** A learning path's quick look: its courses in order and its skills, with a link to the path page. */
 export default function PathDrawerPanel({ path, onClose }: { path: PathBanner | null; onClose: () => void }) {
@@ -36,13 +36,7 @@ export default function PathDrawerPanel({ path, onClose }: { path: PathBanner | 
             ))}
           </ol>
           <h3 className="mt-6 text-sm font-black tracking-wide text-navy uppercase">Skills</h3>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {path.skills.map((skill) => (
-              <li key={skill} className="rounded-full bg-yellow px-3 py-1 text-sm font-bold text-navy">
-                {skill}
-              </li>
-            ))}
-          </ul>
+          <SkillChips skills={path.skills} className="mt-2" />
         </div>
       )}
     </Drawer>

@@ -1,7 +1,7 @@
 import { Clock, Database, Gauge } from "lucide-react";
 import { href, Link } from "react-router";
 import { getAppContext } from "~/app/context.ts";
-import { formatHours } from "~/app/features/catalog/cards.tsx";
+import { formatHours, SkillChips } from "~/app/features/catalog/cards.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { orHttpError } from "~/app/lib/http.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
@@ -110,13 +110,7 @@ export default function GuidedProjectPage({ loaderData: { project } }: Route.Com
             <h2 id="skills-heading" className="font-display text-lg font-bold text-navy">
               Skills you practise
             </h2>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {project.skills.map((skill) => (
-                <li key={skill} className="rounded-full bg-yellow px-3 py-1 text-sm font-bold text-navy">
-                  {skill}
-                </li>
-              ))}
-            </ul>
+            <SkillChips skills={project.skills} />
             {project.instructor && (
               <p className="mt-5 flex items-center gap-3 text-sm text-muted">
                 <img

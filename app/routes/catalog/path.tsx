@@ -1,7 +1,7 @@
 import { Clock, Layers } from "lucide-react";
 import { href, Link } from "react-router";
 import { getAppContext } from "~/app/context.ts";
-import { CourseCard, formatHours, TestimonialCard } from "~/app/features/catalog/cards.tsx";
+import { CourseCard, formatHours, SkillChips, TestimonialCard } from "~/app/features/catalog/cards.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { orHttpError } from "~/app/lib/http.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
@@ -56,13 +56,7 @@ export default function PathPage({ loaderData: { path, testimonials } }: Route.C
                 <Clock aria-hidden className="size-4" /> {formatHours(path.totalHours)}
               </span>
             </p>
-            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Skills">
-              {path.skills.map((skill) => (
-                <li key={skill} className="rounded-full bg-yellow px-3 py-1 text-sm font-bold text-navy">
-                  {skill}
-                </li>
-              ))}
-            </ul>
+            <SkillChips skills={path.skills} className="mt-4" label="Skills" />
           </div>
         </div>
       </section>
