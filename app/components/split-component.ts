@@ -1,10 +1,11 @@
-import { createElement, lazy, useState, type ComponentType } from "react";
+import { createElement, lazy, Suspense, useState, type ComponentType } from "react";
 
-const beforeHydration: Promise<unknown>[] = [];
+// Chunks the page waits for before it hydrates; null once hydration has started.
+let beforeHydration: Promise<unknown>[] | null = [];
 
 /**
- * A component whose code is a separate chunk, fetched on first use or by `preload()`. Render it inside
- * `<Suspense>`. Once the chunk has arrived it renders synchronously, like a static import: that is what
+ * A component whose code is a separate chunk, fetched on first use or by `preload()`; it renders nothing
+ * until the chunk is there. Once the chunk has arrived it renders synchronously, like a static import: that is what
  * lets `preloadBeforeHydration()` make a server-rendered instance hydrate together with its page,
  * instead of later, when an update from its parent would make React discard the server HTML.
  */
@@ -27,7 +28,7 @@ export function splitComponent<P extends object>(load: () => Promise<{ default: 
   function SplitComponent(props: P) {
     // Chosen once per instance: switching from Lazy to the loaded type later would remount it.
     const [type] = useState<ComponentType<P>>(() => loaded ?? Lazy);
-    return createElement(type, props);
+    return createElement(Suspense, { fallback: null }, createElement(type, props));
   }
   return {
     Component: SplitComponent,
@@ -35,16 +36,20 @@ export function splitComponent<P extends object>(load: () => Promise<{ default: 
     preload,
     /** Spread on the link or button that opens it: the chunk starts loading on the way to a click. */
     intentProps: { onPointerEnter: preload, onFocus: preload, onTouchStart: preload },
-    /** In the browser, before the page hydrates: the page waits for the chunk (or its failure). */
+    /** In the browser, before the page hydrates: the page waits for the chunk (or its failure). Later, a preload. */
     preloadBeforeHydration: () => {
-      if (typeof window !== "undefined") beforeHydration.push(fetchChunk().catch(() => {}));
+      if (typeof window === "undefined") return;
+      if (beforeHydration) beforeHydration.push(fetchChunk().catch(() => {}));
+      else preload();
     },
   };
 }
 
-/** Resolves once every chunk asked for by `preloadBeforeHydration()` has arrived or failed. */
+/** Resolves once every chunk asked for by `preloadBeforeHydration()` has arrived or failed; call once, to hydrate. */
 export function chunksBeforeHydration(): Promise<unknown> {
-  return Promise.all(beforeHydration);
+  const waiting = Promise.all(beforeHydration ?? []);
+  beforeHydration = null;
+  return waiting;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { splitComponent, useMountedOnceActive } from "~/app/components/split-component.ts";
 import type { CourseCard } from "~/server/domain/catalog/service.ts";
 
@@ -11,9 +10,5 @@ export const courseDrawerIntent = panel.intentProps;
 /** Spec section 2: the course drawer (a split chunk, mounted on first open). */
 export function CourseDrawer({ course, onClose }: { course: CourseCard | null; onClose: () => void }) {
   if (!useMountedOnceActive(course !== null)) return null;
-  return (
-    <Suspense fallback={null}>
-      <panel.Component course={course} onClose={onClose} />
-    </Suspense>
-  );
+  return <panel.Component course={course} onClose={onClose} />;
 }

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { splitComponent, useMountedOnceActive } from "~/app/components/split-component.ts";
 import type { PathBanner } from "~/server/domain/catalog/service.ts";
 
@@ -11,9 +10,5 @@ export const pathDrawerIntent = panel.intentProps;
 /** The learning path drawer (a split chunk, mounted on first open). */
 export function PathDrawer({ path, onClose }: { path: PathBanner | null; onClose: () => void }) {
   if (!useMountedOnceActive(path !== null)) return null;
-  return (
-    <Suspense fallback={null}>
-      <panel.Component path={path} onClose={onClose} />
-    </Suspense>
-  );
+  return <panel.Component path={path} onClose={onClose} />;
 }

@@ -1,5 +1,5 @@
 import { PlayCircle } from "lucide-react";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import { splitComponent, useMountedOnceActive } from "~/app/components/split-component.ts";
 
 // The dialog (Radix) loads on the way to the first click, not with the course page.
@@ -31,11 +31,7 @@ export function VideoModalButton({
       >
         <PlayCircle aria-hidden className="size-5" /> {label}
       </button>
-      {mounted && (
-        <Suspense fallback={null}>
-          <dialog.Component title={title} src={src} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
+      {mounted && <dialog.Component title={title} src={src} open={open} onOpenChange={setOpen} />}
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { Link, useLocation, useNavigate, useNavigation, type LinkProps } from "react-router";
 import { parseDatasetRef } from "~/core/playground-filters.ts";
 import type { DatasetView } from "~/server/domain/datasets/service.ts";
@@ -90,13 +89,9 @@ export function UrlDatasetDrawer({ drawer }: { drawer: DatasetDrawerData }) {
 
   if (!useMountedOnceActive(state.status !== "closed")) return null;
   return (
-    <Suspense fallback={null}>
-      <drawers.Component
-        state={state}
-        onClose={() =>
-          navigate(withDatasetParam(location.pathname, location.search, null), { preventScrollReset: true })
-        }
-      />
-    </Suspense>
+    <drawers.Component
+      state={state}
+      onClose={() => navigate(withDatasetParam(location.pathname, location.search, null), { preventScrollReset: true })}
+    />
   );
 }
