@@ -1,5 +1,5 @@
 import type * as SentryModule from "@sentry/react-router";
-import { createDuplicateFilter, signatureOfEvent } from "~/core/error-reports.ts";
+import { createDuplicateFilter, signatureOfError } from "~/core/error-reports.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
 
@@ -10,6 +10,11 @@ import type { Logger } from "../logger.ts";
 type SentryServer = typeof SentryModule;
 
 let sentry: SentryServer | null = null;
+/**
+ * Checked when an error is reported, in call order. Sentry's beforeSend (and its own Dedupe) run
+ * after asynchronous event processing, which can reorder events, so a duplicate could slip through.
+ */
+const duplicates = createDuplicateFilter();
 
 export interface ReportedUser {
   id: string;
@@ -21,14 +26,12 @@ export async function initServerErrorReporting(env: Env, logger: Logger): Promis
   const { sentryDsn, environment, release } = env.errorReporting;
   if (!sentryDsn || sentry) return;
   const module = await import("@sentry/react-router");
-  const duplicates = createDuplicateFilter();
   module.init({
     dsn: sentryDsn,
     environment,
     release,
     // Our filter is the one duplicate rule (shared with the browser), so Sentry's own is left out.
     integrations: (defaults) => defaults.filter((integration) => integration.name !== "Dedupe"),
-    beforeSend: (event) => (duplicates.accept(signatureOfEvent(event)) ? event : null),
   });
   sentry = module;
   logger.info({ environment }, "error reporting to Sentry");
@@ -42,7 +45,7 @@ export function reportServerError(
 ): void {
   const path = request ? new URL(request.url).pathname : undefined;
   logger.error({ err: error, method: request?.method, path, userId: user?.id }, "server error");
-  if (!sentry) return;
+  if (!sentry || !duplicates.accept(signatureOfError(error))) return;
   const client = sentry;
   client.withScope((scope) => {
     if (user) scope.setUser({ id: user.id, email: user.email });
