@@ -166,6 +166,15 @@ test.describe("the preview drawer", () => {
     await expect(preview.getByRole("tab", { name: "Daily weather" })).toHaveAttribute("aria-selected", "true");
     await expect(headerNames(page)).toHaveText(["date", "precipitation", "temp_max", "temp_min", "wind", "weather"]);
     await expect(preview.getByTestId("column-profile")).toHaveCount(6);
+    // Profiles of the previewed rows: type and distinct values, then the range or the commonest value.
+    await expect(preview.getByTestId("column-profile").nth(2).locator("span")).toHaveText([
+      "Number · 65 distinct",
+      "-1.6 to 35.6",
+    ]);
+    await expect(preview.getByTestId("column-profile").nth(5).locator("span")).toHaveText([
+      "Text · 5 distinct",
+      "Top: sun (448)",
+    ]);
     await expect(preview.getByTestId("table-range")).toHaveText("1–10 of 1,000");
     await expect(preview.locator("tbody tr")).toHaveCount(10);
 

@@ -108,54 +108,59 @@ export function DataTable({ columns, rows, caption }: { columns: string[]; rows:
             ))}
           </select>
         </label>
-        <p aria-live="polite" data-testid="table-range">
-          {view.total === 0
-            ? "No rows"
-            : `${formatNumber(view.from)}–${formatNumber(view.to)} of ${formatNumber(view.total)}`}
-        </p>
-        <div className="flex gap-1">
-          <button
-            type="button"
-            onClick={() => setPage(view.page - 1)}
-            disabled={view.page <= 1}
-            className="rounded-full p-1.5 text-navy hover:bg-mist disabled:opacity-40"
-            aria-label="Previous page"
-          >
-            <ChevronLeft aria-hidden className="size-5" />
-          </button>
-          <button
-            type="button"
-            onClick={() => setPage(view.page + 1)}
-            disabled={view.page >= view.pageCount}
-            className="rounded-full p-1.5 text-navy hover:bg-mist disabled:opacity-40"
-            aria-label="Next page"
-          >
-            <ChevronRight aria-hidden className="size-5" />
-          </button>
+        <div className="flex items-center gap-2">
+          <p aria-live="polite" data-testid="table-range">
+            {view.total === 0
+              ? "No rows"
+              : `${formatNumber(view.from)}–${formatNumber(view.to)} of ${formatNumber(view.total)}`}
+          </p>
+          <div className="flex gap-1">
+            <button
+              type="button"
+              onClick={() => setPage(view.page - 1)}
+              disabled={view.page <= 1}
+              className="rounded-full p-1.5 text-navy hover:bg-mist disabled:opacity-40"
+              aria-label="Previous page"
+            >
+              <ChevronLeft aria-hidden className="size-5" />
+            </button>
+            <button
+              type="button"
+              onClick={() => setPage(view.page + 1)}
+              disabled={view.page >= view.pageCount}
+              className="rounded-full p-1.5 text-navy hover:bg-mist disabled:opacity-40"
+              aria-label="Next page"
+            >
+              <ChevronRight aria-hidden className="size-5" />
+            </button>
+          </div>
         </div>
       </div>
     </div>
   );
 }
 
-/** Beyond the spec: a profile of each column, computed on the previewed rows. */
+/**
+ * Beyond the spec: a profile of each column, computed on the previewed rows. Two short lines keep
+ * columns narrow on a phone; the range says "to", as a dash next to a negative number reads badly.
+ */
 function ColumnSummary({ profile, format }: { profile: ColumnProfile; format: ((v: string) => string) | null }) {
-  const parts: string[] = [TYPE_LABEL[profile.type]];
+  const counts = [TYPE_LABEL[profile.type], `${formatNumber(profile.distinct)} distinct`];
+  if (profile.empty > 0) counts.push(`${formatNumber(profile.empty)} empty`);
+  let detail: string | null = null;
   if (profile.type === "number" || profile.type === "date") {
     if (profile.min !== undefined && profile.max !== undefined) {
       const show = (v: string) => (format && profile.type === "number" ? format(v.replace(/,/g, "")) : v);
-      parts.push(`${show(profile.min)} – ${show(profile.max)}`);
+      detail = profile.min === profile.max ? show(profile.min) : `${show(profile.min)} to ${show(profile.max)}`;
     }
   } else if (profile.top) {
-    parts.push(
-      `top: ${profile.top.value.length > 18 ? `${profile.top.value.slice(0, 17)}…` : profile.top.value} (${profile.top.count})`,
-    );
+    const value = profile.top.value.length > 18 ? `${profile.top.value.slice(0, 17)}…` : profile.top.value;
+    detail = `Top: ${value} (${formatNumber(profile.top.count)})`;
   }
-  parts.push(`${formatNumber(profile.distinct)} distinct`);
-  if (profile.empty > 0) parts.push(`${formatNumber(profile.empty)} empty`);
   return (
     <span className="mt-0.5 block text-[11px] font-normal whitespace-nowrap text-muted" data-testid="column-profile">
-      {parts.join(" · ")}
+      <span className="block">{counts.join(" · ")}</span>
+      {detail && <span className="block">{detail}</span>}
     </span>
   );
 }
