@@ -151,6 +151,7 @@ test("the drawer shows the facts, source, license, tags and files of a data set"
     await expect(row).toContainText(`CSV · ${size}`);
   }
   await expect(drawer.getByTestId("locked-analysis")).toHaveCount(0);
+  await expect(drawer.getByTestId("premium-marker")).toHaveCount(0);
   await expect(
     drawer.getByRole("region", { name: "Recommended analysis" }).getByRole("listitem").first(),
   ).toBeVisible();
@@ -282,6 +283,7 @@ test.describe("a premium data set, as a visitor", () => {
 
   test("hides the recommended analysis behind a Sign Up link", async ({ page }) => {
     await gotoHydrated(page, path);
+    await expect(datasetDrawer(page).getByTestId("premium-marker")).toHaveText("Premium");
     const locked = datasetDrawer(page).getByTestId("locked-analysis");
     await expect(locked).toContainText(LOCKED_ANALYSIS);
     await expect(locked.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup");
@@ -319,6 +321,7 @@ test.describe("a premium data set, as a subscriber", () => {
     await gotoHydrated(page, "/data-playground?datasetId=ds_tech-stock-prices");
     await expectDrawerTitle(page, "Tech Stock Prices");
     const drawer = datasetDrawer(page);
+    await expect(drawer.getByTestId("premium-marker")).toHaveText("Premium · Included in your plan");
     await expect(drawer.getByTestId("locked-analysis")).toHaveCount(0);
     await expect(drawer.getByRole("region", { name: "Recommended analysis" })).toContainText("Pivot the stocks table");
     await expect(drawer.getByRole("button", { name: "Download" })).toHaveCount(0);

@@ -70,6 +70,15 @@ function DatasetDetails({ dataset, onPreview }: { dataset: DatasetView; onPrevie
   ];
   return (
     <div>
+      {/* Same marker as the card; a subscriber learns why the files are open to them. */}
+      {dataset.locked !== false && (
+        <p
+          className="mb-4 inline-flex items-center gap-1 rounded-full bg-yellow px-2.5 py-1 text-xs font-black tracking-wide text-navy uppercase"
+          data-testid="premium-marker"
+        >
+          <Lock aria-hidden className="size-3" /> Premium{dataset.canDownload ? " · Included in your plan" : ""}
+        </p>
+      )}
       <p className="leading-relaxed text-ink">{dataset.description}</p>
       {dataset.tags.length > 0 && (
         <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
@@ -150,8 +159,8 @@ function DatasetDetails({ dataset, onPreview }: { dataset: DatasetView; onPrevie
             className="mt-3 rounded-xl border border-dashed border-navy/30 bg-mist p-5"
             data-testid="locked-analysis"
           >
-            <p className="flex items-center gap-2 font-bold text-navy">
-              <Lock aria-hidden className="size-4" /> {LOCKED_ANALYSIS_MESSAGE}
+            <p className="flex items-start gap-2 font-bold text-navy">
+              <Lock aria-hidden className="mt-1 size-4 shrink-0" /> {LOCKED_ANALYSIS_MESSAGE}
             </p>
             <Link to={href("/signup")} className="btn btn-primary mt-4">
               Sign Up
