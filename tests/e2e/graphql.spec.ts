@@ -2,8 +2,8 @@
 // records once (spec section 7), and a real access token from our OpenID provider calling the API.
 import { expect, test, type Page, type Request } from "@playwright/test";
 import * as client from "openid-client";
-import { gotoHydrated } from "./support/app.ts";
-import { OIDC_TEST_CLIENT, oidcTestRedirectUri, startOidcClientApp } from "./support/oidc-client-app.ts";
+import { dismissCookieBox, gotoHydrated } from "./support/app.ts";
+import { discoverOidcTestClient, oidcTestRedirectUri, startOidcClientApp } from "./support/oidc-client-app.ts";
 
 const DEMO = { email: "demo.learner@example.com", password: "Demo-Learner-2026!" };
 
@@ -78,16 +78,10 @@ test("another app calls the API with the access token our OpenID provider issued
   baseURL,
   request,
 }) => {
-  await context.addCookies([{ name: "cookie_consent", value: "necessary", url: baseURL! }]);
+  await dismissCookieBox(context, baseURL);
   const app = await startOidcClientApp();
   try {
-    const config = await client.discovery(
-      new URL(`${baseURL}/oidc`),
-      OIDC_TEST_CLIENT.client_id,
-      undefined,
-      client.ClientSecretBasic(OIDC_TEST_CLIENT.client_secret),
-      { execute: [client.allowInsecureRequests] },
-    );
+    const config = await discoverOidcTestClient(baseURL);
     const verifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
     await page.goto(

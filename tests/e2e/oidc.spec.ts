@@ -4,7 +4,12 @@ import { expect, test } from "@playwright/test";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import * as client from "openid-client";
 import { dismissCookieBox } from "./support/app.ts";
-import { OIDC_TEST_CLIENT, oidcTestRedirectUri, startOidcClientApp } from "./support/oidc-client-app.ts";
+import {
+  discoverOidcTestClient,
+  OIDC_TEST_CLIENT,
+  oidcTestRedirectUri,
+  startOidcClientApp,
+} from "./support/oidc-client-app.ts";
 
 const DEMO = { email: "demo.learner@example.com", password: "Demo-Learner-2026!" };
 
@@ -16,14 +21,7 @@ test("another app signs in through our OpenID provider with code + PKCE and gets
   await dismissCookieBox(context, baseURL);
   const app = await startOidcClientApp();
   try {
-    const issuer = new URL(`${baseURL}/oidc`);
-    const config = await client.discovery(
-      issuer,
-      OIDC_TEST_CLIENT.client_id,
-      undefined,
-      client.ClientSecretBasic(OIDC_TEST_CLIENT.client_secret),
-      { execute: [client.allowInsecureRequests] },
-    );
+    const config = await discoverOidcTestClient(baseURL);
     const verifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
     const nonce = client.randomNonce();

@@ -1,6 +1,7 @@
 // A stand-in for one of the product's other apps (the course player) in the OIDC e2e spec: the
 // redirect URI it registered with our OpenID provider, answering with the code it received.
 import http from "node:http";
+import type { Configuration } from "openid-client";
 
 export const OIDC_TEST_CLIENT = {
   client_id: "e2e-course-player",
@@ -34,4 +35,19 @@ export async function startOidcClientApp(): Promise<{ callbacks: URL[]; close():
   });
   await new Promise<void>((resolve) => server.listen(OIDC_TEST_CLIENT.port, "127.0.0.1", resolve));
   return { callbacks, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * The test client's view of our provider (discovery over plain http, as the e2e server has no TLS).
+ * openid-client is loaded here, not at the top: playwright.config.ts imports this file.
+ */
+export async function discoverOidcTestClient(baseURL: string | undefined): Promise<Configuration> {
+  const client = await import("openid-client");
+  return client.discovery(
+    new URL(`${baseURL}/oidc`),
+    OIDC_TEST_CLIENT.client_id,
+    undefined,
+    client.ClientSecretBasic(OIDC_TEST_CLIENT.client_secret),
+    { execute: [client.allowInsecureRequests] },
+  );
 }
