@@ -3,8 +3,9 @@ import { Tooltip } from "radix-ui";
 import { href, Link } from "react-router";
 import { Drawer } from "~/app/components/ui/drawer.tsx";
 import { formatDate, formatFileSize, formatNumber } from "~/core/format.ts";
-import { LOCKED_ANALYSIS_MESSAGE, PREMIUM_DATASET_MESSAGE } from "~/core/dataset-access.ts";
+import { isLocked, LOCKED_ANALYSIS_MESSAGE, PREMIUM_DATASET_MESSAGE } from "~/core/dataset-access.ts";
 import type { DatasetView } from "~/server/domain/datasets/service.ts";
+import { PremiumMarker } from "./premium-marker.tsx";
 
 export type DatasetDrawerState =
   | { status: "closed" }
@@ -71,12 +72,9 @@ function DatasetDetails({ dataset, onPreview }: { dataset: DatasetView; onPrevie
   return (
     <div>
       {/* Same marker as the card; a subscriber learns why the files are open to them. */}
-      {dataset.locked !== false && (
-        <p
-          className="mb-4 inline-flex items-center gap-1 rounded-full bg-yellow px-2.5 py-1 text-xs font-black tracking-wide text-navy uppercase"
-          data-testid="premium-marker"
-        >
-          <Lock aria-hidden className="size-3" /> Premium{dataset.canDownload ? " · Included in your plan" : ""}
+      {isLocked(dataset.locked) && (
+        <p className="mb-4" data-testid="premium-marker">
+          <PremiumMarker note={dataset.canDownload ? "Included in your plan" : undefined} />
         </p>
       )}
       <p className="leading-relaxed text-ink">{dataset.description}</p>

@@ -1,4 +1,4 @@
-import { Database, Lock, Search } from "lucide-react";
+import { Database, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, href, Link, useLocation } from "react-router";
 import { PageHero } from "~/app/components/page-hero.tsx";
@@ -12,6 +12,7 @@ import {
   loadDatasetDrawer,
   UrlDatasetDrawer,
 } from "~/app/features/playground/url-drawer.tsx";
+import { PremiumMarker } from "~/app/features/playground/premium-marker.tsx";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import { isLocked } from "~/core/dataset-access.ts";
 import { formatNumber } from "~/core/format.ts";
@@ -103,11 +104,7 @@ function DatasetCardView({ dataset }: { dataset: DatasetCard }) {
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:shadow-lg">
       <div className="relative aspect-[16/9] bg-navy">
         <img src={dataset.imageSrc} alt="" width={640} height={360} loading="lazy" className="size-full object-cover" />
-        {premium && (
-          <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-yellow px-2.5 py-1 text-xs font-black tracking-wide text-navy uppercase">
-            <Lock aria-hidden className="size-3" /> Premium
-          </span>
-        )}
+        {premium && <PremiumMarker className="absolute top-3 right-3" />}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h2 className="font-display text-lg leading-snug font-bold text-navy">
