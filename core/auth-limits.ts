@@ -36,12 +36,18 @@ export function lockoutSeconds(failures: number): number {
   return Math.min(LOCKOUT_MAX_S, LOCKOUT_BASE_S * 2 ** Math.min(doublings, 20));
 }
 
-export type ThrottledAction = "sign-in" | "sign-up" | "reset" | "code" | "resend";
+export type ThrottledAction = "sign-in" | "sign-up" | "new-account" | "reset" | "code" | "resend";
 
-/** Per-IP limits: at most `limit` requests per `windowS` seconds. */
+/**
+ * Per-IP limits: at most `limit` counted requests per `windowS` seconds. Sign-in, sign-up and code
+ * checks count failures only, so an office behind one address is not locked out by its own
+ * successful sign-ins (the limits that matter are per account); `new-account` bounds how many
+ * accounts one address can create, `reset` and `resend` count every mail asked for.
+ */
 export const IP_LIMITS: Record<ThrottledAction, { limit: number; windowS: number }> = {
   "sign-in": { limit: 30, windowS: 15 * MINUTE_S },
   "sign-up": { limit: 10, windowS: HOUR_S },
+  "new-account": { limit: 100, windowS: HOUR_S },
   reset: { limit: 10, windowS: HOUR_S },
   code: { limit: 30, windowS: 15 * MINUTE_S },
   resend: { limit: 10, windowS: HOUR_S },

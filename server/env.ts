@@ -58,6 +58,7 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: flag(false),
   S3_PREFIX: z.string().default(""),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(400).default(90),
   SMTP_URL: optionalUrl,
   DEV_MAILBOX: z.enum(["true", "false", "1", "0", ""]).optional(),
   MAIL_FROM: z.string().default("Maven Analytics <no-reply@mavenanalytics.io>"),
@@ -137,6 +138,8 @@ export interface Env {
    * the database, so every app server on that database shares it.
    */
   authSecret: string | undefined;
+  /** Absolute lifetime of a session, however often it is refreshed (ASVS 7.3.2). */
+  sessionMaxAgeDays: number;
   /** nodemailer transport URL (smtp:// or smtps://); without it mail goes to the development mailbox. */
   smtpUrl: string | undefined;
   /**
@@ -261,6 +264,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
         }
       : null,
     authSecret: e.AUTH_SECRET,
+    sessionMaxAgeDays: e.SESSION_MAX_AGE_DAYS,
     smtpUrl: e.SMTP_URL,
     devMailbox:
       e.DEV_MAILBOX === "true" || e.DEV_MAILBOX === "1"

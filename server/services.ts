@@ -18,9 +18,8 @@ import { createChatService } from "./domain/chat/service.ts";
 import { createClientErrorService } from "./domain/client-errors/service.ts";
 import { createImageStore } from "./media/images.ts";
 import { createProjectService } from "./domain/projects/service.ts";
-import { createBetterAuth } from "./auth/better-auth.ts";
-import { authCookieNames } from "./auth/cookies.ts";
-import { createAuthService, type AuthService } from "./domain/auth/service.ts";
+import { createAuthService } from "./domain/auth/service.ts";
+import { createSessionStore } from "./domain/auth/sessions.ts";
 import { createThrottle, type Clock } from "./domain/auth/throttle.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createDevOutbox } from "./mail/outbox.ts";
@@ -53,21 +52,12 @@ export function createServices({
   const sms =
     env.sms || env.devMailbox ? createSmsSender({ sms: env.sms, devMailbox: env.devMailbox, outbox, logger }) : null;
   const throttle = createThrottle({ db, clock });
-  // better-auth calls back into the auth service (reset mails), which is built on better-auth.
-  let authService: AuthService | undefined = undefined;
-  const betterAuth = createBetterAuth({
+  const sessions = createSessionStore({ db, secret: authSecret, maxAgeDays: env.sessionMaxAgeDays, clock });
+  // Single sign-on (server/auth/oidc-provider.ts) is built after the services and listens here.
+  const sessionEndListeners: ((userId: string, scope: { sessionId?: string }) => Promise<void>)[] = [];
+  const auth = createAuthService({
     db,
-    logger,
-    secret: authSecret,
-    siteUrl: env.siteUrl,
-    secureCookies: env.secureCookies,
-    google: env.google,
-    sendResetPassword: (user, token) => authService!.mailResetLink(user, token),
-    onPasswordReset: (user) => authService!.afterPasswordReset(user),
-  });
-  authService = createAuthService({
-    db,
-    auth: betterAuth,
+    sessions,
     throttle,
     mailer,
     sms,
@@ -75,6 +65,10 @@ export function createServices({
     secret: authSecret,
     siteUrl: env.siteUrl,
     secureCookies: env.secureCookies,
+    google: env.google,
+    async onSessionsEnded(userId, scope) {
+      for (const listener of sessionEndListeners) await listener(userId, scope);
+    },
     clock,
   });
   const catalog = createCatalogService({ db, logger });
@@ -88,15 +82,12 @@ export function createServices({
     guidedProjects,
     credentials: createCredentialService({ db }),
     showcase,
-    viewer: createViewerService({
-      db,
-      logger,
-      secret: authSecret,
-      cookieName: authCookieNames(env.secureCookies).session,
-      dontRememberCookieName: authCookieNames(env.secureCookies).dontRemember,
-    }),
-    auth: authService,
-    betterAuth,
+    viewer: createViewerService({ db, sessions, secureCookies: env.secureCookies, logger }),
+    auth,
+    /** Runs after sessions end (log out, password change or reset), e.g. to end single sign-on. */
+    onSessionsEnded(listener: (userId: string, scope: { sessionId?: string }) => Promise<void>) {
+      sessionEndListeners.push(listener);
+    },
     outbox,
     datasets: createDatasetService({ db }),
     datasetFiles: createDatasetFileService({ db, storage, logger }),

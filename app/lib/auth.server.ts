@@ -4,13 +4,14 @@ import { DomainError, RateLimited } from "~/server/domain/errors.ts";
 import type { RequestMeta } from "~/server/domain/auth/service.ts";
 import type { Viewer } from "~/server/domain/viewer.ts";
 import { getAppContext } from "../context.ts";
+import { deviceTokenOf } from "./auth-cookies.server.ts";
 
 /** What the auth service needs to know about the request. */
 export function requestMeta(request: Request, context: Readonly<RouterContextProvider>): RequestMeta {
   return {
     ip: getAppContext(context).clientIp,
     userAgent: request.headers.get("user-agent"),
-    headers: request.headers,
+    deviceToken: deviceTokenOf(request, context),
   };
 }
 

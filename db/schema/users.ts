@@ -2,7 +2,7 @@ import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, time
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-/** Accounts, in the column shape better-auth expects, plus our first/last name and MFA switch. */
+/** Accounts: name, first/last name and the verified flag. */
 export const users = pgTable("user", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
@@ -15,12 +15,17 @@ export const users = pgTable("user", {
   updatedAt: at("updated_at").notNull().defaultNow(),
 });
 
-/** Database sessions (better-auth shape): the cookie carries `token`. */
+/**
+ * Database sessions: the cookie carries a random token and `token` holds its keyed hash, so a copy of
+ * the table signs nobody in. `persistent` is "keep me logged in" (slides 30 days, else a day); every
+ * session ends `SESSION_MAX_AGE_DAYS` after `created_at` however often it is refreshed.
+ */
 export const sessions = pgTable(
   "session",
   {
     id: text("id").primaryKey(),
     token: text("token").notNull().unique(),
+    persistent: boolean("persistent").notNull().default(true),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -33,7 +38,7 @@ export const sessions = pgTable(
   (t) => [index("session_user_idx").on(t.userId)],
 );
 
-/** better-auth's sign-in methods of a user: "credential" (the password hash) or an OAuth provider. */
+/** A user's sign-in methods: "credential" (the password hash) or an OAuth provider ("google", `account_id` = its subject). */
 export const accounts = pgTable(
   "account",
   {
@@ -56,23 +61,10 @@ export const accounts = pgTable(
   (t) => [index("account_user_idx").on(t.userId)],
 );
 
-/** better-auth's one-time values (password reset tokens, OAuth state). */
-export const verifications = pgTable(
-  "verification",
-  {
-    id: text("id").primaryKey(),
-    identifier: text("identifier").notNull(),
-    value: text("value").notNull(),
-    expiresAt: at("expires_at").notNull(),
-    createdAt: at("created_at").notNull().defaultNow(),
-    updatedAt: at("updated_at").notNull().defaultNow(),
-  },
-  (t) => [index("verification_identifier_idx").on(t.identifier)],
-);
-
 /**
  * Our single-use codes and links: e-mail verification (a link and a 6-digit code in one row, either
- * consumes it), SMS sign-in codes and phone verification. Only hashes are stored.
+ * consumes it), SMS sign-in codes, phone verification, e-mail change and password reset links. Only
+ * hashes are stored.
  */
 export const authCodes = pgTable(
   "auth_code",
@@ -82,7 +74,7 @@ export const authCodes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     purpose: text("purpose", {
-      enum: ["email-verification", "sms-sign-in", "phone-verification", "email-change"],
+      enum: ["email-verification", "sms-sign-in", "phone-verification", "email-change", "password-reset"],
     }).notNull(),
     target: text("target").notNull(),
     tokenHash: text("token_hash").unique(),

@@ -1,6 +1,6 @@
-import crypto from "node:crypto";
+import { parse, serialize } from "cookie";
 
-/** better-auth's cookie prefix; the session cookie is `<prefix>.session_token`. */
+/** Our cookie prefix; the session cookie is `<prefix>.session_token`. */
 export const COOKIE_PREFIX = "maven";
 const SECURE_PREFIX = "__Secure-";
 
@@ -10,47 +10,25 @@ export function authCookieNames(secure: boolean) {
   return {
     session: `${p}${COOKIE_PREFIX}.session_token`,
     mfaChallenge: `${p}${COOKIE_PREFIX}.mfa_challenge`,
-    /** better-auth's marker of a session that ends with the browser ("remember me" off). */
-    dontRemember: `${p}${COOKIE_PREFIX}.dont_remember`,
+    /** A browser that has signed in to an account before (OWASP device cookie). */
+    device: `${p}${COOKIE_PREFIX}.device`,
+    /** State, nonce and PKCE verifier of a Google sign-in on its way (sealed). */
+    googleFlow: `${p}${COOKIE_PREFIX}.google_flow`,
   };
 }
+
+export type AuthCookieNames = ReturnType<typeof authCookieNames>;
 
 /** The value of one cookie from a Cookie header, or null. The first of duplicates wins (most specific path). */
 export function readCookie(header: string | null, name: string): string | null {
   if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
-
-const signature = (value: string, secret: string) => crypto.createHmac("sha256", secret).update(value).digest("base64");
-
-/** `value.signature`, the format better-auth (better-call) signs cookies in, URI-encoded. */
-export function signCookieValue(value: string, secret: string): string {
-  return encodeURIComponent(`${value}.${signature(value, secret)}`);
-}
-
-/** The value of a signed cookie when its HMAC matches, else null. */
-export function verifySignedValue(raw: string | null, secret: string): string | null {
-  if (!raw) return null;
-  const dot = raw.lastIndexOf(".");
-  if (dot < 1) return null;
-  const value = raw.slice(0, dot);
-  const given = Buffer.from(raw.slice(dot + 1), "base64");
-  const expected = Buffer.from(signature(value, secret), "base64");
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? value : null;
+  // `cookie` keeps the first of duplicates and decodes values; a value that does not decode stays raw.
+  const value = parse(header)[name];
+  return value === undefined || value === "" ? null : value;
 }
 
 export interface CookieOptions {
+  /** Absent: a browser-session cookie. */
   maxAgeSeconds?: number;
   secure: boolean;
   path?: string;
@@ -58,10 +36,32 @@ export interface CookieOptions {
 
 /** A Set-Cookie header value: always HttpOnly and SameSite=Lax. */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const parts = [`${name}=${value}`, `Path=${options.path ?? "/"}`, "HttpOnly", "SameSite=Lax"];
-  if (options.maxAgeSeconds !== undefined) parts.push(`Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`);
-  if (options.secure) parts.push("Secure");
-  return parts.join("; ");
+  return serialize(name, value, {
+    path: options.path ?? "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: options.secure,
+    ...(options.maxAgeSeconds !== undefined ? { maxAge: Math.max(0, Math.floor(options.maxAgeSeconds)) } : {}),
+  });
 }
 
 export const expireCookie = (name: string, secure: boolean) => serializeCookie(name, "", { maxAgeSeconds: 0, secure });
+
+/** The Set-Cookie value that carries a session issued or refreshed by the session store. */
+export function sessionSetCookie(
+  session: { token: string; cookieMaxAgeS: number | null },
+  secure: boolean,
+): string {
+  return serializeCookie(authCookieNames(secure).session, session.token, {
+    secure,
+    ...(session.cookieMaxAgeS !== null ? { maxAgeSeconds: session.cookieMaxAgeS } : {}),
+  });
+}
+
+/** The cookie of a password sign-in waiting for its second factor. */
+export const challengeSetCookie = (token: string, maxAgeS: number, secure: boolean) =>
+  serializeCookie(authCookieNames(secure).mfaChallenge, token, { maxAgeSeconds: maxAgeS, secure });
+
+/** The device cookie (server/auth/device-cookie.ts) after a successful sign-in. */
+export const deviceSetCookie = (value: string, maxAgeS: number, secure: boolean) =>
+  serializeCookie(authCookieNames(secure).device, value, { maxAgeSeconds: maxAgeS, secure });

@@ -5,7 +5,7 @@ import {
   type Algorithm,
   type Version,
 } from "@node-rs/argon2";
-import { verifyPassword as verifyBetterAuthScrypt } from "better-auth/crypto";
+import crypto from "node:crypto";
 
 /**
  * Password hashing: argon2id with the OWASP minimum (19 MiB, 2 passes, 1 lane). Accounts created before
@@ -32,10 +32,27 @@ const ARGON2_OPTIONS = {
   outputLen: ARGON2_OUTPUT_LENGTH,
 };
 
-/** better-auth's scrypt format: hex salt, colon, hex key. */
+/**
+ * The legacy scrypt format of accounts made before argon2id: hex salt, colon, hex key (N=2^14, r=16,
+ * p=1, 64 bytes, the salt's hex text as salt). Only verified, never written; a test checks it against
+ * the library that wrote it.
+ */
 const SCRYPT_HASH = /^[0-9a-f]+:[0-9a-f]+$/i;
+const LEGACY_SCRYPT = { N: 16384, r: 16, p: 1, dkLen: 64 } as const;
 
-/** The same text typed on different devices can arrive in different Unicode forms (better-auth does the same). */
+function verifyLegacyScrypt(hash: string, password: string): Promise<boolean> {
+  const [salt, key] = hash.split(":") as [string, string];
+  const { N, r, p, dkLen } = LEGACY_SCRYPT;
+  return new Promise((resolve, reject) =>
+    crypto.scrypt(normalize(password), salt, dkLen, { N, r, p, maxmem: 128 * N * r * 2 }, (error, derived) => {
+      if (error) return reject(error);
+      const expected = Buffer.from(key, "hex");
+      resolve(expected.length === derived.length && crypto.timingSafeEqual(expected, derived));
+    }),
+  );
+}
+
+/** The same text typed on different devices can arrive in different Unicode forms . */
 const normalize = (password: string) => password.normalize("NFKC");
 
 /** A PHC string: `$argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>`. */
@@ -43,11 +60,11 @@ export function hashPassword(password: string): Promise<string> {
   return argon2Hash(normalize(password), ARGON2_OPTIONS);
 }
 
-/** True when the password matches an argon2 or better-auth scrypt hash; false for anything else, malformed hashes included. */
+/** True when the password matches an argon2 or legacy scrypt hash; false for anything else, malformed hashes included. */
 export async function verifyPassword({ hash, password }: { hash: string; password: string }): Promise<boolean> {
   try {
     if (hash.startsWith("$argon2")) return await argon2Verify(hash, normalize(password));
-    if (SCRYPT_HASH.test(hash)) return await verifyBetterAuthScrypt({ hash, password });
+    if (SCRYPT_HASH.test(hash)) return await verifyLegacyScrypt(hash, password);
     return false;
   } catch {
     return false;

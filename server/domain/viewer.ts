@@ -1,9 +1,9 @@
 import { and, eq, gt, inArray } from "drizzle-orm";
-import { ACCESS_TOKEN_TTL_S, DAY_S, SESSION_TTL_S } from "~/core/auth-limits.ts";
 import type { Database } from "~/db/client.ts";
-import { sessions, subscriptions, users } from "~/db/schema/users.ts";
-import { readCookie, serializeCookie, signCookieValue, verifySignedValue } from "../auth/cookies.ts";
+import { subscriptions, users } from "~/db/schema/users.ts";
+import { authCookieNames, readCookie, sessionSetCookie } from "../auth/cookies.ts";
 import type { Logger } from "../logger.ts";
+import { accessTokenExpiry, type SessionStore } from "./auth/sessions.ts";
 
 /** Who is asking: a signed-in user, or null for a visitor. */
 export interface Viewer {
@@ -17,35 +17,22 @@ export interface Viewer {
   accessTokenExpiresAt: Date;
 }
 
-/** The access window of a session last refreshed at `refreshedAt`. */
-export const accessTokenExpiry = (refreshedAt: Date) => new Date(refreshedAt.getTime() + ACCESS_TOKEN_TTL_S * 1000);
+export { accessTokenExpiry };
 
-/** Session tokens are random URL-safe strings; anything else is not looked up. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,255}$/;
 const SUBSCRIBER_STATUSES = ["active", "trialing"] as const;
 
 export interface ViewerServiceOptions {
   db: Database;
+  sessions: SessionStore;
+  /** Cookies carry the __Secure- prefix over https. */
+  secureCookies: boolean;
   logger?: Logger;
-  /** The secret better-auth signs the session cookie with. */
-  secret: string;
-  /** The session cookie's name (with the __Secure- prefix over https). */
-  cookieName: string;
-  /** better-auth's "remember me off" marker cookie; named after the session cookie by default. */
-  dontRememberCookieName?: string;
 }
 
-export function createViewerService({
-  db,
-  logger,
-  secret,
-  cookieName,
-  dontRememberCookieName = cookieName.replace(/session_token$/, "dont_remember"),
-}: ViewerServiceOptions) {
-  const tokenOf = (request: Request) => {
-    const token = verifySignedValue(readCookie(request.headers.get("cookie"), cookieName), secret);
-    return token && TOKEN_PATTERN.test(token) ? token : null;
-  };
+export function createViewerService({ db, sessions, secureCookies, logger }: ViewerServiceOptions) {
+  const cookieName = authCookieNames(secureCookies).session;
+  const tokenOf = (request: Request) => readCookie(request.headers.get("cookie"), cookieName);
+
   async function isSubscriber(userId: string, now: Date): Promise<boolean> {
     const [subscription] = await db
       .select({ id: subscriptions.id })
@@ -62,35 +49,21 @@ export function createViewerService({
   }
 
   return {
+    /** The session token a request carries (for log-out and the session refresh), or null. */
+    sessionTokenOf: tokenOf,
+
     /**
-     * The signed-in user of a request, or null: no cookie, a malformed one, an unknown or
-     * expired session. A database failure is logged and also answers null (spec section 8:
-     * a failed session fetch is treated as signed out), so this never throws.
+     * The signed-in user of a request, or null: no cookie, a malformed one, an unknown or ended
+     * session. A database failure is logged and also answers null (spec section 8: a failed session
+     * fetch is treated as signed out), so this never throws.
      */
     async fromRequest(request: Request): Promise<Viewer | null> {
       const token = tokenOf(request);
       if (!token) return null;
       try {
-        const now = new Date();
-        const [row] = await db
-          .select({
-            userId: users.id,
-            email: users.email,
-            name: users.name,
-            sessionId: sessions.id,
-            refreshedAt: sessions.updatedAt,
-          })
-          .from(sessions)
-          .innerJoin(users, eq(users.id, sessions.userId))
-          .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now)))
-          .limit(1);
-        if (!row) return null;
-        const { refreshedAt, ...rest } = row;
-        return {
-          ...rest,
-          isSubscriber: await isSubscriber(row.userId, now),
-          accessTokenExpiresAt: accessTokenExpiry(refreshedAt),
-        };
+        const session = await sessions.read(token);
+        if (!session) return null;
+        return { ...session, isSubscriber: await isSubscriber(session.userId, new Date()) };
       } catch (error) {
         logger?.warn({ err: error }, "session lookup failed; treating the request as signed out");
         return null;
@@ -98,31 +71,16 @@ export function createViewerService({
     },
 
     /**
-     * Refreshes the session of a request (spec section 4): a new access window, the row slid forward
-     * (a "remember me" session by its 30 days and its cookie again, others by a day) and "last seen"
-     * moved to now. Null when there is no live session: the caller is signed out.
+     * Refreshes the session of a request (spec section 4). Null when there is no live session: the
+     * caller is signed out.
      */
     async refresh(request: Request): Promise<{ accessTokenExpiresAt: Date; setCookies: string[] } | null> {
-      const token = tokenOf(request);
-      if (!token) return null;
-      const now = new Date();
-      const remember = readCookie(request.headers.get("cookie"), dontRememberCookieName) === null;
-      const lifetimeS = remember ? SESSION_TTL_S : DAY_S;
-      const [row] = await db
-        .update(sessions)
-        .set({ updatedAt: now, expiresAt: new Date(now.getTime() + lifetimeS * 1000) })
-        .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now)))
-        .returning({ id: sessions.id });
-      if (!row) return null;
-      const setCookies = remember
-        ? [
-            serializeCookie(cookieName, signCookieValue(token, secret), {
-              maxAgeSeconds: SESSION_TTL_S,
-              secure: cookieName.startsWith("__Secure-"),
-            }),
-          ]
-        : [];
-      return { accessTokenExpiresAt: accessTokenExpiry(now), setCookies };
+      const refreshed = await sessions.refresh(tokenOf(request));
+      if (!refreshed) return null;
+      return {
+        accessTokenExpiresAt: refreshed.accessTokenExpiresAt,
+        setCookies: [sessionSetCookie(refreshed.session, secureCookies)],
+      };
     },
 
     /**

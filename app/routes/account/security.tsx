@@ -4,7 +4,8 @@ import { Form, href, redirect, useNavigation } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import { Field, FormError, FormNotice } from "~/app/components/ui/field.tsx";
 import { NewPasswordField } from "~/app/features/auth/fields.tsx";
-import { formFailure, formValues, redirectWithCookies, requireViewer } from "~/app/lib/auth.server.ts";
+import { formFailure, formValues, requireViewer } from "~/app/lib/auth.server.ts";
+import { signOutRedirect } from "~/app/lib/auth-cookies.server.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { formatDate } from "~/core/format.ts";
 import { EMAIL_MAX_LENGTH } from "~/core/newsletter-copy.ts";
@@ -86,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return done("The change was cancelled. Your email address stays as it is.");
       case "revoke-session":
         if (values.sessionId === viewer.sessionId) {
-          return redirectWithCookies(href("/login"), await auth.signOut(request));
+          return signOutRedirect(href("/login"), request, context);
         }
         await auth.revokeSession(viewer.userId, values.sessionId ?? "");
         return done("That session has ended.");
@@ -96,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       case "sign-out-everywhere":
         await auth.revokeOtherSessions(viewer.userId, viewer.sessionId);
-        return redirectWithCookies(href("/login"), await auth.signOut(request));
+        return signOutRedirect(href("/login"), request, context);
       case "change-password":
         await auth.changePassword(viewer.userId, values, viewer.sessionId);
         return done("Your password is changed. Your other sessions have been signed out.");

@@ -11,6 +11,7 @@ import {
   requestMeta,
   returnToOf,
 } from "~/app/lib/auth.server.ts";
+import { challengeRedirect, googleFlowCookie, signedInRedirect } from "~/app/lib/auth-cookies.server.ts";
 import { EmailNotVerified } from "~/server/domain/auth/service.ts";
 import type { Route } from "./+types/login";
 
@@ -36,17 +37,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services } = getAppContext(context);
+  const { services, logger } = getAppContext(context);
   const values = await formValues(request);
   const returnTo = returnToOf(values.returnTo, context);
   if (values.intent === "google") {
-    const { headers, response } = await services.betterAuth.api.signInSocial({
-      body: { provider: "google", callbackURL: returnTo, errorCallbackURL: `${href("/login")}?error=google` },
-      headers: request.headers,
-      returnHeaders: true,
-    });
-    if (!response.url) return redirect(`${href("/login")}?error=google`);
-    return redirectWithCookies(response.url, headers.getSetCookie());
+    try {
+      const { url, flow } = await services.auth.startGoogleSignIn(returnTo);
+      return redirectWithCookies(url, [googleFlowCookie(flow.value, flow.maxAgeS, context)]);
+    } catch (error) {
+      logger.warn({ err: error }, "Google sign-in could not start");
+      return redirect(`${href("/login")}?error=google`);
+    }
   }
   try {
     const result = await services.auth.signIn(
@@ -54,9 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       requestMeta(request, context),
     );
     if (result.kind === "mfa") {
-      return redirectWithCookies(`${href("/login/mfa")}?returnTo=${encodeURIComponent(returnTo)}`, result.setCookies);
+      return challengeRedirect(`${href("/login/mfa")}?returnTo=${encodeURIComponent(returnTo)}`, result.challenge, context);
     }
-    return redirectWithCookies(returnTo, result.setCookies);
+    return signedInRedirect(returnTo, result, context);
   } catch (error) {
     if (error instanceof EmailNotVerified) {
       return { error: error.message, unverifiedEmail: error.email, values: { email: values.email ?? "" } };

@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import { AuthHeading, SubmitButton } from "~/app/features/auth/fields.tsx";
-import { formValues, redirectTo, redirectWithCookies, returnToOf } from "~/app/lib/auth.server.ts";
+import { formValues, redirectTo, returnToOf } from "~/app/lib/auth.server.ts";
+import { signOutRedirect } from "~/app/lib/auth-cookies.server.ts";
 import type { Route } from "./+types/logout";
 
 export const meta: Route.MetaFunction = () => [
@@ -18,8 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = await formValues(request);
-  const setCookies = await getAppContext(context).services.auth.signOut(request);
-  return redirectWithCookies(returnToOf(values.returnTo, context, "/"), setCookies);
+  return signOutRedirect(returnToOf(values.returnTo, context, "/"), request, context);
 }
 
 export default function LogoutPage({ loaderData }: Route.ComponentProps) {

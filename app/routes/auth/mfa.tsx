@@ -2,7 +2,8 @@ import { Form, href, Link, redirect } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import { Field, FormError, FormNotice } from "~/app/components/ui/field.tsx";
 import { AuthHeading, SubmitButton } from "~/app/features/auth/fields.tsx";
-import { formFailure, formValues, redirectWithCookies, requestMeta, returnToOf } from "~/app/lib/auth.server.ts";
+import { formFailure, formValues, requestMeta, returnToOf } from "~/app/lib/auth.server.ts";
+import { challengeTokenOf, signedInRedirect } from "~/app/lib/auth-cookies.server.ts";
 import type { MfaMethod } from "~/server/domain/auth/service.ts";
 import type { Route } from "./+types/mfa";
 
@@ -16,7 +17,7 @@ const LABELS: Record<MfaMethod, string> = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const pending = await getAppContext(context).services.auth.pendingMfa(request);
+  const pending = await getAppContext(context).services.auth.pendingMfa(challengeTokenOf(request, context));
   if (!pending) throw redirect(href("/login"));
   const asked = url.searchParams.get("method") as MfaMethod | null;
   const method = asked && pending.methods.includes(asked) ? asked : pending.methods[0]!;
@@ -29,11 +30,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const meta = requestMeta(request, context);
   try {
     if (values.intent === "send-sms") {
-      await services.auth.sendSignInSms(request, meta);
+      await services.auth.sendSignInSms(challengeTokenOf(request, context), meta);
       return { sent: true as const };
     }
-    const { setCookies } = await services.auth.completeMfa(request, { method: values.method, code: values.code }, meta);
-    return redirectWithCookies(returnToOf(values.returnTo, context), setCookies);
+    const signedIn = await services.auth.completeMfa(
+      challengeTokenOf(request, context),
+      { method: values.method, code: values.code },
+      meta,
+    );
+    return signedInRedirect(returnToOf(values.returnTo, context), signedIn, context);
   } catch (error) {
     return formFailure(error);
   }

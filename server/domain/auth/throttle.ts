@@ -14,31 +14,59 @@ const secondsBetween = (later: Date, earlier: Date) =>
  * atomic upsert, so concurrent requests cannot slip past a limit.
  */
 export function createThrottle({ db, clock = () => new Date() }: { db: Database; clock?: Clock }) {
+  const tooMany = (retryAfterS: number) =>
+    new RateLimited(`Too many attempts. Try again in ${describeWait(retryAfterS)}.`, retryAfterS);
+
+  /** Adds one to the window's count of `action` from `ip`; returns the count and the window's start. */
+  async function countIp(action: ThrottledAction, ip: string) {
+    const { windowS } = IP_LIMITS[action];
+    const now = clock();
+    const windowFloor = new Date(now.getTime() - windowS * 1000);
+    const [row] = await db
+      .insert(authThrottles)
+      .values({ kind: "ip", key: `${action}:${ip}`, count: 1, windowStart: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [authThrottles.kind, authThrottles.key],
+        set: {
+          count: sql`case when ${authThrottles.windowStart} <= ${windowFloor} then 1 else ${authThrottles.count} + 1 end`,
+          windowStart: sql`case when ${authThrottles.windowStart} <= ${windowFloor} then ${now} else ${authThrottles.windowStart} end`,
+          updatedAt: now,
+        },
+      })
+      .returning({ count: authThrottles.count, windowStart: authThrottles.windowStart });
+    return row!;
+  }
+
   return {
+    /** Throws RateLimited while `ip` has used up the window's limit of `action` (counts nothing). */
+    async assertIpAllowed(action: ThrottledAction, ip: string): Promise<void> {
+      const { limit, windowS } = IP_LIMITS[action];
+      const now = clock();
+      const [row] = await db
+        .select({ count: authThrottles.count, windowStart: authThrottles.windowStart })
+        .from(authThrottles)
+        .where(and(eq(authThrottles.kind, "ip"), eq(authThrottles.key, `${action}:${ip}`)));
+      const windowEnd = row && new Date(row.windowStart.getTime() + windowS * 1000);
+      if (row && windowEnd! > now && row.count >= limit) throw tooMany(secondsBetween(windowEnd!, now));
+    },
+
+    /** Counts one failure of `action` from `ip` (sign-in, sign-up and code checks count only these). */
+    async recordIpFailure(action: ThrottledAction, ip: string): Promise<void> {
+      await countIp(action, ip);
+    },
+
     /** Counts one request of `action` from `ip`; throws RateLimited once the window's limit is passed. */
     async hitIp(action: ThrottledAction, ip: string): Promise<void> {
       const { limit, windowS } = IP_LIMITS[action];
       const now = clock();
-      const windowFloor = new Date(now.getTime() - windowS * 1000);
-      const [row] = await db
-        .insert(authThrottles)
-        .values({ kind: "ip", key: `${action}:${ip}`, count: 1, windowStart: now, updatedAt: now })
-        .onConflictDoUpdate({
-          target: [authThrottles.kind, authThrottles.key],
-          set: {
-            count: sql`case when ${authThrottles.windowStart} <= ${windowFloor} then 1 else ${authThrottles.count} + 1 end`,
-            windowStart: sql`case when ${authThrottles.windowStart} <= ${windowFloor} then ${now} else ${authThrottles.windowStart} end`,
-            updatedAt: now,
-          },
-        })
-        .returning({ count: authThrottles.count, windowStart: authThrottles.windowStart });
-      if (row && row.count > limit) {
-        const retryAfterS = secondsBetween(new Date(row.windowStart.getTime() + windowS * 1000), now);
-        throw new RateLimited(`Too many attempts. Try again in ${describeWait(retryAfterS)}.`, retryAfterS);
-      }
+      const row = await countIp(action, ip);
+      if (row.count > limit) throw tooMany(secondsBetween(new Date(row.windowStart.getTime() + windowS * 1000), now));
     },
 
-    /** Throws RateLimited while the account (any address, known or not) is locked out. */
+    /**
+     * Throws RateLimited while the account (any address, known or not) is locked out. `email` may be
+     * a device-scoped key (see lockoutKey in sign-in.ts): a browser that signed in before has its own.
+     */
     async assertNotLocked(email: string): Promise<void> {
       const now = clock();
       const [row] = await db
