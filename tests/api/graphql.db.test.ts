@@ -24,7 +24,7 @@ import { createOidcProvider } from "~/server/auth/oidc-provider.ts";
 import { parseEnv } from "~/server/env.ts";
 import { GRAPHQL_LIMITS } from "~/server/graphql/server.ts";
 import { createServices, type Services } from "~/server/services.ts";
-import { sessionCookie, TEST_AUTH_SECRET } from "~/tests/setup/auth.ts";
+import { sessionCookie, TEST_AUTH_SECRET, testTokenHash } from "~/tests/setup/auth.ts";
 import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts";
 import { createTestLogger } from "~/tests/setup/silent-logger.ts";
 
@@ -48,7 +48,7 @@ async function createUser(kind: keyof typeof people) {
     .values({ id, name: `Ada ${kind}`, firstName: "Ada", lastName: kind, email: `${id}@example.com` });
   await database.db
     .insert(sessions)
-    .values({ id: `s_${id}`, token, userId: id, expiresAt: new Date(Date.now() + 3_600_000) });
+    .values({ id: `s_${id}`, token: testTokenHash(token), userId: id, expiresAt: new Date(Date.now() + 3_600_000) });
   if (kind === "subscriber") {
     await database.db.insert(subscriptions).values({
       id: `sub_${id}`,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "~/db/seed/seed.ts";
 import { sessions, subscriptions, users } from "~/db/schema/users.ts";
 import { PREMIUM_DATASET_MESSAGE } from "~/core/dataset-access.ts";
-import { sessionCookie } from "~/tests/setup/auth.ts";
+import { sessionCookie, testTokenHash } from "~/tests/setup/auth.ts";
 import { createRouteTestApp, type RouteTestApp } from "~/tests/setup/route-app.ts";
 import { loader as downloadLoader } from "./dataset-download.ts";
 import { loader as previewLoader } from "./dataset-preview.ts";
@@ -27,7 +27,7 @@ async function createUser(kind: keyof typeof tokens): Promise<string> {
   await database.db.insert(users).values({ id, name: kind, email: `${id}@example.com` });
   await database.db.insert(sessions).values({
     id: `s_${id}`,
-    token,
+    token: testTokenHash(token),
     userId: id,
     expiresAt: new Date(Date.now() + (kind === "expiredSession" ? -hour : hour)),
   });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { projectLikes, showcaseProjects } from "~/db/schema/catalog.ts";
 import { sessions, users } from "~/db/schema/users.ts";
 import { makeImage, multipartRequest } from "~/tests/fixtures/images.ts";
-import { sessionCookie } from "~/tests/setup/auth.ts";
+import { sessionCookie, testTokenHash } from "~/tests/setup/auth.ts";
 import { createRouteTestApp, type RouteTestApp } from "~/tests/setup/route-app.ts";
 import * as projectPage from "../catalog/project.tsx";
 import * as deletePage from "./project-delete.tsx";
@@ -36,7 +36,7 @@ async function createUser(name: string) {
   await database.db.insert(users).values({ id: userId, name, email: `${userId}@example.com` });
   await database.db
     .insert(sessions)
-    .values({ id: `s_${userId}`, token, userId, expiresAt: new Date(Date.now() + 3_600_000) });
+    .values({ id: `s_${userId}`, token: testTokenHash(token), userId, expiresAt: new Date(Date.now() + 3_600_000) });
   return { userId, token };
 }
 

@@ -11,7 +11,7 @@ import type { FileStorage } from "~/db/storage/types.ts";
 import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts";
 import { createTestLogger } from "~/tests/setup/silent-logger.ts";
 import { BadInput, Forbidden, NotFound } from "../errors.ts";
-import { sessionCookie, TEST_AUTH_SECRET, TEST_SESSION_COOKIE } from "~/tests/setup/auth.ts";
+import { sessionCookie, testTokenHash, testViewerService } from "~/tests/setup/auth.ts";
 import { createViewerService, type Viewer } from "../viewer.ts";
 import { attachmentDisposition, createDatasetFileService, PREVIEW_MAX_ROWS, type DownloadRequest } from "./files.ts";
 
@@ -50,7 +50,7 @@ async function createViewer(subscribed: boolean): Promise<Viewer> {
   await database.db.insert(users).values({ id, name: "Test", email: `${id}@example.com` });
   await database.db
     .insert(sessions)
-    .values({ id: `s_${id}`, token, userId: id, expiresAt: new Date(Date.now() + 3_600_000) });
+    .values({ id: `s_${id}`, token: testTokenHash(token), userId: id, expiresAt: new Date(Date.now() + 3_600_000) });
   if (subscribed) {
     await database.db.insert(subscriptions).values({
       id: `sub_${id}`,
@@ -60,11 +60,7 @@ async function createViewer(subscribed: boolean): Promise<Viewer> {
     });
   }
   const request = new Request("http://localhost/", { headers: { cookie: sessionCookie(token) } });
-  const viewer = await createViewerService({
-    db: database.db,
-    secret: TEST_AUTH_SECRET,
-    cookieName: TEST_SESSION_COOKIE,
-  }).fromRequest(request);
+  const viewer = await testViewerService(database.db).fromRequest(request);
   if (!viewer) throw new Error("test viewer not found");
   return viewer;
 }
