@@ -54,8 +54,10 @@ export function challengeRedirect(
 export const googleFlowCookie = (value: string, maxAgeS: number, context: Readonly<RouterContextProvider>) =>
   serializeCookie(namesOf(context).googleFlow, value, { maxAgeSeconds: maxAgeS, secure: secureOf(context) });
 
-export const expiredCookies = (context: Readonly<RouterContextProvider>, ...which: ("session" | "googleFlow" | "mfaChallenge")[]) =>
-  which.map((name) => expireCookie(namesOf(context)[name], secureOf(context)));
+export const expiredCookies = (
+  context: Readonly<RouterContextProvider>,
+  ...which: ("session" | "googleFlow" | "mfaChallenge")[]
+) => which.map((name) => expireCookie(namesOf(context)[name], secureOf(context)));
 
 /** Log out: the session ends on the server and its cookie is cleared; the device cookie stays. */
 export async function signOutRedirect(to: string, request: Request, context: Readonly<RouterContextProvider>) {

@@ -48,10 +48,7 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
 export const expireCookie = (name: string, secure: boolean) => serializeCookie(name, "", { maxAgeSeconds: 0, secure });
 
 /** The Set-Cookie value that carries a session issued or refreshed by the session store. */
-export function sessionSetCookie(
-  session: { token: string; cookieMaxAgeS: number | null },
-  secure: boolean,
-): string {
+export function sessionSetCookie(session: { token: string; cookieMaxAgeS: number | null }, secure: boolean): string {
   return serializeCookie(authCookieNames(secure).session, session.token, {
     secure,
     ...(session.cookieMaxAgeS !== null ? { maxAgeSeconds: session.cookieMaxAgeS } : {}),

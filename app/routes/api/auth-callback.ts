@@ -1,11 +1,6 @@
 import { href } from "react-router";
 import { getAppContext } from "~/app/context.ts";
-import {
-  challengeRedirect,
-  expiredCookies,
-  googleFlowOf,
-  signedInRedirect,
-} from "~/app/lib/auth-cookies.server.ts";
+import { challengeRedirect, expiredCookies, googleFlowOf, signedInRedirect } from "~/app/lib/auth-cookies.server.ts";
 import { redirectWithCookies, requestMeta, returnToOf } from "~/app/lib/auth.server.ts";
 import type { Route } from "./+types/auth-callback";
 
@@ -16,8 +11,7 @@ import type { Route } from "./+types/auth-callback";
  */
 async function handle({ request, context, params }: Route.LoaderArgs) {
   const { services } = getAppContext(context);
-  const failed = () =>
-    redirectWithCookies(`${href("/login")}?error=google`, expiredCookies(context, "googleFlow"));
+  const failed = () => redirectWithCookies(`${href("/login")}?error=google`, expiredCookies(context, "googleFlow"));
   if (params.providerId !== "google" || !services.auth.googleEnabled) return failed();
   const { result, returnTo } = await services.auth.completeGoogleSignIn(
     new URL(request.url),

@@ -55,7 +55,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       requestMeta(request, context),
     );
     if (result.kind === "mfa") {
-      return challengeRedirect(`${href("/login/mfa")}?returnTo=${encodeURIComponent(returnTo)}`, result.challenge, context);
+      return challengeRedirect(
+        `${href("/login/mfa")}?returnTo=${encodeURIComponent(returnTo)}`,
+        result.challenge,
+        context,
+      );
     }
     return signedInRedirect(returnTo, result, context);
   } catch (error) {

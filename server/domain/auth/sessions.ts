@@ -51,7 +51,8 @@ export function createSessionStore({ db, secret, maxAgeDays, clock = () => new D
     persistent ? Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000)) : null;
   const liveToken = (token: string | null) => (token && TOKEN_PATTERN.test(token) ? hash(token) : null);
   /** Rows still inside both lifetimes. */
-  const live = (now: Date) => and(gt(sessions.expiresAt, now), gt(sessions.createdAt, new Date(now.getTime() - maxAgeMs)));
+  const live = (now: Date) =>
+    and(gt(sessions.expiresAt, now), gt(sessions.createdAt, new Date(now.getTime() - maxAgeMs)));
 
   return {
     async issue(
@@ -149,7 +150,11 @@ export function createSessionStore({ db, secret, maxAgeDays, clock = () => new D
     async revokeAll(userId: string, keepSessionId?: string): Promise<number> {
       const deleted = await db
         .delete(sessions)
-        .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId))
+        .where(
+          keepSessionId
+            ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+            : eq(sessions.userId, userId),
+        )
         .returning({ id: sessions.id });
       return deleted.length;
     },

@@ -18,15 +18,17 @@ export interface SignedIn {
 }
 
 export type SignInResult =
-  | SignedIn
-  | { kind: "mfa"; methods: MfaMethod[]; challenge: { token: string; maxAgeS: number } };
+  SignedIn | { kind: "mfa"; methods: MfaMethod[]; challenge: { token: string; maxAgeS: number } };
 
 /**
  * Password sign-in, lockout and the sessions it starts. A correct password from a browser that has
  * signed in to the account before is not refused by a lockout strangers caused (OWASP device
  * cookie): failures are counted per known device, or for the account as seen from unknown browsers.
  */
-export function createSignInFlow(kit: AuthKit, onUnverified: (user: { id: string; email: string; name: string }) => Promise<void>) {
+export function createSignInFlow(
+  kit: AuthKit,
+  onUnverified: (user: { id: string; email: string; name: string }) => Promise<void>,
+) {
   const { db, throttle, sessions, clock, hash, audit, userByEmail } = kit;
   const devices = createDeviceCookies(kit.secret);
 
