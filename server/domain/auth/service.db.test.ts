@@ -15,7 +15,7 @@ import {
   SMS_CODE_TTL_S,
 } from "~/core/auth-limits.ts";
 import { PASSWORD_MESSAGES } from "~/core/password-policy.ts";
-import { mfaBackupCodes, mfaFactors, sessions, users } from "~/db/schema/users.ts";
+import { authThrottles, mfaBackupCodes, mfaFactors, sessions, users } from "~/db/schema/users.ts";
 import { createLocalStorage } from "~/db/storage/local.ts";
 import { sessionCookie, TEST_AUTH_SECRET } from "~/tests/setup/auth.ts";
 import { createTestLogger } from "~/tests/setup/silent-logger.ts";
@@ -706,6 +706,17 @@ describe("password reset", () => {
     expect(await auth().listSessions(user.userId)).toEqual([]);
   });
 
+  it("lifts a lockout of the owner's own known browser too", async () => {
+    const user = await verifiedUser();
+    const device = (await signedIn(user)).device.value;
+    // The owner forgot the password and kept guessing on their own laptop.
+    await failSignIns(user.email, LOCKOUT_THRESHOLD + 3, knownBrowser(device));
+    await expectLocked(signIn(user, knownBrowser(device)));
+    const token = await requestReset(user.email);
+    await auth().resetPassword({ token, password: NEW_PASSWORD }, meta());
+    expect((await signIn({ email: user.email, password: NEW_PASSWORD }, knownBrowser(device))).kind).toBe("signed-in");
+  });
+
   it("lifts a lockout, since the person proved they own the address", async () => {
     const user = await verifiedUser();
     for (let i = 0; i < LOCKOUT_THRESHOLD; i++)
@@ -1187,5 +1198,409 @@ describe("e-mail address change", () => {
       auth().confirmEmailChange(user.userId, code),
       "That email address now belongs to another account. Choose another one.",
     );
+  });
+});
+
+// ===================================================================================== identity issue
+
+describe("device cookie (OWASP): a lockout strangers cause does not lock the owner out", () => {
+  it("lets the owner's known browser sign in while unknown browsers are locked by an attacker's failures", async () => {
+    const user = await verifiedUser();
+    const earlier = await signedIn(user, meta(nextIp(), "Owner laptop"));
+    const device = earlier.device.value;
+
+    const attacker = meta(nextIp(), "curl");
+    const last = await failSignIns(user.email, LOCKOUT_THRESHOLD, attacker);
+    expect(last).toBeInstanceOf(RateLimited);
+    // Any browser without the cookie, even with the right password, is refused for now.
+    await expectLocked(signIn(user, attacker));
+    await expectLocked(signIn(user, meta(nextIp(), "New phone")));
+
+    const owner = await signedIn(user, knownBrowser(device, nextIp()));
+    expect((await viewerOf(owner.session.token))?.userId).toBe(user.userId);
+    // The browser stays the same device: its cookie keeps its nonce.
+    expect(owner.device.value).toBe(device);
+    // The attacker's lockout stands for everyone else.
+    await expectLocked(signIn(user, attacker));
+  });
+
+  it("also lets the known browser through the second-factor step", async () => {
+    const user = await verifiedUser();
+    const device = (await signedIn(user)).device.value;
+    const { secret } = await enableTotp(user);
+    await failSignIns(user.email, LOCKOUT_THRESHOLD, meta(nextIp()));
+
+    const challenge = await challenged(user, knownBrowser(device));
+    const done = await auth().completeMfa(challenge, { method: "totp", code: freshTotp(secret) }, knownBrowser(device));
+    expect((await viewerOf(done.session.token))?.userId).toBe(user.userId);
+  });
+
+  it("counts failures from a known browser against that browser only", async () => {
+    const user = await verifiedUser();
+    const laptop = (await signedIn(user, meta(ip, "Laptop"))).device.value;
+    const phone = (await signedIn(user, meta(ip, "Phone"))).device.value;
+    expect(phone).not.toBe(laptop);
+
+    const last = await failSignIns(user.email, LOCKOUT_THRESHOLD, knownBrowser(laptop));
+    expect(last).toBeInstanceOf(RateLimited);
+    await expectLocked(signIn(user, knownBrowser(laptop)));
+
+    // The other known browser and unknown browsers are not locked.
+    expect((await signIn(user, knownBrowser(phone))).kind).toBe("signed-in");
+    expect((await signIn(user, meta(nextIp()))).kind).toBe("signed-in");
+
+    advance((last as RateLimited).retryAfterS);
+    expect((await signIn(user, knownBrowser(laptop))).kind).toBe("signed-in");
+  });
+
+  it("does not honour a device cookie made for another address", async () => {
+    const victim = await verifiedUser();
+    const other = await verifiedUser();
+    const othersDevice = (await signedIn(other)).device.value;
+    await failSignIns(victim.email, LOCKOUT_THRESHOLD, meta(nextIp()));
+    await expectLocked(signIn(victim, knownBrowser(othersDevice)));
+    // Nor one made with another secret for this very address.
+    const forged = createDeviceCookies("someone-elses-secret-0123456789-abcdefghij").remember(null, victim.email);
+    await expectLocked(signIn(victim, knownBrowser(forged)));
+  });
+
+  it("does not honour a tampered device cookie", async () => {
+    const user = await verifiedUser();
+    const device = (await signedIn(user)).device.value;
+    await failSignIns(user.email, LOCKOUT_THRESHOLD, meta(nextIp()));
+    const [nonce, mac] = device.split(".") as [string, string];
+    const flip = (s: string) => `${s[0] === "A" ? "B" : "A"}${s.slice(1)}`;
+    for (const tampered of [`${flip(nonce)}.${mac}`, `${nonce}.${flip(mac)}`, `${nonce}.`, nonce, "garbage"]) {
+      await expectLocked(signIn(user, knownBrowser(tampered)));
+    }
+    // The real cookie still works.
+    expect((await signIn(user, knownBrowser(device))).kind).toBe("signed-in");
+  });
+
+  it("keeps one browser known for several accounts", async () => {
+    const first = await verifiedUser();
+    const second = await verifiedUser();
+    const afterFirst = (await signedIn(first)).device.value;
+    const both = (await signedIn(second, knownBrowser(afterFirst))).device.value;
+    expect(both.split("~")).toHaveLength(2);
+    await failSignIns(first.email, LOCKOUT_THRESHOLD, meta(nextIp()));
+    await failSignIns(second.email, LOCKOUT_THRESHOLD, meta(nextIp()));
+    expect((await signIn(first, knownBrowser(both))).kind).toBe("signed-in");
+    expect((await signIn(second, knownBrowser(both))).kind).toBe("signed-in");
+  });
+});
+
+describe("per-IP limits count failures, not successes", () => {
+  const OFFICE_SIZE = Math.max(IP_LIMITS["sign-in"].limit, IP_LIMITS["sign-up"].limit, IP_LIMITS.code.limit) + 5;
+
+  it(`lets ${OFFICE_SIZE} people behind one address sign up, verify and sign in within 15 minutes`, async () => {
+    expect(OFFICE_SIZE).toBeLessThanOrEqual(IP_LIMITS["new-account"].limit);
+    const office = nextIp();
+    const start = now;
+    for (let i = 0; i < OFFICE_SIZE; i++) {
+      const user = await signUp({ email: `office-${i}-${unique()}@example.com` }, meta(office));
+      const { code } = verificationOf(user.email);
+      await auth().verifyEmailCode({ email: user.email, code }, meta(office));
+      const done = await signedIn(user, meta(office));
+      expect(done.userId).toBe(user.userId);
+      advance(10); // all within 15 minutes of the first
+    }
+    expect(now.getTime() - start.getTime()).toBeLessThan(IP_LIMITS["sign-in"].windowS * 1000);
+  }, 120_000);
+
+  it("still cuts off failed sign-ins from one address at the limit, with the wait", async () => {
+    const { limit, windowS } = IP_LIMITS["sign-in"];
+    const user = await verifiedUser();
+    const attacker = meta(nextIp());
+    // Different addresses each time, so no account lockout gets in the way.
+    for (let i = 0; i < limit - 1; i++) {
+      await expectBadInput(
+        signIn({ email: `guess-${i}-${unique()}@example.com`, password: PASSWORD }, attacker),
+        MESSAGES.badCredentials,
+      );
+    }
+    // Successes in between are not counted.
+    for (let i = 0; i < 3; i++) expect((await signIn(user, attacker)).kind).toBe("signed-in");
+    await expectBadInput(
+      signIn({ email: `guess-last-${unique()}@example.com`, password: PASSWORD }, attacker),
+      MESSAGES.badCredentials,
+    );
+
+    advance(60);
+    const cut = await rejection(signIn(user, attacker));
+    expect(cut).toBeInstanceOf(RateLimited);
+    expect(cut.message).toMatch(/^Too many attempts\. Try again in /);
+    expect((cut as RateLimited).retryAfterS).toBeGreaterThan(0);
+    expect((cut as RateLimited).retryAfterS).toBeLessThanOrEqual(windowS - 60);
+
+    // Another address is not affected; the cut ends with the window.
+    expect((await signIn(user, meta(nextIp()))).kind).toBe("signed-in");
+    advance((cut as RateLimited).retryAfterS);
+    expect((await signIn(user, attacker)).kind).toBe("signed-in");
+  }, 120_000);
+
+  it("cuts off failed sign-ups and wrong codes from one address at their limits", async () => {
+    const from = meta(nextIp());
+    for (let i = 0; i < IP_LIMITS["sign-up"].limit; i++) {
+      await expectBadInput(
+        auth().signUp(
+          { firstName: "Ada", lastName: "Lovelace", email: `weak-${i}-${unique()}@example.com`, password: "password" },
+          from,
+        ),
+        "Your password needs an uppercase letter, a number and a symbol.",
+      );
+    }
+    const signUpCut = await rejection(signUp({}, from));
+    expect(signUpCut).toBeInstanceOf(RateLimited);
+    expect((signUpCut as RateLimited).retryAfterS).toBeGreaterThan(0);
+
+    for (let i = 0; i < IP_LIMITS.code.limit; i++) {
+      await expectBadInput(
+        auth().verifyEmailCode({ email: `nobody-${i}-${unique()}@example.com`, code: "123456" }, from),
+        MESSAGES.badCode,
+      );
+    }
+    const user = await signUp();
+    const codeCut = await rejection(
+      auth().verifyEmailCode({ email: user.email, code: verificationOf(user.email).code }, from),
+    );
+    expect(codeCut).toBeInstanceOf(RateLimited);
+  });
+});
+
+describe("known and unknown addresses look the same", () => {
+  const fields = (error: DomainError) => ({
+    class: error.constructor.name,
+    code: error.code,
+    message: error.message,
+    fieldErrors: error.fieldErrors,
+  });
+
+  it("for sign-up", async () => {
+    const verified = await verifiedUser();
+    const unverified = await signUp();
+    const unknown = `nobody-${unique()}@example.com`;
+    const answers = [];
+    for (const email of [verified.email, unverified.email, unknown]) {
+      const answer = await auth().signUp({ firstName: "Eve", lastName: "Example", email, password: NEW_PASSWORD }, meta());
+      answers.push({ ...answer, email: answer.email === email ? "<the address>" : answer.email });
+    }
+    expect(answers[0]).toEqual({ email: "<the address>" });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+
+    const refusals = [];
+    for (const email of [verified.email, `nobody-${unique()}@example.com`]) {
+      refusals.push(
+        fields(
+          await rejection(auth().signUp({ firstName: "Eve", lastName: "Example", email, password: "password" }, meta())),
+        ),
+      );
+    }
+    expect(refusals[1]).toEqual(refusals[0]);
+  });
+
+  it("for sign-up once the address has used up its new-account cap", async () => {
+    const verified = await verifiedUser();
+    const unverified = await signUp();
+    const from = nextIp();
+    // The cap of new accounts per hour is used up (as after 100 sign-ups from this address).
+    await database.db.insert(authThrottles).values({
+      kind: "ip",
+      key: `new-account:${from}`,
+      count: IP_LIMITS["new-account"].limit,
+      windowStart: now,
+      updatedAt: now,
+    });
+    const outcome = async (email: string) =>
+      auth()
+        .signUp({ firstName: "Eve", lastName: "Example", email, password: NEW_PASSWORD }, meta(from))
+        .then(
+          () => ({ class: "answered" }),
+          (e: DomainError) => fields(e),
+        );
+    const unknown = await outcome(`nobody-${unique()}@example.com`);
+    expect(unknown.class).toBe("RateLimited");
+    expect(await outcome(verified.email)).toEqual(unknown);
+    expect(await outcome(unverified.email)).toEqual(unknown);
+  });
+
+  it("for sign-in: wrong passwords, unverified accounts with a wrong password, and lockouts", async () => {
+    const verified = await verifiedUser();
+    const unverified = await signUp();
+    const unknown = `nobody-${unique()}@example.com`;
+    const wrong = async (email: string) =>
+      fields(await rejection(signIn({ email, password: "Wrong-Guess-1!" }, meta(nextIp()))));
+    const known = await wrong(verified.email);
+    expect(known).toMatchObject({ class: "BadInput", message: MESSAGES.badCredentials });
+    expect(await wrong(unverified.email)).toEqual(known);
+    expect(await wrong(unknown)).toEqual(known);
+
+    // An unknown address is locked like a known one.
+    const knownLock = await failSignIns(verified.email, LOCKOUT_THRESHOLD);
+    const unknownLock = await failSignIns(unknown, LOCKOUT_THRESHOLD);
+    expect(fields(unknownLock)).toEqual(fields(knownLock));
+    expect((unknownLock as RateLimited).retryAfterS).toBe((knownLock as RateLimited).retryAfterS);
+  });
+
+  it("for forgot-password (only the account holder gets a mail)", async () => {
+    const user = await verifiedUser();
+    const unknown = `nobody-${unique()}@example.com`;
+    const known = await auth().requestPasswordReset(user.email, meta());
+    const other = await auth().requestPasswordReset(unknown, meta());
+    expect(other).toEqual(known);
+    expect(mailsTo(unknown)).toHaveLength(0);
+    expect(latestMail(user.email).subject).toBe("Reset your password");
+
+    // Malformed input and the limit answer the same too.
+    const bad = [];
+    for (const email of [`${user.email}>`, `${unknown}>`]) bad.push(fields(await rejection(auth().requestPasswordReset(email, meta()))));
+    expect(bad[1]).toEqual(bad[0]);
+    const from = meta(nextIp());
+    for (let i = 0; i < IP_LIMITS.reset.limit; i++) await auth().requestPasswordReset(unknown, from);
+    const knownCut = await rejection(auth().requestPasswordReset(user.email, from));
+    const unknownCut = await rejection(auth().requestPasswordReset(unknown, from));
+    expect(knownCut).toBeInstanceOf(RateLimited);
+    expect(fields(unknownCut)).toEqual(fields(knownCut));
+  });
+});
+
+describe("absolute session lifetime", () => {
+  const MAX_AGE_DAYS = 3;
+
+  it(`ends a session ${MAX_AGE_DAYS} days after sign-in however often it is refreshed`, async () => {
+    services = servicesWith({ SESSION_MAX_AGE_DAYS: String(MAX_AGE_DAYS) });
+    const user = await verifiedUser();
+    const signedInAt = now;
+    const done = await signedIn(user);
+    // The cookie never outlives the session.
+    expect(done.session.cookieMaxAgeS).toBe(MAX_AGE_DAYS * DAY_S);
+
+    for (let day = 1; day < MAX_AGE_DAYS; day++) {
+      advance(DAY_S - 60);
+      const refreshed = await services.viewer.refresh(requestWith(done.session.token));
+      expect(refreshed).not.toBeNull();
+      expect((await viewerOf(done.session.token))?.userId).toBe(user.userId);
+    }
+    const end = signedInAt.getTime() + MAX_AGE_DAYS * DAY_S * 1000;
+    now = new Date(end - 60_000);
+    expect(await services.viewer.refresh(requestWith(done.session.token))).not.toBeNull();
+    // Its sliding expiry (30 days from the last refresh) is far off, but the absolute end has come.
+    now = new Date(end + 1000);
+    expect(await viewerOf(done.session.token)).toBeNull();
+    expect(await services.viewer.refresh(requestWith(done.session.token))).toBeNull();
+    expect(await auth().listSessions(user.userId)).toEqual([]);
+  });
+
+  it("caps the cookie of a refreshed session at what is left of its lifetime", async () => {
+    services = servicesWith({ SESSION_MAX_AGE_DAYS: String(MAX_AGE_DAYS) });
+    const user = await verifiedUser();
+    const done = await signedIn(user);
+    advance(DAY_S);
+    const refreshed = await services.viewer.refresh(requestWith(done.session.token));
+    const maxAge = /Max-Age=(\d+)/.exec(refreshed!.setCookies[0]!)?.[1];
+    expect(Number(maxAge)).toBe((MAX_AGE_DAYS - 1) * DAY_S);
+  });
+
+  it("ends a browser-session sign-in after a day without refresh, sooner than the absolute lifetime", async () => {
+    const user = await verifiedUser();
+    const done = expectSignedIn(
+      await auth().signIn({ email: user.email, password: user.password, rememberMe: false }, meta()),
+    );
+    advance(DAY_S + 1);
+    expect(await viewerOf(done.session.token)).toBeNull();
+  });
+});
+
+describe("sessions-ended listener (single sign-on ends with the sessions)", () => {
+  const listen = () => {
+    const calls: [string, { sessionId?: string }][] = [];
+    services.onSessionsEnded(async (userId, scope) => {
+      calls.push([userId, scope]);
+    });
+    return calls;
+  };
+
+  it("hears a log out with the session id, and nothing for a token without a session", async () => {
+    const calls = listen();
+    const user = await verifiedUser();
+    const done = await signedIn(user);
+    await auth().signOut(done.session.token);
+    expect(calls).toEqual([[user.userId, { sessionId: done.session.sessionId }]]);
+    await auth().signOut(done.session.token);
+    await auth().signOut(null);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("hears a password change and a password reset with the user id", async () => {
+    const calls = listen();
+    const user = await verifiedUser();
+    const current = await signedIn(user);
+    await auth().changePassword(
+      user.userId,
+      { currentPassword: user.password, newPassword: NEW_PASSWORD },
+      current.session.sessionId,
+    );
+    expect(calls).toEqual([[user.userId, {}]]);
+
+    await auth().requestPasswordReset(user.email, meta());
+    const token = linkToken(latestMail(user.email), "/login/reset-password");
+    await auth().resetPassword({ token, password: "Third-Password-9!" }, meta());
+    expect(calls).toEqual([
+      [user.userId, {}],
+      [user.userId, {}],
+    ]);
+  });
+
+  it("hears nothing when the change is refused", async () => {
+    const calls = listen();
+    const user = await verifiedUser();
+    const current = await signedIn(user);
+    await rejection(
+      auth().changePassword(
+        user.userId,
+        { currentPassword: "Not-My-Password-1", newPassword: NEW_PASSWORD },
+        current.session.sessionId,
+      ),
+    );
+    expect(calls).toEqual([]);
+  });
+});
+
+describe("TOTP time steps (otpauth)", () => {
+  it("accepts the code of the previous and the next 30-second step, refuses two steps away and the same code twice", async () => {
+    const user = await verifiedUser();
+    const { secret } = await enableTotp(user);
+    const attempt = async (code: string) => auth().completeMfa(await challenged(user), { method: "totp", code }, meta());
+
+    advance(10 * TOTP_STEP_S);
+    const previous = totpAt(secret, stepsFromNow(-1));
+    expect((await attempt(previous)).userId).toBe(user.userId);
+
+    advance(10 * TOTP_STEP_S);
+    const next = totpAt(secret, stepsFromNow(1));
+    expect((await attempt(next)).userId).toBe(user.userId);
+
+    advance(10 * TOTP_STEP_S);
+    const current = totpAt(secret, now);
+    for (const far of [totpAt(secret, stepsFromNow(-2)), totpAt(secret, stepsFromNow(2))]) {
+      // Six digits can repeat across steps (about 1 in 300,000 runs): only a distinct code is refused.
+      if ([current, totpAt(secret, stepsFromNow(-1)), totpAt(secret, stepsFromNow(1))].includes(far)) continue;
+      await expectBadInput(attempt(far), MESSAGES.badCode);
+    }
+    expect((await attempt(current)).userId).toBe(user.userId);
+    // The same code again, in a new sign-in and still within its step, is refused.
+    await expectBadInput(attempt(current), MESSAGES.badCode);
+  });
+
+  it("refuses a code from before the last accepted step, so a next-step code closes the current one", async () => {
+    const user = await verifiedUser();
+    const { secret } = await enableTotp(user);
+    const attempt = async (code: string) => auth().completeMfa(await challenged(user), { method: "totp", code }, meta());
+    advance(10 * TOTP_STEP_S);
+    const current = totpAt(secret, now);
+    const next = totpAt(secret, stepsFromNow(1));
+    expect((await attempt(next)).userId).toBe(user.userId);
+    if (current !== next) await expectBadInput(attempt(current), MESSAGES.badCode);
   });
 });
