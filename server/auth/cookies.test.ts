@@ -60,7 +60,9 @@ describe("auth cookies", () => {
   it("carry the session for its lifetime, or for the browser session", () => {
     const persistent = sessionSetCookie({ token: "tok", cookieMaxAgeS: 100 }, true);
     expect(persistent.startsWith("__Secure-maven.session_token=tok;")).toBe(true);
-    expect(attributes(persistent)).toEqual(expect.arrayContaining(["Max-Age=100", "HttpOnly", "SameSite=Lax", "Secure"]));
+    expect(attributes(persistent)).toEqual(
+      expect.arrayContaining(["Max-Age=100", "HttpOnly", "SameSite=Lax", "Secure"]),
+    );
     expect(sessionSetCookie({ token: "tok", cookieMaxAgeS: null }, false)).not.toMatch(/Max-Age|Expires/i);
   });
 
@@ -69,7 +71,9 @@ describe("auth cookies", () => {
     expect(challengeSetCookie("c", 600, false).startsWith("maven.mfa_challenge=c;")).toBe(true);
     const device = deviceSetCookie("n.m~o.p", 31536000, true);
     expect(device.startsWith("__Secure-maven.device=n.m~o.p;")).toBe(true);
-    expect(attributes(device)).toEqual(expect.arrayContaining(["Max-Age=31536000", "HttpOnly", "SameSite=Lax", "Secure"]));
+    expect(attributes(device)).toEqual(
+      expect.arrayContaining(["Max-Age=31536000", "HttpOnly", "SameSite=Lax", "Secure"]),
+    );
   });
 });
 

@@ -63,9 +63,12 @@ describe("totp (RFC 6238, SHA-1)", () => {
       expect(matchTotp(RFC_SECRET_BASE32, code(step + 1), at(T), step)).toBe(step + 1);
     });
 
-    it.each(["", "12345", "1234567", "12345a", " 050471", "050471 ", "05047１"])("refuses the malformed code %j", (bad) => {
-      expect(matchTotp(RFC_SECRET_BASE32, bad, at(T), null)).toBeNull();
-    });
+    it.each(["", "12345", "1234567", "12345a", " 050471", "050471 ", "05047１"])(
+      "refuses the malformed code %j",
+      (bad) => {
+        expect(matchTotp(RFC_SECRET_BASE32, bad, at(T), null)).toBeNull();
+      },
+    );
   });
 
   it("generates 160-bit base32 secrets, different each time", () => {

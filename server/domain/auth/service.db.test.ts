@@ -858,10 +858,7 @@ describe("authenticator app (TOTP)", () => {
       auth().completeMfa(pending, { method: "totp", code: totpAt(secret, now) }, meta()),
       MESSAGES.challengeGone,
     );
-    await expectBadInput(
-      auth().completeMfa(null, { method: "totp", code: "123456" }, meta()),
-      MESSAGES.challengeGone,
-    );
+    await expectBadInput(auth().completeMfa(null, { method: "totp", code: "123456" }, meta()), MESSAGES.challengeGone);
   });
 
   it("accepts each backup code once, and stores only their hashes", async () => {
@@ -1382,7 +1379,10 @@ describe("known and unknown addresses look the same", () => {
     const unknown = `nobody-${unique()}@example.com`;
     const answers = [];
     for (const email of [verified.email, unverified.email, unknown]) {
-      const answer = await auth().signUp({ firstName: "Eve", lastName: "Example", email, password: NEW_PASSWORD }, meta());
+      const answer = await auth().signUp(
+        { firstName: "Eve", lastName: "Example", email, password: NEW_PASSWORD },
+        meta(),
+      );
       answers.push({ ...answer, email: answer.email === email ? "<the address>" : answer.email });
     }
     expect(answers[0]).toEqual({ email: "<the address>" });
@@ -1393,7 +1393,9 @@ describe("known and unknown addresses look the same", () => {
     for (const email of [verified.email, `nobody-${unique()}@example.com`]) {
       refusals.push(
         fields(
-          await rejection(auth().signUp({ firstName: "Eve", lastName: "Example", email, password: "password" }, meta())),
+          await rejection(
+            auth().signUp({ firstName: "Eve", lastName: "Example", email, password: "password" }, meta()),
+          ),
         ),
       );
     }
@@ -1454,7 +1456,8 @@ describe("known and unknown addresses look the same", () => {
 
     // Malformed input and the limit answer the same too.
     const bad = [];
-    for (const email of [`${user.email}>`, `${unknown}>`]) bad.push(fields(await rejection(auth().requestPasswordReset(email, meta()))));
+    for (const email of [`${user.email}>`, `${unknown}>`])
+      bad.push(fields(await rejection(auth().requestPasswordReset(email, meta()))));
     expect(bad[1]).toEqual(bad[0]);
     const from = meta(nextIp());
     for (let i = 0; i < IP_LIMITS.reset.limit; i++) await auth().requestPasswordReset(unknown, from);
@@ -1571,7 +1574,8 @@ describe("TOTP time steps (otpauth)", () => {
   it("accepts the code of the previous and the next 30-second step, refuses two steps away and the same code twice", async () => {
     const user = await verifiedUser();
     const { secret } = await enableTotp(user);
-    const attempt = async (code: string) => auth().completeMfa(await challenged(user), { method: "totp", code }, meta());
+    const attempt = async (code: string) =>
+      auth().completeMfa(await challenged(user), { method: "totp", code }, meta());
 
     advance(10 * TOTP_STEP_S);
     const previous = totpAt(secret, stepsFromNow(-1));
@@ -1596,7 +1600,8 @@ describe("TOTP time steps (otpauth)", () => {
   it("refuses a code from before the last accepted step, so a next-step code closes the current one", async () => {
     const user = await verifiedUser();
     const { secret } = await enableTotp(user);
-    const attempt = async (code: string) => auth().completeMfa(await challenged(user), { method: "totp", code }, meta());
+    const attempt = async (code: string) =>
+      auth().completeMfa(await challenged(user), { method: "totp", code }, meta());
     advance(10 * TOTP_STEP_S);
     const current = totpAt(secret, now);
     const next = totpAt(secret, stepsFromNow(1));

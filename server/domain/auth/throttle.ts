@@ -107,18 +107,19 @@ export function createThrottle({ db, clock = () => new Date() }: { db: Database;
     /** Lifts every lockout of an address, the account's and its known devices' (after a password reset). */
     async clearLockouts(email: string): Promise<void> {
       const key = email.toLowerCase();
-      await db
-        .delete(authThrottles)
-        .where(
-          and(
-            eq(authThrottles.kind, "account"),
-            or(
-              eq(authThrottles.key, key),
-              // Device keys are `device:<nonce>:<email>` (lockoutKey in sign-in.ts).
-              and(like(authThrottles.key, "device:%"), sql`right(${authThrottles.key}, ${key.length + 1}) = ${`:${key}`}`),
+      await db.delete(authThrottles).where(
+        and(
+          eq(authThrottles.kind, "account"),
+          or(
+            eq(authThrottles.key, key),
+            // Device keys are `device:<nonce>:<email>` (lockoutKey in sign-in.ts).
+            and(
+              like(authThrottles.key, "device:%"),
+              sql`right(${authThrottles.key}, ${key.length + 1}) = ${`:${key}`}`,
             ),
           ),
-        );
+        ),
+      );
     },
 
     async recordSuccess(email: string): Promise<void> {
