@@ -1555,6 +1555,14 @@ describe("sessions-ended listener (single sign-on ends with the sessions)", () =
     ]);
   });
 
+  it("hears a session ended from the sessions list with its id", async () => {
+    const calls = listen();
+    const user = await verifiedUser();
+    const phone = await signedIn(user, meta(ip, "Phone"));
+    await auth().revokeSession(user.userId, phone.session.sessionId);
+    expect(calls).toEqual([[user.userId, { sessionId: phone.session.sessionId }]]);
+  });
+
   it("hears nothing when the change is refused", async () => {
     const calls = listen();
     const user = await verifiedUser();
