@@ -42,7 +42,8 @@ export type ThrottledAction = "sign-in" | "sign-up" | "new-account" | "reset" | 
  * Per-IP limits: at most `limit` counted requests per `windowS` seconds. Sign-in, sign-up and code
  * checks count failures only, so an office behind one address is not locked out by its own
  * successful sign-ins (the limits that matter are per account); `new-account` bounds how many
- * accounts one address can create, `reset` and `resend` count every mail asked for.
+ * accounts one address can create (every valid sign-up counts, for an existing address too, so the
+ * cap does not tell addresses apart), `reset` and `resend` count every mail asked for.
  */
 export const IP_LIMITS: Record<ThrottledAction, { limit: number; windowS: number }> = {
   "sign-in": { limit: 30, windowS: 15 * MINUTE_S },

@@ -82,7 +82,7 @@ export function createPasswordFlow(kit: AuthKit) {
       if (spent.length === 0) throw new BadInput(MESSAGES.badLink);
       await setPassword(user.id, data.password);
       await endOtherSessions(user.id);
-      await throttle.recordSuccess(user.email);
+      await throttle.clearLockouts(user.email);
       audit("password.changed", { userId: user.id, via: "reset", ip: meta.ip });
       await kit.notify(user, "password");
     },

@@ -4,25 +4,29 @@ import { eq } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
+  DAY_S,
   EMAIL_VERIFICATION_TTL_S,
+  IP_LIMITS,
   LOCKOUT_THRESHOLD,
   MAX_CODE_ATTEMPTS,
   PASSWORD_RESET_TTL_S,
   RESEND_COOLDOWN_S,
+  SESSION_TTL_S,
   SMS_CODE_TTL_S,
 } from "~/core/auth-limits.ts";
 import { PASSWORD_MESSAGES } from "~/core/password-policy.ts";
-import { mfaBackupCodes, mfaFactors, users } from "~/db/schema/users.ts";
+import { authThrottles, mfaBackupCodes, mfaFactors, sessions, users } from "~/db/schema/users.ts";
 import { createLocalStorage } from "~/db/storage/local.ts";
-import { TEST_AUTH_SECRET, TEST_SESSION_COOKIE } from "~/tests/setup/auth.ts";
+import { sessionCookie, TEST_AUTH_SECRET } from "~/tests/setup/auth.ts";
 import { createTestLogger } from "~/tests/setup/silent-logger.ts";
 import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts";
+import { createDeviceCookies, DEVICE_COOKIE_MAX_AGE_S } from "../../auth/device-cookie.ts";
 import { TOTP_STEP_S } from "../../auth/totp.ts";
 import { parseEnv } from "../../env.ts";
 import type { OutboxEntry } from "../../mail/outbox.ts";
 import { createServices, type Services } from "../../services.ts";
 import { BadInput, type DomainError, NotFound, RateLimited } from "../errors.ts";
-import { EmailNotVerified, MESSAGES, type RequestMeta } from "./service.ts";
+import { EmailNotVerified, MESSAGES, type RequestMeta, type SignedIn, type SignInResult } from "./service.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -30,8 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.destroy());
 
-// A fake clock the auth service reads; tests move it to pass expiries and lockouts. It starts at the
-// real time because better-auth (sessions, reset tokens) keeps its own, real, clock.
+// A fake clock every part of the auth service reads (sessions, codes, limits); tests move it to pass
+// expiries, lockouts and session lifetimes.
 let now: Date;
 const advance = (seconds: number) => {
   now = new Date(now.getTime() + seconds * 1000);
@@ -45,17 +49,20 @@ const nextIp = () => {
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 };
 
-beforeEach(() => {
-  now = new Date();
-  ip = nextIp();
-  services = createServices({
+const servicesWith = (env: Record<string, string> = {}) =>
+  createServices({
     database,
     storage: createLocalStorage(os.tmpdir()),
-    env: parseEnv({ NODE_ENV: "test" }),
+    env: parseEnv({ NODE_ENV: "test", ...env }),
     logger: createTestLogger().logger,
     authSecret: TEST_AUTH_SECRET,
     clock: () => now,
   });
+
+beforeEach(() => {
+  now = new Date();
+  ip = nextIp();
+  services = servicesWith();
 });
 
 const auth = () => services.auth;
@@ -63,7 +70,13 @@ const outbox = () => {
   if (!services.outbox) throw new Error("the test env should turn the dev outbox on");
   return services.outbox;
 };
-const meta = (from = ip, userAgent = "vitest"): RequestMeta => ({ ip: from, userAgent, headers: new Headers() });
+const meta = (from = ip, userAgent = "vitest", deviceToken?: string | null): RequestMeta => ({
+  ip: from,
+  userAgent,
+  ...(deviceToken !== undefined ? { deviceToken } : {}),
+});
+/** A browser that has the device cookie of an earlier sign-in. */
+const knownBrowser = (deviceToken: string, from = ip) => meta(from, "vitest", deviceToken);
 
 const unique = () => crypto.randomBytes(5).toString("hex");
 const PASSWORD = "Correct-Horse-7-Battery";
@@ -112,19 +125,11 @@ const latestText = (phone: string) => {
   return text;
 };
 
-// ---- cookies ----
+// ---- sessions as the request pipeline sees them ----
 
-/** The Cookie header a browser would send back after these Set-Cookie values. */
-const cookieHeader = (setCookies: string[]) =>
-  setCookies
-    .filter((c) => !/Max-Age=0/i.test(c))
-    .map((c) => c.split(";")[0]!)
-    .join("; ");
-const requestWith = (setCookies: string[]) =>
-  new Request("http://localhost/", { headers: { cookie: cookieHeader(setCookies) } });
-const viewerOf = (setCookies: string[]) => services.viewer.fromRequest(requestWith(setCookies));
-const hasSessionCookie = (setCookies: string[]) =>
-  setCookies.some((c) => c.startsWith(`${TEST_SESSION_COOKIE}=`) && !/Max-Age=0/i.test(c));
+/** The request a browser sends with the session cookie of this token. */
+const requestWith = (token: string) => new Request("http://localhost/", { headers: { cookie: sessionCookie(token) } });
+const viewerOf = (token: string) => services.viewer.fromRequest(requestWith(token));
 
 // ---- errors ----
 
@@ -144,6 +149,13 @@ async function expectBadInput(promise: Promise<unknown>, message: string) {
   return error;
 }
 
+async function expectLocked(promise: Promise<unknown>) {
+  const error = await rejection(promise);
+  expect(error).toBeInstanceOf(RateLimited);
+  expect(error.message).toMatch(/^Too many failed attempts for this account\. Try again in /);
+  return error as RateLimited;
+}
+
 // ---- users ----
 
 interface TestUser {
@@ -154,7 +166,7 @@ interface TestUser {
   userId: string;
 }
 
-async function signUp(overrides: Partial<Omit<TestUser, "userId">> = {}): Promise<TestUser> {
+async function signUp(overrides: Partial<Omit<TestUser, "userId">> = {}, from = meta()): Promise<TestUser> {
   const input = {
     firstName: "Ada",
     lastName: "Lovelace",
@@ -162,7 +174,7 @@ async function signUp(overrides: Partial<Omit<TestUser, "userId">> = {}): Promis
     password: PASSWORD,
     ...overrides,
   };
-  await auth().signUp(input, meta());
+  await auth().signUp(input, from);
   const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (!row) throw new Error("sign-up created no user");
   return { ...input, userId: row.id };
@@ -174,27 +186,33 @@ async function verifiedUser(overrides: Partial<Omit<TestUser, "userId">> = {}): 
   return user;
 }
 
-async function signIn(user: Pick<TestUser, "email" | "password">, from = meta()) {
+async function signIn(user: Pick<TestUser, "email" | "password">, from = meta()): Promise<SignInResult> {
   return auth().signIn({ email: user.email, password: user.password }, from);
 }
 
-/** A password sign-in that must finish without a second factor: its Set-Cookie values. */
-async function signedIn(user: Pick<TestUser, "email" | "password">, from = meta()): Promise<string[]> {
-  const result = await signIn(user, from);
+function expectSignedIn(result: SignInResult): SignedIn {
   if (result.kind !== "signed-in") throw new Error(`expected a session, got ${result.kind}`);
-  return result.setCookies;
+  return result;
 }
 
-/** A password sign-in that must stop at the second factor: the request carrying its challenge cookie. */
-async function challenged(user: Pick<TestUser, "email" | "password">) {
-  const result = await signIn(user);
-  expect(result.kind).toBe("mfa");
-  return requestWith(result.setCookies);
+/** A password sign-in that must finish without a second factor. */
+async function signedIn(user: Pick<TestUser, "email" | "password">, from = meta()): Promise<SignedIn> {
+  return expectSignedIn(await signIn(user, from));
 }
 
-async function sessionIdOf(setCookies: string[]): Promise<string> {
-  const viewer = await viewerOf(setCookies);
-  if (!viewer) throw new Error("the cookie has no live session");
+/** A password sign-in that must stop at the second factor: the challenge token the browser keeps. */
+async function challenged(user: Pick<TestUser, "email" | "password">, from = meta()): Promise<string> {
+  const result = await signIn(user, from);
+  if (result.kind !== "mfa") throw new Error(`expected the second-factor step, got ${result.kind}`);
+  expect(result).not.toHaveProperty("session");
+  return result.challenge.token;
+}
+
+/** The session id the viewer service resolves the sign-in's token to (it must be live). */
+async function sessionIdOf(done: SignedIn): Promise<string> {
+  const viewer = await viewerOf(done.session.token);
+  if (!viewer) throw new Error("the token has no live session");
+  expect(viewer.sessionId).toBe(done.session.sessionId);
   return viewer.sessionId;
 }
 
@@ -211,6 +229,7 @@ const totpAt = (secret: string, at: Date) =>
     period: 30,
     algorithm: "SHA1",
   }).generate({ timestamp: at.getTime() });
+const stepsFromNow = (steps: number) => new Date(now.getTime() + steps * TOTP_STEP_S * 1000);
 
 /** Moves to the next 30-second step (codes of used steps are refused) and returns its code. */
 const freshTotp = (secret: string) => {
@@ -232,6 +251,13 @@ async function enableSms(user: TestUser, phone = PHONE) {
   await auth().beginSms(user.userId, user.password, phone);
   const { backupCodes } = await auth().confirmSms(user.userId, codeIn(latestText(phone)));
   return { backupCodes };
+}
+
+/** `count` wrong passwords for `email`; returns the error of the last one. */
+async function failSignIns(email: string, count: number, from = meta()) {
+  let last: DomainError | undefined;
+  for (let i = 0; i < count; i++) last = await rejection(signIn({ email, password: "Wrong-Guess-1!" }, from));
+  return last!;
 }
 
 // =====================================================================================================
@@ -466,8 +492,8 @@ describe("sign-in", () => {
     expect(locked).toBeInstanceOf(RateLimited);
 
     advance(1);
-    const cookies = await signedIn(user);
-    expect((await viewerOf(cookies))?.email).toBe(user.email);
+    const done = await signedIn(user);
+    expect((await viewerOf(done.session.token))?.email).toBe(user.email);
     // The success started the count over.
     await expectBadInput(signIn(wrong), MESSAGES.badCredentials);
   });
@@ -486,29 +512,36 @@ describe("sign-in", () => {
     expect(waits).toEqual([1, 2, 4]);
   });
 
-  it("returns a session cookie the viewer service resolves to the user", async () => {
+  it("returns a session token the viewer service resolves to the user, and a device cookie", async () => {
     const user = await verifiedUser();
-    const result = await auth().signIn({ email: user.email.toUpperCase(), password: user.password }, meta());
+    const result = expectSignedIn(
+      await auth().signIn({ email: user.email.toUpperCase(), password: user.password }, meta()),
+    );
     expect(result).toMatchObject({ kind: "signed-in", userId: user.userId });
-    expect(hasSessionCookie(result.setCookies)).toBe(true);
-    const session = result.setCookies.find((c) => c.startsWith(`${TEST_SESSION_COOKIE}=`));
-    expect(session).toMatch(/HttpOnly/i);
-    expect(session).toMatch(/SameSite=Lax/i);
-    expect(await viewerOf(result.setCookies)).toMatchObject({
+    expect(result.session.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await viewerOf(result.session.token)).toMatchObject({
       userId: user.userId,
+      sessionId: result.session.sessionId,
       email: user.email,
       name: "Ada Lovelace",
     });
+    // The row keeps a keyed hash of the token, never the token.
+    const [row] = await database.db.select().from(sessions).where(eq(sessions.id, result.session.sessionId));
+    expect(row?.token).toBeDefined();
+    expect(row?.token).not.toBe(result.session.token);
+    expect(result.device.maxAgeS).toBe(DEVICE_COOKIE_MAX_AGE_S);
+    expect(result.device.value).toMatch(/^[A-Za-z0-9_-]{16,64}\.[A-Za-z0-9_-]{43}$/);
+    // A made-up token is nobody.
+    expect(await viewerOf(crypto.randomBytes(32).toString("base64url"))).toBeNull();
   });
 
   it("keeps the session cookie for 30 days with remember me, and for the browser session without", async () => {
     const user = await verifiedUser();
     const remembered = await auth().signIn({ email: user.email, password: user.password, rememberMe: true }, meta());
     const forgotten = await auth().signIn({ email: user.email, password: user.password, rememberMe: false }, meta());
-    const sessionOf = (setCookies: string[]) => setCookies.find((c) => c.startsWith(`${TEST_SESSION_COOKIE}=`));
-    expect(sessionOf(remembered.setCookies)).toMatch(/Max-Age=2592000/);
-    expect(sessionOf(forgotten.setCookies)).not.toMatch(/Max-Age|Expires/i);
-    expect((await viewerOf(forgotten.setCookies))?.userId).toBe(user.userId);
+    expect(expectSignedIn(remembered).session.cookieMaxAgeS).toBe(SESSION_TTL_S);
+    expect(expectSignedIn(forgotten).session.cookieMaxAgeS).toBeNull();
+    expect((await viewerOf(expectSignedIn(forgotten).session.token))?.userId).toBe(user.userId);
   });
 
   it("refuses input that is not a sign-in", async () => {
@@ -522,12 +555,17 @@ describe("sign-in", () => {
     );
   });
 
-  it("signs out: the cookie stops working", async () => {
+  it("signs out: the token stops working, and only that session ends", async () => {
     const user = await verifiedUser();
-    const cookies = await signedIn(user);
-    const cleared = await auth().signOut(requestWith(cookies));
-    expect(cleared.some((c) => c.startsWith(`${TEST_SESSION_COOKIE}=`))).toBe(true);
-    expect(await viewerOf(cookies)).toBeNull();
+    const done = await signedIn(user);
+    const other = await signedIn(user);
+    await auth().signOut(done.session.token);
+    expect(await viewerOf(done.session.token)).toBeNull();
+    expect((await viewerOf(other.session.token))?.userId).toBe(user.userId);
+    // Signing out again, or without a session, is not an error.
+    await expect(auth().signOut(done.session.token)).resolves.toBeUndefined();
+    await expect(auth().signOut(null)).resolves.toBeUndefined();
+    await expect(auth().signOut("not a token")).resolves.toBeUndefined();
   });
 });
 
@@ -549,8 +587,8 @@ describe("sessions", () => {
     const phone = await signedIn(user, meta(ip, "Phone"));
     const phoneId = await sessionIdOf(phone);
     await auth().revokeSession(user.userId, phoneId);
-    expect(await viewerOf(phone)).toBeNull();
-    expect((await viewerOf(laptop))?.userId).toBe(user.userId);
+    expect(await viewerOf(phone.session.token)).toBeNull();
+    expect((await viewerOf(laptop.session.token))?.userId).toBe(user.userId);
     expect((await auth().listSessions(user.userId)).map((s) => s.id)).not.toContain(phoneId);
 
     const again = await rejection(auth().revokeSession(user.userId, phoneId));
@@ -563,22 +601,22 @@ describe("sessions", () => {
     const current = await signedIn(user);
     const others = [await signedIn(user), await signedIn(user)];
     expect(await auth().revokeOtherSessions(user.userId, await sessionIdOf(current))).toBe(2);
-    expect((await viewerOf(current))?.userId).toBe(user.userId);
-    for (const cookies of others) expect(await viewerOf(cookies)).toBeNull();
+    expect((await viewerOf(current.session.token))?.userId).toBe(user.userId);
+    for (const other of others) expect(await viewerOf(other.session.token)).toBeNull();
     expect(await auth().listSessions(user.userId)).toHaveLength(1);
   });
 
   it("does not let one user end another user's session", async () => {
     const victim = await verifiedUser();
     const attacker = await verifiedUser();
-    const victimCookies = await signedIn(victim);
-    const attackerCookies = await signedIn(attacker);
-    const victimSession = await sessionIdOf(victimCookies);
+    const victimSignIn = await signedIn(victim);
+    const attackerSignIn = await signedIn(attacker);
+    const victimSession = await sessionIdOf(victimSignIn);
 
     expect(await rejection(auth().revokeSession(attacker.userId, victimSession))).toBeInstanceOf(NotFound);
     // "Sign out everywhere else" ends only the caller's own sessions.
-    expect(await auth().revokeOtherSessions(attacker.userId, await sessionIdOf(attackerCookies))).toBe(0);
-    expect((await viewerOf(victimCookies))?.userId).toBe(victim.userId);
+    expect(await auth().revokeOtherSessions(attacker.userId, await sessionIdOf(attackerSignIn))).toBe(0);
+    expect((await viewerOf(victimSignIn.session.token))?.userId).toBe(victim.userId);
   });
 });
 
@@ -609,7 +647,7 @@ describe("password reset", () => {
     expect((await signIn({ email: user.email, password: NEW_PASSWORD })).kind).toBe("signed-in");
     expect(latestMail(user.email).subject).toBe("Your password was changed");
 
-    await expectBadInput(auth().resetPassword({ token, password: "Third-Password-9!" }, meta()), MESSAGES.expiredLink);
+    await expectBadInput(auth().resetPassword({ token, password: "Third-Password-9!" }, meta()), MESSAGES.badLink);
     expect((await signIn({ email: user.email, password: NEW_PASSWORD })).kind).toBe("signed-in");
   });
 
@@ -621,11 +659,14 @@ describe("password reset", () => {
     expect((await signIn(user)).kind).toBe("signed-in");
   });
 
-  it("refuses a made-up token", async () => {
+  it("refuses a made-up token, and a verification link used as a reset link", async () => {
     await expectBadInput(
-      auth().resetPassword({ token: crypto.randomBytes(18).toString("base64url"), password: NEW_PASSWORD }, meta()),
-      MESSAGES.expiredLink,
+      auth().resetPassword({ token: crypto.randomBytes(32).toString("base64url"), password: NEW_PASSWORD }, meta()),
+      MESSAGES.badLink,
     );
+    const user = await signUp();
+    const { token } = verificationOf(user.email);
+    await expectBadInput(auth().resetPassword({ token, password: NEW_PASSWORD }, meta()), MESSAGES.badLink);
   });
 
   it("refuses a weak or common new password without spending the link", async () => {
@@ -660,9 +701,20 @@ describe("password reset", () => {
     const phone = await signedIn(user);
     const token = await requestReset(user.email);
     await auth().resetPassword({ token, password: NEW_PASSWORD }, meta());
-    expect(await viewerOf(laptop)).toBeNull();
-    expect(await viewerOf(phone)).toBeNull();
+    expect(await viewerOf(laptop.session.token)).toBeNull();
+    expect(await viewerOf(phone.session.token)).toBeNull();
     expect(await auth().listSessions(user.userId)).toEqual([]);
+  });
+
+  it("lifts a lockout of the owner's own known browser too", async () => {
+    const user = await verifiedUser();
+    const device = (await signedIn(user)).device.value;
+    // The owner forgot the password and kept guessing on their own laptop.
+    await failSignIns(user.email, LOCKOUT_THRESHOLD + 3, knownBrowser(device));
+    await expectLocked(signIn(user, knownBrowser(device)));
+    const token = await requestReset(user.email);
+    await auth().resetPassword({ token, password: NEW_PASSWORD }, meta());
+    expect((await signIn({ email: user.email, password: NEW_PASSWORD }, knownBrowser(device))).kind).toBe("signed-in");
   });
 
   it("lifts a lockout, since the person proved they own the address", async () => {
@@ -687,7 +739,7 @@ describe("password reset", () => {
     expect(await auth().pendingMfa(pending)).toBeNull();
     const result = await signIn({ email: user.email, password: NEW_PASSWORD });
     expect(result.kind).toBe("mfa");
-    expect(hasSessionCookie(result.setCookies)).toBe(false);
+    expect(result).not.toHaveProperty("session");
   });
 });
 
@@ -734,15 +786,16 @@ describe("authenticator app (TOTP)", () => {
     const { secret } = await enableTotp(user);
     const result = await signIn(user);
     expect(result).toMatchObject({ kind: "mfa", methods: ["totp", "backup"] });
-    expect(hasSessionCookie(result.setCookies)).toBe(false);
-    const pending = requestWith(result.setCookies);
-    expect(await viewerOf(result.setCookies)).toBeNull();
+    expect(result).not.toHaveProperty("session");
+    if (result.kind !== "mfa") throw new Error("expected the second-factor step");
+    const pending = result.challenge.token;
+    // The challenge token is not a session.
+    expect(await viewerOf(pending)).toBeNull();
     expect(await auth().pendingMfa(pending)).toEqual({ methods: ["totp", "backup"], phone: null });
 
     const done = await auth().completeMfa(pending, { method: "totp", code: freshTotp(secret) }, meta());
     expect(done.userId).toBe(user.userId);
-    expect(hasSessionCookie(done.setCookies)).toBe(true);
-    expect((await viewerOf(done.setCookies))?.userId).toBe(user.userId);
+    expect((await viewerOf(done.session.token))?.userId).toBe(user.userId);
     // The challenge is over.
     expect(await auth().pendingMfa(pending)).toBeNull();
   });
@@ -761,7 +814,7 @@ describe("authenticator app (TOTP)", () => {
       MESSAGES.badCode,
     );
     const done = await auth().completeMfa(second, { method: "totp", code: freshTotp(secret) }, meta());
-    expect((await viewerOf(done.setCookies))?.userId).toBe(user.userId);
+    expect((await viewerOf(done.session.token))?.userId).toBe(user.userId);
   });
 
   it(`ends the sign-in after ${MAX_CODE_ATTEMPTS} wrong codes`, async () => {
@@ -805,10 +858,7 @@ describe("authenticator app (TOTP)", () => {
       auth().completeMfa(pending, { method: "totp", code: totpAt(secret, now) }, meta()),
       MESSAGES.challengeGone,
     );
-    await expectBadInput(
-      auth().completeMfa(new Request("http://localhost/"), { method: "totp", code: "123456" }, meta()),
-      MESSAGES.challengeGone,
-    );
+    await expectBadInput(auth().completeMfa(null, { method: "totp", code: "123456" }, meta()), MESSAGES.challengeGone);
   });
 
   it("accepts each backup code once, and stores only their hashes", async () => {
@@ -817,7 +867,7 @@ describe("authenticator app (TOTP)", () => {
     const [first, second] = backupCodes;
 
     const done = await auth().completeMfa(await challenged(user), { method: "backup", code: first }, meta());
-    expect((await viewerOf(done.setCookies))?.userId).toBe(user.userId);
+    expect((await viewerOf(done.session.token))?.userId).toBe(user.userId);
     expect((await auth().mfaStatus(user.userId)).backupCodesLeft).toBe(9);
 
     const again = await challenged(user);
@@ -825,7 +875,7 @@ describe("authenticator app (TOTP)", () => {
     // Typed without the dash and in capitals: still the code.
     const typed = second!.replace("-", "").toUpperCase();
     const next = await auth().completeMfa(again, { method: "backup", code: typed }, meta());
-    expect((await viewerOf(next.setCookies))?.userId).toBe(user.userId);
+    expect((await viewerOf(next.session.token))?.userId).toBe(user.userId);
 
     const rows = await database.db.select().from(mfaBackupCodes).where(eq(mfaBackupCodes.userId, user.userId));
     expect(rows).toHaveLength(10);
@@ -857,28 +907,21 @@ describe("authenticator app (TOTP)", () => {
     expect(await auth().confirmTotp(user.userId, totpAt(setup!.secret, now))).toEqual({ backupCodes: null });
     const result = await signIn(user);
     expect(result).toMatchObject({ kind: "mfa", methods: ["totp", "sms", "backup"] });
-    const done = await auth().completeMfa(
-      requestWith(result.setCookies),
-      { method: "backup", code: backupCodes![0] },
-      meta(),
-    );
-    expect((await viewerOf(done.setCookies))?.userId).toBe(user.userId);
+    if (result.kind !== "mfa") throw new Error("expected the second-factor step");
+    const done = await auth().completeMfa(result.challenge.token, { method: "backup", code: backupCodes![0] }, meta());
+    expect((await viewerOf(done.session.token))?.userId).toBe(user.userId);
   });
 
   it("keeps the remember-me choice across the code step", async () => {
     const user = await verifiedUser();
     const { secret } = await enableTotp(user);
     const result = await auth().signIn({ email: user.email, password: user.password, rememberMe: false }, meta());
-    const done = await auth().completeMfa(
-      requestWith(result.setCookies),
-      { method: "totp", code: freshTotp(secret) },
-      meta(),
-    );
-    const session = done.setCookies.find((c) => c.startsWith(`${TEST_SESSION_COOKIE}=`));
-    expect(session).toBeDefined();
-    expect(session).not.toMatch(/Max-Age|Expires/i);
-    // The challenge cookie is cleared.
-    expect(done.setCookies.some((c) => c.startsWith("maven.mfa_challenge=;") && /Max-Age=0/.test(c))).toBe(true);
+    if (result.kind !== "mfa") throw new Error("expected the second-factor step");
+    const done = await auth().completeMfa(result.challenge.token, { method: "totp", code: freshTotp(secret) }, meta());
+    expect(done.session.cookieMaxAgeS).toBeNull();
+    expect((await viewerOf(done.session.token))?.userId).toBe(user.userId);
+    // The challenge is spent.
+    expect(await auth().pendingMfa(result.challenge.token)).toBeNull();
   });
 
   it("regenerates backup codes with the password; the old ones stop working", async () => {
@@ -890,7 +933,7 @@ describe("authenticator app (TOTP)", () => {
     const pending = await challenged(user);
     await expectBadInput(auth().completeMfa(pending, { method: "backup", code: old[0] }, meta()), MESSAGES.badCode);
     const done = await auth().completeMfa(pending, { method: "backup", code: fresh[0] }, meta());
-    expect((await viewerOf(done.setCookies))?.userId).toBe(user.userId);
+    expect((await viewerOf(done.session.token))?.userId).toBe(user.userId);
   });
 });
 
@@ -944,7 +987,8 @@ describe("text message codes (SMS)", () => {
     await enableSms(user, phone);
     const result = await signIn(user);
     expect(result).toMatchObject({ kind: "mfa", methods: ["sms", "backup"] });
-    const pending = requestWith(result.setCookies);
+    if (result.kind !== "mfa") throw new Error("expected the second-factor step");
+    const pending = result.challenge.token;
     expect(await auth().pendingMfa(pending)).toEqual({ methods: ["sms", "backup"], phone: "********0123" });
 
     const before = textsTo(phone).length;
@@ -953,7 +997,7 @@ describe("text message codes (SMS)", () => {
     const code = codeIn(latestText(phone));
 
     const done = await auth().completeMfa(pending, { method: "sms", code }, meta());
-    expect((await viewerOf(done.setCookies))?.userId).toBe(user.userId);
+    expect((await viewerOf(done.session.token))?.userId).toBe(user.userId);
     // Single use.
     const again = await challenged(user);
     await expectBadInput(auth().completeMfa(again, { method: "sms", code }, meta()), MESSAGES.badCode);
@@ -985,7 +1029,7 @@ describe("text message codes (SMS)", () => {
     await auth().sendSignInSms(pending, meta());
     advance(SMS_CODE_TTL_S - 10);
     const done = await auth().completeMfa(pending, { method: "sms", code: codeIn(latestText(phone)) }, meta());
-    expect((await viewerOf(done.setCookies))?.userId).toBe(user.userId);
+    expect((await viewerOf(done.session.token))?.userId).toBe(user.userId);
   });
 
   it("refuses to text at sign-in for an account without SMS", async () => {
@@ -993,7 +1037,7 @@ describe("text message codes (SMS)", () => {
     await enableTotp(user);
     const pending = await challenged(user);
     await expectBadInput(auth().sendSignInSms(pending, meta()), "Text messages are not set up for this account.");
-    await expectBadInput(auth().sendSignInSms(new Request("http://localhost/"), meta()), MESSAGES.challengeGone);
+    await expectBadInput(auth().sendSignInSms(null, meta()), MESSAGES.challengeGone);
   });
 
   it("turns off only with the password", async () => {
@@ -1010,12 +1054,12 @@ describe("text message codes (SMS)", () => {
 describe("password change", () => {
   it("refuses a wrong current password and keeps the old one", async () => {
     const user = await verifiedUser();
-    const cookies = await signedIn(user);
+    const done = await signedIn(user);
     await expectBadInput(
       auth().changePassword(
         user.userId,
         { currentPassword: "Not-My-Password-1", newPassword: NEW_PASSWORD },
-        await sessionIdOf(cookies),
+        await sessionIdOf(done),
       ),
       MESSAGES.wrongPassword,
     );
@@ -1046,8 +1090,8 @@ describe("password change", () => {
       { currentPassword: user.password, newPassword: NEW_PASSWORD },
       await sessionIdOf(current),
     );
-    expect((await viewerOf(current))?.userId).toBe(user.userId);
-    expect(await viewerOf(other)).toBeNull();
+    expect((await viewerOf(current.session.token))?.userId).toBe(user.userId);
+    expect(await viewerOf(other.session.token)).toBeNull();
 
     const notice = latestMail(user.email);
     expect(notice.subject).toBe("Your password was changed");
@@ -1151,5 +1195,425 @@ describe("e-mail address change", () => {
       auth().confirmEmailChange(user.userId, code),
       "That email address now belongs to another account. Choose another one.",
     );
+  });
+});
+
+// ===================================================================================== identity issue
+
+describe("device cookie (OWASP): a lockout strangers cause does not lock the owner out", () => {
+  it("lets the owner's known browser sign in while unknown browsers are locked by an attacker's failures", async () => {
+    const user = await verifiedUser();
+    const earlier = await signedIn(user, meta(nextIp(), "Owner laptop"));
+    const device = earlier.device.value;
+
+    const attacker = meta(nextIp(), "curl");
+    const last = await failSignIns(user.email, LOCKOUT_THRESHOLD, attacker);
+    expect(last).toBeInstanceOf(RateLimited);
+    // Any browser without the cookie, even with the right password, is refused for now.
+    await expectLocked(signIn(user, attacker));
+    await expectLocked(signIn(user, meta(nextIp(), "New phone")));
+
+    const owner = await signedIn(user, knownBrowser(device, nextIp()));
+    expect((await viewerOf(owner.session.token))?.userId).toBe(user.userId);
+    // The browser stays the same device: its cookie keeps its nonce.
+    expect(owner.device.value).toBe(device);
+    // The attacker's lockout stands for everyone else.
+    await expectLocked(signIn(user, attacker));
+  });
+
+  it("also lets the known browser through the second-factor step", async () => {
+    const user = await verifiedUser();
+    const device = (await signedIn(user)).device.value;
+    const { secret } = await enableTotp(user);
+    await failSignIns(user.email, LOCKOUT_THRESHOLD, meta(nextIp()));
+
+    const challenge = await challenged(user, knownBrowser(device));
+    const done = await auth().completeMfa(challenge, { method: "totp", code: freshTotp(secret) }, knownBrowser(device));
+    expect((await viewerOf(done.session.token))?.userId).toBe(user.userId);
+  });
+
+  it("counts failures from a known browser against that browser only", async () => {
+    const user = await verifiedUser();
+    const laptop = (await signedIn(user, meta(ip, "Laptop"))).device.value;
+    const phone = (await signedIn(user, meta(ip, "Phone"))).device.value;
+    expect(phone).not.toBe(laptop);
+
+    const last = await failSignIns(user.email, LOCKOUT_THRESHOLD, knownBrowser(laptop));
+    expect(last).toBeInstanceOf(RateLimited);
+    await expectLocked(signIn(user, knownBrowser(laptop)));
+
+    // The other known browser and unknown browsers are not locked.
+    expect((await signIn(user, knownBrowser(phone))).kind).toBe("signed-in");
+    expect((await signIn(user, meta(nextIp()))).kind).toBe("signed-in");
+
+    advance((last as RateLimited).retryAfterS);
+    expect((await signIn(user, knownBrowser(laptop))).kind).toBe("signed-in");
+  });
+
+  it("does not honour a device cookie made for another address", async () => {
+    const victim = await verifiedUser();
+    const other = await verifiedUser();
+    const othersDevice = (await signedIn(other)).device.value;
+    await failSignIns(victim.email, LOCKOUT_THRESHOLD, meta(nextIp()));
+    await expectLocked(signIn(victim, knownBrowser(othersDevice)));
+    // Nor one made with another secret for this very address.
+    const forged = createDeviceCookies("someone-elses-secret-0123456789-abcdefghij").remember(null, victim.email);
+    await expectLocked(signIn(victim, knownBrowser(forged)));
+  });
+
+  it("does not honour a tampered device cookie", async () => {
+    const user = await verifiedUser();
+    const device = (await signedIn(user)).device.value;
+    await failSignIns(user.email, LOCKOUT_THRESHOLD, meta(nextIp()));
+    const [nonce, mac] = device.split(".") as [string, string];
+    const flip = (s: string) => `${s[0] === "A" ? "B" : "A"}${s.slice(1)}`;
+    for (const tampered of [`${flip(nonce)}.${mac}`, `${nonce}.${flip(mac)}`, `${nonce}.`, nonce, "garbage"]) {
+      await expectLocked(signIn(user, knownBrowser(tampered)));
+    }
+    // The real cookie still works.
+    expect((await signIn(user, knownBrowser(device))).kind).toBe("signed-in");
+  });
+
+  it("keeps one browser known for several accounts", async () => {
+    const first = await verifiedUser();
+    const second = await verifiedUser();
+    const afterFirst = (await signedIn(first)).device.value;
+    const both = (await signedIn(second, knownBrowser(afterFirst))).device.value;
+    expect(both.split("~")).toHaveLength(2);
+    await failSignIns(first.email, LOCKOUT_THRESHOLD, meta(nextIp()));
+    await failSignIns(second.email, LOCKOUT_THRESHOLD, meta(nextIp()));
+    expect((await signIn(first, knownBrowser(both))).kind).toBe("signed-in");
+    expect((await signIn(second, knownBrowser(both))).kind).toBe("signed-in");
+  });
+});
+
+describe("per-IP limits count failures, not successes", () => {
+  const OFFICE_SIZE = Math.max(IP_LIMITS["sign-in"].limit, IP_LIMITS["sign-up"].limit, IP_LIMITS.code.limit) + 5;
+
+  it(`lets ${OFFICE_SIZE} people behind one address sign up, verify and sign in within 15 minutes`, async () => {
+    expect(OFFICE_SIZE).toBeLessThanOrEqual(IP_LIMITS["new-account"].limit);
+    const office = nextIp();
+    const start = now;
+    for (let i = 0; i < OFFICE_SIZE; i++) {
+      const user = await signUp({ email: `office-${i}-${unique()}@example.com` }, meta(office));
+      const { code } = verificationOf(user.email);
+      await auth().verifyEmailCode({ email: user.email, code }, meta(office));
+      const done = await signedIn(user, meta(office));
+      expect(done.userId).toBe(user.userId);
+      advance(10); // all within 15 minutes of the first
+    }
+    expect(now.getTime() - start.getTime()).toBeLessThan(IP_LIMITS["sign-in"].windowS * 1000);
+  }, 120_000);
+
+  it("still cuts off failed sign-ins from one address at the limit, with the wait", async () => {
+    const { limit, windowS } = IP_LIMITS["sign-in"];
+    const user = await verifiedUser();
+    const attacker = meta(nextIp());
+    // Different addresses each time, so no account lockout gets in the way.
+    for (let i = 0; i < limit - 1; i++) {
+      await expectBadInput(
+        signIn({ email: `guess-${i}-${unique()}@example.com`, password: PASSWORD }, attacker),
+        MESSAGES.badCredentials,
+      );
+    }
+    // Successes in between are not counted.
+    for (let i = 0; i < 3; i++) expect((await signIn(user, attacker)).kind).toBe("signed-in");
+    await expectBadInput(
+      signIn({ email: `guess-last-${unique()}@example.com`, password: PASSWORD }, attacker),
+      MESSAGES.badCredentials,
+    );
+
+    advance(60);
+    const cut = await rejection(signIn(user, attacker));
+    expect(cut).toBeInstanceOf(RateLimited);
+    expect(cut.message).toMatch(/^Too many attempts\. Try again in /);
+    expect((cut as RateLimited).retryAfterS).toBeGreaterThan(0);
+    expect((cut as RateLimited).retryAfterS).toBeLessThanOrEqual(windowS - 60);
+
+    // Another address is not affected; the cut ends with the window.
+    expect((await signIn(user, meta(nextIp()))).kind).toBe("signed-in");
+    advance((cut as RateLimited).retryAfterS);
+    expect((await signIn(user, attacker)).kind).toBe("signed-in");
+  }, 120_000);
+
+  it("cuts off failed sign-ups and wrong codes from one address at their limits", async () => {
+    const from = meta(nextIp());
+    for (let i = 0; i < IP_LIMITS["sign-up"].limit; i++) {
+      await expectBadInput(
+        auth().signUp(
+          { firstName: "Ada", lastName: "Lovelace", email: `weak-${i}-${unique()}@example.com`, password: "password" },
+          from,
+        ),
+        "Your password needs an uppercase letter, a number and a symbol.",
+      );
+    }
+    const signUpCut = await rejection(signUp({}, from));
+    expect(signUpCut).toBeInstanceOf(RateLimited);
+    expect((signUpCut as RateLimited).retryAfterS).toBeGreaterThan(0);
+
+    for (let i = 0; i < IP_LIMITS.code.limit; i++) {
+      await expectBadInput(
+        auth().verifyEmailCode({ email: `nobody-${i}-${unique()}@example.com`, code: "123456" }, from),
+        MESSAGES.badCode,
+      );
+    }
+    const user = await signUp();
+    const codeCut = await rejection(
+      auth().verifyEmailCode({ email: user.email, code: verificationOf(user.email).code }, from),
+    );
+    expect(codeCut).toBeInstanceOf(RateLimited);
+  });
+});
+
+describe("known and unknown addresses look the same", () => {
+  const fields = (error: DomainError) => ({
+    class: error.constructor.name,
+    code: error.code,
+    message: error.message,
+    fieldErrors: error.fieldErrors,
+  });
+
+  it("for sign-up", async () => {
+    const verified = await verifiedUser();
+    const unverified = await signUp();
+    const unknown = `nobody-${unique()}@example.com`;
+    const answers = [];
+    for (const email of [verified.email, unverified.email, unknown]) {
+      const answer = await auth().signUp(
+        { firstName: "Eve", lastName: "Example", email, password: NEW_PASSWORD },
+        meta(),
+      );
+      answers.push({ ...answer, email: answer.email === email ? "<the address>" : answer.email });
+    }
+    expect(answers[0]).toEqual({ email: "<the address>" });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+
+    const refusals = [];
+    for (const email of [verified.email, `nobody-${unique()}@example.com`]) {
+      refusals.push(
+        fields(
+          await rejection(
+            auth().signUp({ firstName: "Eve", lastName: "Example", email, password: "password" }, meta()),
+          ),
+        ),
+      );
+    }
+    expect(refusals[1]).toEqual(refusals[0]);
+  });
+
+  it("for sign-up once the address has used up its new-account cap", async () => {
+    const verified = await verifiedUser();
+    const unverified = await signUp();
+    const from = nextIp();
+    // The cap of new accounts per hour is used up (as after 100 sign-ups from this address).
+    await database.db.insert(authThrottles).values({
+      kind: "ip",
+      key: `new-account:${from}`,
+      count: IP_LIMITS["new-account"].limit,
+      windowStart: now,
+      updatedAt: now,
+    });
+    const outcome = async (email: string) =>
+      auth()
+        .signUp({ firstName: "Eve", lastName: "Example", email, password: NEW_PASSWORD }, meta(from))
+        .then(
+          () => ({ class: "answered" }),
+          (e: DomainError) => fields(e),
+        );
+    const unknown = await outcome(`nobody-${unique()}@example.com`);
+    expect(unknown.class).toBe("RateLimited");
+    expect(await outcome(verified.email)).toEqual(unknown);
+    expect(await outcome(unverified.email)).toEqual(unknown);
+  });
+
+  it("for sign-in: wrong passwords, unverified accounts with a wrong password, and lockouts", async () => {
+    const verified = await verifiedUser();
+    const unverified = await signUp();
+    const unknown = `nobody-${unique()}@example.com`;
+    const wrong = async (email: string) =>
+      fields(await rejection(signIn({ email, password: "Wrong-Guess-1!" }, meta(nextIp()))));
+    const known = await wrong(verified.email);
+    expect(known).toMatchObject({ class: "BadInput", message: MESSAGES.badCredentials });
+    expect(await wrong(unverified.email)).toEqual(known);
+    expect(await wrong(unknown)).toEqual(known);
+
+    // An unknown address is locked like a known one.
+    const knownLock = await failSignIns(verified.email, LOCKOUT_THRESHOLD);
+    const unknownLock = await failSignIns(unknown, LOCKOUT_THRESHOLD);
+    expect(fields(unknownLock)).toEqual(fields(knownLock));
+    expect((unknownLock as RateLimited).retryAfterS).toBe((knownLock as RateLimited).retryAfterS);
+  });
+
+  it("for forgot-password (only the account holder gets a mail)", async () => {
+    const user = await verifiedUser();
+    const unknown = `nobody-${unique()}@example.com`;
+    const known = await auth().requestPasswordReset(user.email, meta());
+    const other = await auth().requestPasswordReset(unknown, meta());
+    expect(other).toEqual(known);
+    expect(mailsTo(unknown)).toHaveLength(0);
+    expect(latestMail(user.email).subject).toBe("Reset your password");
+
+    // Malformed input and the limit answer the same too.
+    const bad = [];
+    for (const email of [`${user.email}>`, `${unknown}>`])
+      bad.push(fields(await rejection(auth().requestPasswordReset(email, meta()))));
+    expect(bad[1]).toEqual(bad[0]);
+    const from = meta(nextIp());
+    for (let i = 0; i < IP_LIMITS.reset.limit; i++) await auth().requestPasswordReset(unknown, from);
+    const knownCut = await rejection(auth().requestPasswordReset(user.email, from));
+    const unknownCut = await rejection(auth().requestPasswordReset(unknown, from));
+    expect(knownCut).toBeInstanceOf(RateLimited);
+    expect(fields(unknownCut)).toEqual(fields(knownCut));
+  });
+});
+
+describe("absolute session lifetime", () => {
+  const MAX_AGE_DAYS = 3;
+
+  it(`ends a session ${MAX_AGE_DAYS} days after sign-in however often it is refreshed`, async () => {
+    services = servicesWith({ SESSION_MAX_AGE_DAYS: String(MAX_AGE_DAYS) });
+    const user = await verifiedUser();
+    const signedInAt = now;
+    const done = await signedIn(user);
+    // The cookie never outlives the session.
+    expect(done.session.cookieMaxAgeS).toBe(MAX_AGE_DAYS * DAY_S);
+
+    for (let day = 1; day < MAX_AGE_DAYS; day++) {
+      advance(DAY_S - 60);
+      const refreshed = await services.viewer.refresh(requestWith(done.session.token));
+      expect(refreshed).not.toBeNull();
+      expect((await viewerOf(done.session.token))?.userId).toBe(user.userId);
+    }
+    const end = signedInAt.getTime() + MAX_AGE_DAYS * DAY_S * 1000;
+    now = new Date(end - 60_000);
+    expect(await services.viewer.refresh(requestWith(done.session.token))).not.toBeNull();
+    // Its sliding expiry (30 days from the last refresh) is far off, but the absolute end has come.
+    now = new Date(end + 1000);
+    expect(await viewerOf(done.session.token)).toBeNull();
+    expect(await services.viewer.refresh(requestWith(done.session.token))).toBeNull();
+    expect(await auth().listSessions(user.userId)).toEqual([]);
+  });
+
+  it("caps the cookie of a refreshed session at what is left of its lifetime", async () => {
+    services = servicesWith({ SESSION_MAX_AGE_DAYS: String(MAX_AGE_DAYS) });
+    const user = await verifiedUser();
+    const done = await signedIn(user);
+    advance(DAY_S);
+    const refreshed = await services.viewer.refresh(requestWith(done.session.token));
+    const maxAge = /Max-Age=(\d+)/.exec(refreshed!.setCookies[0]!)?.[1];
+    expect(Number(maxAge)).toBe((MAX_AGE_DAYS - 1) * DAY_S);
+  });
+
+  it("ends a browser-session sign-in after a day without refresh, sooner than the absolute lifetime", async () => {
+    const user = await verifiedUser();
+    const done = expectSignedIn(
+      await auth().signIn({ email: user.email, password: user.password, rememberMe: false }, meta()),
+    );
+    advance(DAY_S + 1);
+    expect(await viewerOf(done.session.token)).toBeNull();
+  });
+});
+
+describe("sessions-ended listener (single sign-on ends with the sessions)", () => {
+  const listen = () => {
+    const calls: [string, { sessionId?: string }][] = [];
+    services.onSessionsEnded(async (userId, scope) => {
+      calls.push([userId, scope]);
+    });
+    return calls;
+  };
+
+  it("hears a log out with the session id, and nothing for a token without a session", async () => {
+    const calls = listen();
+    const user = await verifiedUser();
+    const done = await signedIn(user);
+    await auth().signOut(done.session.token);
+    expect(calls).toEqual([[user.userId, { sessionId: done.session.sessionId }]]);
+    await auth().signOut(done.session.token);
+    await auth().signOut(null);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("hears a password change and a password reset with the user id", async () => {
+    const calls = listen();
+    const user = await verifiedUser();
+    const current = await signedIn(user);
+    await auth().changePassword(
+      user.userId,
+      { currentPassword: user.password, newPassword: NEW_PASSWORD },
+      current.session.sessionId,
+    );
+    expect(calls).toEqual([[user.userId, {}]]);
+
+    await auth().requestPasswordReset(user.email, meta());
+    const token = linkToken(latestMail(user.email), "/login/reset-password");
+    await auth().resetPassword({ token, password: "Third-Password-9!" }, meta());
+    expect(calls).toEqual([
+      [user.userId, {}],
+      [user.userId, {}],
+    ]);
+  });
+
+  it("hears a session ended from the sessions list with its id", async () => {
+    const calls = listen();
+    const user = await verifiedUser();
+    const phone = await signedIn(user, meta(ip, "Phone"));
+    await auth().revokeSession(user.userId, phone.session.sessionId);
+    expect(calls).toEqual([[user.userId, { sessionId: phone.session.sessionId }]]);
+  });
+
+  it("hears nothing when the change is refused", async () => {
+    const calls = listen();
+    const user = await verifiedUser();
+    const current = await signedIn(user);
+    await rejection(
+      auth().changePassword(
+        user.userId,
+        { currentPassword: "Not-My-Password-1", newPassword: NEW_PASSWORD },
+        current.session.sessionId,
+      ),
+    );
+    expect(calls).toEqual([]);
+  });
+});
+
+describe("TOTP time steps (otpauth)", () => {
+  it("accepts the code of the previous and the next 30-second step, refuses two steps away and the same code twice", async () => {
+    const user = await verifiedUser();
+    const { secret } = await enableTotp(user);
+    const attempt = async (code: string) =>
+      auth().completeMfa(await challenged(user), { method: "totp", code }, meta());
+
+    advance(10 * TOTP_STEP_S);
+    const previous = totpAt(secret, stepsFromNow(-1));
+    expect((await attempt(previous)).userId).toBe(user.userId);
+
+    advance(10 * TOTP_STEP_S);
+    const next = totpAt(secret, stepsFromNow(1));
+    expect((await attempt(next)).userId).toBe(user.userId);
+
+    advance(10 * TOTP_STEP_S);
+    const current = totpAt(secret, now);
+    for (const far of [totpAt(secret, stepsFromNow(-2)), totpAt(secret, stepsFromNow(2))]) {
+      // Six digits can repeat across steps (about 1 in 300,000 runs): only a distinct code is refused.
+      if ([current, totpAt(secret, stepsFromNow(-1)), totpAt(secret, stepsFromNow(1))].includes(far)) continue;
+      await expectBadInput(attempt(far), MESSAGES.badCode);
+    }
+    expect((await attempt(current)).userId).toBe(user.userId);
+    // The same code again, in a new sign-in and still within its step, is refused.
+    await expectBadInput(attempt(current), MESSAGES.badCode);
+  });
+
+  it("refuses a code from before the last accepted step, so a next-step code closes the current one", async () => {
+    const user = await verifiedUser();
+    const { secret } = await enableTotp(user);
+    const attempt = async (code: string) =>
+      auth().completeMfa(await challenged(user), { method: "totp", code }, meta());
+    advance(10 * TOTP_STEP_S);
+    const current = totpAt(secret, now);
+    const next = totpAt(secret, stepsFromNow(1));
+    expect((await attempt(next)).userId).toBe(user.userId);
+    if (current !== next) await expectBadInput(attempt(current), MESSAGES.badCode);
   });
 });

@@ -54,6 +54,9 @@ export function createSignUpFlow(kit: AuthKit) {
         await throttle.recordIpFailure("sign-up", meta.ip);
         throw error;
       }
+      // Counted before the address is looked up, so the cap answers the same for addresses that have
+      // an account and those that do not.
+      await throttle.hitIp("new-account", meta.ip);
       const name = `${data.firstName} ${data.lastName}`;
       const passwordHash = await hashPassword(data.password);
       const existing = await userByEmail(data.email);
@@ -87,7 +90,6 @@ export function createSignUpFlow(kit: AuthKit) {
         audit("sign-up.existing", { userId: existing.id, ip: meta.ip });
         return { email: data.email };
       }
-      await throttle.hitIp("new-account", meta.ip);
       const userId = randomToken();
       try {
         await db.transaction(async (tx) => {

@@ -177,6 +177,21 @@ describe("account lockout", () => {
     await expect(t.assertNotLocked(other)).resolves.toBeUndefined();
   });
 
+  it("lifts the lockouts of an address and of its known devices, and no one else's", async () => {
+    const t = throttle();
+    const email = uniqueEmail();
+    const keys = [email, `device:nonce-one:${email}`, `device:nonce-two:${email}`];
+    // Addresses that merely end with, or contain, the same text keep their lockouts.
+    const others = [`x${email}`, `device:nonce-one:x${email}`, `device:${email}:other@example.com`];
+    for (const key of [...keys, ...others]) {
+      for (let i = 0; i < LOCKOUT_THRESHOLD; i++) await t.recordFailure(key);
+      await rateLimited(t.assertNotLocked(key));
+    }
+    await t.clearLockouts(email.toUpperCase());
+    for (const key of keys) await expect(t.assertNotLocked(key)).resolves.toBeUndefined();
+    for (const key of others) await rateLimited(t.assertNotLocked(key));
+  });
+
   it("counts concurrent failures exactly", async () => {
     const t = throttle();
     const email = uniqueEmail();

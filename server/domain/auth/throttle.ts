@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, like, or, sql } from "drizzle-orm";
 import { describeWait, IP_LIMITS, lockoutSeconds, type ThrottledAction } from "~/core/auth-limits.ts";
 import type { Database } from "~/db/client.ts";
 import { authThrottles } from "~/db/schema/users.ts";
@@ -102,6 +102,24 @@ export function createThrottle({ db, clock = () => new Date() }: { db: Database;
           .where(and(eq(authThrottles.kind, "account"), eq(authThrottles.key, email.toLowerCase())));
       }
       return { failures, lockedForS };
+    },
+
+    /** Lifts every lockout of an address, the account's and its known devices' (after a password reset). */
+    async clearLockouts(email: string): Promise<void> {
+      const key = email.toLowerCase();
+      await db.delete(authThrottles).where(
+        and(
+          eq(authThrottles.kind, "account"),
+          or(
+            eq(authThrottles.key, key),
+            // Device keys are `device:<nonce>:<email>` (lockoutKey in sign-in.ts).
+            and(
+              like(authThrottles.key, "device:%"),
+              sql`right(${authThrottles.key}, ${key.length + 1}) = ${`:${key}`}`,
+            ),
+          ),
+        ),
+      );
     },
 
     async recordSuccess(email: string): Promise<void> {
