@@ -30,6 +30,8 @@ import {
   reportServerError,
 } from "~/server/integrations/error-reporting.ts";
 import { createGraphQLServer, GRAPHQL_PATH } from "~/server/graphql/server.ts";
+import { clientIp, trustPredicate, type TrustProxy } from "~/server/http/client-ip.ts";
+import { configurePasswordStrength } from "~/server/auth/password-strength.ts";
 import { recordMarketingLanding } from "./features/marketing/landing.server.ts";
 import { CONSENT_COOKIE_NAME } from "~/core/consent.ts";
 import { createPageCache, isStorable, pageCacheKey, withNonce } from "~/server/page-cache.ts";
@@ -62,7 +64,9 @@ export function loadInlineStylesheets(assetsDir: string): Map<string, string> {
   return styles;
 }
 
-const clientIpOf = (req: ExpressRequest) => req.ip ?? req.socket.remoteAddress ?? "unknown";
+/** The client's address under TRUST_PROXY (decision 019): never the left-most X-Forwarded-For entry unless every hop is trusted. */
+const clientIpOf = (req: ExpressRequest, trust: TrustProxy) =>
+  clientIp({ socketAddress: req.socket.remoteAddress, forwardedFor: req.headers["x-forwarded-for"] }, trust);
 
 /** Pages made to be framed by our own pages (course trailers); everything else refuses framing. */
 const EMBEDDABLE_PATH = /^\/embed\//;
@@ -158,7 +162,8 @@ export interface HttpAppOptions {
 export function createHttpApp({ env, logger, services, build, viteDevServer, oidc }: HttpAppOptions) {
   const app = express();
   app.disable("x-powered-by");
-  if (env.trustProxy) app.set("trust proxy", true);
+  // req.secure (HSTS) and req.protocol follow the same rule as the client address.
+  app.set("trust proxy", trustPredicate(env.trustProxy));
   const publicEnv = toPublicEnv(env);
   const thirdParty = thirdPartySources(env);
   const dev = Boolean(viteDevServer);
@@ -232,7 +237,7 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
   });
   app.all(GRAPHQL_PATH, async (req, res, next) => {
     try {
-      const response = await graphql.fetch(toFetchRequest(req, res), { clientIp: clientIpOf(req) });
+      const response = await graphql.fetch(toFetchRequest(req, res), { clientIp: clientIpOf(req, env.trustProxy) });
       await sendFetchResponse(res, response);
     } catch (error) {
       next(error);
@@ -240,7 +245,7 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
   });
 
   app.get("*", (req, res, next) => {
-    recordMarketingLanding(req, res, { services, env, logger, clientIp: clientIpOf(req) }).then(() => next(), next);
+    recordMarketingLanding(req, res, { services, env, logger, clientIp: clientIpOf(req, env.trustProxy) }).then(() => next(), next);
   });
 
   const handle = createRequestHandler(build, env.isProduction ? "production" : "development");
@@ -276,7 +281,7 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
         logger,
         nonce,
         inlineStyles,
-        clientIp: clientIpOf(req),
+        clientIp: clientIpOf(req, env.trustProxy),
       });
       const response = await handle(toFetchRequest(req, res), context);
       if (cacheKey && isStorable(response)) {
@@ -381,6 +386,7 @@ export async function main(options: { viteDevServer?: ViteDevServer } = {}): Pro
   const env = parseEnv();
   const logger = createLogger(env.logLevel);
   await initServerErrorReporting(env, logger);
+  configurePasswordStrength({ pwnedPasswordsUrl: env.pwnedPasswordsUrl, logger });
   const storage = createFileStorage({ storageDir: env.storageDir, s3: env.s3 });
   let database: DatabaseHandle;
   try {
@@ -401,7 +407,7 @@ export async function main(options: { viteDevServer?: ViteDevServer } = {}): Pro
     siteUrl: env.siteUrl,
     stage: env.oidcStage,
     clients: parseOidcClients(env.oidcClients),
-    trustProxy: env.trustProxy,
+    trustProxy: env.trustProxy.kind !== "none",
   });
   const vite = options.viteDevServer;
   const build = vite

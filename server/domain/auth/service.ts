@@ -36,7 +36,7 @@ import {
   randomCode,
   randomToken,
 } from "../../auth/crypto.ts";
-import { isCommonPassword } from "../../auth/common-passwords.ts";
+import { assertStrongPassword } from "../../auth/password-strength.ts";
 import { hashPassword, needsRehash, verifyPassword } from "../../auth/password-hash.ts";
 import { generateTotpSecret, matchTotp, otpauthUrl, stepOf } from "../../auth/totp.ts";
 import type { Logger } from "../../logger.ts";
@@ -147,9 +147,10 @@ export function createAuthService(options: AuthServiceOptions) {
     }
   }
 
-  const policyFor = (password: string, email: string, name: string[]) => {
-    const result = checkPassword(password, { isCommon: isCommonPassword, email, name });
+  const policyFor = async (password: string, email: string, name: string[]) => {
+    const result = checkPassword(password, { email, name });
     if (!result.ok) throw new BadInput(result.message, { password: [result.message] });
+    await assertStrongPassword(password, { email, names: name });
   };
 
   async function notify(user: { email: string; name: string }, change: SecurityChange) {
@@ -350,7 +351,7 @@ export function createAuthService(options: AuthServiceOptions) {
     async signUp(input: unknown, meta: RequestMeta): Promise<{ email: string }> {
       await throttle.hitIp("sign-up", meta.ip);
       const data = parseInput(signUpSchema, input);
-      policyFor(data.password, data.email, [data.firstName, data.lastName]);
+      await policyFor(data.password, data.email, [data.firstName, data.lastName]);
       const name = `${data.firstName} ${data.lastName}`;
       const existing = await userByEmail(data.email);
       if (existing) {
@@ -594,7 +595,7 @@ export function createAuthService(options: AuthServiceOptions) {
       const row = await context.internalAdapter.findVerificationValue(`reset-password:${data.token}`);
       if (!row || row.expiresAt <= clock()) throw new BadInput(MESSAGES.expiredLink);
       const user = await userById(row.value);
-      policyFor(data.password, user.email, [user.firstName ?? "", user.lastName ?? ""]);
+      await policyFor(data.password, user.email, [user.firstName ?? "", user.lastName ?? ""]);
       try {
         await auth.api.resetPassword({ body: { newPassword: data.password, token: data.token } });
       } catch {
@@ -608,7 +609,7 @@ export function createAuthService(options: AuthServiceOptions) {
       const data = parseInput(changePasswordSchema, input);
       const user = await userById(userId);
       await assertPassword(user, data.currentPassword);
-      policyFor(data.newPassword, user.email, [user.firstName ?? "", user.lastName ?? ""]);
+      await policyFor(data.newPassword, user.email, [user.firstName ?? "", user.lastName ?? ""]);
       await db
         .update(accounts)
         .set({ password: await hashPassword(data.newPassword), updatedAt: clock() })
