@@ -245,7 +245,10 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
   });
 
   app.get("*", (req, res, next) => {
-    recordMarketingLanding(req, res, { services, env, logger, clientIp: clientIpOf(req, env.trustProxy) }).then(() => next(), next);
+    recordMarketingLanding(req, res, { services, env, logger, clientIp: clientIpOf(req, env.trustProxy) }).then(
+      () => next(),
+      next,
+    );
   });
 
   const handle = createRequestHandler(build, env.isProduction ? "production" : "development");

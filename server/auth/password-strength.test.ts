@@ -62,9 +62,18 @@ describe("assertStrongPassword", () => {
   });
 
   it.each([
-    ["Password1!", "This password is too easy to guess: it is a common password with small changes. Add another word or two."],
-    ["Qwerty123!", "This password is too easy to guess: it is a common password with small changes. Add another word or two."],
-    ["Iloveyou2024!", "This password is too easy to guess: it is a common password with small changes. Add another word or two."],
+    [
+      "Password1!",
+      "This password is too easy to guess: it is a common password with small changes. Add another word or two.",
+    ],
+    [
+      "Qwerty123!",
+      "This password is too easy to guess: it is a common password with small changes. Add another word or two.",
+    ],
+    [
+      "Iloveyou2024!",
+      "This password is too easy to guess: it is a common password with small changes. Add another word or two.",
+    ],
   ])("says why %s is refused", async (password, message) => {
     expect(await refusal(password)).toBe(message);
   });
@@ -73,7 +82,9 @@ describe("assertStrongPassword", () => {
     expect(await refusal("AdaLovelace1!")).toMatch(/your name, your email address or the name of this site/);
     // On the common list too: that reason wins.
     expect(await refusal("Lovelace2024!")).toMatch(/it is a common password with small changes/);
-    expect(await refusal("Ada.lovelace@example.com1")).toMatch(/your name, your email address or the name of this site/);
+    expect(await refusal("Ada.lovelace@example.com1")).toMatch(
+      /your name, your email address or the name of this site/,
+    );
     expect(await refusal("Maven-Analytics1!")).toMatch(/your name, your email address or the name of this site/);
     expect(await refusal("Ada.Lovelace1!")).toMatch(/your name, your email address or the name of this site/);
     expect(await refusal("Mavenanalytics1!")).toMatch(/your name, your email address or the name of this site/);

@@ -129,7 +129,17 @@ const DECORATION = /^[\p{N}\p{P}\p{S}\s]*$/u;
 export const MAX_DECORATION_LENGTH = 6;
 /** Shorter cores are not worth matching (and cannot meet the length rule with 12 decorations anyway). */
 const MIN_CORE_LENGTH = 3;
-const UNLEET: Record<string, string> = { "4": "a", "@": "a", "3": "e", "!": "i", "0": "o", $: "s", "5": "s", "7": "t", "+": "t" };
+const UNLEET: Record<string, string> = {
+  "4": "a",
+  "@": "a",
+  "3": "e",
+  "!": "i",
+  "0": "o",
+  $: "s",
+  "5": "s",
+  "7": "t",
+  "+": "t",
+};
 const unleet = (value: string, one: "i" | "l") => value.replace(/[4@3!0$57+1]/g, (c) => (c === "1" ? one : UNLEET[c]!));
 
 /**
@@ -138,7 +148,10 @@ const unleet = (value: string, one: "i" | "l") => value.replace(/[4@3!0$57+1]/g,
  * a common word plus a year and a symbol as "safely unguessable", but attackers' rule sets try exactly
  * these first (ASVS 5.0 6.2.4).
  */
-export function commonPasswordShape(password: string, common: ReadonlySet<string>): "common" | "similarToCommon" | null {
+export function commonPasswordShape(
+  password: string,
+  common: ReadonlySet<string>,
+): "common" | "similarToCommon" | null {
   const chars = [...password.toLowerCase()];
   for (let start = 0; start <= MAX_DECORATION_LENGTH; start++) {
     if (!DECORATION.test(chars.slice(0, start).join(""))) break;

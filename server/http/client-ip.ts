@@ -13,9 +13,7 @@ import net from "node:net";
  * every hop to their right is trusted.
  */
 export type TrustProxy =
-  | { kind: "none" }
-  | { kind: "hops"; hops: number }
-  | { kind: "addresses"; ranges: readonly string[] };
+  { kind: "none" } | { kind: "hops"; hops: number } | { kind: "addresses"; ranges: readonly string[] };
 
 /** Names proxy-addr (Express) also understands, for configuration written for it. */
 const NAMED_RANGES: Record<string, readonly string[]> = {
