@@ -30,7 +30,7 @@ import {
   reportServerError,
 } from "~/server/integrations/error-reporting.ts";
 import { createGraphQLServer, GRAPHQL_PATH } from "~/server/graphql/server.ts";
-import { clientIp, trustPredicate, type TrustProxy } from "~/server/http/client-ip.ts";
+import { clientIp, trustPredicate } from "~/server/http/client-ip.ts";
 import { configurePasswordStrength } from "~/server/auth/password-strength.ts";
 import { recordMarketingLanding } from "./features/marketing/landing.server.ts";
 import { CONSENT_COOKIE_NAME } from "~/core/consent.ts";
@@ -63,10 +63,6 @@ export function loadInlineStylesheets(assetsDir: string): Map<string, string> {
   }
   return styles;
 }
-
-/** The client's address under TRUST_PROXY (decision 019): never the left-most X-Forwarded-For entry unless every hop is trusted. */
-const clientIpOf = (req: ExpressRequest, trust: TrustProxy) =>
-  clientIp({ socketAddress: req.socket.remoteAddress, forwardedFor: req.headers["x-forwarded-for"] }, trust);
 
 /** Pages made to be framed by our own pages (course trailers); everything else refuses framing. */
 const EMBEDDABLE_PATH = /^\/embed\//;
@@ -164,6 +160,9 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
   app.disable("x-powered-by");
   // req.secure (HSTS) and req.protocol follow the same rule as the client address.
   app.set("trust proxy", trustPredicate(env.trustProxy));
+  /** The client's address under the same rule (decision 019): never an X-Forwarded-For entry the client wrote. */
+  const clientIpOf = (req: ExpressRequest) =>
+    clientIp({ socketAddress: req.socket.remoteAddress, forwardedFor: req.headers["x-forwarded-for"] }, env.trustProxy);
   const publicEnv = toPublicEnv(env);
   const thirdParty = thirdPartySources(env);
   const dev = Boolean(viteDevServer);
@@ -237,7 +236,7 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
   });
   app.all(GRAPHQL_PATH, async (req, res, next) => {
     try {
-      const response = await graphql.fetch(toFetchRequest(req, res), { clientIp: clientIpOf(req, env.trustProxy) });
+      const response = await graphql.fetch(toFetchRequest(req, res), { clientIp: clientIpOf(req) });
       await sendFetchResponse(res, response);
     } catch (error) {
       next(error);
@@ -245,10 +244,7 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
   });
 
   app.get("*", (req, res, next) => {
-    recordMarketingLanding(req, res, { services, env, logger, clientIp: clientIpOf(req, env.trustProxy) }).then(
-      () => next(),
-      next,
-    );
+    recordMarketingLanding(req, res, { services, env, logger, clientIp: clientIpOf(req) }).then(() => next(), next);
   });
 
   const handle = createRequestHandler(build, env.isProduction ? "production" : "development");
@@ -284,7 +280,7 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
         logger,
         nonce,
         inlineStyles,
-        clientIp: clientIpOf(req, env.trustProxy),
+        clientIp: clientIpOf(req),
       });
       const response = await handle(toFetchRequest(req, res), context);
       if (cacheKey && isStorable(response)) {
