@@ -37,11 +37,11 @@ const MESSAGES = {
   notVerified: "Verify your email address to log in. We sent you a link and a 6-digit code.",
   badCredentials: "Incorrect email or password.",
   badCode: "That code is not right, or it has expired or already been used.",
-  common: "This password is too easy to guess: it is a common password with small changes. Add another word or two.",
+  common: "This password is too easy to guess: it is one of the most common passwords. Add another word or two.",
   lockout: /^Too many failed attempts for this account\. Try again in \d+ (second|minute)s?\.$/,
 };
 
-/** "password" with look-alike substitutions (server/auth/password-strength.ts); meets every rule. */
+/** On zxcvbn's common-password list (server/auth/password-strength.ts); meets every rule. */
 const COMMON_BUT_COMPLIANT = "P@ssw0rd";
 
 test.beforeEach(async ({ context, baseURL }) => {

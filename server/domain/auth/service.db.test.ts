@@ -70,9 +70,11 @@ const PASSWORD = "Correct-Horse-7-Battery";
 const NEW_PASSWORD = "Fresh-Staple-42-Lamp";
 /** In the common-password list ("p@ssw0rd"), and meets every rule: only the list refuses it. */
 const COMMON_PASSWORD = "P@ssw0rd";
-/** server/auth/password-strength.ts's answer for a decorated common password. */
+/** server/auth/password-strength.ts's answer for a password on the common list. */
 const COMMON_PASSWORD_MESSAGE =
-  "This password is too easy to guess: it is a common password with small changes. Add another word or two.";
+  "This password is too easy to guess: it is one of the most common passwords. Add another word or two.";
+/** 128 characters as people count them; varied emoji, as one repeated is a pattern the strength check refuses. */
+const EMOJI_PASSWORD = `Aa1${Array.from({ length: 125 }, (_, i) => String.fromCodePoint(0x1f600 + ((i * 7) % 80))).join("")}`;
 
 // ---- outbox ----
 
@@ -281,8 +283,7 @@ describe("sign-up", () => {
   });
 
   it("takes a password of 128 characters counted as people count them (an emoji is one)", async () => {
-    // Varied emoji: one repeated 125 times is a repeat pattern the strength check refuses.
-    const password = `Aa1${Array.from({ length: 125 }, (_, i) => String.fromCodePoint(0x1f600 + ((i * 7) % 80))).join("")}`;
+    const password = EMOJI_PASSWORD;
     const user = await verifiedUser({ password });
     expect((await signIn(user)).kind).toBe("signed-in");
     const tooLong = `${password}😀`;
@@ -653,7 +654,7 @@ describe("password reset", () => {
   it("takes a new password of 128 characters with emoji", async () => {
     const user = await verifiedUser();
     const token = await requestReset(user.email);
-    const password = `Aa1${"🔑".repeat(125)}`;
+    const password = EMOJI_PASSWORD;
     await auth().resetPassword({ token, password }, meta());
     expect((await signIn({ email: user.email, password })).kind).toBe("signed-in");
   });
