@@ -116,6 +116,6 @@ test.describe("the client address behind a trusted proxy", () => {
     }
     const over = await attempt(spoof(limit));
     expect(over.status()).toBe(429);
-    expect(Number(over.headers()["retry-after"])).toBeGreaterThan(0);
+    expect(await over.text()).toContain("Too many attempts. Try again in");
   });
 });
