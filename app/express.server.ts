@@ -30,6 +30,8 @@ import {
   reportServerError,
 } from "~/server/integrations/error-reporting.ts";
 import { createGraphQLServer, GRAPHQL_PATH } from "~/server/graphql/server.ts";
+import { clientIp, trustPredicate } from "~/server/http/client-ip.ts";
+import { configurePasswordStrength } from "~/server/auth/password-strength.ts";
 import { recordMarketingLanding } from "./features/marketing/landing.server.ts";
 import { CONSENT_COOKIE_NAME } from "~/core/consent.ts";
 import { createPageCache, isStorable, pageCacheKey, withNonce } from "~/server/page-cache.ts";
@@ -61,8 +63,6 @@ export function loadInlineStylesheets(assetsDir: string): Map<string, string> {
   }
   return styles;
 }
-
-const clientIpOf = (req: ExpressRequest) => req.ip ?? req.socket.remoteAddress ?? "unknown";
 
 /** Pages made to be framed by our own pages (course trailers); everything else refuses framing. */
 const EMBEDDABLE_PATH = /^\/embed\//;
@@ -158,7 +158,11 @@ export interface HttpAppOptions {
 export function createHttpApp({ env, logger, services, build, viteDevServer, oidc }: HttpAppOptions) {
   const app = express();
   app.disable("x-powered-by");
-  if (env.trustProxy) app.set("trust proxy", true);
+  // req.secure (HSTS) and req.protocol follow the same rule as the client address.
+  app.set("trust proxy", trustPredicate(env.trustProxy));
+  /** The client's address under the same rule (decision 019): never an X-Forwarded-For entry the client wrote. */
+  const clientIpOf = (req: ExpressRequest) =>
+    clientIp({ socketAddress: req.socket.remoteAddress, forwardedFor: req.headers["x-forwarded-for"] }, env.trustProxy);
   const publicEnv = toPublicEnv(env);
   const thirdParty = thirdPartySources(env);
   const dev = Boolean(viteDevServer);
@@ -381,6 +385,7 @@ export async function main(options: { viteDevServer?: ViteDevServer } = {}): Pro
   const env = parseEnv();
   const logger = createLogger(env.logLevel);
   await initServerErrorReporting(env, logger);
+  configurePasswordStrength({ pwnedPasswordsUrl: env.pwnedPasswordsUrl, logger });
   const storage = createFileStorage({ storageDir: env.storageDir, s3: env.s3 });
   let database: DatabaseHandle;
   try {
@@ -401,7 +406,7 @@ export async function main(options: { viteDevServer?: ViteDevServer } = {}): Pro
     siteUrl: env.siteUrl,
     stage: env.oidcStage,
     clients: parseOidcClients(env.oidcClients),
-    trustProxy: env.trustProxy,
+    trustProxy: env.trustProxy.kind !== "none",
   });
   const vite = options.viteDevServer;
   const build = vite

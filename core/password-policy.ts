@@ -2,8 +2,8 @@ import { z } from "zod";
 
 /**
  * The password policy for sign-up, password reset and password change. The browser uses it to show the
- * rules as the person types; the server applies the same checks (plus the common-password list, which
- * it injects as `isCommon`) before hashing.
+ * rules as the person types; the server applies the same checks, then asks whether the password is
+ * easy to guess or breached (server/auth/password-strength.ts, decision 019) before hashing.
  *
  * Lengths count Unicode code points, not UTF-16 units, so "é" or an emoji is one character.
  */
@@ -46,14 +46,11 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
 
 export const PASSWORD_MESSAGES = {
   tooLong: `Use ${PASSWORD_MAX_LENGTH} characters or fewer.`,
-  common: "This password is too common. Choose one that is harder to guess.",
   email: "Don't use your email address as your password.",
   name: "Don't use your name as your password.",
 } as const;
 
 export interface PasswordCheckOptions {
-  /** The common-password list (server side: `isCommonPassword` from server/auth/common-passwords.ts). */
-  isCommon?: (password: string) => boolean;
   /** The account's email address: the password may not be it, nor its part before the @. */
   email?: string;
   /** The person's name, in parts (e.g. ["Ada", "Lovelace"]): the password may not be one of them or all of them. */
@@ -107,7 +104,7 @@ function isNameLike(password: string, name: readonly string[] | undefined): bool
 
 /**
  * Checks a password against the policy. The first problem wins, in this order: too long, unmet rules,
- * the email address, the name, the common-password list. `failed` lists the unmet rules (empty when the
+ * the email address, the name. `failed` lists the unmet rules (empty when the
  * problem is something else).
  */
 export function checkPassword(password: string, opts: PasswordCheckOptions = {}): PasswordCheckResult {
@@ -116,13 +113,12 @@ export function checkPassword(password: string, opts: PasswordCheckOptions = {})
   if (failed.length > 0) return { ok: false, message: missingRulesMessage(failed), failed };
   if (isEmailLike(password, opts.email)) return { ok: false, message: PASSWORD_MESSAGES.email, failed };
   if (isNameLike(password, opts.name)) return { ok: false, message: PASSWORD_MESSAGES.name, failed };
-  if (opts.isCommon?.(password)) return { ok: false, message: PASSWORD_MESSAGES.common, failed };
   return { ok: true };
 }
 
 /**
- * A Zod string schema applying the policy, for form schemas shared by client and server. The server
- * passes `isCommon` (and the email or name when the form has them); the client leaves the list out.
+ * A Zod string schema applying the policy, for form schemas shared by client and server (with the email
+ * or name when the form has them).
  */
 export function createPasswordSchema(opts: PasswordCheckOptions = {}) {
   return z.string().superRefine((password, ctx) => {
@@ -131,5 +127,5 @@ export function createPasswordSchema(opts: PasswordCheckOptions = {}) {
   });
 }
 
-/** The policy without the common-password list: `z.object({ password: passwordSchema })`. */
+/** The policy on its own: `z.object({ password: passwordSchema })`. */
 export const passwordSchema = createPasswordSchema();

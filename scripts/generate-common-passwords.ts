@@ -1,12 +1,11 @@
-// Writes server/auth/common-passwords.data.ts: the 10,000 most common passwords, lowercased and
+// Writes tests/fixtures/common-passwords.data.ts: the 10,000 most common passwords, lowercased and
 // deduplicated, in rank order, from the ranked list that @zxcvbn-ts/language-common ships (MIT).
-// See server/auth/COMMON-PASSWORDS-SOURCE.md.
+// See tests/fixtures/COMMON-PASSWORDS-SOURCE.md. Test data only: production checks passwords with
+// zxcvbn-ts (server/auth/password-strength.ts), which carries the full list itself.
 //
 //   npx tsx scripts/generate-common-passwords.ts            # fetches the pinned package with `npm pack`
 //   npx tsx scripts/generate-common-passwords.ts --from DIR # an already extracted package (or its .tgz)
 //
-// The list is a TypeScript module, not a .txt beside the code, because the production server is bundled
-// into build/server/ and a file read relative to the module would not be there.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,7 +15,7 @@ const PACKAGE_NAME = "@zxcvbn-ts/language-common";
 const PACKAGE_VERSION = "4.1.3";
 const EXPECTED_LICENSE = "MIT";
 const COUNT = 10_000;
-const OUT = path.join(process.cwd(), "server/auth/common-passwords.data.ts");
+const OUT = path.join(process.cwd(), "tests/fixtures/common-passwords.data.ts");
 
 function extract(tgz: string, into: string): string {
   execFileSync("tar", ["xzf", tgz, "-C", into]);

@@ -119,3 +119,42 @@ describe("public environment (window.ENV)", () => {
     expect(toPublicEnv(parseEnv({ INTERCOM_APP_ID: "abc123", DISABLE_INTERCOM: "1" })).chatWidget).toBeNull();
   });
 });
+
+describe("TRUST_PROXY", () => {
+  it("trusts nothing by default", () => {
+    expect(parseEnv({}).trustProxy).toEqual({ kind: "none" });
+    expect(parseEnv({ TRUST_PROXY: "false" }).trustProxy).toEqual({ kind: "none" });
+  });
+
+  it("takes true as one hop, a hop count, or a list of proxy addresses and ranges", () => {
+    expect(parseEnv({ TRUST_PROXY: "true" }).trustProxy).toEqual({ kind: "hops", hops: 1 });
+    expect(parseEnv({ TRUST_PROXY: "2" }).trustProxy).toEqual({ kind: "hops", hops: 2 });
+    expect(parseEnv({ TRUST_PROXY: "127.0.0.1,10.0.0.0/8" }).trustProxy).toEqual({
+      kind: "addresses",
+      ranges: ["127.0.0.1", "10.0.0.0/8"],
+    });
+  });
+
+  it("refuses anything else, naming the variable", () => {
+    expect(() => parseEnv({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY: must be false, true, a hop count/);
+    expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/40" })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe("PWNED_PASSWORDS_URL", () => {
+  it("is off unless set", () => {
+    expect(parseEnv({}).pwnedPasswordsUrl).toBeUndefined();
+    expect(parseEnv({ PWNED_PASSWORDS_URL: "" }).pwnedPasswordsUrl).toBeUndefined();
+  });
+
+  it("takes an https range API, or http on this machine", () => {
+    const url = "https://api.pwnedpasswords.com/range/";
+    expect(parseEnv({ PWNED_PASSWORDS_URL: url }).pwnedPasswordsUrl).toBe(url);
+    expect(parseEnv({ PWNED_PASSWORDS_URL: "http://127.0.0.1:9999/range/" }).pwnedPasswordsUrl).toBe(
+      "http://127.0.0.1:9999/range/",
+    );
+    expect(() => parseEnv({ PWNED_PASSWORDS_URL: "http://passwords.example.com/range/" })).toThrow(
+      /PWNED_PASSWORDS_URL: must be an https URL/,
+    );
+  });
+});

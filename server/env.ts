@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { scriptUrlFor, VENDOR_ID_PATTERN, type TrackingScript } from "~/core/third-party.ts";
+import { parseTrustProxy, type TrustProxy } from "./http/client-ip.ts";
 
 const flag = (fallback: boolean) =>
   z
@@ -43,7 +44,20 @@ const EnvSchema = z.object({
   HELP_CENTER_URL: z.url().default("https://help.mavenanalytics.io"),
   PRODUCT_UPDATES_URL: z.url().default("https://help.mavenanalytics.io/product-updates"),
   FEATURE_REQUESTS_URL: z.url().default("https://feedback.mavenanalytics.io"),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({
+          code: "custom",
+          message: `must be false, true, a hop count or a list of proxy addresses/CIDR ranges (${(error as Error).message})`,
+        });
+        return z.NEVER;
+      }
+    }),
   VIDEO_EMBED_ORIGINS: z
     .string()
     .default("")
@@ -83,6 +97,11 @@ const EnvSchema = z.object({
   REFERRAL_TRACKING_SCRIPT_URL: scriptUrl.default("https://r.wdfl.co/rw.js"),
   LOADER_SCRIPT_ID: vendorId,
   LOADER_SCRIPT_URL: scriptUrl.optional(),
+  PWNED_PASSWORDS_URL: optionalUrl.refine((value) => {
+    if (value === undefined) return true;
+    const url = new URL(value);
+    return url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname));
+  }, "must be an https URL (http only for localhost)"),
   SENTRY_DSN: optionalUrl.refine(
     (value) => value === undefined || new URL(value).password === "",
     "must be a public DSN (https://key@host/project), without a secret key",
@@ -127,7 +146,8 @@ export interface Env {
   helpCenterUrl: string;
   productUpdatesUrl: string;
   featureRequestsUrl: string;
-  trustProxy: boolean;
+  /** Which proxies may say who the client is (X-Forwarded-For) and whether it came over https. */
+  trustProxy: TrustProxy;
   /** Origins the course video player may frame (e.g. https://player.vimeo.com); our own pages always. */
   videoEmbedOrigins: string[];
   /** Local file storage root, used when no S3 bucket is configured. */
@@ -163,6 +183,11 @@ export interface Env {
   intercom: { appId: string; scriptUrl: string; identitySecret: string | undefined } | null;
   /** Tag manager, CRM tracking, referral tracking and loader scripts that are configured. */
   trackingScripts: TrackingScript[];
+  /**
+   * The k-anonymity range API of a breached-password corpus (Have I Been Pwned's
+   * https://api.pwnedpasswords.com/range/); undefined turns the check off.
+   */
+  pwnedPasswordsUrl: string | undefined;
   /** Error reporting: Sentry when a DSN is set, else our own endpoint; tagged with the environment. */
   errorReporting: { sentryDsn: string | undefined; environment: string; release: string };
 }
@@ -296,6 +321,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
           }
         : null,
     trackingScripts,
+    pwnedPasswordsUrl: e.PWNED_PASSWORDS_URL,
     errorReporting: {
       sentryDsn: e.SENTRY_DSN,
       environment: e.SENTRY_ENVIRONMENT ?? oidcStage,

@@ -18,7 +18,7 @@ export function requestMeta(request: Request, context: Readonly<RouterContextPro
 /** The return target from a form or query, checked against this site and our app hosts. */
 export function returnToOf(value: unknown, context: Readonly<RouterContextProvider>, fallback = "/dashboard"): string {
   const { env } = getAppContext(context);
-  return safeReturnTo(value, [new URL(env.siteUrl).origin, new URL(env.appUrl).origin], fallback);
+  return safeReturnTo(value, { allowedOrigins: [new URL(env.siteUrl).origin, new URL(env.appUrl).origin], fallback });
 }
 
 /**

@@ -37,11 +37,11 @@ const MESSAGES = {
   notVerified: "Verify your email address to log in. We sent you a link and a 6-digit code.",
   badCredentials: "Incorrect email or password.",
   badCode: "That code is not right, or it has expired or already been used.",
-  common: "This password is too common. Choose one that is harder to guess.",
+  common: "This password is too easy to guess: it is one of the most common passwords. Add another word or two.",
   lockout: /^Too many failed attempts for this account\. Try again in \d+ (second|minute)s?\.$/,
 };
 
-/** On server/auth/common-passwords.data.ts as "p@ssw0rd" (the list compares lower-cased); meets every rule. */
+/** On zxcvbn's common-password list (server/auth/password-strength.ts); meets every rule. */
 const COMMON_BUT_COMPLIANT = "P@ssw0rd";
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -107,7 +107,7 @@ test.describe("sign-up and e-mail verification", () => {
     await expect(page).toHaveURL((url) => url.pathname === "/signup");
     await expect(password).toHaveAttribute("aria-invalid", "true");
 
-    // Common (case-insensitively on the list), though it meets every rule.
+    // A common password in disguise, though it meets every rule.
     await waitForHydration(page);
     await expect(main.getByLabel("Email")).toHaveValue(account.email);
     await password.fill(COMMON_BUT_COMPLIANT);

@@ -124,6 +124,6 @@ test("known and unknown addresses get the same answers", async ({ page, playwrig
   expect(resets.map((r) => r.status())).toEqual([200, 200]);
   const [knownReset, unknownReset] = await Promise.all(resets.map(bodyText));
   const message = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0].replace(/nonce="[^"]*"/g, "");
-  expect(message(knownReset)).toBe(message(unknownReset));
+  expect(message(knownReset!)).toBe(message(unknownReset!));
   await client.dispose();
 });

@@ -2,7 +2,7 @@ import { Loader2, Mail } from "lucide-react";
 import { useId } from "react";
 import { data, href, redirect, useFetcher, useLocation, useSearchParams } from "react-router";
 import { EMAIL_MAX_LENGTH, NEWSLETTER_HINT, NEWSLETTER_SUCCESS_MESSAGE } from "~/core/newsletter-copy.ts";
-import { safeReturnTo } from "~/core/urls.ts";
+import { safeReturnTo } from "~/core/safe-redirect.ts";
 import { getAppContext } from "~/app/context.ts";
 import { useHydrated } from "~/app/components/use-hydrated.ts";
 import { DomainError, RateLimited } from "~/server/domain/errors.ts";

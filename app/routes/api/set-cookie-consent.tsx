@@ -2,7 +2,8 @@ import { Cookie } from "lucide-react";
 import { useEffect } from "react";
 import { data, href, Link, redirect, useFetcher, useLocation } from "react-router";
 import { ConsentSchema, serializeConsentCookie } from "~/core/consent.ts";
-import { safeReturnTo, withoutParam } from "~/core/urls.ts";
+import { safeReturnTo } from "~/core/safe-redirect.ts";
+import { withoutParam } from "~/core/urls.ts";
 import { useHydrated } from "~/app/components/use-hydrated.ts";
 import type { Route } from "./+types/set-cookie-consent";
 

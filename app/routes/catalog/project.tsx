@@ -8,7 +8,7 @@ import { formValues, pagePathOf } from "~/app/lib/auth.server.ts";
 import { orHttpError, STATUS_OF_DOMAIN_ERROR } from "~/app/lib/http.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import { formatDate } from "~/core/format.ts";
-import { safeReturnTo } from "~/core/urls.ts";
+import { safeReturnTo } from "~/core/safe-redirect.ts";
 import { DomainError } from "~/server/domain/errors.ts";
 import type { Route } from "./+types/project";
 
@@ -27,7 +27,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { services } = getAppContext(context);
   const viewer = await services.viewer.fromRequest(request);
   const values = await formValues(request);
-  const returnTo = safeReturnTo(values.returnTo, href("/project/:id", { id: params.id }));
+  const returnTo = safeReturnTo(values.returnTo, { fallback: href("/project/:id", { id: params.id }) });
   if (!viewer) throw redirect(`${href("/login")}?returnTo=${encodeURIComponent(returnTo)}`);
   if (values.intent !== "like" && values.intent !== "unlike") {
     return data<LikeActionData>({ error: "Choose Like or Unlike." }, { status: 400 });

@@ -3,7 +3,7 @@ import { describeWait, RESEND_COOLDOWN_S, MAX_CODE_ATTEMPTS } from "~/core/auth-
 import { checkPassword } from "~/core/password-policy.ts";
 import type { Database } from "~/db/client.ts";
 import { accounts, authCodes, users } from "~/db/schema/users.ts";
-import { isCommonPassword } from "../../auth/common-passwords.ts";
+import { assertStrongPassword } from "../../auth/password-strength.ts";
 import { createCipher, createHasher, randomCode, randomToken } from "../../auth/crypto.ts";
 import { verifyPassword } from "../../auth/password-hash.ts";
 import type { Logger } from "../../logger.ts";
@@ -110,8 +110,9 @@ export function createAuthKit(options: AuthServiceOptions) {
 
   /** The password rules of sign-up, change and reset. */
   async function assertPasswordPolicy(password: string, email: string, name: string[]) {
-    const result = checkPassword(password, { isCommon: isCommonPassword, email, name });
+    const result = checkPassword(password, { email, name });
     if (!result.ok) throw new BadInput(result.message, { password: [result.message] });
+    await assertStrongPassword(password, { email, names: name });
   }
 
   async function notify(user: { email: string; name: string }, change: SecurityChange) {
