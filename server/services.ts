@@ -22,6 +22,8 @@ import { createBetterAuth } from "./auth/better-auth.ts";
 import { authCookieNames } from "./auth/cookies.ts";
 import { createAuthService, type AuthService } from "./domain/auth/service.ts";
 import { createThrottle, type Clock } from "./domain/auth/throttle.ts";
+import { createJobQueue, createInlineJobQueue, type JobQueue } from "./jobs/queue.ts";
+import { createQueuedMailer, defineMailDelivery } from "./mail/delivery.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createDevOutbox } from "./mail/outbox.ts";
 import { createSmsSender } from "./sms/sender.ts";
@@ -36,6 +38,7 @@ export function createServices({
   logger,
   authSecret,
   clock,
+  jobs: givenJobs,
 }: {
   database: DatabaseHandle;
   storage: FileStorage;
@@ -45,10 +48,20 @@ export function createServices({
   authSecret: string;
   /** Tests move time forward (lockout waits, code expiry). */
   clock?: Clock;
+  /**
+   * The job queue (server/jobs/queue.ts). Default: pg-boss on `database`; with NODE_ENV=test the
+   * inline queue, so a test reads its mail straight after the call (pass a queue to test the queue).
+   */
+  jobs?: JobQueue;
 }) {
   const { db } = database;
   const outbox = env.devMailbox ? createDevOutbox() : null;
-  const mailer = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, devMailbox: env.devMailbox, outbox, logger });
+  const jobs =
+    givenJobs ?? (env.nodeEnv === "test" ? createInlineJobQueue() : createJobQueue({ database, logger }));
+  const transport = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, devMailbox: env.devMailbox, outbox, logger });
+  defineMailDelivery(jobs, { transport, logger });
+  // Mail leaves the request path: send() queues it, a worker delivers it (decision 020).
+  const mailer = createQueuedMailer(jobs);
   // Without a provider (and outside development) text-message codes are simply not offered.
   const sms =
     env.sms || env.devMailbox ? createSmsSender({ sms: env.sms, devMailbox: env.devMailbox, outbox, logger }) : null;
@@ -97,6 +110,8 @@ export function createServices({
     }),
     auth: authService,
     betterAuth,
+    jobs,
+    mailer,
     outbox,
     datasets: createDatasetService({ db }),
     datasetFiles: createDatasetFileService({ db, storage, logger }),
