@@ -22,6 +22,7 @@ import { createBetterAuth } from "./auth/better-auth.ts";
 import { authCookieNames } from "./auth/cookies.ts";
 import { createAuthService, type AuthService } from "./domain/auth/service.ts";
 import { createThrottle, type Clock } from "./domain/auth/throttle.ts";
+import { createRateLimiter } from "./domain/rate-limit.ts";
 import { createJobQueue, createInlineJobQueue, type JobQueue } from "./jobs/queue.ts";
 import { createQueuedMailer, defineMailDelivery } from "./mail/delivery.ts";
 import { createMailer } from "./mail/mailer.ts";
@@ -66,6 +67,8 @@ export function createServices({
   const sms =
     env.sms || env.devMailbox ? createSmsSender({ sms: env.sms, devMailbox: env.devMailbox, outbox, logger }) : null;
   const throttle = createThrottle({ db, clock });
+  // Per-IP limits every app server shares (decision 020).
+  const limiter = createRateLimiter({ db, clock });
   // better-auth calls back into the auth service (reset mails), which is built on better-auth.
   let authService: AuthService | undefined = undefined;
   const betterAuth = createBetterAuth({
@@ -121,15 +124,17 @@ export function createServices({
     site: createSiteService({ catalog, challenges, guidedProjects, showcase }),
     navigation: createNavigationService({ db }),
     legacyUsers: createLegacyUserService({ db }),
-    marketing: createMarketingService({ db, logger }),
+    marketing: createMarketingService({ db, logger, limiter }),
     newsletter: createNewsletterService({
       db,
       logger,
       webhookUrl: env.newsletterWebhookUrl,
       rateLimitPerHour: env.newsletterRateLimitPerHour,
+      limiter,
     }),
     chat: createChatService({ db, identitySecret: env.intercom?.identitySecret }),
-    clientErrors: createClientErrorService({ logger }),
+    clientErrors: createClientErrorService({ logger, limiter }),
+    limiter,
     health: {
       async check(): Promise<{ status: "ok" | "degraded"; db: "ok" | "down" }> {
         try {

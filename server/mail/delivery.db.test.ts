@@ -25,8 +25,8 @@ let cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
   cleanups = [];
-  const [installed] = (await database.db.execute(sql`select to_regclass('pgboss.job') as t`)).rows;
-  if ((installed as { t: unknown }).t) await database.db.execute(sql`delete from pgboss.job`);
+  const installed = (await database.db.execute(sql`select to_regclass('pgboss.job') as t`)) as { rows: { t: unknown }[] };
+  if (installed.rows[0]?.t) await database.db.execute(sql`delete from pgboss.job`);
 });
 
 /** A loopback port nothing listens on (yet). */
@@ -61,10 +61,10 @@ async function startSmtp(port = 0): Promise<TestSmtp> {
 }
 
 async function mailJobs(): Promise<{ state: string; retry_count: number; start_after: Date }[]> {
-  const result = await database.db.execute(
+  const result = (await database.db.execute(
     sql`select state, retry_count, start_after from pgboss.job where name = ${MAIL_SEND_JOB}`,
-  );
-  return result.rows as { state: string; retry_count: number; start_after: Date }[];
+  )) as { rows: { state: string; retry_count: number; start_after: Date }[] };
+  return result.rows;
 }
 
 const unique = () => crypto.randomBytes(5).toString("hex");
