@@ -57,9 +57,14 @@ export function createServices({
 }) {
   const { db } = database;
   const outbox = env.devMailbox ? createDevOutbox() : null;
-  const jobs =
-    givenJobs ?? (env.nodeEnv === "test" ? createInlineJobQueue() : createJobQueue({ database, logger }));
-  const transport = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, devMailbox: env.devMailbox, outbox, logger });
+  const jobs = givenJobs ?? (env.nodeEnv === "test" ? createInlineJobQueue() : createJobQueue({ database, logger }));
+  const transport = createMailer({
+    smtpUrl: env.smtpUrl,
+    from: env.mailFrom,
+    devMailbox: env.devMailbox,
+    outbox,
+    logger,
+  });
   defineMailDelivery(jobs, { transport, logger });
   // Mail leaves the request path: send() queues it, a worker delivers it (decision 020).
   const mailer = createQueuedMailer(jobs);

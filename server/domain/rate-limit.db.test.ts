@@ -77,7 +77,8 @@ describe("two app servers on one database count the same attempts", () => {
   it("browser error reports", async () => {
     const report = { kind: "error", message: "boom", url: "https://example.com/", stack: "" };
     const meta = { ip, userAgent: null };
-    for (let i = 0; i < CLIENT_ERROR_RATE_LIMIT_PER_MINUTE; i++) await server(i).clientErrors.report(null, report, meta);
+    for (let i = 0; i < CLIENT_ERROR_RATE_LIMIT_PER_MINUTE; i++)
+      await server(i).clientErrors.report(null, report, meta);
     await expect(server(1).clientErrors.report(null, report, meta)).rejects.toBeInstanceOf(RateLimited);
   });
 

@@ -25,7 +25,9 @@ let cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
   cleanups = [];
-  const installed = (await database.db.execute(sql`select to_regclass('pgboss.job') as t`)) as { rows: { t: unknown }[] };
+  const installed = (await database.db.execute(sql`select to_regclass('pgboss.job') as t`)) as {
+    rows: { t: unknown }[];
+  };
   if (installed.rows[0]?.t) await database.db.execute(sql`delete from pgboss.job`);
 });
 

@@ -28,7 +28,13 @@ export function createClientErrorService({
       input: unknown,
       meta: { ip: string; userAgent: string | null },
     ): Promise<ClientErrorReport> {
-      await limiter.enforce("client-errors", meta.ip, ratePerMinute, MINUTE_S, "Too many error reports. Try again later.");
+      await limiter.enforce(
+        "client-errors",
+        meta.ip,
+        ratePerMinute,
+        MINUTE_S,
+        "Too many error reports. Try again later.",
+      );
       const report = parseInput(ClientErrorReportSchema, input, "The error report is not valid.");
       logger.warn(
         {
