@@ -22,7 +22,7 @@ import { createBetterAuth } from "./auth/better-auth.ts";
 import { authCookieNames } from "./auth/cookies.ts";
 import { createAuthService, type AuthService } from "./domain/auth/service.ts";
 import { createThrottle, type Clock } from "./domain/auth/throttle.ts";
-import { createRateLimiter } from "./domain/rate-limit.ts";
+import { createRateLimiter, defineRateLimitSweep } from "./domain/rate-limit.ts";
 import { createJobQueue, createInlineJobQueue, type JobQueue } from "./jobs/queue.ts";
 import { createQueuedMailer, defineMailDelivery } from "./mail/delivery.ts";
 import { createMailer } from "./mail/mailer.ts";
@@ -74,6 +74,7 @@ export function createServices({
   const throttle = createThrottle({ db, clock });
   // Per-IP limits every app server shares (decision 020).
   const limiter = createRateLimiter({ db, clock });
+  defineRateLimitSweep(jobs, limiter);
   // better-auth calls back into the auth service (reset mails), which is built on better-auth.
   let authService: AuthService | undefined = undefined;
   const betterAuth = createBetterAuth({

@@ -1,4 +1,5 @@
 import os from "node:os";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CLIENT_ERROR_RATE_LIMIT_PER_MINUTE } from "~/core/error-reports.ts";
 import { marketingLandingFromUrl } from "~/core/marketing.ts";
@@ -12,7 +13,8 @@ import { createGraphQLServer } from "../graphql/server.ts";
 import { createServices, type Services } from "../services.ts";
 import { RateLimited } from "./errors.ts";
 import { MARKETING_SESSIONS_PER_IP_PER_HOUR } from "./marketing/service.ts";
-import { createRateLimiter } from "./rate-limit.ts";
+import { createJobQueue } from "../jobs/queue.ts";
+import { createRateLimiter, defineRateLimitSweep, RATE_LIMIT_ROW_TTL_S, RATE_LIMIT_SWEEP_JOB } from "./rate-limit.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -45,6 +47,43 @@ describe("the shared fixed-window limiter", () => {
     const limiter = createRateLimiter({ db: database.db });
     const results = await Promise.all(Array.from({ length: 12 }, () => limiter.hit("graphql", "9.9.9.9", 5, 60)));
     expect(results.filter((r) => r.allowed)).toHaveLength(5);
+  });
+});
+
+describe("sweeping old counters", () => {
+  it("deletes this limiter's counters untouched for a day, not fresh ones nor the sign-in throttle's", async () => {
+    let now = new Date("2026-11-20T10:00:00Z");
+    const limiter = createRateLimiter({ db: database.db, clock: () => now });
+    await limiter.hit("graphql", "1.1.1.1", 10, 60);
+    await limiter.hit("newsletter", "1.1.1.1", 10, 3600);
+    await database.db
+      .insert(authThrottles)
+      .values({ kind: "ip", key: "sign-in:1.1.1.1", count: 1, windowStart: now, updatedAt: now });
+    now = new Date(now.getTime() + RATE_LIMIT_ROW_TTL_S * 1000 - 1000);
+    await limiter.hit("newsletter", "1.1.1.1", 10, 3600);
+    now = new Date(now.getTime() + 2000);
+    expect(await limiter.sweep()).toBe(1);
+    const keys = (await database.db.select({ key: authThrottles.key }).from(authThrottles)).map((r) => r.key);
+    expect(keys.sort()).toEqual(["newsletter:1.1.1.1", "sign-in:1.1.1.1"]);
+  });
+
+  it("runs hourly as a job of the queue", async () => {
+    const { logger } = createTestLogger();
+    const queue = createJobQueue({ database, logger });
+    let sweeps = 0;
+    defineRateLimitSweep(queue, { sweep: async () => (sweeps += 1) });
+    try {
+      await queue.start();
+      const schedules = (await database.db.execute(
+        sql`select cron, timezone from pgboss.schedule where name = ${RATE_LIMIT_SWEEP_JOB}`,
+      )) as { rows: { cron: string; timezone: string }[] };
+      expect(schedules.rows).toEqual([{ cron: "17 * * * *", timezone: "UTC" }]);
+      await queue.send(RATE_LIMIT_SWEEP_JOB, {});
+      expect(await queue.drain({ name: RATE_LIMIT_SWEEP_JOB })).toEqual({ completed: 1, failed: 0 });
+      expect(sweeps).toBe(1);
+    } finally {
+      await queue.stop();
+    }
   });
 });
 

@@ -1,13 +1,19 @@
-import { sql } from "drizzle-orm";
+import { and, eq, like, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.ts";
 import { authThrottles } from "~/db/schema/users.ts";
+import type { JobQueue } from "../jobs/queue.ts";
 import { RateLimited } from "./errors.ts";
 
 /**
  * Who counts what. Keys are stored as `<scope>:<key>`, so scopes never share a counter with each
  * other or with the sign-in throttle's actions (core/auth-limits.ts: sign-in, sign-up, ...).
  */
-export type RateLimitScope = "graphql" | "newsletter" | "client-errors" | "marketing-sessions";
+export const RATE_LIMIT_SCOPES = ["graphql", "newsletter", "client-errors", "marketing-sessions"] as const;
+export type RateLimitScope = (typeof RATE_LIMIT_SCOPES)[number];
+
+/** Counters untouched this long are deleted; longer than any window (the longest is an hour). */
+export const RATE_LIMIT_ROW_TTL_S = 24 * 60 * 60;
+export const RATE_LIMIT_SWEEP_JOB = "rate-limit.sweep";
 
 type Clock = () => Date;
 
@@ -48,7 +54,38 @@ export function createRateLimiter({ db, clock = () => new Date() }: { db: Databa
       const result = await hit(scope, key, limit, windowS);
       if (!result.allowed) throw new RateLimited(message, result.retryAfterS);
     },
+
+    /** Deletes this limiter's counters older than RATE_LIMIT_ROW_TTL_S (not the sign-in throttle's). */
+    async sweep(): Promise<number> {
+      const cutoff = new Date(clock().getTime() - RATE_LIMIT_ROW_TTL_S * 1000);
+      const deleted = await db
+        .delete(authThrottles)
+        .where(
+          and(
+            eq(authThrottles.kind, "ip"),
+            lt(authThrottles.updatedAt, cutoff),
+            or(...RATE_LIMIT_SCOPES.map((scope) => like(authThrottles.key, `${scope}:%`))),
+          ),
+        )
+        .returning({ key: authThrottles.key });
+      return deleted.length;
+    },
   };
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/** Every visiting address leaves a row per scope: an hourly job keeps the table small. */
+export function defineRateLimitSweep(queue: JobQueue, limiter: Pick<RateLimiter, "sweep">) {
+  queue.define({
+    name: RATE_LIMIT_SWEEP_JOB,
+    cron: "17 * * * *",
+    retryLimit: 2,
+    retryDelayS: 60,
+    backoff: false,
+    expireInS: 5 * 60,
+    handle: async () => {
+      await limiter.sweep();
+    },
+  });
+}

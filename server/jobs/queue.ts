@@ -41,6 +41,8 @@ export interface JobDefinition<T extends object> {
   backoff: boolean;
   /** A running attempt that takes longer is failed (and retried), e.g. a worker that died. */
   expireInS: number;
+  /** Also run on this cron schedule (UTC, pg-boss's timekeeper: one run per tick across servers). */
+  cron?: string;
   handle(data: T, attempt: JobAttempt): Promise<void>;
   /** Told about each failed attempt, with whether another one will follow (for logs). */
   onFailure?(data: T, attempt: JobAttempt, error: unknown, willRetry: boolean): void;
@@ -67,9 +69,9 @@ export interface JobQueue {
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string>;
   /**
    * Runs the jobs that are due now in this process and resolves when they are done (tests, scripts).
-   * `includeRetries` also runs jobs waiting for a later retry, each once.
+   * `includeRetries` also runs jobs waiting for a later retry, each once; `name` only that job type.
    */
-  drain(options?: { includeRetries?: boolean }): Promise<DrainResult>;
+  drain(options?: { includeRetries?: boolean; name?: string }): Promise<DrainResult>;
   /** Stops the workers, letting running jobs finish briefly; call before the database closes. */
   stop(): Promise<void>;
 }
@@ -132,7 +134,7 @@ export function createJobQueue({
     (starting ??= (async () => {
       const instance = new PgBoss({
         db: executorFor(database),
-        schedule: false,
+        schedule: [...definitions.values()].some((definition) => definition.cron),
         supervise: true,
         archiveCompletedAfterSeconds: JOB_ARCHIVE_AFTER_S,
         deleteAfterSeconds: JOB_DELETE_AFTER_S,
@@ -151,6 +153,7 @@ export function createJobQueue({
         await instance.createQueue(definition.name, { name: definition.name, ...options });
         // A queue created by an older release keeps its row: bring its retry policy up to date.
         await instance.updateQueue(definition.name, { name: definition.name, ...options });
+        if (definition.cron) await instance.schedule(definition.name, definition.cron, {}, { tz: "UTC" });
       }
       boss = instance;
       return instance;
@@ -204,10 +207,11 @@ export function createJobQueue({
       return id;
     },
 
-    async drain({ includeRetries = false } = {}) {
+    async drain({ includeRetries = false, name } = {}) {
       const instance = await ensureStarted();
       const result: DrainResult = { completed: 0, failed: 0 };
       for (const definition of definitions.values()) {
+        if (name !== undefined && definition.name !== name) continue;
         // With includeRetries a failed job is due again at once: one pass, so each runs once.
         for (let pass = 0; pass === 0 || !includeRetries; pass++) {
           const jobs = await instance.fetch<object>(definition.name, {

@@ -103,15 +103,15 @@ describe("mail through the job queue", () => {
     const email = `outage-${unique()}@example.com`;
 
     await services.mailer.send(message(email));
-    expect(await jobs.drain()).toEqual({ completed: 0, failed: 1 });
+    expect(await jobs.drain({ name: MAIL_SEND_JOB })).toEqual({ completed: 0, failed: 1 });
     const [waiting] = await mailJobs();
     expect(waiting).toMatchObject({ state: "retry", retry_count: 0 });
     // Backed off: not due again at once.
     expect(new Date(waiting!.start_after).getTime()).toBeGreaterThan(Date.now());
-    expect(await jobs.drain()).toEqual({ completed: 0, failed: 0 });
+    expect(await jobs.drain({ name: MAIL_SEND_JOB })).toEqual({ completed: 0, failed: 0 });
 
     const smtp = await startSmtp(port);
-    expect(await jobs.drain({ includeRetries: true })).toEqual({ completed: 1, failed: 0 });
+    expect(await jobs.drain({ name: MAIL_SEND_JOB, includeRetries: true })).toEqual({ completed: 1, failed: 0 });
     const mail = await smtp.waitForMail(email);
     expect(mail.text).toContain("secret-token-123");
     expect(await mailJobs()).toMatchObject([{ state: "completed" }]);
@@ -130,9 +130,9 @@ describe("mail through the job queue", () => {
 
     await services.mailer.send(message(email));
     for (let attempt = 0; attempt <= MAIL_RETRY_LIMIT; attempt++) {
-      expect(await jobs.drain({ includeRetries: true })).toEqual({ completed: 0, failed: 1 });
+      expect(await jobs.drain({ name: MAIL_SEND_JOB, includeRetries: true })).toEqual({ completed: 0, failed: 1 });
     }
-    expect(await jobs.drain({ includeRetries: true })).toEqual({ completed: 0, failed: 0 });
+    expect(await jobs.drain({ name: MAIL_SEND_JOB, includeRetries: true })).toEqual({ completed: 0, failed: 0 });
     expect(await mailJobs()).toMatchObject([{ state: "failed", retry_count: MAIL_RETRY_LIMIT }]);
     expect(lines.filter((line) => line.msg === "mail delivery failed; will retry")).toHaveLength(MAIL_RETRY_LIMIT);
     expect(lines.filter((line) => line.msg === "mail delivery gave up")).toEqual([
@@ -180,7 +180,7 @@ describe("mail through the job queue", () => {
       await services.mailer.send(message(kept), { executor: tx });
     });
 
-    expect(await jobs.drain()).toEqual({ completed: 1, failed: 0 });
+    expect(await jobs.drain({ name: MAIL_SEND_JOB })).toEqual({ completed: 1, failed: 0 });
     expect(smtp.messages().map((m) => m.to)).toEqual([[kept]]);
   });
 
