@@ -13,7 +13,7 @@ function stubLimiter(allowed: boolean) {
       hits.push({ scope, key, limit, windowS });
       if (!allowed) throw new RateLimited(message, 42);
     },
-  } satisfies RateLimiter;
+  } satisfies Pick<RateLimiter, "hit" | "enforce">;
   return { limiter, hits };
 }
 

@@ -18,7 +18,7 @@ export function createClientErrorService({
 }: {
   logger: Logger;
   /** Shared by every app server (server/domain/rate-limit.ts). */
-  limiter: RateLimiter;
+  limiter: Pick<RateLimiter, "enforce">;
   ratePerMinute?: number;
 }) {
   return {

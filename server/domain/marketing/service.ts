@@ -22,7 +22,7 @@ export function createMarketingService({
   db: Database;
   logger: Logger;
   /** Shared by every app server (server/domain/rate-limit.ts). */
-  limiter: RateLimiter;
+  limiter: Pick<RateLimiter, "hit">;
 }) {
   return {
     /**

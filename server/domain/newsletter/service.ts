@@ -15,7 +15,7 @@ export interface NewsletterDeps {
   webhookUrl: string | undefined;
   rateLimitPerHour: number;
   /** Shared by every app server (server/domain/rate-limit.ts). */
-  limiter: RateLimiter;
+  limiter: Pick<RateLimiter, "enforce">;
   fetch?: typeof fetch;
 }
 
