@@ -80,11 +80,29 @@ interface SqlResult {
   rows: unknown[];
 }
 
+/** pg-boss's schema and maintenance scripts: several statements between BEGIN and COMMIT. */
+const SCRIPT = /^\s*BEGIN\b/i;
+
 /** Runs pg-boss's SQL on the app's connection: the pg pool, or PGlite (one connection, serialised). */
-function executorFor(database: DatabaseHandle): PgBoss.Db {
+export function executorFor(database: DatabaseHandle): PgBoss.Db {
   if (database.kind === "postgres") {
     const pool = (database.db as unknown as { $client: pg.Pool }).$client;
-    return { executeSql: (text, values) => pool.query(text, values) };
+    return {
+      async executeSql(text, values) {
+        if (!SCRIPT.test(text)) return pool.query(text, values);
+        // A script that fails after its BEGIN (two servers installing the schema at once) must not
+        // go back to the app's pool as a connection stuck in an aborted transaction.
+        const client = await pool.connect();
+        try {
+          return await client.query(text, values);
+        } catch (error) {
+          await client.query("ROLLBACK").catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
+    };
   }
   const client = (database.db as unknown as { $client: PGlite }).$client;
   return {
@@ -92,8 +110,15 @@ function executorFor(database: DatabaseHandle): PgBoss.Db {
       if (values?.length) return client.query(text, values);
       // pg-boss's schema and maintenance scripts are several statements in one string; the
       // extended protocol behind query() takes one, exec() takes many (and no parameters).
-      const results = await client.exec(text);
-      return results.at(-1) ?? { rows: [] };
+      try {
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      } catch (error) {
+        // A script that fails after its BEGIN would leave the app's only connection in an aborted
+        // transaction, failing every later request (checked on PGlite 0.5).
+        if (SCRIPT.test(text)) await client.exec("ROLLBACK").catch(() => undefined);
+        throw error;
+      }
     },
   };
 }
