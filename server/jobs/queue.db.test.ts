@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts";
 import { executorFor, toDrizzleSql } from "./queue.ts";
