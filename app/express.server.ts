@@ -399,6 +399,8 @@ export async function main(options: { viteDevServer?: ViteDevServer } = {}): Pro
   }
   const authSecret = await resolveAuthSecret(database.db, env.authSecret);
   const services = createServices({ database, storage, env, logger, authSecret });
+  // Mail and other jobs: every app server also works the queue (decision 020).
+  await services.jobs.work();
   const oidc = await createOidcProvider({
     db: database.db,
     logger,
@@ -430,6 +432,8 @@ export async function main(options: { viteDevServer?: ViteDevServer } = {}): Pro
         server.closeIdleConnections();
       });
       clearTimeout(force);
+      // Before the database closes: running jobs finish or go back to the queue.
+      await services.jobs.stop();
       await vite?.close();
       await database.close();
       await flushServerErrorReporting(1_000);

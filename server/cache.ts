@@ -3,6 +3,7 @@
  * rarely-changing rows on every request, and the database should not be on that hot path.
  * `maxEntries` bounds the number of argument lists kept (least recently used go first), for
  * functions whose arguments come from the user (a search).
+ * Per process on purpose: a copy at most `ttlMs` old is fine on any app server (decision 020).
  */
 export function cacheFor<A extends unknown[], R>(
   ttlMs: number,

@@ -68,6 +68,7 @@ export function withNonce(page: CachedPage, nonce: string): string {
   return page.html.replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`);
 }
 
+/** Per process on purpose: each app server may keep its own seconds-old copy (decisions 016, 020). */
 export function createPageCache({
   ttlMs = PAGE_CACHE_TTL_MS,
   maxEntries = PAGE_CACHE_MAX_ENTRIES,

@@ -21,6 +21,9 @@ import { createProjectService } from "./domain/projects/service.ts";
 import { createAuthService } from "./domain/auth/service.ts";
 import { createSessionStore } from "./domain/auth/sessions.ts";
 import { createThrottle, type Clock } from "./domain/auth/throttle.ts";
+import { createRateLimiter, defineRateLimitSweep } from "./domain/rate-limit.ts";
+import { createJobQueue, createInlineJobQueue, type JobQueue } from "./jobs/queue.ts";
+import { createQueuedMailer, defineMailDelivery } from "./mail/delivery.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createDevOutbox } from "./mail/outbox.ts";
 import { createSmsSender } from "./sms/sender.ts";
@@ -35,6 +38,7 @@ export function createServices({
   logger,
   authSecret,
   clock,
+  jobs: givenJobs,
 }: {
   database: DatabaseHandle;
   storage: FileStorage;
@@ -44,14 +48,32 @@ export function createServices({
   authSecret: string;
   /** Tests move time forward (lockout waits, code expiry). */
   clock?: Clock;
+  /**
+   * The job queue (server/jobs/queue.ts). Default: pg-boss on `database`; with NODE_ENV=test the
+   * inline queue, so a test reads its mail straight after the call (pass a queue to test the queue).
+   */
+  jobs?: JobQueue;
 }) {
   const { db } = database;
   const outbox = env.devMailbox ? createDevOutbox() : null;
-  const mailer = createMailer({ smtpUrl: env.smtpUrl, from: env.mailFrom, devMailbox: env.devMailbox, outbox, logger });
+  const jobs = givenJobs ?? (env.nodeEnv === "test" ? createInlineJobQueue() : createJobQueue({ database, logger }));
+  const transport = createMailer({
+    smtpUrl: env.smtpUrl,
+    from: env.mailFrom,
+    devMailbox: env.devMailbox,
+    outbox,
+    logger,
+  });
+  defineMailDelivery(jobs, { transport, logger });
+  // Mail leaves the request path: send() queues it, a worker delivers it (decision 020).
+  const mailer = createQueuedMailer(jobs);
   // Without a provider (and outside development) text-message codes are simply not offered.
   const sms =
     env.sms || env.devMailbox ? createSmsSender({ sms: env.sms, devMailbox: env.devMailbox, outbox, logger }) : null;
   const throttle = createThrottle({ db, clock });
+  // Per-IP limits every app server shares (decision 020).
+  const limiter = createRateLimiter({ db, clock });
+  defineRateLimitSweep(jobs, limiter);
   const sessions = createSessionStore({ db, secret: authSecret, maxAgeDays: env.sessionMaxAgeDays, clock });
   // Single sign-on (server/auth/oidc-provider.ts) is built after the services and listens here.
   const sessionEndListeners: ((userId: string, scope: { sessionId?: string }) => Promise<void>)[] = [];
@@ -88,6 +110,8 @@ export function createServices({
     onSessionsEnded(listener: (userId: string, scope: { sessionId?: string }) => Promise<void>) {
       sessionEndListeners.push(listener);
     },
+    jobs,
+    mailer,
     outbox,
     datasets: createDatasetService({ db }),
     datasetFiles: createDatasetFileService({ db, storage, logger }),
@@ -97,15 +121,17 @@ export function createServices({
     site: createSiteService({ catalog, challenges, guidedProjects, showcase }),
     navigation: createNavigationService({ db }),
     legacyUsers: createLegacyUserService({ db }),
-    marketing: createMarketingService({ db, logger }),
+    marketing: createMarketingService({ db, logger, limiter }),
     newsletter: createNewsletterService({
       db,
       logger,
       webhookUrl: env.newsletterWebhookUrl,
       rateLimitPerHour: env.newsletterRateLimitPerHour,
+      limiter,
     }),
     chat: createChatService({ db, identitySecret: env.intercom?.identitySecret }),
-    clientErrors: createClientErrorService({ logger }),
+    clientErrors: createClientErrorService({ logger, limiter }),
+    limiter,
     health: {
       async check(): Promise<{ status: "ok" | "degraded"; db: "ok" | "down" }> {
         try {

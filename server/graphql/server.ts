@@ -7,7 +7,6 @@ import { maxTokensPlugin } from "@escape.tech/graphql-armor-max-tokens";
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from "graphql";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { readMarketingCookie } from "~/core/marketing.ts";
-import { RateLimiter } from "~/core/rate-limit.ts";
 import type { VerifyAccessToken } from "../auth/access-token.ts";
 import type { Viewer } from "../domain/viewer.ts";
 import type { Logger } from "../logger.ts";
@@ -33,7 +32,7 @@ export const GRAPHQL_LIMITS = {
   cost: 300,
 } as const;
 
-const RATE_WINDOW_MS = 60_000;
+const RATE_WINDOW_S = 60;
 const JSON_TYPES = ["application/json", "application/graphql-response+json"];
 
 /** What the HTTP server hands to each request. */
@@ -84,17 +83,22 @@ export function csrfRefusal(request: Request, siteOrigin: string): string | null
 
 /** The rate limit and the CSRF check, before anything is parsed. */
 function requestGuardsPlugin(options: GraphQLServerOptions): Plugin<object, GraphQLServerContext> {
-  const limiter = new RateLimiter(options.rateLimitPerMinute, RATE_WINDOW_MS);
   const siteOrigin = new URL(options.siteUrl).origin;
   return {
-    onRequest({ request, serverContext, endResponse }) {
+    async onRequest({ request, serverContext, endResponse }) {
       // Preflights cost nothing and carry no credentials.
       if (request.method === "OPTIONS") return;
-      const retryAfter = limiter.hit(serverContext?.clientIp ?? "unknown");
-      if (retryAfter > 0) {
+      // Counted in the database, so several app servers share the limit (decision 020).
+      const limit = await options.services.limiter.hit(
+        "graphql",
+        serverContext?.clientIp ?? "unknown",
+        options.rateLimitPerMinute,
+        RATE_WINDOW_S,
+      );
+      if (!limit.allowed) {
         endResponse(
           errorResponse(429, "RATE_LIMITED", "Too many requests. Try again in a minute.", {
-            "retry-after": String(retryAfter),
+            "retry-after": String(limit.retryAfterS),
           }),
         );
         return;

@@ -1,8 +1,9 @@
 import { createTransport } from "nodemailer";
+import type { JobExecutor } from "../jobs/queue.ts";
 import type { Logger } from "../logger.ts";
 import type { DevOutbox } from "./outbox.ts";
 
-/** A slow or silent SMTP server must not hold a sign-up request for minutes (nodemailer's defaults). */
+/** A slow or silent SMTP server must not hold a delivery attempt for minutes (nodemailer's defaults). */
 export const SMTP_TIMEOUT_MS = 10_000;
 
 export interface MailMessage {
@@ -12,9 +13,21 @@ export interface MailMessage {
   text: string;
 }
 
+export interface MailSendOptions {
+  /**
+   * The caller's transaction (or database): the queued mail commits or rolls back with the change
+   * that causes it. On PGlite a send inside a transaction must pass it, or it waits for itself.
+   */
+  executor?: JobExecutor;
+}
+
 export interface Mailer {
-  /** Resolves once the mail is handed over; rejects on failure so the caller decides what to show. */
-  send(message: MailMessage): Promise<void>;
+  /**
+   * The app's mailer (server/mail/delivery.ts) resolves once the mail is queued: a worker delivers
+   * it with retries, so SMTP never holds a request. A transport (createMailer) resolves once the
+   * mail is handed over and rejects on failure.
+   */
+  send(message: MailMessage, options?: MailSendOptions): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -27,6 +40,7 @@ export interface MailerOptions {
   logger: Logger;
 }
 
+/** The transport that hands a mail over (SMTP or the development mailbox), used by the mail job. */
 export function createMailer({ smtpUrl, from, devMailbox, outbox, logger }: MailerOptions): Mailer {
   if (smtpUrl) return createSmtpMailer(smtpUrl, from, logger);
   if (devMailbox) {

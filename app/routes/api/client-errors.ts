@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     const viewer = await services.viewer.fromRequest(request);
-    services.clientErrors.report(viewer, input, { ip: clientIp, userAgent: request.headers.get("user-agent") });
+    await services.clientErrors.report(viewer, input, { ip: clientIp, userAgent: request.headers.get("user-agent") });
   } catch (error) {
     if (error instanceof RateLimited) {
       return plainTextResponse(error.message, 429, { "Retry-After": String(error.retryAfterS) });

@@ -1,11 +1,11 @@
 import { ClientErrorReportSchema } from "~/core/error-report-schema.ts";
 import { CLIENT_ERROR_RATE_LIMIT_PER_MINUTE, type ClientErrorReport } from "~/core/error-reports.ts";
-import { RateLimiter } from "~/core/rate-limit.ts";
 import type { Logger } from "../../logger.ts";
-import { parseInput, RateLimited } from "../errors.ts";
+import { parseInput } from "../errors.ts";
+import type { RateLimiter } from "../rate-limit.ts";
 import type { Viewer } from "../viewer.ts";
 
-const MINUTE_MS = 60_000;
+const MINUTE_S = 60;
 
 /**
  * Browser errors when no Sentry DSN is configured (spec sections 4 and 8): validated, limited per
@@ -13,19 +13,28 @@ const MINUTE_MS = 60_000;
  */
 export function createClientErrorService({
   logger,
+  limiter,
   ratePerMinute = CLIENT_ERROR_RATE_LIMIT_PER_MINUTE,
-  now,
 }: {
   logger: Logger;
+  /** Shared by every app server (server/domain/rate-limit.ts). */
+  limiter: Pick<RateLimiter, "enforce">;
   ratePerMinute?: number;
-  now?: () => number;
 }) {
-  const limiter = new RateLimiter(ratePerMinute, MINUTE_MS, now);
   return {
     /** Throws RateLimited (counted before parsing, so junk counts too) or BadInput; logs nothing then. */
-    report(viewer: Viewer | null, input: unknown, meta: { ip: string; userAgent: string | null }): ClientErrorReport {
-      const retryAfter = limiter.hit(meta.ip);
-      if (retryAfter > 0) throw new RateLimited("Too many error reports. Try again later.", retryAfter);
+    async report(
+      viewer: Viewer | null,
+      input: unknown,
+      meta: { ip: string; userAgent: string | null },
+    ): Promise<ClientErrorReport> {
+      await limiter.enforce(
+        "client-errors",
+        meta.ip,
+        ratePerMinute,
+        MINUTE_S,
+        "Too many error reports. Try again later.",
+      );
       const report = parseInput(ClientErrorReportSchema, input, "The error report is not valid.");
       logger.warn(
         {

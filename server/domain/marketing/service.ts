@@ -1,29 +1,37 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { isMarketingEventId, isMarketingSessionId, type MarketingLanding } from "~/core/marketing.ts";
-import { RateLimiter } from "~/core/rate-limit.ts";
 import type { Database } from "~/db/client.ts";
 import { marketingEvents, marketingSessions } from "~/db/schema/marketing.ts";
 import type { Logger } from "../../logger.ts";
 import { BadInput } from "../errors.ts";
+import type { RateLimiter } from "../rate-limit.ts";
 import type { Viewer } from "../viewer.ts";
 
 /** New marketing sessions one address may start per hour; more landings are not recorded. */
 export const MARKETING_SESSIONS_PER_IP_PER_HOUR = 30;
-const HOUR_MS = 60 * 60 * 1000;
+const HOUR_S = 60 * 60;
 
 export const NO_MARKETING_SESSION_MESSAGE = "There is no marketing session for this visit.";
 
-export function createMarketingService({ db, logger }: { db: Database; logger: Logger }) {
-  const limiter = new RateLimiter(MARKETING_SESSIONS_PER_IP_PER_HOUR, HOUR_MS);
-
+export function createMarketingService({
+  db,
+  logger,
+  limiter,
+}: {
+  db: Database;
+  logger: Logger;
+  /** Shared by every app server (server/domain/rate-limit.ts). */
+  limiter: Pick<RateLimiter, "hit">;
+}) {
   return {
     /**
      * Records a landing and returns the new session id, or null when this address has started
      * too many sessions lately (a crawler or a flood must not grow the table without bound).
      */
     async startSession(landing: MarketingLanding, meta: { ip: string }): Promise<string | null> {
-      if (limiter.hit(meta.ip) > 0) {
+      const { allowed } = await limiter.hit("marketing-sessions", meta.ip, MARKETING_SESSIONS_PER_IP_PER_HOUR, HOUR_S);
+      if (!allowed) {
         logger.warn({ ip: meta.ip }, "marketing session limit reached; landing not recorded");
         return null;
       }

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newsletterSubscribers } from "~/db/schema/newsletter.ts";
 import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts";
 import { createTestLogger } from "~/tests/setup/silent-logger.ts";
+import { authThrottles } from "~/db/schema/users.ts";
 import { BadInput, RateLimited } from "../errors.ts";
+import { createRateLimiter } from "../rate-limit.ts";
 import { createNewsletterService } from "./service.ts";
 
 let database: TestDatabase;
@@ -12,6 +14,7 @@ beforeAll(async () => {
 afterAll(() => database.destroy());
 beforeEach(async () => {
   await database.db.delete(newsletterSubscribers);
+  await database.db.delete(authThrottles);
 });
 
 function setup({ webhookOk = true, limit = 100 } = {}) {
@@ -26,6 +29,7 @@ function setup({ webhookOk = true, limit = 100 } = {}) {
     logger,
     webhookUrl: "http://127.0.0.1:9/hook",
     rateLimitPerHour: limit,
+    limiter: createRateLimiter({ db: database.db }),
     fetch: fetchStub,
   });
   return { service, calls, lines };

@@ -1,26 +1,27 @@
 import { eq } from "drizzle-orm";
 import { NewsletterSignupSchema } from "~/core/newsletter.ts";
-import { RateLimiter } from "~/core/rate-limit.ts";
 import type { Database } from "~/db/client.ts";
 import { newsletterSubscribers } from "~/db/schema/newsletter.ts";
 import type { Logger } from "../../logger.ts";
-import { parseInput, RateLimited } from "../errors.ts";
+import { parseInput } from "../errors.ts";
+import type { RateLimiter } from "../rate-limit.ts";
 
 export const NEWSLETTER_WEBHOOK_TIMEOUT_MS = 5_000;
-const HOUR_MS = 60 * 60 * 1000;
+const HOUR_S = 60 * 60;
 
 export interface NewsletterDeps {
   db: Database;
   logger: Logger;
   webhookUrl: string | undefined;
   rateLimitPerHour: number;
+  /** Shared by every app server (server/domain/rate-limit.ts). */
+  limiter: Pick<RateLimiter, "enforce">;
   fetch?: typeof fetch;
 }
 
 export type SubscribeResult = { status: "subscribed" } | { status: "ignored" };
 
 export function createNewsletterService(deps: NewsletterDeps) {
-  const limiter = new RateLimiter(deps.rateLimitPerHour, HOUR_MS);
   const doFetch = deps.fetch ?? fetch;
 
   async function notifyWebhook(email: string) {
@@ -49,10 +50,13 @@ export function createNewsletterService(deps: NewsletterDeps) {
      */
     async subscribe(input: unknown, meta: { ip: string }): Promise<SubscribeResult> {
       const signup = parseInput(NewsletterSignupSchema, input, "Invalid sign-up.");
-      const retryAfter = limiter.hit(meta.ip);
-      if (retryAfter > 0) {
-        throw new RateLimited("Too many sign-ups from this address. Try again later.", retryAfter);
-      }
+      await deps.limiter.enforce(
+        "newsletter",
+        meta.ip,
+        deps.rateLimitPerHour,
+        HOUR_S,
+        "Too many sign-ups from this address. Try again later.",
+      );
       // A filled honeypot is a bot: answer as if it worked, store nothing.
       if (signup.company) return { status: "ignored" };
 
