@@ -402,6 +402,7 @@ export async function main(options: { viteDevServer?: ViteDevServer } = {}): Pro
     stage: env.oidcStage,
     clients: parseOidcClients(env.oidcClients),
     trustProxy: env.trustProxy,
+    siteSessionOf: (request) => services.viewer.fromRequest(request),
   });
   const vite = options.viteDevServer;
   const build = vite

@@ -20,6 +20,7 @@ import { createImageStore } from "./media/images.ts";
 import { createProjectService } from "./domain/projects/service.ts";
 import { createBetterAuth } from "./auth/better-auth.ts";
 import { authCookieNames } from "./auth/cookies.ts";
+import { endSingleSignOn } from "./auth/sso.ts";
 import { createAuthService, type AuthService } from "./domain/auth/service.ts";
 import { createThrottle, type Clock } from "./domain/auth/throttle.ts";
 import { createMailer } from "./mail/mailer.ts";
@@ -96,6 +97,8 @@ export function createServices({
       dontRememberCookieName: authCookieNames(env.secureCookies).dontRemember,
     }),
     auth: authService,
+    /** Single sign-on for our other apps ends with the site session (decision 023). */
+    sso: { end: (userId: string, scope?: { sessionId?: string }) => endSingleSignOn(db, userId, scope) },
     betterAuth,
     outbox,
     datasets: createDatasetService({ db }),

@@ -18,7 +18,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = await formValues(request);
-  const setCookies = await getAppContext(context).services.auth.signOut(request);
+  const { services } = getAppContext(context);
+  // Our other apps' sign-in from this browser ends with it: grants, their tokens, the provider session.
+  const viewer = await services.viewer.fromRequest(request);
+  if (viewer) await services.sso.end(viewer.userId, { sessionId: viewer.sessionId });
+  const setCookies = await services.auth.signOut(request);
   return redirectWithCookies(returnToOf(values.returnTo, context, "/"), setCookies);
 }
 
