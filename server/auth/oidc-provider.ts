@@ -1,12 +1,7 @@
 import crypto from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { and, eq } from "drizzle-orm";
-import Provider, {
-  interactionPolicy,
-  type Adapter,
-  type AdapterPayload,
-  type KoaContextWithOIDC,
-} from "oidc-provider";
+import Provider, { interactionPolicy, type Adapter, type AdapterPayload, type KoaContextWithOIDC } from "oidc-provider";
 import { ACCESS_TOKEN_TTL_S, SESSION_TTL_S } from "~/core/auth-limits.ts";
 import type { Database } from "~/db/client.ts";
 import { appMeta } from "~/db/schema/newsletter.ts";

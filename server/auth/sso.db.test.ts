@@ -52,7 +52,12 @@ async function signInToApp(userId: string, siteSessionId: string) {
   const grant = new provider.Grant({ accountId: userId, clientId: CLIENT_ID });
   grant.addOIDCScope("openid email");
   const grantId = await grant.save();
-  await bindGrantToSiteSession(database.db, grantId, { userId, sessionId: siteSessionId }, new Date(Date.now() + HOUR_MS));
+  await bindGrantToSiteSession(
+    database.db,
+    grantId,
+    { userId, sessionId: siteSessionId },
+    new Date(Date.now() + HOUR_MS),
+  );
   const session = new provider.Session();
   session.loginAccount({ accountId: userId });
   session.ensureClientContainer(CLIENT_ID);
@@ -129,7 +134,10 @@ describe("isAccessTokenLive", () => {
     expect(await isAccessTokenLive(database.db, { ...claims, sub: other.id })).toBe(false);
     expect(await isAccessTokenLive(database.db, { ...claims, sid: other.site.a })).toBe(false);
 
-    await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(sessions.id, user.site.a));
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(sessions.id, user.site.a));
     expect(await isAccessTokenLive(database.db, claims)).toBe(false);
 
     const inB = await signInToApp(user.id, user.site.b);

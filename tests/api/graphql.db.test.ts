@@ -101,7 +101,12 @@ async function storedGrant(sub: string, sid = `s_${sub}`): Promise<string> {
   const expiresAt = new Date(Date.now() + 3_600_000);
   await database.db
     .insert(oidcPayloads)
-    .values({ id: grantId, type: "Grant", payload: { accountId: sub, clientId: "course-player", jti: grantId }, expiresAt });
+    .values({
+      id: grantId,
+      type: "Grant",
+      payload: { accountId: sub, clientId: "course-player", jti: grantId },
+      expiresAt,
+    });
   await bindGrantToSiteSession(database.db, grantId, { userId: sub, sessionId: sid }, expiresAt);
   return grantId;
 }
@@ -285,9 +290,7 @@ describe("me", () => {
     const keep = { id: `s_${userId}`, token: crypto.randomBytes(24).toString("base64url") };
     const other = { id: `s2_${userId}`, token: crypto.randomBytes(24).toString("base64url") };
     for (const session of [keep, other]) {
-      await database.db
-        .insert(sessions)
-        .values({ ...session, userId, expiresAt: new Date(Date.now() + 3_600_000) });
+      await database.db.insert(sessions).values({ ...session, userId, expiresAt: new Date(Date.now() + 3_600_000) });
     }
     const meOf = async (bearer: string) => {
       const answer = await gql(ME, {}, { bearer });

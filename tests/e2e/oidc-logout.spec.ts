@@ -41,7 +41,10 @@ async function startAppSignIn(page: Page, baseURL: string | undefined, extra: Re
 async function appSignInSilently(page: Page, baseURL: string | undefined, app: ClientApp) {
   const { config, verifier, state } = await startAppSignIn(page, baseURL);
   await expect(page.getByRole("heading", { name: SIGNED_IN_TO_APP })).toBeVisible();
-  return client.authorizationCodeGrant(config, app.callbacks.at(-1)!, { pkceCodeVerifier: verifier, expectedState: state });
+  return client.authorizationCodeGrant(config, app.callbacks.at(-1)!, {
+    pkceCodeVerifier: verifier,
+    expectedState: state,
+  });
 }
 
 async function meWith(request: APIRequestContext, accessToken: string) {
