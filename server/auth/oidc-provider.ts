@@ -21,8 +21,6 @@ import {
 /** Mount point of the provider; the issuer is `${siteUrl}${OIDC_PATH}`. */
 export const OIDC_PATH = "/oidc";
 const SIGNING_KEY = "oidc_signing_key";
-/** oidc-provider's authorization endpoint, relative to OIDC_PATH (its default `routes.authorization`). */
-const AUTHORIZATION_ROUTE = "/auth";
 
 /** oidc-provider's models in one table (grants, codes, refresh tokens, sessions, interactions). */
 function createAdapterClass(db: Database) {
@@ -125,7 +123,7 @@ export async function createOidcProvider(options: OidcProviderOptions) {
   const cookieKey = crypto.hkdfSync("sha256", options.secret, "maven-auth", "oidc-cookies", 32);
   const scopeOf = (ctx: KoaContextWithOIDC) => String(ctx.oidc.client?.scope ?? "openid");
 
-  // The site session of a browser request, looked up once per request (pre-step, checks, grant).
+  // The site session of a browser request, looked up once per request (login check, grant).
   const siteSessions = new WeakMap<IncomingMessage, Promise<SiteSession | null>>();
   const siteSessionOf = (ctx: { req: IncomingMessage; get(field: string): string }) => {
     let found = siteSessions.get(ctx.req);
@@ -140,12 +138,18 @@ export async function createOidcProvider(options: OidcProviderOptions) {
   // the provider session's account: a site log-out ends single sign-on at once (decision 023).
   const policy = interactionPolicy.base();
   policy.get("login")!.checks.add(
-    new interactionPolicy.Check("site_session", "End-User authentication is required", async (ctx) => {
-      const site = await siteSessionOf(ctx);
-      return site !== null && site.userId === ctx.oidc.session!.accountId
-        ? interactionPolicy.Check.NO_NEED_TO_PROMPT
-        : interactionPolicy.Check.REQUEST_PROMPT;
-    }),
+    // A check added later does not inherit the prompt's error: prompt=none must get login_required.
+    new interactionPolicy.Check(
+      "site_session",
+      "End-User authentication is required",
+      "login_required",
+      async (ctx) => {
+        const site = await siteSessionOf(ctx);
+        return site !== null && site.userId === ctx.oidc.session!.accountId
+          ? interactionPolicy.Check.NO_NEED_TO_PROMPT
+          : interactionPolicy.Check.REQUEST_PROMPT;
+      },
+    ),
   );
 
   const provider = new Provider(issuer, {
@@ -242,16 +246,6 @@ export async function createOidcProvider(options: OidcProviderOptions) {
     },
   });
   provider.proxy = options.trustProxy;
-  // A provider session whose account is not this browser's live site session (signed out, or
-  // another account signed in since) is ended before the authorization request reads it, so the
-  // sign-in starts afresh rather than at the provider's "switch account" logout page.
-  provider.use(async (ctx, next) => {
-    if (ctx.path === AUTHORIZATION_ROUTE) {
-      const session = await provider.Session.get(ctx);
-      if (session.accountId && (await siteSessionOf(ctx))?.userId !== session.accountId) await session.destroy();
-    }
-    await next();
-  });
   provider.on("server_error", (_ctx, error) => options.logger.error({ err: error }, "oidc provider error"));
   provider.on("grant.success", (ctx) =>
     options.logger.info({ event: "oidc.token-issued", clientId: ctx.oidc.client?.clientId }, "auth: oidc.token-issued"),

@@ -146,4 +146,16 @@ test("changing the password in another browser ends the other app's sign-in and 
 
   await expectRefused(request, tokens.access_token);
   await expectNoSilentCode(page, baseURL, app);
+
+  // Someone else signing in on this browser gets their own code, not the ended account's (nor the
+  // provider's "switch account" page).
+  const demo = { email: "demo.learner@example.com", password: "Demo-Learner-2026!" };
+  const next = await startAppSignIn(page, baseURL);
+  await submitLogIn(page, demo.email, demo.password, { stay: true });
+  await expect(page.getByRole("heading", { name: SIGNED_IN_TO_APP })).toBeVisible();
+  const demoTokens = await client.authorizationCodeGrant(next.config, app.callbacks.at(-1)!, {
+    pkceCodeVerifier: next.verifier,
+    expectedState: next.state,
+  });
+  expect((await meWith(request, demoTokens.access_token)).body.data.me).toMatchObject({ email: demo.email });
 });
