@@ -80,13 +80,14 @@ async function signedInAccount(page: Page): Promise<Account> {
   return account;
 }
 
-let app: ClientApp;
+// The client app holds a port other specs' workers share: started once the account exists.
+let app: ClientApp | undefined;
 test.beforeEach(async ({ context, baseURL }) => {
   await dismissCookieBox(context, baseURL);
-  app = await startOidcClientApp();
 });
 test.afterEach(async () => {
-  await app.close();
+  await app?.close();
+  app = undefined;
 });
 
 test("logging out on the site ends the other app's sign-in and its access token", async ({
@@ -95,6 +96,7 @@ test("logging out on the site ends the other app's sign-in and its access token"
   request,
 }) => {
   const account = await signedInAccount(page);
+  app = await startOidcClientApp();
   const tokens = await appSignInSilently(page, baseURL, app);
   const before = await meWith(request, tokens.access_token);
   expect(before.status).toBe(200);
@@ -124,6 +126,7 @@ test("changing the password in another browser ends the other app's sign-in and 
   request,
 }) => {
   const account = await signedInAccount(page);
+  app = await startOidcClientApp();
   const tokens = await appSignInSilently(page, baseURL, app);
   expect((await meWith(request, tokens.access_token)).status).toBe(200);
 
