@@ -99,14 +99,12 @@ async function startApp(envOverrides: Record<string, string> = {}): Promise<stri
 async function storedGrant(sub: string, sid = `s_${sub}`): Promise<string> {
   const grantId = `grant_${crypto.randomBytes(6).toString("hex")}`;
   const expiresAt = new Date(Date.now() + 3_600_000);
-  await database.db
-    .insert(oidcPayloads)
-    .values({
-      id: grantId,
-      type: "Grant",
-      payload: { accountId: sub, clientId: "course-player", jti: grantId },
-      expiresAt,
-    });
+  await database.db.insert(oidcPayloads).values({
+    id: grantId,
+    type: "Grant",
+    payload: { accountId: sub, clientId: "course-player", jti: grantId },
+    expiresAt,
+  });
   await bindGrantToSiteSession(database.db, grantId, { userId: sub, sessionId: sid }, expiresAt);
   return grantId;
 }
