@@ -409,6 +409,7 @@ export async function main(options: { viteDevServer?: ViteDevServer } = {}): Pro
     stage: env.oidcStage,
     clients: parseOidcClients(env.oidcClients),
     trustProxy: env.trustProxy.kind !== "none",
+    siteSessionOf: (request) => services.viewer.fromRequest(request),
   });
   const vite = options.viteDevServer;
   const build = vite

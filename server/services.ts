@@ -20,6 +20,7 @@ import { createImageStore } from "./media/images.ts";
 import { createProjectService } from "./domain/projects/service.ts";
 import { createAuthService } from "./domain/auth/service.ts";
 import { createSessionStore } from "./domain/auth/sessions.ts";
+import { endSingleSignOn } from "./auth/sso.ts";
 import { createThrottle, type Clock } from "./domain/auth/throttle.ts";
 import { createRateLimiter, defineRateLimitSweep } from "./domain/rate-limit.ts";
 import { createJobQueue, createInlineJobQueue, type JobQueue } from "./jobs/queue.ts";
@@ -89,6 +90,8 @@ export function createServices({
     secureCookies: env.secureCookies,
     google: env.google,
     async onSessionsEnded(userId, scope) {
+      // Single sign-on for our other apps ends with the site session (decision 023).
+      await endSingleSignOn(db, userId, scope);
       for (const listener of sessionEndListeners) await listener(userId, scope);
     },
     clock,
@@ -112,6 +115,8 @@ export function createServices({
     },
     jobs,
     mailer,
+    /** Single sign-on for our other apps ends with the site session (decision 023). */
+    sso: { end: (userId: string, scope?: { sessionId?: string }) => endSingleSignOn(db, userId, scope) },
     outbox,
     datasets: createDatasetService({ db }),
     datasetFiles: createDatasetFileService({ db, storage, logger }),

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import { and, eq } from "drizzle-orm";
-import Provider, { type Adapter, type AdapterPayload, type KoaContextWithOIDC } from "oidc-provider";
+import Provider, { interactionPolicy, type Adapter, type AdapterPayload, type KoaContextWithOIDC } from "oidc-provider";
 import { ACCESS_TOKEN_TTL_S, SESSION_TTL_S } from "~/core/auth-limits.ts";
 import type { Database } from "~/db/client.ts";
 import { appMeta } from "~/db/schema/newsletter.ts";
@@ -9,6 +10,13 @@ import type { Logger } from "../logger.ts";
 import { createAccessTokenVerifier } from "./access-token.ts";
 import { createCipher } from "./crypto.ts";
 import { clientMetadata, OIDC_SCOPES, type OidcClientConfig, type OidcStage } from "./oidc-clients.ts";
+import {
+  bindGrantToSiteSession,
+  isAccessTokenLive,
+  revokeGrants,
+  siteSessionOfGrant,
+  type SiteSession,
+} from "./sso.ts";
 
 /** Mount point of the provider; the issuer is `${siteUrl}${OIDC_PATH}`. */
 export const OIDC_PATH = "/oidc";
@@ -95,6 +103,11 @@ export interface OidcProviderOptions {
   stage: OidcStage;
   clients: OidcClientConfig[];
   trustProxy: boolean;
+  /**
+   * The live site session a request carries (our session cookie), or null when signed out. Single
+   * sign-on holds only while it does (decision 023).
+   */
+  siteSessionOf(request: Request): Promise<SiteSession | null>;
 }
 
 /**
@@ -109,6 +122,35 @@ export async function createOidcProvider(options: OidcProviderOptions) {
   const key = await signingKey(db, options.secret);
   const cookieKey = crypto.hkdfSync("sha256", options.secret, "maven-auth", "oidc-cookies", 32);
   const scopeOf = (ctx: KoaContextWithOIDC) => String(ctx.oidc.client?.scope ?? "openid");
+
+  // The site session of a browser request, looked up once per request (login check, grant).
+  const siteSessions = new WeakMap<IncomingMessage, Promise<SiteSession | null>>();
+  const siteSessionOf = (ctx: { req: IncomingMessage; get(field: string): string }) => {
+    let found = siteSessions.get(ctx.req);
+    if (!found) {
+      found = options.siteSessionOf(new Request(issuer, { headers: { cookie: ctx.get("cookie") } }));
+      siteSessions.set(ctx.req, found);
+    }
+    return found;
+  };
+
+  // The login prompt also asks for the site's sign-in unless this browser's live site session is
+  // the provider session's account: a site log-out ends single sign-on at once (decision 023).
+  const policy = interactionPolicy.base();
+  policy.get("login")!.checks.add(
+    // A check added later does not inherit the prompt's error: prompt=none must get login_required.
+    new interactionPolicy.Check(
+      "site_session",
+      "End-User authentication is required",
+      "login_required",
+      async (ctx) => {
+        const site = await siteSessionOf(ctx);
+        return site !== null && site.userId === ctx.oidc.session!.accountId
+          ? interactionPolicy.Check.NO_NEED_TO_PROMPT
+          : interactionPolicy.Check.REQUEST_PROMPT;
+      },
+    ),
+  );
 
   const provider = new Provider(issuer, {
     adapter: createAdapterClass(db),
@@ -150,21 +192,34 @@ export async function createOidcProvider(options: OidcProviderOptions) {
       Grant: SESSION_TTL_S,
       RefreshToken: SESSION_TTL_S,
     },
-    interactions: { url: (_ctx, interaction) => `${OIDC_PATH}/interaction/${interaction.uid}` },
-    // First-party apps: no consent screen; the grant covers what the client may ask for.
+    interactions: {
+      policy,
+      url: (_ctx, interaction) => `${OIDC_PATH}/interaction/${interaction.uid}`,
+    },
+    // First-party apps: no consent screen; the grant covers what the client may ask for. A grant
+    // belongs to the site session it was made in: none without a live one (the login prompt
+    // follows), and one from an earlier site session is replaced (decision 023).
     async loadExistingGrant(ctx) {
+      const site = await siteSessionOf(ctx);
+      if (!site || site.userId !== ctx.oidc.session!.accountId) return undefined;
       const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
       // A grant revoked since (e.g. after a replayed code) is replaced, or the login would loop.
       const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
-      if (existing) return existing;
-      const grant = new ctx.oidc.provider.Grant({
-        clientId: ctx.oidc.client!.clientId,
-        accountId: ctx.oidc.session!.accountId!,
-      });
+      if (existing && (await siteSessionOfGrant(db, existing.jti)) === site.sessionId) return existing;
+      if (existing) await revokeGrants(db, [existing.jti]);
+      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: site.userId });
       grant.addOIDCScope(scopeOf(ctx));
       grant.addResourceScope(apiAudience, scopeOf(ctx));
-      await grant.save();
+      const newGrantId = await grant.save();
+      await bindGrantToSiteSession(db, newGrantId, site, new Date(Date.now() + SESSION_TTL_S * 1000));
       return grant;
+    },
+    // Access tokens name their grant and site session, so the API can refuse them once either ends.
+    async extraTokenClaims(_ctx, token) {
+      const grantId = "grantId" in token ? token.grantId : undefined;
+      if (!grantId) return undefined;
+      const sid = await siteSessionOfGrant(db, grantId);
+      return sid ? { sid, grant_id: grantId } : undefined;
     },
     async findAccount(_ctx, id) {
       const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -195,7 +250,12 @@ export async function createOidcProvider(options: OidcProviderOptions) {
   provider.on("grant.success", (ctx) =>
     options.logger.info({ event: "oidc.token-issued", clientId: ctx.oidc.client?.clientId }, "auth: oidc.token-issued"),
   );
-  const verifyAccessToken = createAccessTokenVerifier({ signingKey: key, issuer, audience: apiAudience });
+  const verifyAccessToken = createAccessTokenVerifier({
+    signingKey: key,
+    issuer,
+    audience: apiAudience,
+    isLive: (claims) => isAccessTokenLive(db, claims),
+  });
   return { provider, issuer, verifyAccessToken };
 }
 

@@ -17,10 +17,11 @@ import { seedDatabase } from "~/db/seed/seed.ts";
 import { datasets } from "~/db/schema/resources.ts";
 import { marketingEvents } from "~/db/schema/marketing.ts";
 import { appMeta } from "~/db/schema/newsletter.ts";
-import { authThrottles, sessions, subscriptions, users } from "~/db/schema/users.ts";
+import { authThrottles, oidcPayloads, sessions, subscriptions, users } from "~/db/schema/users.ts";
 import { createLocalStorage } from "~/db/storage/local.ts";
 import { createCipher } from "~/server/auth/crypto.ts";
 import { createOidcProvider } from "~/server/auth/oidc-provider.ts";
+import { bindGrantToSiteSession, endSingleSignOn, revokeGrants } from "~/server/auth/sso.ts";
 import { parseEnv } from "~/server/env.ts";
 import { GRAPHQL_LIMITS } from "~/server/graphql/server.ts";
 import { createServices, type Services } from "~/server/services.ts";
@@ -79,6 +80,7 @@ async function startApp(envOverrides: Record<string, string> = {}): Promise<stri
     stage: env.oidcStage,
     clients: [],
     trustProxy: false,
+    siteSessionOf: (request) => services.viewer.fromRequest(request),
   });
   const app = createHttpApp({
     env,
@@ -93,10 +95,34 @@ async function startApp(envOverrides: Record<string, string> = {}): Promise<stri
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-/** An access token signed as our OpenID provider signs them (RFC 9068 JWT), with overrides. */
+/** A grant as our provider stores it, made in the site session `sid` (decision 023). */
+async function storedGrant(sub: string, sid = `s_${sub}`): Promise<string> {
+  const grantId = `grant_${crypto.randomBytes(6).toString("hex")}`;
+  const expiresAt = new Date(Date.now() + 3_600_000);
+  await database.db.insert(oidcPayloads).values({
+    id: grantId,
+    type: "Grant",
+    payload: { accountId: sub, clientId: "course-player", jti: grantId },
+    expiresAt,
+  });
+  await bindGrantToSiteSession(database.db, grantId, { userId: sub, sessionId: sid }, expiresAt);
+  return grantId;
+}
+
+/**
+ * An access token signed as our OpenID provider signs them (RFC 9068 JWT), with overrides; by
+ * default under a new grant made in the user's site session `s_<id>`.
+ */
 async function accessToken(
   sub: string,
-  { audience = `${SITE_URL}/api`, issuer = `${SITE_URL}/oidc`, expiresIn = "1h", key = "provider" } = {},
+  {
+    audience = `${SITE_URL}/api`,
+    issuer = `${SITE_URL}/oidc`,
+    expiresIn = "1h",
+    key = "provider",
+    sid = `s_${sub}`,
+    grantId = undefined as string | null | undefined,
+  } = {},
 ) {
   const [row] = await database.db.select().from(appMeta).where(eq(appMeta.key, "oidc_signing_key"));
   const providerJwk = JSON.parse(createCipher(TEST_AUTH_SECRET).decrypt(row!.value)) as crypto.JsonWebKey & {
@@ -109,7 +135,13 @@ async function accessToken(
           ...crypto.generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "jwk" }),
           kid: providerJwk.kid,
         };
-  return new SignJWT({ scope: "openid email", client_id: "course-player" })
+  const grant = grantId === undefined ? await storedGrant(sub, sid) : grantId;
+  return new SignJWT({
+    scope: "openid email",
+    client_id: "course-player",
+    ...(sid ? { sid } : {}),
+    ...(grant ? { grant_id: grant } : {}),
+  })
     .setProtectedHeader({ alg: "RS256", typ: "at+jwt", kid: jwk.kid })
     .setSubject(sub)
     .setJti(crypto.randomUUID())
@@ -232,6 +264,12 @@ describe("me", () => {
       await accessToken(people.learner.id, { audience: "https://elsewhere.example/api" }),
       await accessToken(people.learner.id, { issuer: "https://elsewhere.example/oidc" }),
       await accessToken("no_such_user"),
+      // Without the site session or grant it was issued in (decision 023).
+      await accessToken(people.learner.id, { sid: "" }),
+      await accessToken(people.learner.id, { grantId: null }),
+      // Someone else's live session or grant.
+      await accessToken(people.learner.id, { sid: `s_${people.other.id}` }),
+      await accessToken(people.learner.id, { grantId: await storedGrant(people.other.id) }),
       "not-a-jwt",
     ];
     for (const bearer of bad) {
@@ -242,6 +280,45 @@ describe("me", () => {
     }
     const basic = await gql(ME, {}, { headers: { authorization: "Basic dXNlcjpwYXNz" } });
     expect(basic.status).toBe(401);
+  });
+
+  it("refuses a token once its grant is revoked or its site session has ended (decision 023)", async () => {
+    const userId = `gql_sso_${crypto.randomBytes(4).toString("hex")}`;
+    await database.db.insert(users).values({ id: userId, name: "Ada Sso", email: `${userId}@example.com` });
+    const keep = { id: `s_${userId}`, token: crypto.randomBytes(24).toString("base64url") };
+    const other = { id: `s2_${userId}`, token: crypto.randomBytes(24).toString("base64url") };
+    for (const session of [keep, other]) {
+      await database.db.insert(sessions).values({ ...session, userId, expiresAt: new Date(Date.now() + 3_600_000) });
+    }
+    const meOf = async (bearer: string) => {
+      const answer = await gql(ME, {}, { bearer });
+      return answer.status === 200 ? (answer.data?.me as { id: string }).id : codes(answer);
+    };
+
+    // The provider revoked the grant (a replayed code, a revocation request).
+    const grantId = await storedGrant(userId);
+    const revokedLater = await accessToken(userId, { grantId });
+    expect(await meOf(revokedLater)).toBe(userId);
+    await revokeGrants(database.db, [grantId]);
+    expect(await meOf(revokedLater)).toEqual(["UNAUTHENTICATED"]);
+
+    // Log-out of one browser: that session's tokens stop, the other browser's go on.
+    const inKept = await accessToken(userId);
+    const inOther = await accessToken(userId, { sid: other.id });
+    expect(await endSingleSignOn(database.db, userId, { sessionId: other.id })).toMatchObject({ grants: 1 });
+    expect(await meOf(inOther)).toEqual(["UNAUTHENTICATED"]);
+    expect(await meOf(inKept)).toBe(userId);
+
+    // A session row deleted without a word to the provider (revoked from the security page).
+    const beforeRevoke = await accessToken(userId, { sid: other.id });
+    expect(await meOf(beforeRevoke)).toBe(userId);
+    await database.db.delete(sessions).where(eq(sessions.id, other.id));
+    expect(await meOf(beforeRevoke)).toEqual(["UNAUTHENTICATED"]);
+
+    // Password change or reset: every grant of the user ends, even the current session's.
+    expect(await endSingleSignOn(database.db, userId)).toMatchObject({ grants: 2 });
+    expect(await meOf(inKept)).toEqual(["UNAUTHENTICATED"]);
+    expect(await meOf(await accessToken(userId))).toBe(userId);
   });
 });
 

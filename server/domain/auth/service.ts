@@ -39,9 +39,10 @@ export function createAuthService(options: AuthServiceOptions) {
     },
 
     async revokeOtherSessions(userId: string, keepSessionId: string): Promise<number> {
-      const count = await kit.sessions.revokeAll(userId, keepSessionId);
-      kit.audit("session.revoked-others", { userId, count });
-      return count;
+      const ended = await kit.sessions.revokeAll(userId, keepSessionId);
+      kit.audit("session.revoked-others", { userId, count: ended.length });
+      for (const sessionId of ended) await kit.onSessionsEnded?.(userId, { sessionId });
+      return ended.length;
     },
   };
 }

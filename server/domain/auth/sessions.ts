@@ -146,8 +146,8 @@ export function createSessionStore({ db, secret, maxAgeDays, clock = () => new D
       return deleted.length > 0;
     },
 
-    /** Ends every session of a user but `keepSessionId` (all when absent); returns how many ended. */
-    async revokeAll(userId: string, keepSessionId?: string): Promise<number> {
+    /** Ends every session of a user but `keepSessionId` (all when absent); returns the ids that ended. */
+    async revokeAll(userId: string, keepSessionId?: string): Promise<string[]> {
       const deleted = await db
         .delete(sessions)
         .where(
@@ -156,7 +156,7 @@ export function createSessionStore({ db, secret, maxAgeDays, clock = () => new D
             : eq(sessions.userId, userId),
         )
         .returning({ id: sessions.id });
-      return deleted.length;
+      return deleted.map((row) => row.id);
     },
 
     async list(userId: string) {

@@ -23,7 +23,15 @@ export function oidcClientsEnv(): string {
   ]);
 }
 
-/** Serves the redirect URI: every callback URL it receives is kept for the test to read. */
+/** How long a start waits for another worker's spec to give the port back. */
+const PORT_WAIT_MS = 20_000;
+const PORT_POLL_MS = 100;
+
+/**
+ * Serves the redirect URI: every callback URL it receives is kept for the test to read. The port is
+ * the registered redirect URI's, so specs in parallel workers take turns: a start waits (polling)
+ * while another spec holds it, and close() drops the browser's keep-alive connections at once.
+ */
 export async function startOidcClientApp(): Promise<{ callbacks: URL[]; close(): Promise<void> }> {
   const callbacks: URL[] = [];
   const server = http.createServer((req, res) => {
@@ -33,8 +41,32 @@ export async function startOidcClientApp(): Promise<{ callbacks: URL[]; close():
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
     res.end("<!doctype html><title>Course player</title><h1>Signed in to the course player</h1>");
   });
-  await new Promise<void>((resolve) => server.listen(OIDC_TEST_CLIENT.port, "127.0.0.1", resolve));
-  return { callbacks, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(OIDC_TEST_CLIENT.port, "127.0.0.1", () => {
+        server.off("error", reject);
+        resolve();
+      });
+    });
+  const deadline = Date.now() + PORT_WAIT_MS;
+  for (;;) {
+    try {
+      await listen();
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE" || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, PORT_POLL_MS));
+    }
+  }
+  return {
+    callbacks,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }
 
 /**
