@@ -33,6 +33,8 @@ import { createGraphQLServer, GRAPHQL_PATH } from "~/server/graphql/server.ts";
 import { recordMarketingLanding } from "./features/marketing/landing.server.ts";
 import { CONSENT_COOKIE_NAME } from "~/core/consent.ts";
 import { createPageCache, isStorable, pageCacheKey, withNonce } from "~/server/page-cache.ts";
+import { formBodyHasNul, requestTargetProblem } from "~/server/http/request-guard.ts";
+import { isAllowedOrigin } from "~/server/http/origin-check.ts";
 import { appContext } from "./context.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -207,6 +209,20 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
     next();
   });
 
+  // Targets no route can use (bad percent-encoding, NUL, a Host that makes no URL) are 400 here,
+  // before any route or query sees them (issue 20).
+  app.use((req, res, next) => {
+    let problem = requestTargetProblem(req.originalUrl, req.headers.host);
+    if (!problem && !URL.canParse(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`)) {
+      problem = "Invalid request URL.";
+    }
+    if (problem) {
+      res.status(400).type("text/plain").send(`Bad request: ${problem}\n`);
+      return;
+    }
+    next();
+  });
+
   if (viteDevServer) {
     app.use(viteDevServer.middlewares);
   } else {
@@ -219,6 +235,13 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
   if (oidc) mountOidc(app, oidc, services);
 
   app.use(express.raw({ type: () => true, limit: MAX_BODY_BYTES }));
+  app.use((req, res, next) => {
+    if (Buffer.isBuffer(req.body) && formBodyHasNul(req.get("content-type"), req.body)) {
+      res.status(400).type("text/plain").send("Bad request: NUL in a form field.\n");
+      return;
+    }
+    next();
+  });
 
   // The API is not a page: it answers before React Router, with its own guards (decision 012).
   const graphql = createGraphQLServer({
@@ -237,6 +260,21 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
     } catch (error) {
       next(error);
     }
+  });
+
+  // Every other state-changing request, resource routes included, comes from our own pages (issue 20).
+  const trustedOrigins = [...new Set([new URL(env.siteUrl).origin, new URL(env.appUrl).origin])];
+  app.use((req, res, next) => {
+    const allowed = isAllowedOrigin({
+      method: req.method,
+      path: req.path,
+      host: req.get("host"),
+      origin: req.get("origin"),
+      secFetchSite: req.get("sec-fetch-site"),
+      trustedOrigins,
+    });
+    if (allowed) return next();
+    res.status(403).type("text/plain").send("Cross-site request refused.\n");
   });
 
   app.get("*", (req, res, next) => {
