@@ -35,6 +35,7 @@ import { CONSENT_COOKIE_NAME } from "~/core/consent.ts";
 import { createPageCache, isStorable, pageCacheKey, withNonce } from "~/server/page-cache.ts";
 import { formBodyHasNul, requestTargetProblem } from "~/server/http/request-guard.ts";
 import { isAllowedOrigin } from "~/server/http/origin-check.ts";
+import { personalCacheControl } from "~/server/http/cache-control.ts";
 import { appContext } from "./context.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -82,14 +83,24 @@ export function contentSecurityPolicy(
     frameSources = "",
     formTargets = "",
     thirdParty = NO_THIRD_PARTIES,
-  }: { embeddable?: boolean; frameSources?: string; formTargets?: string; thirdParty?: ThirdPartySources } = {},
+    inlineStyleElements = dev,
+  }: {
+    embeddable?: boolean;
+    frameSources?: string;
+    formTargets?: string;
+    thirdParty?: ThirdPartySources;
+    /** Style elements without our nonce: Vite's dev client and the chat widget insert them (decision 021). */
+    inlineStyleElements?: boolean;
+  } = {},
 ): string {
   const directives = [
     "default-src 'self'",
     // Vite's dev client needs eval and a websocket; production gets neither. Configured third-party
     // scripts (chat, tracking) add exactly their origins (server/integrations/csp.ts).
     withSources(`script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}`, thirdParty.script),
-    "style-src 'self' 'unsafe-inline'",
+    // Our inline stylesheets carry the nonce; style="" attributes (React, Radix positioning) stay allowed.
+    `style-src 'self' ${inlineStyleElements ? "'unsafe-inline'" : `'nonce-${nonce}'`}`,
+    "style-src-attr 'unsafe-inline'",
     withSources("img-src 'self' data: blob:", thirdParty.img),
     withSources("font-src 'self'", thirdParty.font),
     withSources(`connect-src 'self'${dev ? " ws: wss:" : ""}`, thirdParty.connect),
@@ -99,7 +110,7 @@ export function contentSecurityPolicy(
     // Chrome applies form-action to redirects after a POST: log-in forms end at Google or at the
     // app that asked us to sign the user in.
     `form-action 'self'${formTargets ? ` ${formTargets}` : ""}`,
-    "base-uri 'self'",
+    "base-uri 'none'",
     "object-src 'none'",
   ];
   return directives.join("; ");
@@ -199,6 +210,7 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
         frameSources: env.videoEmbedOrigins.join(" "),
         formTargets,
         thirdParty,
+        inlineStyleElements: dev || env.intercom !== null,
       }),
     );
     res.setHeader("X-Content-Type-Options", "nosniff");
@@ -316,7 +328,14 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
         inlineStyles,
         clientIp: clientIpOf(req),
       });
-      const response = await handle(toFetchRequest(req, res), context);
+      let response = await handle(toFetchRequest(req, res), context);
+      // A signed-in viewer's page and its .data request stay out of every shared cache (issue 20).
+      const personal = personalCacheControl(req.get("cookie"), response.headers.get("cache-control"));
+      if (personal) {
+        const headers = new Headers(response.headers);
+        headers.set("Cache-Control", personal);
+        response = new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+      }
       if (cacheKey && isStorable(response)) {
         const html = await response.text();
         const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");

@@ -7,6 +7,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { expect, type APIRequestContext } from "@playwright/test";
 import routes from "../../app/routes.ts";
 import { logIn, test } from "./support/accounts.ts";
+import { dismissCookieBox, gotoHydrated } from "./support/app.ts";
 
 const DEMO = { email: "demo.learner@example.com", password: "Demo-Learner-2026!" };
 const NUL = "a%00b";
@@ -169,5 +170,64 @@ test.describe("every state-changing route checks the origin", () => {
     });
     expect(token.status()).toBeGreaterThanOrEqual(400);
     expect(token.status()).not.toBe(403);
+  });
+});
+
+test.describe("headers", () => {
+  test("the CSP sets base-uri 'none' and allows only our nonced style elements", async ({ request }) => {
+    const csp = (await request.get("/courses")).headers()["content-security-policy"]!;
+    const nonce = /script-src[^;]*'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(csp).toContain("base-uri 'none'");
+    expect(/style-src ([^;]*)/.exec(csp)?.[1]).toBe(`'self' 'nonce-${nonce}'`);
+    expect(csp).toContain("style-src-attr 'unsafe-inline'");
+    const html = await (await request.get("/courses")).text();
+    for (const attrs of [...html.matchAll(/<style\b([^>]*)>/g)].map((m) => m[1]!)) expect(attrs).toMatch(/nonce="/);
+  });
+
+  test("pages, a dialog and the trailer frame render without a CSP violation", async ({ page, context, baseURL }) => {
+    await dismissCookieBox(context, baseURL);
+    const slug = /href="\/course\/([a-z0-9-]+)"/.exec(await (await page.request.get("/courses")).text())?.[1];
+    expect(slug).toBeTruthy();
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy/i.test(message.text()))
+        violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    for (const path of ["/", "/courses", "/data-playground", "/login"]) {
+      await gotoHydrated(page, path);
+      await page.waitForLoadState("networkidle");
+    }
+    // A Radix dialog inserts its scroll-lock <style> at run time.
+    await gotoHydrated(page, "/data-playground?datasetId=ds_seattle-weather");
+    await page.getByTestId("dataset-drawer").getByRole("button", { name: "Preview the data" }).click();
+    await expect(page.getByRole("heading", { name: "Preview: Seattle Weather" })).toBeVisible();
+    expect((await page.goto(`/embed/trailers/${slug}`))?.status()).toBe(200);
+    await page.waitForLoadState("networkidle");
+    // Inline styles are really applied (the stylesheet was not blocked).
+    await gotoHydrated(page, "/courses");
+    expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe("0px");
+    expect(violations).toEqual([]);
+  });
+
+  test("a signed-in viewer's pages and their .data requests are private, no-store", async ({ page }) => {
+    await logIn(page, { email: "demo.subscriber@example.com", password: DEMO.password });
+    for (const url of [
+      "/dashboard",
+      "/dashboard/projects",
+      "/dashboard/projects.data",
+      "/data-playground?datasetId=ds_tech-stock-prices",
+      "/data-playground.data?datasetId=ds_tech-stock-prices",
+      "/courses",
+      "/courses.data",
+    ]) {
+      const response = await page.request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).toBeLessThan(400);
+      expect(response.headers()["cache-control"], url).toBe("private, no-store");
+    }
   });
 });
