@@ -16,7 +16,7 @@ import { DatabaseLockedError } from "~/db/lock.ts";
 import { openDatabase, type DatabaseHandle } from "~/db/client.ts";
 import { createFileStorage } from "~/db/storage/index.ts";
 import type { FileStorage } from "~/db/storage/types.ts";
-import { needsSeed, SEED_VERSION, seedDatabase } from "~/db/seed/seed.ts";
+import { needsSeed, removeDemoSignIns, SEED_VERSION, seedDatabase } from "~/db/seed/seed.ts";
 import { parseEnv, toPublicEnv, type Env } from "~/server/env.ts";
 import { createLogger, type Logger } from "~/server/logger.ts";
 import { parseOidcClients } from "~/server/auth/oidc-clients.ts";
@@ -423,8 +423,11 @@ async function openAndPrepareDatabase(env: Env, logger: Logger, storage: FileSto
   try {
     await database.migrate();
     if (env.seedOnStart && (await needsSeed(database.db))) {
-      await seedDatabase(database.db, { storage });
-      logger.info({ version: SEED_VERSION }, "demo content seeded");
+      await seedDatabase(database.db, { storage, demoAccounts: env.seedDemoUsers });
+      logger.info({ version: SEED_VERSION, demoUsers: env.seedDemoUsers }, "demo content seeded");
+    }
+    if (!env.seedDemoUsers && (await removeDemoSignIns(database.db))) {
+      logger.warn("removed the demo users' sign-ins: this site seeds no demo accounts (SEED_DEMO_USERS)");
     }
   } catch (error) {
     await database.close();

@@ -35,6 +35,7 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalUrl,
   PGLITE_DIR: z.string().default("./data/pglite"),
   SEED_ON_START: flag(true),
+  SEED_DEMO_USERS: z.enum(["true", "false", "1", "0", ""]).optional(),
   SITE_URL: optionalUrl,
   APP_URL: optionalUrl,
   NEWSLETTER_WEBHOOK_URL: optionalUrl,
@@ -115,6 +116,12 @@ export interface Env {
   databaseUrl: string | undefined;
   pgliteDir: string;
   seedOnStart: boolean;
+  /**
+   * Whether the seed gives the demo users their sign-in (the README's password): SEED_DEMO_USERS
+   * when set, else only on a development machine (see demoUsersByDefault). Never on a public site
+   * unless asked for.
+   */
+  seedDemoUsers: boolean;
   /** Public origin of this site, used for canonical URLs and the sitemap. */
   siteUrl: string;
   /** Origin of the app host that serves log-in (spec section 2); defaults to this site. */
@@ -182,6 +189,17 @@ export interface PublicEnv {
   errorReporting: { sentryDsn: string | null; environment: string; release: string };
 }
 
+/**
+ * Demo sign-ins without SEED_DEMO_USERS: in development and tests, and for a production build on
+ * this machine (`npm start` without SITE_URL, or a SITE_URL on localhost); never for any other
+ * SITE_URL, http or https (issue 20).
+ */
+export function demoUsersByDefault(nodeEnv: string, siteUrl: string | undefined): boolean {
+  if (nodeEnv !== "production" || !siteUrl) return true;
+  const { hostname } = new URL(siteUrl);
+  return hostname === "localhost" || hostname === "[::1]" || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = EnvSchema.safeParse(source);
   if (!result.success) {
@@ -238,6 +256,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     databaseUrl: e.DATABASE_URL,
     pgliteDir: e.PGLITE_DIR,
     seedOnStart: e.SEED_ON_START,
+    seedDemoUsers:
+      e.SEED_DEMO_USERS === "true" || e.SEED_DEMO_USERS === "1"
+        ? true
+        : e.SEED_DEMO_USERS === "false" || e.SEED_DEMO_USERS === "0"
+          ? false
+          : demoUsersByDefault(e.NODE_ENV, e.SITE_URL),
     siteUrl,
     appUrl: (e.APP_URL ?? siteUrl).replace(/\/$/, ""),
     newsletterWebhookUrl: e.NEWSLETTER_WEBHOOK_URL,
