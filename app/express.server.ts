@@ -36,6 +36,7 @@ import { createPageCache, isStorable, pageCacheKey, withNonce } from "~/server/p
 import { formBodyHasNul, requestTargetProblem } from "~/server/http/request-guard.ts";
 import { isAllowedOrigin } from "~/server/http/origin-check.ts";
 import { personalCacheControl } from "~/server/http/cache-control.ts";
+import { devMailboxGuard } from "~/server/http/dev-mailbox-guard.ts";
 import { appContext } from "./context.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -273,6 +274,9 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
       next(error);
     }
   });
+
+  // The development mailbox is for this machine only, unless DEV_MAILBOX=true (decision 021).
+  if (env.devMailbox) app.use(devMailboxGuard(env.devMailboxOpenToAll));
 
   // Every other state-changing request, resource routes included, comes from our own pages (issue 20).
   const trustedOrigins = [...new Set([new URL(env.siteUrl).origin, new URL(env.appUrl).origin])];

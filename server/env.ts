@@ -152,6 +152,11 @@ export interface Env {
    * forces it (the e2e suite reads texts there); never turn it on for a public site.
    */
   devMailbox: boolean;
+  /**
+   * DEV_MAILBOX=true, set on purpose: the mailbox is served to any client. Otherwise only to this
+   * machine's loopback clients (server/http/dev-mailbox-guard.ts, decision 021).
+   */
+  devMailboxOpenToAll: boolean;
   /** Cookies get Secure and the __Secure- prefix when the public site is served over https. */
   secureCookies: boolean;
   mailFrom: string;
@@ -292,6 +297,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
         : e.DEV_MAILBOX === "false" || e.DEV_MAILBOX === "0"
           ? false
           : !e.SMTP_URL && (e.NODE_ENV !== "production" || !e.SITE_URL),
+    devMailboxOpenToAll: devMailboxForced,
     secureCookies: siteUrl.startsWith("https://"),
     mailFrom: e.MAIL_FROM,
     sms: e.SMS_PROVIDER_URL
