@@ -39,6 +39,40 @@ export function findMigrationsDir(): string {
   }
 }
 
+/**
+ * The advisory lock key every app server takes before migrating (issue 20): servers started at once
+ * on an empty database migrate one after the other, and the later ones find nothing left to do.
+ */
+export const MIGRATION_LOCK_KEY = 2026_1120_0001;
+
+/** Runs calls one at a time, in order (PGlite: one connection, where an advisory lock is re-entrant). */
+function serialized(run: () => Promise<void>): () => Promise<void> {
+  let tail: Promise<void> = Promise.resolve();
+  return () => {
+    const next = tail.then(run);
+    tail = next.catch(() => undefined);
+    return next;
+  };
+}
+
+/** Migrates on a connection of its own that holds the advisory lock, with no statement timeout. */
+async function migratePostgres(databaseUrl: string, migrationsFolder: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    // Waiting for another server's migration, or a long migration, is not a hung query.
+    await client.query("set statement_timeout = 0; set lock_timeout = 0");
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -68,7 +102,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           pool.query("select 1").then(() => undefined),
           timeoutMs,
         ),
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: serialized(() => migratePostgres(options.databaseUrl, migrationsFolder)),
       close: () => pool.end(),
     };
   }
@@ -98,7 +132,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         db.execute(sql`select 1`).then(() => undefined),
         timeoutMs,
       ),
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: serialized(() => migratePglite(db as never, { migrationsFolder })),
     close: async () => {
       try {
         if (!client.closed) await client.close();
