@@ -37,6 +37,8 @@ import { formBodyHasNul, requestTargetProblem } from "~/server/http/request-guar
 import { isAllowedOrigin } from "~/server/http/origin-check.ts";
 import { personalCacheControl } from "~/server/http/cache-control.ts";
 import { devMailboxGuard } from "~/server/http/dev-mailbox-guard.ts";
+import { hadOutage } from "~/server/http/outage.ts";
+import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_S } from "~/server/db-errors.ts";
 import { appContext } from "./context.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -156,6 +158,17 @@ async function sendFetchResponse(res: ExpressResponse, response: Response) {
   } else {
     res.end();
   }
+}
+
+/**
+ * The answer React Router rendered (the error boundary, or a .data error) with the outage status:
+ * 503 and Retry-After, never cached (issue 20).
+ */
+function outageResponse(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", String(OUTAGE_RETRY_AFTER_S));
+  headers.set("Cache-Control", "no-store");
+  return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers });
 }
 
 export interface HttpAppOptions {
@@ -333,6 +346,7 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
         clientIp: clientIpOf(req),
       });
       let response = await handle(toFetchRequest(req, res), context);
+      if (response.status >= 500 && hadOutage(context)) response = outageResponse(response);
       // A signed-in viewer's page and its .data request stay out of every shared cache (issue 20).
       const personal = personalCacheControl(req.get("cookie"), response.headers.get("cache-control"));
       if (personal) {
@@ -354,6 +368,16 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
   });
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, path: req.path }, "database unavailable");
+      if (res.headersSent) {
+        res.end();
+        return;
+      }
+      res.status(503).set("Retry-After", String(OUTAGE_RETRY_AFTER_S)).type("text/plain");
+      res.send("The service is briefly unavailable. Please try again in a few seconds.\n");
+      return;
+    }
     const status = typeof error?.status === "number" ? error.status : 500;
     if (status === 413) {
       res.status(413).type("text/plain").send("Request body too large: the limit is 1 MB.");
@@ -422,6 +446,7 @@ async function openAndPrepareDatabase(env: Env, logger: Logger, storage: FileSto
     ? await openDatabase({
         databaseUrl: env.databaseUrl,
         onPoolError: (error) => logger.warn({ err: error }, "database connection error"),
+        timeouts: env.databaseTimeouts,
       })
     : await openDatabase({ pgliteDir: env.pgliteDir });
   try {

@@ -5,6 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { isDatabaseUnavailable } from "~/server/db-errors.ts";
 import { openDatabase } from "./client.ts";
 
 const SERVERS = 6;
@@ -50,4 +51,31 @@ describe("concurrent migrations", () => {
       }
     },
   );
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("timeouts on PostgreSQL", () => {
+  it("cancels a statement past its limit and a lock wait past its own, both seen as unavailable", async () => {
+    const timeouts = { statementMs: 400, lockMs: 200, connectMs: 1_000 };
+    const handle = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL!, timeouts });
+    const holder = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await holder.connect();
+    try {
+      let started = Date.now();
+      const slow = await handle.db.execute(sql`select pg_sleep(5)`).catch((error: unknown) => error);
+      expect(isDatabaseUnavailable(slow)).toBe(true);
+      expect(Date.now() - started).toBeLessThan(2_000);
+
+      await holder.query("create table if not exists timeout_probe (id int)");
+      await holder.query("begin");
+      await holder.query("lock table timeout_probe");
+      started = Date.now();
+      const blocked = await handle.db.execute(sql`select * from timeout_probe`).catch((error: unknown) => error);
+      expect(isDatabaseUnavailable(blocked)).toBe(true);
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      await holder.query("rollback; drop table if exists timeout_probe").catch(() => undefined);
+      await holder.end();
+      await handle.close();
+    }
+  });
 });

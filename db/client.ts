@@ -23,8 +23,18 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** How long a PostgreSQL statement, a lock wait and a new connection may take (issue 20: no query hangs). */
+export interface DatabaseTimeouts {
+  statementMs: number;
+  lockMs: number;
+  connectMs: number;
+}
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { statementMs: 5_000, lockMs: 3_000, connectMs: 3_000 };
+
 export type DatabaseOptions =
-  { databaseUrl: string; onPoolError?: (error: Error) => void } | { pgliteDir: string } | { pglite: PGlite };
+  | { databaseUrl: string; onPoolError?: (error: Error) => void; timeouts?: DatabaseTimeouts }
+  | { pgliteDir: string }
+  | { pglite: PGlite };
 
 /** The committed migrations, found from this file whether it runs from source or from the build. */
 export function findMigrationsDir(): string {
@@ -85,11 +95,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const migrationsFolder = findMigrationsDir();
 
   if ("databaseUrl" in options) {
+    const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      connectionTimeoutMillis: 3_000,
+      connectionTimeoutMillis: timeouts.connectMs,
       idleTimeoutMillis: 10_000,
+      // Server side: a statement or a lock wait past its limit is cancelled (57014, 55P03) ...
+      statement_timeout: timeouts.statementMs,
+      lock_timeout: timeouts.lockMs,
+      idle_in_transaction_session_timeout: timeouts.statementMs * 2,
+      // ... and client side, for a server that no longer answers at all (a network partition).
+      query_timeout: timeouts.statementMs + 1_000,
     });
     // Without a listener an idle client's error (server restart) would crash the process.
     pool.on("error", (error) => options.onPoolError?.(error));

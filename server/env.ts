@@ -34,6 +34,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATABASE_URL: optionalUrl,
   PGLITE_DIR: z.string().default("./data/pglite"),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
   SEED_ON_START: flag(true),
   SEED_DEMO_USERS: z.enum(["true", "false", "1", "0", ""]).optional(),
   SITE_URL: optionalUrl,
@@ -115,6 +118,8 @@ export interface Env {
   logLevel: string;
   databaseUrl: string | undefined;
   pgliteDir: string;
+  /** PostgreSQL statement, lock-wait and connection limits (issue 20: no query hangs). */
+  databaseTimeouts: { statementMs: number; lockMs: number; connectMs: number };
   seedOnStart: boolean;
   /**
    * Whether the seed gives the demo users their sign-in (the README's password): SEED_DEMO_USERS
@@ -260,6 +265,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
     pgliteDir: e.PGLITE_DIR,
+    databaseTimeouts: {
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockMs: e.DATABASE_LOCK_TIMEOUT_MS,
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    },
     seedOnStart: e.SEED_ON_START,
     seedDemoUsers:
       e.SEED_DEMO_USERS === "true" || e.SEED_DEMO_USERS === "1"

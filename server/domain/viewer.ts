@@ -4,6 +4,7 @@ import type { Database } from "~/db/client.ts";
 import { sessions, subscriptions, users } from "~/db/schema/users.ts";
 import { readCookie, serializeCookie, signCookieValue, verifySignedValue } from "../auth/cookies.ts";
 import type { Logger } from "../logger.ts";
+import { isDatabaseUnavailable } from "../db-errors.ts";
 
 /** Who is asking: a signed-in user, or null for a visitor. */
 export interface Viewer {
@@ -92,6 +93,8 @@ export function createViewerService({
           accessTokenExpiresAt: accessTokenExpiry(refreshedAt),
         };
       } catch (error) {
+        // A database outage is not a sign-out: the request fails (503) and the session stays (issue 20).
+        if (isDatabaseUnavailable(error)) throw error;
         logger?.warn({ err: error }, "session lookup failed; treating the request as signed out");
         return null;
       }
