@@ -10,13 +10,16 @@ import { openDatabase } from "./client.ts";
 
 const SERVERS = 6;
 
+/** The one integer a `select … as n` returned (both drivers put rows under `rows`). */
+const countOf = (result: unknown) => (result as { rows: { n: number }[] }).rows[0]!.n;
+
 describe("concurrent migrations", () => {
   it("on PGlite: several migrate() calls at once all succeed", async () => {
     const handle = await openDatabase({ pglite: new PGlite() });
     try {
       await Promise.all(Array.from({ length: 3 }, () => handle.migrate()));
       const applied = await handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-      expect((applied.rows[0] as { n: number }).n).toBeGreaterThan(0);
+      expect(countOf(applied)).toBeGreaterThan(0);
     } finally {
       await handle.close();
     }
@@ -43,7 +46,7 @@ describe("concurrent migrations", () => {
         const journal = await handles[0]!.db.execute(
           sql`select count(distinct hash)::int as n from drizzle.__drizzle_migrations`,
         );
-        expect((applied.rows[0] as { n: number }).n).toBe((journal.rows[0] as { n: number }).n);
+        expect(countOf(applied)).toBe(countOf(journal));
       } finally {
         await Promise.all(handles.map((h) => h.close()));
         await admin.query(`drop database if exists ${name} with (force)`);

@@ -249,7 +249,12 @@ export function createDatasetFileService({
         const head = await readCsvHead(guardPreview(stream), sample ? Number.MAX_SAFE_INTEGER : PREVIEW_MAX_ROWS);
         if (head.text.trim() === "") throw new BadInput(PREVIEW_EMPTY_MESSAGE);
         if (!sample) return { ...head, sample: false, locked };
-        const cut = await readCsvHead([head.text], premiumSampleRows(head.rows));
+        const cut = await readCsvHead(
+          (async function* () {
+            yield head.text;
+          })(),
+          premiumSampleRows(head.rows),
+        );
         return { ...cut, truncated: head.rows > cut.rows, sample: true, locked };
       } catch (error) {
         if (error instanceof PreviewRefused) throw new BadInput(error.message);
