@@ -110,6 +110,8 @@ export default defineConfig({
       STORAGE_DIR: storageDir,
       // The specs sign in as the demo learner and subscriber (a loopback SITE_URL seeds them anyway).
       SEED_DEMO_USERS: "true",
+      // A developer's .env must not reach the test server.
+      ENV_FILE: "",
       ...databaseEnv,
     },
   },

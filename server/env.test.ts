@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv, toPublicEnv } from "./env.ts";
+import { readFileSync } from "node:fs";
+import { ENV_VARIABLE_NAMES, parseEnv, toPublicEnv } from "./env.ts";
 
 describe("mail configuration", () => {
   it("refuses a public production site without a way to send mail", () => {
@@ -139,5 +140,13 @@ describe("demo sign-ins (SEED_DEMO_USERS)", () => {
     const site = { ...production, SITE_URL: "https://preview.example.com" };
     expect(parseEnv({ ...site, SEED_DEMO_USERS: "true" }).seedDemoUsers).toBe(true);
     expect(parseEnv({ NODE_ENV: "development", SEED_DEMO_USERS: "false" }).seedDemoUsers).toBe(false);
+  });
+});
+
+describe(".env.example", () => {
+  it("lists every variable of the schema, commented out with its default", () => {
+    const example = readFileSync(new URL("../.env.example", import.meta.url), "utf8");
+    const listed = [...example.matchAll(/^# ([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
+    expect([...listed].sort()).toEqual([...ENV_VARIABLE_NAMES].sort());
   });
 });

@@ -100,6 +100,9 @@ const EnvSchema = z.object({
     .optional(),
 });
 
+/** Every variable the server reads; .env.example lists each (server/env.test.ts checks it). */
+export const ENV_VARIABLE_NAMES: readonly string[] = Object.keys(EnvSchema.shape);
+
 export interface S3Config {
   endpoint: string;
   region: string;
