@@ -349,7 +349,11 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
       let response = await handle(toFetchRequest(req, res), context);
       if (response.status >= 500 && hadOutage(context)) response = outageResponse(response);
       // A signed-in viewer's page and its .data request stay out of every shared cache (issue 20).
-      const personal = personalCacheControl(req.get("cookie"), response.headers.get("cache-control"));
+      // Only reads: a browser never reuses the answer to a POST, and Chromium keeps no body of a
+      // no-store action answer for its devtools (seen in the session specs, which read them).
+      const personal =
+        (req.method === "GET" || req.method === "HEAD") &&
+        personalCacheControl(req.get("cookie"), response.headers.get("cache-control"));
       if (personal) {
         const headers = new Headers(response.headers);
         headers.set("Cache-Control", personal);
