@@ -38,7 +38,7 @@ import { isAllowedOrigin } from "~/server/http/origin-check.ts";
 import { personalCacheControl } from "~/server/http/cache-control.ts";
 import { devMailboxGuard } from "~/server/http/dev-mailbox-guard.ts";
 import { hadOutage } from "~/server/http/outage.ts";
-import { createDrainer, type Drainer } from "~/server/http/shutdown.ts";
+import { createDrainer } from "~/server/http/shutdown.ts";
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_S } from "~/server/db-errors.ts";
 import { appContext } from "./context.ts";
 
@@ -503,12 +503,12 @@ export async function main(options: { viteDevServer?: ViteDevServer } = {}): Pro
     : await import("virtual:react-router/server-build");
   const app = createHttpApp({ env, logger, services, build: build as ServerBuild, viteDevServer: vite, oidc });
 
-  let drainer: Drainer | undefined;
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(env.port, env.host, () => resolve(s));
-    drainer = createDrainer(s);
     s.once("error", reject);
   });
+  // Before the first request: this continuation runs ahead of any socket event.
+  const drainer = createDrainer(server);
   logger.info({ port: env.port, database: database.kind }, `listening on http://localhost:${env.port}`);
 
   let closing: Promise<void> | undefined;
@@ -516,7 +516,7 @@ export async function main(options: { viteDevServer?: ViteDevServer } = {}): Pro
     (closing ??= (async () => {
       logger.info("shutting down");
       // Keep-alive clients are told to close and idle sockets go at once; in-flight requests finish.
-      await drainer!.drain(SHUTDOWN_GRACE_MS - 1_000);
+      await drainer.drain(SHUTDOWN_GRACE_MS - 1_000);
       await vite?.close();
       await database.close();
       await flushServerErrorReporting(1_000);

@@ -108,6 +108,16 @@ describe("during a database outage", () => {
     }
   }, 120_000);
 
+  it("a newsletter sign-up answers 503 with Retry-After, not 502", async () => {
+    const response = await fetch(`${base}/api/newsletter`, {
+      method: "POST",
+      headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
+      body: "email=ada%40example.com",
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("5");
+  });
+
   it("/healthz answers 503", async () => {
     const { response, body } = await get("/healthz");
     expect(response.status).toBe(503);
