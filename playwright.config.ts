@@ -108,6 +108,10 @@ export default defineConfig({
       // sign-up/sign-in limits of one test do not spill into the next.
       TRUST_PROXY: "true",
       STORAGE_DIR: storageDir,
+      // The specs sign in as the demo learner and subscriber (a loopback SITE_URL seeds them anyway).
+      SEED_DEMO_USERS: "true",
+      // A developer's .env must not reach the test server.
+      ENV_FILE: "",
       ...databaseEnv,
     },
   },

@@ -9,8 +9,14 @@ declare global {
   interface Window {
     /** Public settings from the root document (app/root.tsx): an allow-list, nothing secret. */
     ENV?: PublicEnv;
+    /** The page's CSP nonce for libraries that insert style elements (get-nonce reads it). */
+    __webpack_nonce__?: string;
   }
 }
+
+// Radix dialogs insert a scroll-lock <style> (react-style-singleton through get-nonce, which reads
+// this global): with our nonce it passes the CSP, which refuses other inline style elements.
+window.__webpack_nonce__ = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || undefined;
 
 // Before hydration, so errors while hydrating are reported too.
 startErrorReporting(window.ENV?.errorReporting);

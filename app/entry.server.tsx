@@ -8,6 +8,8 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from "react-router";
+import { isDatabaseUnavailable } from "~/server/db-errors.ts";
+import { markOutage } from "~/server/http/outage.ts";
 import { reportServerError } from "~/server/integrations/error-reporting.ts";
 import { NonceContext } from "./components/nonce.tsx";
 import { InlineStylesContext } from "./components/stylesheet.tsx";
@@ -84,6 +86,12 @@ export function handleError(error: unknown, { request, context }: HandleErrorArg
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   const { logger, services } = getAppContext(context);
+  if (isDatabaseUnavailable(error)) {
+    // The Express handler answers 503 with Retry-After (issue 20); an outage is not a bug report.
+    markOutage(context);
+    logger.warn({ err: error, url: request.url }, "database unavailable");
+    return;
+  }
   void services.viewer
     .fromRequest(request)
     .then((viewer) =>

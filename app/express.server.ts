@@ -16,7 +16,7 @@ import { DatabaseLockedError } from "~/db/lock.ts";
 import { openDatabase, type DatabaseHandle } from "~/db/client.ts";
 import { createFileStorage } from "~/db/storage/index.ts";
 import type { FileStorage } from "~/db/storage/types.ts";
-import { needsSeed, SEED_VERSION, seedDatabase } from "~/db/seed/seed.ts";
+import { needsSeed, removeDemoSignIns, SEED_VERSION, seedDatabase } from "~/db/seed/seed.ts";
 import { parseEnv, toPublicEnv, type Env } from "~/server/env.ts";
 import { createLogger, type Logger } from "~/server/logger.ts";
 import { parseOidcClients } from "~/server/auth/oidc-clients.ts";
@@ -35,6 +35,13 @@ import { configurePasswordStrength } from "~/server/auth/password-strength.ts";
 import { recordMarketingLanding } from "./features/marketing/landing.server.ts";
 import { CONSENT_COOKIE_NAME } from "~/core/consent.ts";
 import { createPageCache, isStorable, pageCacheKey, withNonce } from "~/server/page-cache.ts";
+import { formBodyHasNul, requestTargetProblem } from "~/server/http/request-guard.ts";
+import { isAllowedOrigin } from "~/server/http/origin-check.ts";
+import { personalCacheControl } from "~/server/http/cache-control.ts";
+import { devMailboxGuard } from "~/server/http/dev-mailbox-guard.ts";
+import { hadOutage } from "~/server/http/outage.ts";
+import { createDrainer } from "~/server/http/shutdown.ts";
+import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_S } from "~/server/db-errors.ts";
 import { appContext } from "./context.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -80,14 +87,24 @@ export function contentSecurityPolicy(
     frameSources = "",
     formTargets = "",
     thirdParty = NO_THIRD_PARTIES,
-  }: { embeddable?: boolean; frameSources?: string; formTargets?: string; thirdParty?: ThirdPartySources } = {},
+    inlineStyleElements = dev,
+  }: {
+    embeddable?: boolean;
+    frameSources?: string;
+    formTargets?: string;
+    thirdParty?: ThirdPartySources;
+    /** Style elements without our nonce: Vite's dev client and the chat widget insert them (decision 021). */
+    inlineStyleElements?: boolean;
+  } = {},
 ): string {
   const directives = [
     "default-src 'self'",
     // Vite's dev client needs eval and a websocket; production gets neither. Configured third-party
     // scripts (chat, tracking) add exactly their origins (server/integrations/csp.ts).
     withSources(`script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}`, thirdParty.script),
-    "style-src 'self' 'unsafe-inline'",
+    // Our inline stylesheets carry the nonce; style="" attributes (React, Radix positioning) stay allowed.
+    `style-src 'self' ${inlineStyleElements ? "'unsafe-inline'" : `'nonce-${nonce}'`}`,
+    "style-src-attr 'unsafe-inline'",
     withSources("img-src 'self' data: blob:", thirdParty.img),
     withSources("font-src 'self'", thirdParty.font),
     withSources(`connect-src 'self'${dev ? " ws: wss:" : ""}`, thirdParty.connect),
@@ -97,7 +114,7 @@ export function contentSecurityPolicy(
     // Chrome applies form-action to redirects after a POST: log-in forms end at Google or at the
     // app that asked us to sign the user in.
     `form-action 'self'${formTargets ? ` ${formTargets}` : ""}`,
-    "base-uri 'self'",
+    "base-uri 'none'",
     "object-src 'none'",
   ];
   return directives.join("; ");
@@ -142,6 +159,17 @@ async function sendFetchResponse(res: ExpressResponse, response: Response) {
   } else {
     res.end();
   }
+}
+
+/**
+ * The answer React Router rendered (the error boundary, or a .data error) with the outage status:
+ * 503 and Retry-After, never cached (issue 20).
+ */
+function outageResponse(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", String(OUTAGE_RETRY_AFTER_S));
+  headers.set("Cache-Control", "no-store");
+  return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers });
 }
 
 export interface HttpAppOptions {
@@ -201,6 +229,7 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
         frameSources: env.videoEmbedOrigins.join(" "),
         formTargets,
         thirdParty,
+        inlineStyleElements: dev || env.intercom !== null,
       }),
     );
     res.setHeader("X-Content-Type-Options", "nosniff");
@@ -208,6 +237,20 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
     if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  });
+
+  // Targets no route can use (bad percent-encoding, NUL, a Host that makes no URL) are 400 here,
+  // before any route or query sees them (issue 20).
+  app.use((req, res, next) => {
+    let problem = requestTargetProblem(req.originalUrl, req.headers.host);
+    if (!problem && !URL.canParse(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`)) {
+      problem = "Invalid request URL.";
+    }
+    if (problem) {
+      res.status(400).type("text/plain").send(`Bad request: ${problem}\n`);
+      return;
+    }
     next();
   });
 
@@ -223,6 +266,13 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
   if (oidc) mountOidc(app, oidc, services);
 
   app.use(express.raw({ type: () => true, limit: MAX_BODY_BYTES }));
+  app.use((req, res, next) => {
+    if (Buffer.isBuffer(req.body) && formBodyHasNul(req.get("content-type"), req.body)) {
+      res.status(400).type("text/plain").send("Bad request: NUL in a form field.\n");
+      return;
+    }
+    next();
+  });
 
   // The API is not a page: it answers before React Router, with its own guards (decision 012).
   const graphql = createGraphQLServer({
@@ -241,6 +291,24 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
     } catch (error) {
       next(error);
     }
+  });
+
+  // The development mailbox is for this machine only, unless DEV_MAILBOX=true (decision 021).
+  if (env.devMailbox) app.use(devMailboxGuard(env.devMailboxOpenToAll));
+
+  // Every other state-changing request, resource routes included, comes from our own pages (issue 20).
+  const trustedOrigins = [...new Set([new URL(env.siteUrl).origin, new URL(env.appUrl).origin])];
+  app.use((req, res, next) => {
+    const allowed = isAllowedOrigin({
+      method: req.method,
+      path: req.path,
+      host: req.get("host"),
+      origin: req.get("origin"),
+      secFetchSite: req.get("sec-fetch-site"),
+      trustedOrigins,
+    });
+    if (allowed) return next();
+    res.status(403).type("text/plain").send("Cross-site request refused.\n");
   });
 
   app.get("*", (req, res, next) => {
@@ -282,7 +350,19 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
         inlineStyles,
         clientIp: clientIpOf(req),
       });
-      const response = await handle(toFetchRequest(req, res), context);
+      let response = await handle(toFetchRequest(req, res), context);
+      if (response.status >= 500 && hadOutage(context)) response = outageResponse(response);
+      // A signed-in viewer's page and its .data request stay out of every shared cache (issue 20).
+      // Only reads: a browser never reuses the answer to a POST, and Chromium keeps no body of a
+      // no-store action answer for its devtools (seen in the session specs, which read them).
+      const personal =
+        (req.method === "GET" || req.method === "HEAD") &&
+        personalCacheControl(req.get("cookie"), response.headers.get("cache-control"));
+      if (personal) {
+        const headers = new Headers(response.headers);
+        headers.set("Cache-Control", personal);
+        response = new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+      }
       if (cacheKey && isStorable(response)) {
         const html = await response.text();
         const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");
@@ -297,6 +377,16 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
   });
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, path: req.path }, "database unavailable");
+      if (res.headersSent) {
+        res.end();
+        return;
+      }
+      res.status(503).set("Retry-After", String(OUTAGE_RETRY_AFTER_S)).type("text/plain");
+      res.send("The service is briefly unavailable. Please try again in a few seconds.\n");
+      return;
+    }
     const status = typeof error?.status === "number" ? error.status : 500;
     if (status === 413) {
       res.status(413).type("text/plain").send("Request body too large: the limit is 1 MB.");
@@ -365,13 +455,17 @@ async function openAndPrepareDatabase(env: Env, logger: Logger, storage: FileSto
     ? await openDatabase({
         databaseUrl: env.databaseUrl,
         onPoolError: (error) => logger.warn({ err: error }, "database connection error"),
+        timeouts: env.databaseTimeouts,
       })
     : await openDatabase({ pgliteDir: env.pgliteDir });
   try {
     await database.migrate();
     if (env.seedOnStart && (await needsSeed(database.db))) {
-      await seedDatabase(database.db, { storage });
-      logger.info({ version: SEED_VERSION }, "demo content seeded");
+      await seedDatabase(database.db, { storage, demoAccounts: env.seedDemoUsers });
+      logger.info({ version: SEED_VERSION, demoUsers: env.seedDemoUsers }, "demo content seeded");
+    }
+    if (!env.seedDemoUsers && (await removeDemoSignIns(database.db))) {
+      logger.warn("removed the demo users' sign-ins: this site seeds no demo accounts (SEED_DEMO_USERS)");
     }
   } catch (error) {
     await database.close();
@@ -421,18 +515,16 @@ export async function main(options: { viteDevServer?: ViteDevServer } = {}): Pro
     const s = app.listen(env.port, env.host, () => resolve(s));
     s.once("error", reject);
   });
+  // Before the first request: this continuation runs ahead of any socket event.
+  const drainer = createDrainer(server);
   logger.info({ port: env.port, database: database.kind }, `listening on http://localhost:${env.port}`);
 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
       logger.info("shutting down");
-      const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS - 1_000);
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
-      clearTimeout(force);
+      // Keep-alive clients are told to close and idle sockets go at once; in-flight requests finish.
+      await drainer.drain(SHUTDOWN_GRACE_MS - 1_000);
       // Before the database closes: running jobs finish or go back to the queue.
       await services.jobs.stop();
       await vite?.close();

@@ -23,8 +23,18 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** How long a PostgreSQL statement, a lock wait and a new connection may take (issue 20: no query hangs). */
+export interface DatabaseTimeouts {
+  statementMs: number;
+  lockMs: number;
+  connectMs: number;
+}
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { statementMs: 5_000, lockMs: 3_000, connectMs: 3_000 };
+
 export type DatabaseOptions =
-  { databaseUrl: string; onPoolError?: (error: Error) => void } | { pgliteDir: string } | { pglite: PGlite };
+  | { databaseUrl: string; onPoolError?: (error: Error) => void; timeouts?: DatabaseTimeouts }
+  | { pgliteDir: string }
+  | { pglite: PGlite };
 
 /** The committed migrations, found from this file whether it runs from source or from the build. */
 export function findMigrationsDir(): string {
@@ -36,6 +46,40 @@ export function findMigrationsDir(): string {
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error("db/migrations not found above " + import.meta.url);
     dir = parent;
+  }
+}
+
+/**
+ * The advisory lock key every app server takes before migrating (issue 20): servers started at once
+ * on an empty database migrate one after the other, and the later ones find nothing left to do.
+ */
+export const MIGRATION_LOCK_KEY = 2026_1120_0001;
+
+/** Runs calls one at a time, in order (PGlite: one connection, where an advisory lock is re-entrant). */
+function serialized(run: () => Promise<void>): () => Promise<void> {
+  let tail: Promise<void> = Promise.resolve();
+  return () => {
+    const next = tail.then(run);
+    tail = next.catch(() => undefined);
+    return next;
+  };
+}
+
+/** Migrates on a connection of its own that holds the advisory lock, with no statement timeout. */
+async function migratePostgres(databaseUrl: string, migrationsFolder: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    // Waiting for another server's migration, or a long migration, is not a hung query.
+    await client.query("set statement_timeout = 0; set lock_timeout = 0");
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await client.end();
   }
 }
 
@@ -51,11 +95,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const migrationsFolder = findMigrationsDir();
 
   if ("databaseUrl" in options) {
+    const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      connectionTimeoutMillis: 3_000,
+      connectionTimeoutMillis: timeouts.connectMs,
       idleTimeoutMillis: 10_000,
+      // Server side: a statement or a lock wait past its limit is cancelled (57014, 55P03) ...
+      statement_timeout: timeouts.statementMs,
+      lock_timeout: timeouts.lockMs,
+      idle_in_transaction_session_timeout: timeouts.statementMs * 2,
+      // ... and client side, for a server that no longer answers at all (a network partition).
+      query_timeout: timeouts.statementMs + 1_000,
     });
     // Without a listener an idle client's error (server restart) would crash the process.
     pool.on("error", (error) => options.onPoolError?.(error));
@@ -68,7 +119,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           pool.query("select 1").then(() => undefined),
           timeoutMs,
         ),
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: serialized(() => migratePostgres(options.databaseUrl, migrationsFolder)),
       close: () => pool.end(),
     };
   }
@@ -98,7 +149,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         db.execute(sql`select 1`).then(() => undefined),
         timeoutMs,
       ),
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: serialized(() => migratePglite(db as never, { migrationsFolder })),
     close: async () => {
       try {
         if (!client.closed) await client.close();

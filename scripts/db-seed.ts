@@ -1,12 +1,12 @@
-import { seedDatabase } from "~/db/seed/seed.ts";
-import { openConfiguredDatabase } from "./db-open.ts";
+import { configuredEnv, openConfiguredDatabase, seedConfigured } from "./db-open.ts";
 
 // Idempotent: running it twice changes nothing.
-const database = await openConfiguredDatabase();
+const env = configuredEnv();
+const database = await openConfiguredDatabase(env);
 try {
   await database.migrate();
-  await seedDatabase(database.db);
-  console.log(`Seeded the ${database.kind} database.`);
+  await seedConfigured(database, env);
+  console.log(`Seeded the ${database.kind} database and the data set files.`);
 } finally {
   await database.close();
 }

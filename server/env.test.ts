@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv, toPublicEnv } from "./env.ts";
+import { readFileSync } from "node:fs";
+import { ENV_VARIABLE_NAMES, parseEnv, toPublicEnv } from "./env.ts";
 
 describe("mail configuration", () => {
   it("refuses a public production site without a way to send mail", () => {
@@ -117,6 +118,36 @@ describe("public environment (window.ENV)", () => {
     expect(parseEnv({ INTERCOM_APP_ID: "abc123", DISABLE_INTERCOM: "true" }).intercom).toBeNull();
     expect(parseEnv({}).intercom).toBeNull();
     expect(toPublicEnv(parseEnv({ INTERCOM_APP_ID: "abc123", DISABLE_INTERCOM: "1" })).chatWidget).toBeNull();
+  });
+});
+
+describe("demo sign-ins (SEED_DEMO_USERS)", () => {
+  const production = { NODE_ENV: "production", SMTP_URL: "smtp://mail.example.com" };
+
+  it("seeds them on a developer's machine: development, tests, npm start without SITE_URL or on localhost", () => {
+    expect(parseEnv({ NODE_ENV: "development" }).seedDemoUsers).toBe(true);
+    expect(parseEnv({ NODE_ENV: "test", SITE_URL: "https://www.example.com" }).seedDemoUsers).toBe(true);
+    expect(parseEnv({ NODE_ENV: "production" }).seedDemoUsers).toBe(true);
+    for (const site of ["http://localhost:3000", "http://127.0.0.1:4400", "http://[::1]:3000"]) {
+      expect(parseEnv({ ...production, SITE_URL: site }).seedDemoUsers, site).toBe(true);
+    }
+  });
+
+  it("never on a public site unless SEED_DEMO_USERS=true is set", () => {
+    for (const site of ["https://www.mavenanalytics.io", "http://staging.example.com", "https://localhost.evil.io"]) {
+      expect(parseEnv({ ...production, SITE_URL: site }).seedDemoUsers, site).toBe(false);
+    }
+    const site = { ...production, SITE_URL: "https://preview.example.com" };
+    expect(parseEnv({ ...site, SEED_DEMO_USERS: "true" }).seedDemoUsers).toBe(true);
+    expect(parseEnv({ NODE_ENV: "development", SEED_DEMO_USERS: "false" }).seedDemoUsers).toBe(false);
+  });
+});
+
+describe(".env.example", () => {
+  it("lists every variable of the schema, commented out with its default", () => {
+    const example = readFileSync(new URL("../.env.example", import.meta.url), "utf8");
+    const listed = [...example.matchAll(/^# ([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
+    expect([...listed].sort()).toEqual([...ENV_VARIABLE_NAMES].sort());
   });
 });
 

@@ -35,7 +35,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATABASE_URL: optionalUrl,
   PGLITE_DIR: z.string().default("./data/pglite"),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
   SEED_ON_START: flag(true),
+  SEED_DEMO_USERS: z.enum(["true", "false", "1", "0", ""]).optional(),
   SITE_URL: optionalUrl,
   APP_URL: optionalUrl,
   NEWSLETTER_WEBHOOK_URL: optionalUrl,
@@ -116,6 +120,9 @@ const EnvSchema = z.object({
     .optional(),
 });
 
+/** Every variable the server reads; .env.example lists each (server/env.test.ts checks it). */
+export const ENV_VARIABLE_NAMES: readonly string[] = Object.keys(EnvSchema.shape);
+
 export interface S3Config {
   endpoint: string;
   region: string;
@@ -134,7 +141,15 @@ export interface Env {
   logLevel: string;
   databaseUrl: string | undefined;
   pgliteDir: string;
+  /** PostgreSQL statement, lock-wait and connection limits (issue 20: no query hangs). */
+  databaseTimeouts: { statementMs: number; lockMs: number; connectMs: number };
   seedOnStart: boolean;
+  /**
+   * Whether the seed gives the demo users their sign-in (the README's password): SEED_DEMO_USERS
+   * when set, else only on a development machine (see demoUsersByDefault). Never on a public site
+   * unless asked for.
+   */
+  seedDemoUsers: boolean;
   /** Public origin of this site, used for canonical URLs and the sitemap. */
   siteUrl: string;
   /** Origin of the app host that serves log-in (spec section 2); defaults to this site. */
@@ -168,6 +183,11 @@ export interface Env {
    * forces it (the e2e suite reads texts there); never turn it on for a public site.
    */
   devMailbox: boolean;
+  /**
+   * DEV_MAILBOX=true, set on purpose: the mailbox is served to any client. Otherwise only to this
+   * machine's loopback clients (server/http/dev-mailbox-guard.ts, decision 021).
+   */
+  devMailboxOpenToAll: boolean;
   /** Cookies get Secure and the __Secure- prefix when the public site is served over https. */
   secureCookies: boolean;
   mailFrom: string;
@@ -208,6 +228,17 @@ export interface PublicEnv {
   chatWidget: { appId: string; scriptUrl: string } | null;
   trackingScripts: TrackingScript[];
   errorReporting: { sentryDsn: string | null; environment: string; release: string };
+}
+
+/**
+ * Demo sign-ins without SEED_DEMO_USERS: in development and tests, and for a production build on
+ * this machine (`npm start` without SITE_URL, or a SITE_URL on localhost); never for any other
+ * SITE_URL, http or https (issue 20).
+ */
+export function demoUsersByDefault(nodeEnv: string, siteUrl: string | undefined): boolean {
+  if (nodeEnv !== "production" || !siteUrl) return true;
+  const { hostname } = new URL(siteUrl);
+  return hostname === "localhost" || hostname === "[::1]" || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -265,7 +296,18 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
     pgliteDir: e.PGLITE_DIR,
+    databaseTimeouts: {
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockMs: e.DATABASE_LOCK_TIMEOUT_MS,
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    },
     seedOnStart: e.SEED_ON_START,
+    seedDemoUsers:
+      e.SEED_DEMO_USERS === "true" || e.SEED_DEMO_USERS === "1"
+        ? true
+        : e.SEED_DEMO_USERS === "false" || e.SEED_DEMO_USERS === "0"
+          ? false
+          : demoUsersByDefault(e.NODE_ENV, e.SITE_URL),
     siteUrl,
     appUrl: (e.APP_URL ?? siteUrl).replace(/\/$/, ""),
     newsletterWebhookUrl: e.NEWSLETTER_WEBHOOK_URL,
@@ -297,6 +339,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
         : e.DEV_MAILBOX === "false" || e.DEV_MAILBOX === "0"
           ? false
           : !e.SMTP_URL && (e.NODE_ENV !== "production" || !e.SITE_URL),
+    devMailboxOpenToAll: devMailboxForced,
     secureCookies: siteUrl.startsWith("https://"),
     mailFrom: e.MAIL_FROM,
     sms: e.SMS_PROVIDER_URL

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts";
 import * as schema from "../schema/index.ts";
-import { isDatabaseEmpty, seedDatabase } from "./seed.ts";
+import { isDatabaseEmpty, removeDemoSignIns, seedDatabase } from "./seed.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -62,5 +62,22 @@ describe("seedDatabase", () => {
     const after = await snapshot();
     expect(after.courses.find((c) => c.id === first.id)?.title).toBe(first.title);
     expect(after.courses).toHaveLength(before.courses.length);
+  });
+});
+
+describe("demo sign-ins (issue 20)", () => {
+  it("are left out without demoAccounts, and an earlier seed's are removed", async () => {
+    const { db } = database;
+    const logins = async () => (await db.select({ id: schema.accounts.id }).from(schema.accounts)).length;
+    await seedDatabase(db);
+    expect(await logins()).toBe(2);
+    await seedDatabase(db, { demoAccounts: false });
+    expect(await logins()).toBe(0);
+    // The people stay, as the authors of the demo content.
+    const people = await db.select({ id: schema.users.id }).from(schema.users);
+    expect(people.map((u) => u.id)).toContain("usr_demo-learner");
+    await seedDatabase(db);
+    expect(await removeDemoSignIns(db)).toBe(2);
+    expect(await logins()).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../client.ts";
 import {
@@ -59,6 +59,7 @@ export const SEED_VERSION = "2026-11-22.subscriber";
 
 /** The demo accounts one can sign in to (README): a free learner and a subscriber. */
 const DEMO_SIGN_IN_USERS = ["usr_demo-learner", "usr_demo-subscriber"];
+const DEMO_ACCOUNT_IDS = DEMO_SIGN_IN_USERS.map((userId) => userId.replace(/^usr_/, "acc_"));
 
 /** One credential per course, path and guided project: the badge a learner earns by finishing it. */
 function credentialRows(): (typeof credentials.$inferInsert)[] {
@@ -113,7 +114,21 @@ export function datasetStorageKey(datasetId: string, fileName: string): string {
  * changes nothing (db/seed tests check it). With `storage`, the data set files are written there
  * too (skipped when an object of the same size is already stored).
  */
-export async function seedDatabase(db: Database, { storage }: { storage?: FileStorage } = {}): Promise<void> {
+export async function seedDatabase(
+  db: Database,
+  {
+    storage,
+    demoAccounts = true,
+  }: {
+    storage?: FileStorage;
+    /**
+     * Whether the demo users get their sign-in (the README's password). Off for a public site
+     * (env `seedDemoUsers`, issue 20): the people exist, as authors of the demo content, but nobody
+     * can sign in as them, and a sign-in an earlier seed made with the demo password is removed.
+     */
+    demoAccounts?: boolean;
+  } = {},
+): Promise<void> {
   const fileRows: (typeof datasetFiles.$inferInsert)[] = [];
   for (const file of datasetFileSeed) {
     const bytes = await fileBytes(file);
@@ -149,19 +164,23 @@ export async function seedDatabase(db: Database, { storage }: { storage?: FileSt
     await upsert(t, guidedProjects, guidedProjectSeed, [guidedProjects.id]);
     await upsert(t, credentials, credentialRows(), [credentials.id]);
     await upsert(t, users, demoUserSeed, [users.id]);
-    // Do nothing on conflict: a password a demo account changed stays changed.
-    await t
-      .insert(accounts)
-      .values(
-        DEMO_SIGN_IN_USERS.map((userId) => ({
-          id: userId.replace(/^usr_/, "acc_"),
-          accountId: userId,
-          providerId: "credential",
-          userId,
-          password: DEMO_LEARNER_PASSWORD_HASH,
-        })),
-      )
-      .onConflictDoNothing();
+    if (demoAccounts) {
+      // Do nothing on conflict: a password a demo account changed stays changed.
+      await t
+        .insert(accounts)
+        .values(
+          DEMO_SIGN_IN_USERS.map((userId, i) => ({
+            id: DEMO_ACCOUNT_IDS[i]!,
+            accountId: userId,
+            providerId: "credential",
+            userId,
+            password: DEMO_LEARNER_PASSWORD_HASH,
+          })),
+        )
+        .onConflictDoNothing();
+    } else {
+      await removeDemoSignIns(t);
+    }
     // The demo subscriber's plan runs a year from the latest seed, so premium data sets stay open to it.
     const periodEnd = new Date(Date.now() + 365 * 24 * 3600 * 1000);
     await upsert(
@@ -199,6 +218,18 @@ export async function seedDatabase(db: Database, { storage }: { storage?: FileSt
       .values({ key: "seed_version", value: SEED_VERSION })
       .onConflictDoUpdate({ target: appMeta.key, set: { value: SEED_VERSION, updatedAt: new Date() } });
   });
+}
+
+/**
+ * Removes the demo users' sign-ins that still have the README's password (a database seeded for
+ * development, later started as a public site). Run at every start without demo users.
+ */
+export async function removeDemoSignIns(db: Database): Promise<number> {
+  const removed = await db
+    .delete(accounts)
+    .where(and(inArray(accounts.id, DEMO_ACCOUNT_IDS), eq(accounts.password, DEMO_LEARNER_PASSWORD_HASH)))
+    .returning({ id: accounts.id });
+  return removed.length;
 }
 
 /** Start-up seeds a database that has no content yet or holds an older seed version. */

@@ -4,6 +4,7 @@ import { subscriptions, users } from "~/db/schema/users.ts";
 import { authCookieNames, readCookie, sessionSetCookie } from "../auth/cookies.ts";
 import type { Logger } from "../logger.ts";
 import { accessTokenExpiry, type SessionStore } from "./auth/sessions.ts";
+import { isDatabaseUnavailable } from "../db-errors.ts";
 
 /** Who is asking: a signed-in user, or null for a visitor. */
 export interface Viewer {
@@ -65,6 +66,8 @@ export function createViewerService({ db, sessions, secureCookies, logger }: Vie
         if (!session) return null;
         return { ...session, isSubscriber: await isSubscriber(session.userId, new Date()) };
       } catch (error) {
+        // A database outage is not a sign-out: the request fails (503) and the session stays (issue 20).
+        if (isDatabaseUnavailable(error)) throw error;
         logger?.warn({ err: error }, "session lookup failed; treating the request as signed out");
         return null;
       }

@@ -1,5 +1,6 @@
 import { GraphQLError } from "graphql";
-import { DomainError } from "../domain/errors.ts";
+import { isDatabaseUnavailable, isInvalidTextError, OUTAGE_RETRY_AFTER_S } from "../db-errors.ts";
+import { BadInput, DomainError } from "../domain/errors.ts";
 
 /**
  * The error codes a caller can rely on (`errors[].extensions.code`). Anything the caller got
@@ -13,11 +14,14 @@ export const API_ERROR_CODES = [
   "BAD_USER_INPUT",
   "CONFLICT",
   "RATE_LIMITED",
+  "UNAVAILABLE",
   "INTERNAL_SERVER_ERROR",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 export const UNEXPECTED_ERROR_MESSAGE = "Unexpected error.";
+export const UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a few seconds.";
+export const INVALID_TEXT_MESSAGE = "Text arguments must not contain NUL characters.";
 
 const isApiCode = (code: unknown): code is ApiErrorCode => API_ERROR_CODES.includes(code as ApiErrorCode);
 
@@ -38,7 +42,7 @@ function locationOf(error: GraphQLError | null) {
 
 /** Whether an error is the caller's doing (a domain error or a GraphQL error of the request). */
 export function isExpectedError(error: unknown): boolean {
-  if (error instanceof DomainError) return true;
+  if (error instanceof DomainError || isInvalidTextError(error)) return true;
   if (!(error instanceof GraphQLError)) return false;
   return error.originalError == null || isExpectedError(error.originalError);
 }
@@ -50,7 +54,19 @@ export function isExpectedError(error: unknown): boolean {
  */
 export function maskError(error: unknown): Error {
   const located = error instanceof GraphQLError ? error : null;
-  const original = located?.originalError ?? error;
+  const raw = located?.originalError ?? error;
+  // A database outage: HTTP 503 with Retry-After for the whole answer (issue 20), not INTERNAL.
+  if (isDatabaseUnavailable(raw)) {
+    return new GraphQLError(UNAVAILABLE_MESSAGE, {
+      ...locationOf(located),
+      extensions: {
+        code: "UNAVAILABLE",
+        http: { status: 503, headers: { "Retry-After": String(OUTAGE_RETRY_AFTER_S) } },
+      },
+    });
+  }
+  // Text the database refuses (a NUL byte in an argument) is the caller's input, not our fault.
+  const original = isInvalidTextError(raw) ? new BadInput(INVALID_TEXT_MESSAGE) : raw;
   if (original instanceof DomainError) {
     return new GraphQLError(original.message, {
       ...locationOf(located),

@@ -568,13 +568,16 @@ test.describe("bad input", () => {
       "q=%27%22%5C",
       "sort=relevance",
       "level=beginner&level=beginner&level=BEGINNER",
-      "format=crash_course&format=%00",
       "q=%E2%80%AE%F0%9F%98%80",
       "tool=",
       "q",
     ]) {
       const response = await request.get(`/courses?${query}`);
       expect(response.status(), query).toBe(200);
+    }
+    // A NUL byte or broken percent-encoding is refused before any page (issue 20, decision 021).
+    for (const query of ["format=crash_course&format=%00", "q=%zz"]) {
+      expect((await request.get(`/courses?${query}`)).status(), query).toBe(400);
     }
   });
 

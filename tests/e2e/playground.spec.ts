@@ -288,9 +288,16 @@ test.describe("a premium data set, as a visitor", () => {
     await expect(locked).toContainText(LOCKED_ANALYSIS);
     await expect(locked.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup");
     await expect(datasetDrawer(page)).not.toContainText("Pivot the stocks table");
-    // The preview stays open to everyone.
+    // The preview is open to everyone, as a bounded sample that says so (issue 20).
+    const previewAnswer = page.waitForResponse((r) => r.url().includes("/data-playground/preview/"));
     await openPreview(page);
     await expect(headerNames(page)).toHaveText(["symbol", "date", "price"]);
+    await expect(previewDrawer(page)).toContainText("a sample of this subscribers-only data set");
+    // 560 monthly prices: a tenth of them.
+    await expect(previewDrawer(page)).toContainText("56 rows · 3 columns (a sample");
+    const sample = await previewAnswer;
+    expect(sample.headers()["x-preview-sample"]).toBe("true");
+    expect(sample.headers()["cache-control"]).toMatch(/^private/);
   });
 
   test("a data set whose lock is unknown is treated as premium", async ({ page }) => {

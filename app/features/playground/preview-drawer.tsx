@@ -11,10 +11,13 @@ import { DataTable } from "./data-table.tsx";
 export const PREVIEW_RESET_DELAY_MS = 2_000;
 /** Spec section 8. */
 export const PREVIEW_ERROR_MESSAGE = "There was an error loading the preview";
+/** A non-subscriber's preview of a premium data set is a bounded sample (issue 20). */
+export const PREVIEW_SAMPLE_NOTE =
+  " (a sample of this subscribers-only data set; subscribe to see and download it all)";
 
 type PreviewState =
   | { status: "loading" }
-  | { status: "loaded"; table: ParsedCsv; truncated: boolean }
+  | { status: "loaded"; table: ParsedCsv; truncated: boolean; sample: boolean }
   | { status: "error"; detail?: string };
 
 type PreviewDataset = Pick<DatasetView, "id" | "title" | "previewFiles">;
@@ -69,7 +72,12 @@ export function PreviewDrawer({
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         const text = await response.text();
         const table = parseCsv(text);
-        setState({ status: "loaded", table, truncated: response.headers.get("X-Preview-Truncated") === "true" });
+        setState({
+          status: "loaded",
+          table,
+          truncated: response.headers.get("X-Preview-Truncated") === "true",
+          sample: response.headers.get("X-Preview-Sample") === "true",
+        });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -134,7 +142,9 @@ function PreviewBody({ state, caption }: { state: PreviewState; caption: string 
     <div>
       <p className="mb-3 text-sm text-muted">
         {formatNumber(state.table.rows.length)} rows · {formatNumber(state.table.columns.length)} columns
-        {state.truncated && " (the first rows of the file; download it for the full table)"}
+        {state.sample
+          ? PREVIEW_SAMPLE_NOTE
+          : state.truncated && " (the first rows of the file; download it for the full table)"}
       </p>
       <DataTable columns={state.table.columns} rows={state.table.rows} caption={caption} />
     </div>

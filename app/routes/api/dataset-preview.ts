@@ -10,19 +10,27 @@ const PREVIEW_MAX_AGE_S = 300;
 
 /**
  * GET /data-playground/preview/:datasetId/:fileId — the header and first rows of a data set's
- * preview CSV (at most PREVIEW_MAX_ROWS records), open to everyone. `X-Preview-Truncated` says
+ * preview CSV (at most PREVIEW_MAX_ROWS records), open to everyone; of a premium data set, a
+ * non-subscriber gets a bounded sample (`X-Preview-Sample: true`, see PREMIUM_SAMPLE_MAX_ROWS). `X-Preview-Truncated` says
  * whether the file has more. Errors are plain text with a clear message, never a 500.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, logger } = getAppContext(context);
   try {
-    const preview = await services.datasetFiles.openPreview({ datasetId: params.datasetId, fileId: params.fileId });
+    const viewer = await services.viewer.fromRequest(request);
+    const preview = await services.datasetFiles.openPreview({
+      datasetId: params.datasetId,
+      fileId: params.fileId,
+      viewer,
+    });
     return new Response(preview.text, {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",
-        "Cache-Control": `public, max-age=${PREVIEW_MAX_AGE_S}`,
+        // A premium preview depends on who asks (sample or full): never in a shared cache.
+        "Cache-Control": `${preview.locked ? "private" : "public"}, max-age=${PREVIEW_MAX_AGE_S}`,
         "X-Preview-Truncated": String(preview.truncated),
         "X-Preview-Rows": String(preview.rows),
+        "X-Preview-Sample": String(preview.sample),
       },
     });
   } catch (error) {

@@ -6,6 +6,7 @@ import { safeReturnTo } from "~/core/safe-redirect.ts";
 import { getAppContext } from "~/app/context.ts";
 import { useHydrated } from "~/app/components/use-hydrated.ts";
 import { DomainError, RateLimited } from "~/server/domain/errors.ts";
+import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_S } from "~/server/db-errors.ts";
 import type { Route } from "./+types/newsletter";
 
 const NO_JS_RESULT_PARAM = "newsletter";
@@ -35,7 +36,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     logger.warn({ err: error }, "newsletter sign-up failed");
     if (wantsRedirect) return back("failed");
-    return data({ ok: false as const, error: "We could not subscribe you right now." }, { status: 502 });
+    // Our database down is an outage like any other (503, decision 022); a failed webhook is 502.
+    const outage = isDatabaseUnavailable(error);
+    return data(
+      { ok: false as const, error: "We could not subscribe you right now." },
+      outage ? { status: 503, headers: { "Retry-After": String(OUTAGE_RETRY_AFTER_S) } } : { status: 502 },
+    );
   }
 }
 

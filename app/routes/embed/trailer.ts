@@ -11,6 +11,7 @@ const escapeHtml = (text: string) =>
  * `video` at the video host instead (VIDEO_EMBED_ORIGINS).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const { nonce } = getAppContext(context);
   let course;
   try {
     course = await getAppContext(context).services.catalog.courseBySlug(params.slug);
@@ -32,7 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(course.title)}: trailer</title>
-<style>
+<style nonce="${nonce}">
 html,body{margin:0;height:100%;background:#0b1f33;color:#fff;font-family:system-ui,sans-serif;overflow:hidden}
 .stage{position:relative;height:100%}
 .slide{position:absolute;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;text-align:center;padding:6%;opacity:0;animation:show ${seconds}s infinite}

@@ -13,7 +13,13 @@ import { createTestLogger } from "~/tests/setup/silent-logger.ts";
 import { BadInput, Forbidden, NotFound } from "../errors.ts";
 import { sessionCookie, testTokenHash, testViewerService } from "~/tests/setup/auth.ts";
 import { createViewerService, type Viewer } from "../viewer.ts";
-import { attachmentDisposition, createDatasetFileService, PREVIEW_MAX_ROWS, type DownloadRequest } from "./files.ts";
+import {
+  attachmentDisposition,
+  createDatasetFileService,
+  PREMIUM_SAMPLE_MAX_ROWS,
+  PREVIEW_MAX_ROWS,
+  type DownloadRequest,
+} from "./files.ts";
 
 async function text(stream: Readable | null): Promise<string> {
   if (!stream) throw new Error("no body");
@@ -319,8 +325,8 @@ describe("downloads: ranges and conditional requests", () => {
 
 describe("previews", () => {
   it(`returns the header and ${PREVIEW_MAX_ROWS} records of a ${BIG_ROWS}-row file, reading only part of it`, async () => {
-    // Previews are open to everyone: this one belongs to a locked data set.
-    const preview = await service.openPreview({ datasetId: ids.locked, fileId: `p_big_${sfx}` });
+    // A subscriber's preview of a locked data set is read like an open one.
+    const preview = await service.openPreview({ datasetId: ids.locked, fileId: `p_big_${sfx}`, viewer: subscriber });
     expect(preview.rows).toBe(PREVIEW_MAX_ROWS);
     expect(preview.truncated).toBe(true);
     const lines = preview.text.split("\n");
@@ -335,19 +341,29 @@ describe("previews", () => {
     expect(stream.destroyed).toBe(true);
   });
 
+  it("gives a visitor or a learner without a plan a bounded sample of a locked data set's file", async () => {
+    for (const viewer of [null, member]) {
+      const preview = await service.openPreview({ datasetId: ids.locked, fileId: `p_big_${sfx}`, viewer });
+      expect(preview).toMatchObject({ rows: PREMIUM_SAMPLE_MAX_ROWS, truncated: true, sample: true, locked: true });
+      expect(preview.text.split("\n")).toHaveLength(PREMIUM_SAMPLE_MAX_ROWS + 2);
+    }
+  });
+
   it("returns a small file whole, not truncated", async () => {
-    expect(await service.openPreview({ datasetId: ids.open, fileId: `p_small_${sfx}` })).toEqual({
+    expect(await service.openPreview({ datasetId: ids.open, fileId: `p_small_${sfx}`, viewer: null })).toEqual({
       text: CSV,
       rows: 3,
       truncated: false,
+      sample: false,
+      locked: false,
     });
   });
 
   it("refuses a preview that is not CSV", async () => {
     for (const fileId of [`p_json_${sfx}`, `p_binary_${sfx}`]) {
-      const attempt = service.openPreview({ datasetId: ids.open, fileId });
+      const attempt = service.openPreview({ datasetId: ids.open, fileId, viewer: null });
       await expect(attempt).rejects.toBeInstanceOf(BadInput);
-      await expect(service.openPreview({ datasetId: ids.open, fileId })).rejects.toThrow(
+      await expect(service.openPreview({ datasetId: ids.open, fileId, viewer: null })).rejects.toThrow(
         "This preview is not a CSV file",
       );
     }
@@ -355,7 +371,9 @@ describe("previews", () => {
 
   it("refuses an empty preview file, or one of blank lines", async () => {
     for (const fileId of [`p_empty_${sfx}`, `p_blank_${sfx}`]) {
-      await expect(service.openPreview({ datasetId: ids.open, fileId })).rejects.toThrow("The preview file is empty");
+      await expect(service.openPreview({ datasetId: ids.open, fileId, viewer: null })).rejects.toThrow(
+        "The preview file is empty",
+      );
     }
   });
 
@@ -368,7 +386,7 @@ describe("previews", () => {
       [ids.open, 7],
       [undefined, `p_small_${sfx}`],
     ] as const) {
-      await expect(service.openPreview({ datasetId, fileId })).rejects.toBeInstanceOf(NotFound);
+      await expect(service.openPreview({ datasetId, fileId, viewer: null })).rejects.toBeInstanceOf(NotFound);
     }
   });
 });

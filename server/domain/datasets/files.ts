@@ -11,6 +11,10 @@ import { canDownload, isLocked, PREMIUM_DATASET_MESSAGE, type SubscriberStatus }
 
 /** The preview shows the header and at most this many records, however large the file. */
 export const PREVIEW_MAX_ROWS = 1000;
+/** A non-subscriber's preview of a premium data set: at most this many records (issue 20) ... */
+export const PREMIUM_SAMPLE_MAX_ROWS = 100;
+/** ... and never more than this share of the file's records. */
+export const PREMIUM_SAMPLE_MAX_SHARE = 0.1;
 /** A preview that needs more bytes than this for its rows (say, one enormous line) is refused. */
 export const PREVIEW_MAX_BYTES = 10 * 1024 * 1024;
 /** How long a browser or CDN may keep an open (unlocked) download. */
@@ -51,7 +55,15 @@ export interface PreviewResult {
   rows: number;
   /** More records followed in the file. */
   truncated: boolean;
+  /** A bounded sample of a premium data set for a non-subscriber (PREMIUM_SAMPLE_MAX_ROWS). */
+  sample: boolean;
+  /** The content depends on who asks: a premium data set's preview must not sit in a shared cache. */
+  locked: boolean;
 }
+
+/** Records a non-subscriber may see of a premium file with `records` records. */
+export const premiumSampleRows = (records: number) =>
+  Math.min(PREMIUM_SAMPLE_MAX_ROWS, Math.floor(records * PREMIUM_SAMPLE_MAX_SHARE));
 
 const validId = (value: unknown): value is string => typeof value === "string" && ID_PATTERN.test(value);
 const isCsv = (fileType: string) => ["csv", "text/csv"].includes(fileType.trim().toLowerCase());
@@ -209,11 +221,16 @@ export function createDatasetFileService({
     },
 
     /**
-     * The first rows of a data set's preview file. Previews are open to everyone, locked data
-     * set or not: they hold only the header and at most PREVIEW_MAX_ROWS records, and reading
-     * stops there, so a large file is never read whole.
+     * The first rows of a data set's preview file: the header and at most PREVIEW_MAX_ROWS
+     * records, and reading stops there, so a large file is never read whole. A premium data set
+     * previews in full only for subscribers; anyone else gets a sample (premiumSampleRows), for
+     * which the file is counted through (it is read once, within PREVIEW_MAX_BYTES).
      */
-    async openPreview(input: { datasetId: unknown; fileId: unknown }): Promise<PreviewResult> {
+    async openPreview(input: {
+      datasetId: unknown;
+      fileId: unknown;
+      viewer: SubscriberStatus | null;
+    }): Promise<PreviewResult> {
       const file = await findFile(input.datasetId, input.fileId, "preview");
       if (!file) throw new NotFound(FILE_NOT_FOUND_MESSAGE);
       if (!isCsv(file.fileType)) throw new BadInput(PREVIEW_NOT_CSV_MESSAGE);
@@ -226,10 +243,19 @@ export function createDatasetFileService({
         logger.warn({ datasetId: input.datasetId, fileId: input.fileId }, "data set preview missing from storage");
         throw new NotFound(FILE_NOT_FOUND_MESSAGE);
       }
+      const locked = isLocked(file.locked);
+      const sample = !canDownload(file, input.viewer);
       try {
-        const head = await readCsvHead(guardPreview(stream), PREVIEW_MAX_ROWS);
+        const head = await readCsvHead(guardPreview(stream), sample ? Number.MAX_SAFE_INTEGER : PREVIEW_MAX_ROWS);
         if (head.text.trim() === "") throw new BadInput(PREVIEW_EMPTY_MESSAGE);
-        return head;
+        if (!sample) return { ...head, sample: false, locked };
+        const cut = await readCsvHead(
+          (async function* () {
+            yield head.text;
+          })(),
+          premiumSampleRows(head.rows),
+        );
+        return { ...cut, truncated: head.rows > cut.rows, sample: true, locked };
       } catch (error) {
         if (error instanceof PreviewRefused) throw new BadInput(error.message);
         throw error;

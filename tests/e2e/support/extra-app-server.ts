@@ -52,6 +52,7 @@ export async function startExtraAppServer(name: string, env: Record<string, stri
       LOG_LEVEL: "warn",
       SMTP_URL: `smtp://127.0.0.1:${smtpPort()}`,
       DEV_MAILBOX: "true",
+      ENV_FILE: "",
       TRUST_PROXY: "true",
       PGLITE_DIR: path.join(runDir, `${name}-pglite`),
       STORAGE_DIR: path.join(runDir, `${name}-files`),
