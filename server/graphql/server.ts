@@ -12,7 +12,15 @@ import type { Viewer } from "../domain/viewer.ts";
 import type { Logger } from "../logger.ts";
 import type { Services } from "../services.ts";
 import { createLoaders, type GraphQLContext } from "./context.ts";
-import { isExpectedError, maskError, requestError, withStableCode, type ApiErrorCode } from "./errors.ts";
+import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_S } from "../db-errors.ts";
+import {
+  isExpectedError,
+  maskError,
+  requestError,
+  UNAVAILABLE_MESSAGE,
+  withStableCode,
+  type ApiErrorCode,
+} from "./errors.ts";
 import { createApiSchema } from "./schema.ts";
 
 export const GRAPHQL_PATH = "/graphql";
@@ -89,12 +97,22 @@ function requestGuardsPlugin(options: GraphQLServerOptions): Plugin<object, Grap
       // Preflights cost nothing and carry no credentials.
       if (request.method === "OPTIONS") return;
       // Counted in the database, so several app servers share the limit (decision 020).
-      const limit = await options.services.limiter.hit(
-        "graphql",
-        serverContext?.clientIp ?? "unknown",
-        options.rateLimitPerMinute,
-        RATE_WINDOW_S,
-      );
+      let limit;
+      try {
+        limit = await options.services.limiter.hit(
+          "graphql",
+          serverContext?.clientIp ?? "unknown",
+          options.rateLimitPerMinute,
+          RATE_WINDOW_S,
+        );
+      } catch (error) {
+        // The limit lives in the database: during an outage the API answers its own 503, not a page's.
+        if (!isDatabaseUnavailable(error)) throw error;
+        endResponse(
+          errorResponse(503, "UNAVAILABLE", UNAVAILABLE_MESSAGE, { "retry-after": String(OUTAGE_RETRY_AFTER_S) }),
+        );
+        return;
+      }
       if (!limit.allowed) {
         endResponse(
           errorResponse(429, "RATE_LIMITED", "Too many requests. Try again in a minute.", {
