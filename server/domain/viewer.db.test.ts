@@ -37,14 +37,12 @@ async function createUser({
   const id = `viewer_test_${unique()}`;
   const token = crypto.randomBytes(24).toString("base64url");
   await database.db.insert(users).values({ id, name: "Ada Lovelace", email: `${id}@example.com` });
-  await database.db
-    .insert(sessions)
-    .values({
-      id: `sess_${id}`,
-      token: testTokenHash(token),
-      userId: id,
-      expiresAt: new Date(Date.now() + sessionExpiresInMs),
-    });
+  await database.db.insert(sessions).values({
+    id: `sess_${id}`,
+    token: testTokenHash(token),
+    userId: id,
+    expiresAt: new Date(Date.now() + sessionExpiresInMs),
+  });
   if (subscription) {
     await database.db.insert(subscriptions).values({
       id: `sub_${id}`,

@@ -12,7 +12,7 @@ import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts"
 import { createTestLogger } from "~/tests/setup/silent-logger.ts";
 import { BadInput, Forbidden, NotFound } from "../errors.ts";
 import { sessionCookie, testTokenHash, testViewerService } from "~/tests/setup/auth.ts";
-import { createViewerService, type Viewer } from "../viewer.ts";
+import { type Viewer } from "../viewer.ts";
 import {
   attachmentDisposition,
   createDatasetFileService,
