@@ -22,6 +22,7 @@ import stylesheet from "./app.css?url";
 import { useNonce } from "./components/nonce.tsx";
 import { Stylesheet } from "./components/stylesheet.tsx";
 import { getAppContext } from "./context.ts";
+import { getViewer, viewerMiddleware } from "./lib/viewer.server.ts";
 import { reportRenderError } from "./features/integrations/error-reporting.ts";
 import { ThirdPartyIntegrations } from "./features/integrations/third-party-integrations.tsx";
 import type { HeaderViewer } from "./features/navigation/account-menu.tsx";
@@ -36,13 +37,16 @@ import { NewsletterForm } from "./routes/api/newsletter.tsx";
 import { ConsentBox, COOKIE_SETTINGS_PARAM } from "./routes/api/set-cookie-consent.tsx";
 import { MarketingEvent } from "./features/marketing/marketing-event.tsx";
 
+/** The request step: every loader, action and resource route reads the viewer from the router context. */
+export const middleware: Route.MiddlewareFunction[] = [viewerMiddleware];
+
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, env, publicEnv, logger } = getAppContext(context);
   const url = new URL(request.url);
   const consent = readConsentCookie(request.headers.get("cookie"));
-  const [navigation, viewer] = await Promise.all([services.navigation.get(), services.viewer.fromRequest(request)]);
+  const [navigation, viewer] = await Promise.all([services.navigation.get(), getViewer(context)]);
   // Who the chat widget and the error reporter may be told about: only what is configured and allowed.
   const chatUser =
     publicEnv.chatWidget && allowsThirdPartyScripts(consent) ? await services.chat.chatUser(viewer) : null;

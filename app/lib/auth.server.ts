@@ -1,9 +1,9 @@
 import { data, redirect, redirectDocument, type RouterContextProvider } from "react-router";
 import { safeReturnTo } from "~/core/safe-redirect.ts";
-import { DomainError, RateLimited } from "~/server/domain/errors.ts";
+import { DomainError } from "~/server/domain/errors.ts";
 import type { RequestMeta } from "~/server/domain/auth/service.ts";
-import type { Viewer } from "~/server/domain/viewer.ts";
 import { getAppContext } from "../context.ts";
+import { headersOf, statusOf } from "./http.server.ts";
 
 /** What the auth service needs to know about the request. */
 export function requestMeta(request: Request, context: Readonly<RouterContextProvider>): RequestMeta {
@@ -52,24 +52,13 @@ export interface FormFailure {
   intent?: string;
 }
 
-/** A domain error as an action answer the form shows (429 with Retry-After when rate limited). */
+/** A domain error as an action answer the form shows (statuses from the one mapper in http.server.ts). */
 export function formFailure(error: unknown, values?: Record<string, string>, intent?: string) {
   if (!(error instanceof DomainError)) throw error;
-  const status = error instanceof RateLimited ? 429 : error.code === "NOT_FOUND" ? 404 : 400;
-  const headers: HeadersInit = error instanceof RateLimited ? { "Retry-After": String(error.retryAfterS) } : {};
   return data<FormFailure>(
     { error: error.message, fieldErrors: error.fieldErrors, values, intent },
-    { status, headers },
+    { status: statusOf(error), headers: headersOf(error) },
   );
-}
-
-/** The signed-in viewer, or a redirect to log in that comes back here. */
-export async function requireViewer(request: Request, context: Readonly<RouterContextProvider>): Promise<Viewer> {
-  const viewer = await getAppContext(context).services.viewer.fromRequest(request);
-  if (!viewer) {
-    throw redirect(`/login?returnTo=${encodeURIComponent(pagePathOf(request))}`);
-  }
-  return viewer;
 }
 
 /** Form fields as strings (files and missing fields become ""). */

@@ -3,7 +3,7 @@ import { MAX_PROJECT_IMAGES } from "~/core/projects.ts";
 import { DomainError } from "~/server/domain/errors.ts";
 import type { ProjectSubmission } from "~/server/domain/projects/service.ts";
 import { readUploadForm } from "~/server/media/upload-form.ts";
-import { STATUS_OF_DOMAIN_ERROR } from "./http.ts";
+import { throwHttpError } from "./http.server.ts";
 import type { FormFailure } from "./auth.server.ts";
 
 /** The project form's text fields, echoed back into the form when a save fails. */
@@ -57,5 +57,5 @@ export function projectFailure(error: unknown, values: Record<string, string>, l
     return data<FormFailure>({ error: error.message, fieldErrors: error.fieldErrors, values }, { status: 400 });
   }
   if (error.code === "UNAUTHENTICATED") throw redirect(`/login?returnTo=${encodeURIComponent(loginPath)}`);
-  throw data({ message: error.message }, { status: STATUS_OF_DOMAIN_ERROR[error.code] });
+  return throwHttpError(error);
 }

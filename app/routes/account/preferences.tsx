@@ -3,8 +3,9 @@ import { Form, href, redirect, useNavigation, useRouteLoaderData } from "react-r
 import { getAppContext } from "~/app/context.ts";
 import { FormError, FormNotice } from "~/app/components/ui/field.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
-import { formFailure, formValues, requireViewer, type FormFailure } from "~/app/lib/auth.server.ts";
-import { orHttpError } from "~/app/lib/http.ts";
+import { formFailure, formValues, type FormFailure } from "~/app/lib/auth.server.ts";
+import { requireViewer } from "~/app/lib/viewer.server.ts";
+import { orHttpError } from "~/app/lib/http.server.ts";
 import { ConsentSchema, serializeConsentCookie, type Consent } from "~/core/consent.ts";
 import { BadInput } from "~/server/domain/errors.ts";
 import type { Route } from "./+types/preferences";
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = () => [
 const SAVED = { preferences: "Your preferences are saved.", cookies: "Your cookie choice is saved." } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireViewer(request, context);
+  const viewer = await requireViewer(context, request);
   const preferences = await orHttpError(getAppContext(context).services.account.preferences(viewer));
   const saved = new URL(request.url).searchParams.get("saved");
   return { preferences, saved: saved === "preferences" || saved === "cookies" ? (saved as keyof typeof SAVED) : null };
@@ -32,7 +33,7 @@ export function headers() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = await requireViewer(request, context);
+  const viewer = await requireViewer(context, request);
   const values = await formValues(request);
   if (values.intent === "cookies") {
     // The same cookie the cookie box sets (spec section 3 "Cookie consent"), chosen again here.

@@ -4,11 +4,12 @@ import { getAppContext } from "~/app/context.ts";
 import { Avatar } from "~/app/features/navigation/account-menu.tsx";
 import { Field, FormError, FormNotice, TextArea } from "~/app/components/ui/field.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
-import { formFailure, requireViewer, type FormFailure } from "~/app/lib/auth.server.ts";
+import { formFailure, type FormFailure } from "~/app/lib/auth.server.ts";
+import { requireViewer } from "~/app/lib/viewer.server.ts";
 import { IMAGE_ACCEPT, IMAGE_RULES_HINT } from "~/core/images.ts";
 import { BadInput } from "~/server/domain/errors.ts";
 import { readUploadForm } from "~/server/media/upload-form.ts";
-import { orHttpError } from "~/app/lib/http.ts";
+import { orHttpError } from "~/app/lib/http.server.ts";
 import { PROFILE_LIMITS, PROFILE_LINKS_MAX } from "~/core/profile.ts";
 import { PORTFOLIO_POSTFIX_MAX_LENGTH, PORTFOLIO_POSTFIX_MIN_LENGTH } from "~/core/user-attributes.ts";
 import type { Route } from "./+types/profile";
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireViewer(request, context);
+  const viewer = await requireViewer(context, request);
   const settings = await orHttpError(getAppContext(context).services.account.profileSettings(viewer));
   const saved = new URL(request.url).searchParams.get("saved");
   return { settings, saved: saved === "profile" || saved === "avatar" ? saved : null };
@@ -32,7 +33,7 @@ export function headers() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = await requireViewer(request, context);
+  const viewer = await requireViewer(context, request);
   const { account } = getAppContext(context).services;
   // Limits are enforced while the body streams in, before anything is decoded (issue 6).
   const form = await readUploadForm(request, { fileField: "avatar", maxFiles: 1 });

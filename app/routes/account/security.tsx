@@ -4,7 +4,8 @@ import { Form, href, redirect, useNavigation } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import { Field, FormError, FormNotice } from "~/app/components/ui/field.tsx";
 import { NewPasswordField } from "~/app/features/auth/fields.tsx";
-import { formFailure, formValues, redirectWithCookies, requireViewer } from "~/app/lib/auth.server.ts";
+import { formFailure, formValues, redirectWithCookies } from "~/app/lib/auth.server.ts";
+import { requireViewer } from "~/app/lib/viewer.server.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { formatDate } from "~/core/format.ts";
 import { EMAIL_MAX_LENGTH } from "~/core/newsletter-copy.ts";
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireViewer(request, context);
+  const viewer = await requireViewer(context, request);
   const { auth } = getAppContext(context).services;
   const [sessions, mfa, totpSetup, pendingEmail] = await Promise.all([
     auth.listSessions(viewer.userId),
@@ -66,7 +67,7 @@ type Intent =
   | "backup-regenerate";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = await requireViewer(request, context);
+  const viewer = await requireViewer(context, request);
   const { auth } = getAppContext(context).services;
   const values = await formValues(request);
   const intent = values.intent as Intent;

@@ -1,5 +1,5 @@
 import { getAppContext } from "~/app/context.ts";
-import { plainTextResponse, STATUS_OF_DOMAIN_ERROR } from "~/app/lib/http.ts";
+import { plainTextError, plainTextResponse } from "~/app/lib/http.server.ts";
 import { DomainError } from "~/server/domain/errors.ts";
 import type { Route } from "./+types/dataset-preview";
 
@@ -26,7 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       },
     });
   } catch (error) {
-    if (error instanceof DomainError) return plainTextResponse(error.message, STATUS_OF_DOMAIN_ERROR[error.code]);
+    if (error instanceof DomainError) return plainTextError(error);
     // Storage down or misconfigured: the preview shows its error state (spec section 8).
     logger.error({ err: error, datasetId: params.datasetId, fileId: params.fileId }, "data set preview failed");
     return plainTextResponse(PREVIEW_UNAVAILABLE_MESSAGE, 503);

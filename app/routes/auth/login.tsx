@@ -1,5 +1,6 @@
 import { Form, href, Link, redirect } from "react-router";
 import { getAppContext } from "~/app/context.ts";
+import { getViewer } from "~/app/lib/viewer.server.ts";
 import { Field, FormError, FormNotice } from "~/app/components/ui/field.tsx";
 import { AuthHeading, SubmitButton } from "~/app/features/auth/fields.tsx";
 import { GoogleButton } from "~/app/features/auth/google-button.tsx";
@@ -20,11 +21,11 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, env } = getAppContext(context);
+  const { env } = getAppContext(context);
   const url = new URL(request.url);
   const returnTo = returnToOf(url.searchParams.get("returnTo"), context);
   // Already signed in (e.g. another app sent the user here): go straight on.
-  if (await services.viewer.fromRequest(request)) throw redirectTo(returnTo);
+  if (await getViewer(context)) throw redirectTo(returnTo);
   return {
     returnTo,
     email: url.searchParams.get("email") ?? "",

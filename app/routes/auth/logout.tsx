@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { getAppContext } from "~/app/context.ts";
+import { getViewer } from "~/app/lib/viewer.server.ts";
 import { AuthHeading, SubmitButton } from "~/app/features/auth/fields.tsx";
 import { formValues, redirectTo, redirectWithCookies, returnToOf } from "~/app/lib/auth.server.ts";
 import type { Route } from "./+types/logout";
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = () => [
 /** GET only asks (a link or prefetch must not sign anyone out); the POST signs out. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const returnTo = returnToOf(new URL(request.url).searchParams.get("returnTo"), context, "/");
-  if (!(await getAppContext(context).services.viewer.fromRequest(request))) throw redirectTo(returnTo);
+  if (!(await getViewer(context))) throw redirectTo(returnTo);
   return { returnTo };
 }
 

@@ -3,8 +3,8 @@ import { getAppContext } from "~/app/context.ts";
 import { ProjectErrorView } from "~/app/features/projects/project-error.tsx";
 import { ProjectForm } from "~/app/features/projects/project-form.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
-import { requireViewer } from "~/app/lib/auth.server.ts";
-import { orHttpError } from "~/app/lib/http.ts";
+import { requireViewer } from "~/app/lib/viewer.server.ts";
+import { orHttpError } from "~/app/lib/http.server.ts";
 import { projectFailure, readProjectForm, uploadFailure } from "~/app/lib/project-form.server.ts";
 import type { Route } from "./+types/project-edit";
 
@@ -21,12 +21,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const viewer = await requireViewer(request, context);
+  const viewer = await requireViewer(context, request);
   return { project: await orHttpError(getAppContext(context).services.projects.forEdit(viewer, params.id)) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const viewer = await requireViewer(request, context);
+  const viewer = await requireViewer(context, request);
   const { submission, values, failure } = await readProjectForm(request);
   if (failure) return uploadFailure(failure);
   try {

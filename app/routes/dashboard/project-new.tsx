@@ -3,7 +3,7 @@ import { getAppContext } from "~/app/context.ts";
 import { ProjectErrorView } from "~/app/features/projects/project-error.tsx";
 import { EMPTY_PROJECT, ProjectForm } from "~/app/features/projects/project-form.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
-import { requireViewer } from "~/app/lib/auth.server.ts";
+import { requireViewer } from "~/app/lib/viewer.server.ts";
 import { projectFailure, readProjectForm, uploadFailure } from "~/app/lib/project-form.server.ts";
 import type { Route } from "./+types/project-new";
 
@@ -17,12 +17,12 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireViewer(request, context);
+  await requireViewer(context, request);
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = await requireViewer(request, context);
+  const viewer = await requireViewer(context, request);
   const { submission, values, failure } = await readProjectForm(request);
   if (failure) return uploadFailure(failure);
   try {
