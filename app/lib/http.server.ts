@@ -89,3 +89,8 @@ export function formFailure<Extra extends object = object>(
   const result = submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors, hideFields });
   return data({ ...extra, result } as FormReply<Extra>, { status: statusOf(error), headers: headersOf(error) });
 }
+
+/** The request's form fields; a body that is not a form reads as an empty one (the schema then refuses it). */
+export function readFormData(request: Request): Promise<FormData> {
+  return request.formData().catch(() => new FormData());
+}

@@ -1,8 +1,11 @@
 import { Form, href, Link, redirect } from "react-router";
 import { getAppContext } from "~/app/context.ts";
-import { Field, FormError, FormNotice } from "~/app/components/ui/field.tsx";
+import { Field, FormErrors, FormNotice, formProps } from "~/app/components/ui/field.tsx";
+import { parseForm, useSchemaForm } from "~/app/components/ui/use-schema-form.ts";
+import { MfaFormSchema, NoFieldsFormSchema } from "~/core/auth-forms.ts";
 import { AuthHeading, SubmitButton } from "~/app/features/auth/fields.tsx";
-import { formFailure, formValues, redirectWithCookies, requestMeta, returnToOf } from "~/app/lib/auth.server.ts";
+import { redirectWithCookies, requestMeta, returnToOf } from "~/app/lib/auth.server.ts";
+import { formFailure, formInvalid, readFormData } from "~/app/lib/http.server.ts";
 import type { MfaMethod } from "~/server/domain/auth/service.ts";
 import type { Route } from "./+types/mfa";
 
@@ -25,23 +28,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = getAppContext(context);
-  const values = await formValues(request);
+  const formData = await readFormData(request);
   const meta = requestMeta(request, context);
-  try {
-    if (values.intent === "send-sms") {
+  if (formData.get("intent") === "send-sms") {
+    try {
       await services.auth.sendSignInSms(request, meta);
       return { sent: true as const };
+    } catch (error) {
+      return formFailure(parseForm(formData, NoFieldsFormSchema), error);
     }
-    const { setCookies } = await services.auth.completeMfa(request, { method: values.method, code: values.code }, meta);
-    return redirectWithCookies(returnToOf(values.returnTo, context), setCookies);
+  }
+  const submission = parseForm(formData, MfaFormSchema);
+  if (submission.status !== "success") return formInvalid(submission, { hideFields: ["code"] });
+  try {
+    const { method, code, returnTo } = submission.value;
+    const { setCookies } = await services.auth.completeMfa(request, { method, code }, meta);
+    return redirectWithCookies(returnToOf(returnTo, context), setCookies);
   } catch (error) {
-    return formFailure(error);
+    return formFailure(submission, error, { hideFields: ["code"] });
   }
 }
 
 export default function MfaPage({ loaderData, actionData }: Route.ComponentProps) {
   const { method, methods, phone, returnTo } = loaderData;
-  const failure = actionData && "error" in actionData ? actionData : null;
+  const [form, fields] = useSchemaForm(MfaFormSchema, {
+    lastResult: actionData && "result" in actionData ? actionData.result : null,
+  });
   const intro =
     method === "totp"
       ? "Enter the 6-digit code from your authenticator app."
@@ -60,19 +72,18 @@ export default function MfaPage({ loaderData, actionData }: Route.ComponentProps
             </button>
           </Form>
         )}
-        <Form method="post" className="flex flex-col gap-4" noValidate>
-          <FormError message={failure?.error} />
-          <input type="hidden" name="method" value={method} />
-          <input type="hidden" name="returnTo" value={returnTo} />
+        <Form method="post" className="flex flex-col gap-4" {...formProps(form)}>
+          <FormErrors form={form} />
+          <input type="hidden" name={fields.method.name} value={method} />
+          <input type="hidden" name={fields.returnTo.name} value={returnTo} />
           <Field
             label={method === "backup" ? "Backup code" : "6-digit code"}
-            name="code"
+            field={fields.code}
             inputMode={method === "backup" ? "text" : "numeric"}
             autoComplete="one-time-code"
             autoFocus
             required
             maxLength={11}
-            errors={failure?.fieldErrors?.code}
           />
           <SubmitButton busyLabel="Checking…" name="intent" value="verify">
             Verify
