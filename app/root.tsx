@@ -9,7 +9,6 @@ import {
   useLoaderData,
   useLocation,
   useRouteLoaderData,
-  useSearchParams,
   type RouterContextProvider,
 } from "react-router";
 import { allowsThirdPartyScripts, readConsentCookie } from "~/core/consent.ts";
@@ -30,7 +29,6 @@ import { buildSiteMenu } from "./features/navigation/menu-model.ts";
 import { SiteFooter } from "./features/navigation/site-footer.tsx";
 import { SiteHeader } from "./features/navigation/site-header.tsx";
 import { ErrorView, NotFoundView } from "./features/shell/error-views.tsx";
-import { PageContextProvider } from "./features/shell/page-context.tsx";
 import { NavigationProgress } from "./features/shell/progress-bar.tsx";
 import { SessionKeeper } from "./routes/api/auth-session.tsx";
 import { NewsletterForm } from "./routes/api/newsletter.tsx";
@@ -120,13 +118,12 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function SiteShell({ data, children }: { data: RootData; children: ReactNode }) {
   const location = useLocation();
-  const [searchParams] = useSearchParams();
   const chromeHidden = isSiteChromeHidden(location.pathname);
   const menu = buildSiteMenu(data.navigation, data.publicEnv);
   const [consentReopened, setConsentReopened] = useState(false);
   const closeConsent = useCallback(() => setConsentReopened(false), []);
   return (
-    <PageContextProvider searchParams={searchParams}>
+    <>
       <a
         href="#main"
         className="sr-only z-[80] rounded-md bg-navy px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -152,7 +149,7 @@ function SiteShell({ data, children }: { data: RootData; children: ReactNode }) 
         errorUser={data.integrations.errorUser}
       />
       <MarketingEvent />
-    </PageContextProvider>
+    </>
   );
 }
 

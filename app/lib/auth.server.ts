@@ -60,13 +60,3 @@ export function formFailure(error: unknown, values?: Record<string, string>, int
     { status: statusOf(error), headers: headersOf(error) },
   );
 }
-
-/** Form fields as strings (files and missing fields become ""). */
-export async function formValues(request: Request): Promise<Record<string, string>> {
-  const form = await request.formData().catch(() => null);
-  const out: Record<string, string> = {};
-  form?.forEach((value, key) => {
-    if (typeof value === "string") out[key] = value;
-  });
-  return out;
-}

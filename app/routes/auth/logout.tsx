@@ -2,7 +2,8 @@ import { Form } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import { getViewer } from "~/app/lib/viewer.server.ts";
 import { AuthHeading, SubmitButton } from "~/app/features/auth/fields.tsx";
-import { formValues, redirectTo, redirectWithCookies, returnToOf } from "~/app/lib/auth.server.ts";
+import { redirectTo, redirectWithCookies, returnToOf } from "~/app/lib/auth.server.ts";
+import { readFormData } from "~/app/lib/http.server.ts";
 import type { Route } from "./+types/logout";
 
 export const meta: Route.MetaFunction = () => [
@@ -18,9 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = await formValues(request);
+  const form = await readFormData(request);
   const setCookies = await getAppContext(context).services.auth.signOut(request);
-  return redirectWithCookies(returnToOf(values.returnTo, context, "/"), setCookies);
+  return redirectWithCookies(returnToOf(form.get("returnTo"), context, "/"), setCookies);
 }
 
 export default function LogoutPage({ loaderData }: Route.ComponentProps) {

@@ -5,8 +5,8 @@ import { getAppContext } from "~/app/context.ts";
 import { getViewer } from "~/app/lib/viewer.server.ts";
 import { LikeButton, type LikeActionData } from "~/app/features/projects/like-button.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
-import { formValues, pagePathOf } from "~/app/lib/auth.server.ts";
-import { headersOf, orHttpError, statusOf, throwHttpError } from "~/app/lib/http.server.ts";
+import { pagePathOf } from "~/app/lib/auth.server.ts";
+import { headersOf, orHttpError, readFormData, statusOf, throwHttpError } from "~/app/lib/http.server.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import { formatDate } from "~/core/format.ts";
 import { safeReturnTo } from "~/core/urls.ts";
@@ -27,7 +27,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { services } = getAppContext(context);
   const viewer = await getViewer(context);
-  const values = await formValues(request);
+  const form = await readFormData(request);
+  const values = { returnTo: form.get("returnTo"), intent: form.get("intent"), respond: form.get("respond") };
   const returnTo = safeReturnTo(values.returnTo, href("/project/:id", { id: params.id }));
   if (!viewer) throw redirect(`${href("/login")}?returnTo=${encodeURIComponent(returnTo)}`);
   if (values.intent !== "like" && values.intent !== "unlike") {
