@@ -79,7 +79,9 @@ describe("the domain error → HTTP mapping", () => {
       expect(reply.init.status).toBe(status);
       expect(reply.data).toMatchObject({ result: { status: "error", error: { "": [error.message] } } });
     }
+    // An error naming fields is the form's bad input, like the schema's field errors.
     const conflict = settled(formFailure(submission, new Conflict("Taken.", { email: ["That address is taken."] })));
+    expect(conflict.init.status).toBe(400);
     expect(conflict.data).toMatchObject({
       result: {
         error: { "": ["Taken."], email: ["That address is taken."] },

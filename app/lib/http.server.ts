@@ -78,7 +78,9 @@ export function formInvalid<Extra extends object = object>(
 
 /**
  * Actions: a domain error from a service becomes the form's errors, under the same status as
- * everywhere else (400, 401, 403, 404, 409, 429 with Retry-After). Anything else is rethrown.
+ * everywhere else (401, 403, 404, 409, 429 with Retry-After), except that an error naming fields
+ * (an address already taken) is the form's bad input: 400, like the schema's own field errors.
+ * Anything else is rethrown.
  */
 export function formFailure<Extra extends object = object>(
   submission: Replyable,
@@ -87,7 +89,8 @@ export function formFailure<Extra extends object = object>(
 ) {
   if (!(error instanceof DomainError)) throw error;
   const result = submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors, hideFields });
-  return data({ ...extra, result } as FormReply<Extra>, { status: statusOf(error), headers: headersOf(error) });
+  const status = error.fieldErrors ? 400 : statusOf(error);
+  return data({ ...extra, result } as FormReply<Extra>, { status, headers: headersOf(error) });
 }
 
 /** The request's form fields; a body that is not a form reads as an empty one (the schema then refuses it). */
