@@ -1,9 +1,7 @@
-import { data, redirect, redirectDocument, type RouterContextProvider } from "react-router";
+import { redirect, redirectDocument, type RouterContextProvider } from "react-router";
 import { safeReturnTo } from "~/core/safe-redirect.ts";
-import { DomainError } from "~/server/domain/errors.ts";
 import type { RequestMeta } from "~/server/domain/auth/service.ts";
 import { getAppContext } from "../context.ts";
-import { headersOf, statusOf } from "./http.server.ts";
 
 /** What the auth service needs to know about the request. */
 export function requestMeta(request: Request, context: Readonly<RouterContextProvider>): RequestMeta {
@@ -42,21 +40,4 @@ export function pagePathOf(request: Request): string {
   url.searchParams.delete("_routes");
   const pathname = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
   return `${pathname}${url.search}`;
-}
-
-export interface FormFailure {
-  error: string;
-  fieldErrors?: Record<string, string[]>;
-  values?: Record<string, string>;
-  /** Which form on a page with several failed. */
-  intent?: string;
-}
-
-/** A domain error as an action answer the form shows (statuses from the one mapper in http.server.ts). */
-export function formFailure(error: unknown, values?: Record<string, string>, intent?: string) {
-  if (!(error instanceof DomainError)) throw error;
-  return data<FormFailure>(
-    { error: error.message, fieldErrors: error.fieldErrors, values, intent },
-    { status: statusOf(error), headers: headersOf(error) },
-  );
 }

@@ -5,7 +5,7 @@ import { ProjectForm } from "~/app/features/projects/project-form.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { requireViewer } from "~/app/lib/viewer.server.ts";
 import { orHttpError } from "~/app/lib/http.server.ts";
-import { projectFailure, readProjectForm, uploadFailure } from "~/app/lib/project-form.server.ts";
+import { projectFailure, readProjectForm } from "~/app/lib/project-form.server.ts";
 import type { Route } from "./+types/project-edit";
 
 export const handle: BreadcrumbHandle = {
@@ -27,13 +27,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const viewer = await requireViewer(context, request);
-  const { submission, values, failure } = await readProjectForm(request);
-  if (failure) return uploadFailure(failure);
+  const form = await readProjectForm(request);
+  if (!form.ok) return form.reply;
   try {
-    const { id } = await getAppContext(context).services.projects.update(viewer, params.id, submission);
+    const { id } = await getAppContext(context).services.projects.update(viewer, params.id, form.input);
     return redirect(`${href("/dashboard/projects")}?saved=${encodeURIComponent(id)}`);
   } catch (error) {
-    return projectFailure(error, values, href("/dashboard/projects/:id/edit", { id: params.id }));
+    return projectFailure(form.submission, error, href("/dashboard/projects/:id/edit", { id: params.id }));
   }
 }
 
@@ -65,7 +65,7 @@ export default function EditProjectPage({ loaderData: { project }, actionData }:
           status: project.published ? "published" : "draft",
           images: project.images,
         }}
-        failure={actionData ?? null}
+        lastResult={actionData?.result}
         submitLabel="Save changes"
         cancelTo={
           <>

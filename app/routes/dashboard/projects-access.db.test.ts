@@ -275,9 +275,12 @@ describe("project actions: visitor, author, another user", () => {
     ]);
     const result = await run(newPage.action, { who: "author", path: "/dashboard/projects/new", body });
     expect(result.status).toBe(400);
+    // Conform's reply: the field errors, and the values sent for the form to show again.
     expect(result.data).toMatchObject({
-      fieldErrors: { images: ["chart.png: Choose a PNG, JPEG or WebP image."] },
-      values: { title: "With a fake image" },
+      result: {
+        error: { images: ["chart.png: Choose a PNG, JPEG or WebP image."] },
+        initialValue: { title: "With a fake image" },
+      },
     });
     expect(await database.db.$count(showcaseProjects)).toBe(before);
   });
