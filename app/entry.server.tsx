@@ -15,6 +15,7 @@ import { NonceContext } from "./components/nonce.tsx";
 import { InlineStylesContext } from "./components/stylesheet.tsx";
 import { getAppContext } from "./context.ts";
 import { createDocumentStream } from "./lib/document-stream.server.ts";
+import { getViewer } from "./lib/viewer.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -85,15 +86,16 @@ export function handleError(error: unknown, { request, context }: HandleErrorArg
   // Aborted requests are the client leaving, not our failure.
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  const { logger, services } = getAppContext(context);
+  const { logger } = getAppContext(context);
   if (isDatabaseUnavailable(error)) {
     // The Express handler answers 503 with Retry-After (issue 20); an outage is not a bug report.
     markOutage(context);
     logger.warn({ err: error, url: request.url }, "database unavailable");
     return;
   }
-  void services.viewer
-    .fromRequest(request)
+  // The viewer the request step resolved (none when the error came before it).
+  void getViewer(context)
+    .catch(() => null)
     .then((viewer) =>
       reportServerError(logger, error, { request, user: viewer && { id: viewer.userId, email: viewer.email } }),
     );

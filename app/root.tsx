@@ -9,7 +9,6 @@ import {
   useLoaderData,
   useLocation,
   useRouteLoaderData,
-  useSearchParams,
   type RouterContextProvider,
 } from "react-router";
 import { allowsThirdPartyScripts, readConsentCookie } from "~/core/consent.ts";
@@ -22,6 +21,7 @@ import stylesheet from "./app.css?url";
 import { useNonce } from "./components/nonce.tsx";
 import { Stylesheet } from "./components/stylesheet.tsx";
 import { getAppContext } from "./context.ts";
+import { getViewer, viewerMiddleware } from "./lib/viewer.server.ts";
 import { reportRenderError } from "./features/integrations/error-reporting.ts";
 import { ThirdPartyIntegrations } from "./features/integrations/third-party-integrations.tsx";
 import type { HeaderViewer } from "./features/navigation/account-menu.tsx";
@@ -29,12 +29,14 @@ import { buildSiteMenu } from "./features/navigation/menu-model.ts";
 import { SiteFooter } from "./features/navigation/site-footer.tsx";
 import { SiteHeader } from "./features/navigation/site-header.tsx";
 import { ErrorView, NotFoundView } from "./features/shell/error-views.tsx";
-import { PageContextProvider } from "./features/shell/page-context.tsx";
 import { NavigationProgress } from "./features/shell/progress-bar.tsx";
 import { SessionKeeper } from "./routes/api/auth-session.tsx";
 import { NewsletterForm } from "./routes/api/newsletter.tsx";
 import { ConsentBox, COOKIE_SETTINGS_PARAM } from "./routes/api/set-cookie-consent.tsx";
 import { MarketingEvent } from "./features/marketing/marketing-event.tsx";
+
+/** The request step: every loader, action and resource route reads the viewer from the router context. */
+export const middleware: Route.MiddlewareFunction[] = [viewerMiddleware];
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -42,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, env, publicEnv, logger } = getAppContext(context);
   const url = new URL(request.url);
   const consent = readConsentCookie(request.headers.get("cookie"));
-  const [navigation, viewer] = await Promise.all([services.navigation.get(), services.viewer.fromRequest(request)]);
+  const [navigation, viewer] = await Promise.all([services.navigation.get(), getViewer(context)]);
   // Who the chat widget and the error reporter may be told about: only what is configured and allowed.
   const chatUser =
     publicEnv.chatWidget && allowsThirdPartyScripts(consent) ? await services.chat.chatUser(viewer) : null;
@@ -116,13 +118,12 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function SiteShell({ data, children }: { data: RootData; children: ReactNode }) {
   const location = useLocation();
-  const [searchParams] = useSearchParams();
   const chromeHidden = isSiteChromeHidden(location.pathname);
   const menu = buildSiteMenu(data.navigation, data.publicEnv);
   const [consentReopened, setConsentReopened] = useState(false);
   const closeConsent = useCallback(() => setConsentReopened(false), []);
   return (
-    <PageContextProvider searchParams={searchParams}>
+    <>
       <a
         href="#main"
         className="sr-only z-[80] rounded-md bg-navy px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -148,7 +149,7 @@ function SiteShell({ data, children }: { data: RootData; children: ReactNode }) 
         errorUser={data.integrations.errorUser}
       />
       <MarketingEvent />
-    </PageContextProvider>
+    </>
   );
 }
 

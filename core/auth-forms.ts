@@ -77,3 +77,54 @@ export const phoneSchema = z
 
 /** Moving the account to another address: the new one, and the password asked again. */
 export const changeEmailSchema = z.object({ newEmail: emailSchema, password: existingPasswordSchema });
+
+// The forms' own schemas (Conform in the browser, the action on the server) where they differ from
+// the service input: hidden fields, a checkbox, a field that picks the code's format.
+
+/** A checkbox: "on" when ticked, absent when not. */
+const checkboxSchema = z
+  .string()
+  .optional()
+  .transform((value) => value === "on");
+
+const returnToField = z.string().optional();
+
+export const LogInFormSchema = z.object({
+  email: emailSchema,
+  password: existingPasswordSchema,
+  rememberMe: checkboxSchema,
+  returnTo: returnToField,
+});
+
+export const SignUpFormSchema = signUpSchema;
+
+export const VerifyEmailFormSchema = verifyCodeSchema;
+
+/** Asking for a new verification mail, and for a password reset link: just the address. */
+export const EmailOnlyFormSchema = z.object({ email: emailSchema });
+
+export const MfaFormSchema = z.discriminatedUnion("method", [
+  z.object({ method: z.enum(["totp", "sms"]), code: codeSchema, returnTo: returnToField }),
+  z.object({ method: z.literal("backup"), code: backupCodeSchema, returnTo: returnToField }),
+]);
+
+export const ResetPasswordFormSchema = resetPasswordSchema;
+
+/** A button-only form (send a code, end a session): nothing to check, but its errors still come back. */
+export const NoFieldsFormSchema = z.object({});
+
+// The security page's forms.
+
+/** The password asked again before a sensitive change. */
+export const PasswordAgainFormSchema = z.object({ password: existingPasswordSchema });
+
+/** A 6-digit code from a mail, a text or the authenticator app. */
+export const CodeFormSchema = z.object({ code: codeSchema });
+
+export const ChangeEmailFormSchema = changeEmailSchema;
+
+export const ChangePasswordFormSchema = changePasswordSchema;
+
+export const SmsSetupFormSchema = z.object({ phone: phoneSchema, password: existingPasswordSchema });
+
+export const RevokeSessionFormSchema = z.object({ sessionId: z.string().min(1, "Choose a session.") });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONSENT_VALUES } from "./consent.ts";
 import { PortfolioPostfixSchema } from "./user-attributes.ts";
 
 /** Limits of the Edit Profile form; the form shows them and the service enforces them. */
@@ -93,3 +94,8 @@ export function linkLabel(url: string): string {
     return url;
   }
 }
+
+/** The cookie choice on the preferences page: the same two values as the cookie box. */
+export const CookieChoiceFormSchema = z.object({
+  consent: z.enum(CONSENT_VALUES, { error: "Choose Only Necessary or Accept All." }),
+});

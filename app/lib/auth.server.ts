@@ -1,8 +1,6 @@
-import { data, redirect, redirectDocument, type RouterContextProvider } from "react-router";
+import { redirect, redirectDocument, type RouterContextProvider } from "react-router";
 import { safeReturnTo } from "~/core/safe-redirect.ts";
-import { DomainError, RateLimited } from "~/server/domain/errors.ts";
 import type { RequestMeta } from "~/server/domain/auth/service.ts";
-import type { Viewer } from "~/server/domain/viewer.ts";
 import { getAppContext } from "../context.ts";
 import { deviceTokenOf } from "./auth-cookies.server.ts";
 
@@ -43,42 +41,4 @@ export function pagePathOf(request: Request): string {
   url.searchParams.delete("_routes");
   const pathname = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
   return `${pathname}${url.search}`;
-}
-
-export interface FormFailure {
-  error: string;
-  fieldErrors?: Record<string, string[]>;
-  values?: Record<string, string>;
-  /** Which form on a page with several failed. */
-  intent?: string;
-}
-
-/** A domain error as an action answer the form shows (429 with Retry-After when rate limited). */
-export function formFailure(error: unknown, values?: Record<string, string>, intent?: string) {
-  if (!(error instanceof DomainError)) throw error;
-  const status = error instanceof RateLimited ? 429 : error.code === "NOT_FOUND" ? 404 : 400;
-  const headers: HeadersInit = error instanceof RateLimited ? { "Retry-After": String(error.retryAfterS) } : {};
-  return data<FormFailure>(
-    { error: error.message, fieldErrors: error.fieldErrors, values, intent },
-    { status, headers },
-  );
-}
-
-/** The signed-in viewer, or a redirect to log in that comes back here. */
-export async function requireViewer(request: Request, context: Readonly<RouterContextProvider>): Promise<Viewer> {
-  const viewer = await getAppContext(context).services.viewer.fromRequest(request);
-  if (!viewer) {
-    throw redirect(`/login?returnTo=${encodeURIComponent(pagePathOf(request))}`);
-  }
-  return viewer;
-}
-
-/** Form fields as strings (files and missing fields become ""). */
-export async function formValues(request: Request): Promise<Record<string, string>> {
-  const form = await request.formData().catch(() => null);
-  const out: Record<string, string> = {};
-  form?.forEach((value, key) => {
-    if (typeof value === "string") out[key] = value;
-  });
-  return out;
 }

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { RouterContextProvider } from "react-router";
 import { appContext } from "~/app/context.ts";
+import { viewerMiddleware } from "~/app/lib/viewer.server.ts";
 import { createLocalStorage } from "~/db/storage/local.ts";
 import { parseEnv, toPublicEnv } from "~/server/env.ts";
 import { createServices, type Services } from "~/server/services.ts";
@@ -14,8 +15,10 @@ export interface RouteTestApp {
   database: TestDatabase;
   storage: ReturnType<typeof createLocalStorage>;
   services: Services;
-  /** The router context loaders and actions read the services from, as the server sets it. */
+  /** The router context loaders and actions read the services from, as the server sets it (no viewer). */
   context: RouterContextProvider;
+  /** A fresh router context for one request, after the root middleware ran: the viewer is the request's. */
+  contextFor(request: Request): Promise<RouterContextProvider>;
   /** Drops the database and the storage folder. */
   destroy(): Promise<void>;
 }
@@ -31,21 +34,32 @@ export async function createRouteTestApp(prefix: string): Promise<RouteTestApp> 
   const env = parseEnv({ NODE_ENV: "test", STORAGE_DIR: dir });
   const { logger } = createTestLogger();
   const services = createServices({ database, storage, env, logger, authSecret: TEST_AUTH_SECRET });
-  const context = new RouterContextProvider();
-  context.set(appContext, {
-    services,
-    env,
-    publicEnv: toPublicEnv(env),
-    logger,
-    nonce: "test",
-    inlineStyles: new Map(),
-    clientIp: "127.0.0.1",
-  });
+  const newContext = () => {
+    const context = new RouterContextProvider();
+    context.set(appContext, {
+      services,
+      env,
+      publicEnv: toPublicEnv(env),
+      logger,
+      nonce: "test",
+      inlineStyles: new Map(),
+      clientIp: "127.0.0.1",
+    });
+    return context;
+  };
+  const context = newContext();
   return {
     database,
     storage,
     services,
     context,
+    async contextFor(request) {
+      const context = newContext();
+      await viewerMiddleware({ request, context, params: {}, url: new URL(request.url), pattern: "" }, async () =>
+        Response.json(null),
+      );
+      return context;
+    },
     async destroy() {
       await database.destroy();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -1,17 +1,43 @@
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  type FieldMetadata,
+  type FormMetadata,
+} from "@conform-to/react";
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
 
 /**
- * Form building blocks shared by every form: a labelled input or textarea with its hint and
- * errors wired to it by aria-describedby, and the form-level error and notice.
+ * Form building blocks shared by every form (Conform + the form's Zod schema, see use-schema-form.ts):
+ * a labelled input or textarea with its hint and error list wired to it by aria-describedby and
+ * aria-invalid, and the form-level error and notice.
  */
 
 export const inputClass =
   "rounded-xl border border-line bg-white px-4 py-2.5 text-base text-ink shadow-sm outline-none focus:border-turquoise-dark focus:ring-2 focus:ring-turquoise/40 aria-[invalid]:border-red-500";
 
-export function FormError({ message }: { message?: string | null }) {
+// Conform's metadata of one field, whatever the form's schema.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a field of any form
+type AnyField = FieldMetadata<any, any, string[]>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form
+type AnyForm = FormMetadata<any, string[]>;
+
+/**
+ * The props of a form managed by Conform. `noValidate` always: the browser's own bubbles would stop a
+ * no-JavaScript submit before the server could answer with our messages.
+ */
+export function formProps(form: AnyForm) {
+  return { ...getFormProps(form), noValidate: true };
+}
+
+export function FormError({ message, id }: { message?: string | null; id?: string }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-semibold text-red-800">
+    <p
+      id={id}
+      role="alert"
+      className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-semibold text-red-800"
+    >
       {message}
     </p>
   );
@@ -25,82 +51,139 @@ export function FormNotice({ children }: { children: ReactNode }) {
   );
 }
 
-/** The first of a field's errors, under the id its control's aria-describedby names. */
-export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  return errors?.length ? (
-    <p id={id} className="text-sm font-semibold text-red-700">
-      {errors[0]}
-    </p>
-  ) : null;
+/**
+ * The form's error as an alert above it: the server's form-level error, else the first field error
+ * once the form was checked (on submit, in the browser or on the server without JavaScript).
+ */
+export function FormErrors({ form }: { form: AnyForm }) {
+  const message = form.errors?.[0] ?? Object.values(form.allErrors).flat()[0];
+  return <FormError id={form.errorId} message={message} />;
+}
+
+/** A field's errors under the id its control's aria-describedby names. */
+export function ErrorList({ id, errors }: { id: string; errors?: readonly string[] | null }) {
+  const shown = errors?.filter(Boolean);
+  if (!shown?.length) return null;
+  return (
+    <ul id={id} className="flex flex-col gap-1 text-sm font-semibold text-red-700">
+      {shown.map((error) => (
+        <li key={error}>{error}</li>
+      ))}
+    </ul>
+  );
 }
 
 interface FieldFrameProps {
   label: string;
-  errors?: string[];
   hint?: ReactNode;
+  /** The field's Conform metadata: name, id, errors, default value and aria wiring. */
+  field?: AnyField;
+  /** Without `field` (forms not managed by Conform): the control's name and errors. */
+  name?: string;
+  errors?: string[];
 }
 
-/** The label, hint and error around one control; `control` gets the id and aria attributes. */
+interface ControlWiring {
+  id: string;
+  name?: string;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+  [prop: string]: unknown;
+}
+
+/** The label, hint and error list around one control; `control` gets the id, name and aria attributes. */
 function FieldFrame({
   label,
-  errors,
   hint,
+  field,
+  name,
+  errors,
+  wiring,
   control,
 }: FieldFrameProps & {
-  control: (aria: {
-    id: string;
-    "aria-invalid": true | undefined;
-    "aria-describedby": string | undefined;
-  }) => ReactNode;
+  wiring: (field: AnyField, hintId: string | undefined) => ControlWiring;
+  control: (wiring: ControlWiring) => ReactNode;
 }) {
-  const id = useId();
-  const describedBy = [errors?.length ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
+  const ownId = useId();
+  const id = field?.id ?? ownId;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = field?.errorId ?? `${id}-error`;
+  const shownErrors = field ? field.errors : errors;
+  const props: ControlWiring = field
+    ? wiring(field, hintId)
+    : {
+        id,
+        name,
+        "aria-invalid": errors?.length ? true : undefined,
+        "aria-describedby": [errors?.length ? errorId : null, hintId].filter(Boolean).join(" ") || undefined,
+      };
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-bold text-navy">
         {label}
       </label>
-      {control({ id, "aria-invalid": errors?.length ? true : undefined, "aria-describedby": describedBy || undefined })}
+      {control(props)}
       {hint && (
-        <div id={`${id}-hint`} className="text-sm text-muted">
+        <div id={hintId} className="text-sm text-muted">
           {hint}
         </div>
       )}
-      <FieldError id={`${id}-error`} errors={errors} />
+      <ErrorList id={errorId} errors={shownErrors} />
     </div>
   );
 }
 
+type InputType = Parameters<typeof getInputProps>[1]["type"];
+
 export function Field({
   label,
+  hint,
+  field,
   name,
   errors,
-  hint,
+  type = "text",
   ...input
-}: InputHTMLAttributes<HTMLInputElement> & FieldFrameProps & { name: string }) {
+}: Omit<InputHTMLAttributes<HTMLInputElement>, "name"> & FieldFrameProps) {
   return (
     <FieldFrame
       label={label}
-      errors={errors}
       hint={hint}
-      control={(aria) => <input {...aria} name={name} className={inputClass} {...input} />}
+      field={field}
+      name={name}
+      errors={errors}
+      wiring={(meta, hintId) => {
+        // React warns about a spread `key`; the key is Conform's way to reset the input, unused here.
+        const { key: _key, ...props } = getInputProps(meta, {
+          type: type as Exclude<InputType, "checkbox" | "radio">,
+          ariaDescribedBy: hintId,
+        });
+        return props;
+      }}
+      control={(wiring) => <input type={type} className={inputClass} {...wiring} {...input} />}
     />
   );
 }
 
 export function TextArea({
   label,
+  hint,
+  field,
   name,
   errors,
-  hint,
   ...textarea
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & FieldFrameProps & { name: string }) {
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name"> & FieldFrameProps) {
   return (
     <FieldFrame
       label={label}
-      errors={errors}
       hint={hint}
-      control={(aria) => <textarea {...aria} name={name} className={inputClass} {...textarea} />}
+      field={field}
+      name={name}
+      errors={errors}
+      wiring={(meta, hintId) => {
+        const { key: _key, ...props } = getTextareaProps(meta, { ariaDescribedBy: hintId });
+        return props;
+      }}
+      control={(wiring) => <textarea className={inputClass} {...wiring} {...textarea} />}
     />
   );
 }

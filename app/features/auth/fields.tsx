@@ -1,5 +1,5 @@
 import { Check, Circle } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useState, type ComponentProps, type ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { Field } from "~/app/components/ui/field.tsx";
 import { passwordRuleStates } from "~/core/password-policy.ts";
@@ -9,26 +9,24 @@ import { passwordRuleStates } from "~/core/password-policy.ts";
 /** The new-password field with the policy's rules ticked off as the user types. */
 export function NewPasswordField({
   label = "Password",
-  name = "password",
-  errors,
+  field,
 }: {
   label?: string;
-  name?: string;
-  errors?: string[];
+  /** The password field's Conform metadata (its value is never echoed back). */
+  field: ComponentProps<typeof Field>["field"];
 }) {
   const [value, setValue] = useState("");
   const rules = passwordRuleStates(value);
   return (
     <Field
       label={label}
-      name={name}
+      field={field}
       type="password"
       autoComplete="new-password"
       required
       maxLength={128}
       value={value}
       onChange={(event) => setValue(event.target.value)}
-      errors={errors}
       hint={
         <ul aria-label="Password rules" className="mt-1 grid grid-cols-1 gap-1 sm:grid-cols-2">
           {rules.map((rule) => (

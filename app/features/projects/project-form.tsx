@@ -4,8 +4,9 @@ import { useId, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Markdown } from "~/app/components/markdown.tsx";
 import { useHydrated } from "~/app/components/use-hydrated.ts";
-import { Field, FormError, inputClass, TextArea } from "~/app/components/ui/field.tsx";
-import type { FormFailure } from "~/app/lib/auth.server.ts";
+import type { SubmissionResult } from "@conform-to/react";
+import { ErrorList, Field, FormErrors, formProps, inputClass, TextArea } from "~/app/components/ui/field.tsx";
+import { useSchemaForm } from "~/app/components/ui/use-schema-form.ts";
 import {
   IMAGE_ACCEPT,
   IMAGE_RULES_HINT,
@@ -15,6 +16,7 @@ import {
 } from "~/core/images.ts";
 import {
   MAX_PROJECT_IMAGES,
+  ProjectInputSchema,
   PROJECT_BODY_MAX,
   PROJECT_IMAGE_ALT_MAX,
   PROJECT_LINK_MAX,
@@ -65,29 +67,44 @@ function checkFiles(files: FileList, room: number): string | null {
  */
 export function ProjectForm({
   defaults,
-  failure,
+  lastResult,
   submitLabel,
   cancelTo,
 }: {
   defaults: ProjectFormDefaults;
-  failure: FormFailure | null;
+  /** The action's answer to the last post (Conform), with the field errors and the values sent. */
+  lastResult?: SubmissionResult<string[]> | null;
   submitLabel: string;
   cancelTo: ReactNode;
 }) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const values = { ...defaults, ...(failure?.values ?? {}) } as ProjectFormDefaults & Record<string, string>;
-  const errors = failure?.fieldErrors ?? {};
+  const [form, fields] = useSchemaForm(ProjectInputSchema, {
+    lastResult,
+    defaultValue: {
+      title: defaults.title,
+      summary: defaults.summary,
+      body: defaults.body,
+      tools: defaults.tools,
+      link: defaults.link,
+      status: defaults.status,
+    },
+  });
+  const initial = (name: keyof typeof fields, fallback: string) => {
+    const value = fields[name]?.initialValue;
+    return typeof value === "string" ? value : fallback;
+  };
   const [images, setImages] = useState(defaults.images);
   const [removed, setRemoved] = useState<Set<string>>(new Set());
-  const [body, setBody] = useState(values.body);
+  const [body, setBody] = useState(() => initial("body", defaults.body));
   const [preview, setPreview] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
   const imagesId = useId();
-  const statusId = useId();
   const room = MAX_PROJECT_IMAGES - images.filter((i) => !removed.has(i.src)).length;
-  const imageErrors = fileError ? [fileError] : errors.images;
+  // The images are not in the schema: the server names them when an upload is refused.
+  const imageErrors = fileError ? [fileError] : (lastResult?.error?.images ?? undefined);
+  const statusErrors = fields.status.errors;
 
   const move = (index: number, by: -1 | 1) =>
     setImages((list) => {
@@ -98,25 +115,21 @@ export function ProjectForm({
     });
 
   return (
-    <Form method="post" encType="multipart/form-data" className="flex flex-col gap-6" noValidate={hydrated}>
-      <FormError message={failure?.error} />
+    <Form method="post" encType="multipart/form-data" className="flex flex-col gap-6" {...formProps(form)}>
+      <FormErrors form={form} />
       <Field
         label="Title"
-        name="title"
-        defaultValue={values.title}
+        field={fields.title}
         required
         maxLength={PROJECT_TITLE_MAX}
-        errors={errors.title}
         hint={`Up to ${PROJECT_TITLE_MAX} characters.`}
       />
       <TextArea
         label="Summary"
-        name="summary"
-        defaultValue={values.summary}
+        field={fields.summary}
         required
         rows={2}
         maxLength={PROJECT_SUMMARY_MAX}
-        errors={errors.summary}
         hint={`One or two sentences shown on the showcase card. Up to ${PROJECT_SUMMARY_MAX} characters.`}
       />
       <div className="flex flex-col gap-2">
@@ -143,12 +156,12 @@ export function ProjectForm({
         <div hidden={preview}>
           <TextArea
             label="Write-up"
-            name="body"
+            field={fields.body}
+            defaultValue={undefined}
             value={body}
             onChange={(event) => setBody(event.target.value)}
             rows={12}
             maxLength={PROJECT_BODY_MAX}
-            errors={errors.body}
             hint={
               <>
                 Markdown: ## headings, - lists, **bold**, [links](https://…) and `code`. HTML is not shown. Up to{" "}
@@ -166,21 +179,17 @@ export function ProjectForm({
       </div>
       <Field
         label="Tools"
-        name="tools"
-        defaultValue={values.tools}
+        field={fields.tools}
         maxLength={PROJECT_TOOLS_MAX * (PROJECT_TOOL_MAX_CHARS + 2)}
-        errors={errors.tools}
         hint={`Separated by commas, e.g. Excel, Power BI, SQL. Up to ${PROJECT_TOOLS_MAX} tools of ${PROJECT_TOOL_MAX_CHARS} characters.`}
       />
       <Field
         label="Project link"
-        name="link"
+        field={fields.link}
         type="url"
         inputMode="url"
         placeholder="https://"
-        defaultValue={values.link}
         maxLength={PROJECT_LINK_MAX}
-        errors={errors.link}
         hint="Optional: where the full work lives (a dashboard, a repository, a notebook). http or https only."
       />
 
@@ -301,7 +310,7 @@ export function ProjectForm({
 
       <fieldset
         className="flex flex-col gap-2"
-        aria-describedby={errors.status?.length ? `${statusId}-error` : undefined}
+        aria-describedby={statusErrors?.length ? fields.status.errorId : undefined}
       >
         <legend className="text-sm font-bold text-navy">Visibility</legend>
         {(
@@ -316,9 +325,9 @@ export function ProjectForm({
           >
             <input
               type="radio"
-              name="status"
+              name={fields.status.name}
               value={value}
-              defaultChecked={values.status === value}
+              defaultChecked={initial("status", defaults.status) === value}
               className="mt-1 size-4 accent-navy"
             />
             <span>
@@ -327,11 +336,7 @@ export function ProjectForm({
             </span>
           </label>
         ))}
-        {errors.status?.length ? (
-          <p id={`${statusId}-error`} className="text-sm font-semibold text-red-700">
-            {errors.status[0]}
-          </p>
-        ) : null}
+        <ErrorList id={fields.status.errorId} errors={statusErrors} />
       </fieldset>
 
       <div className="flex flex-wrap items-center gap-3">

@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { Form, href, redirect, useNavigation, useRouteLoaderData } from "react-router";
 import { getAppContext } from "~/app/context.ts";
-import { FormError, FormNotice } from "~/app/components/ui/field.tsx";
+import { FormErrors, FormNotice, formProps } from "~/app/components/ui/field.tsx";
+import { parseForm, useSchemaForm } from "~/app/components/ui/use-schema-form.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
-import { formFailure, formValues, requireViewer, type FormFailure } from "~/app/lib/auth.server.ts";
-import { orHttpError } from "~/app/lib/http.ts";
-import { ConsentSchema, serializeConsentCookie, type Consent } from "~/core/consent.ts";
-import { BadInput } from "~/server/domain/errors.ts";
+import { requireViewer } from "~/app/lib/viewer.server.ts";
+import { formFailure, formInvalid, orHttpError, readFormData } from "~/app/lib/http.server.ts";
+import { serializeConsentCookie, type Consent } from "~/core/consent.ts";
+import { CookieChoiceFormSchema, PreferencesFormSchema } from "~/core/profile.ts";
 import type { Route } from "./+types/preferences";
 
 export const handle: BreadcrumbHandle = {
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = () => [
 const SAVED = { preferences: "Your preferences are saved.", cookies: "Your cookie choice is saved." } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireViewer(request, context);
+  const viewer = await requireViewer(context, request);
   const preferences = await orHttpError(getAppContext(context).services.account.preferences(viewer));
   const saved = new URL(request.url).searchParams.get("saved");
   return { preferences, saved: saved === "preferences" || saved === "cookies" ? (saved as keyof typeof SAVED) : null };
@@ -32,27 +33,28 @@ export function headers() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = await requireViewer(request, context);
-  const values = await formValues(request);
-  if (values.intent === "cookies") {
+  const viewer = await requireViewer(context, request);
+  const formData = await readFormData(request);
+  if (formData.get("intent") === "cookies") {
     // The same cookie the cookie box sets (spec section 3 "Cookie consent"), chosen again here.
-    const consent = ConsentSchema.safeParse(values.consent);
-    if (!consent.success) {
-      return formFailure(
-        new BadInput("Choose Only Necessary or Accept All.", { consent: ["Choose one."] }),
-        values,
-        "cookies",
-      );
-    }
+    const submission = parseForm(formData, CookieChoiceFormSchema);
+    if (submission.status !== "success") return formInvalid(submission, { extra: { intent: "cookies" } });
     const secure = new URL(request.url).protocol === "https:";
     return redirect(`${href("/dashboard/account/preferences")}?saved=cookies`, {
-      headers: { "Set-Cookie": serializeConsentCookie(consent.data, { secure }) },
+      headers: { "Set-Cookie": serializeConsentCookie(submission.value.consent, { secure }) },
     });
   }
+  const submission = parseForm(formData, PreferencesFormSchema);
+  const options = { extra: { intent: "preferences" } };
+  if (submission.status !== "success") return formInvalid(submission, options);
   try {
-    await getAppContext(context).services.account.updatePreferences(viewer, { ...values, owner: viewer.userId });
+    // The service parses the same schema from the form's fields as sent.
+    await getAppContext(context).services.account.updatePreferences(viewer, {
+      ...submission.payload,
+      owner: viewer.userId,
+    });
   } catch (error) {
-    return formFailure(error, values, "preferences");
+    return formFailure(submission, error, options);
   }
   return redirect(`${href("/dashboard/account/preferences")}?saved=preferences`);
 }
@@ -113,7 +115,16 @@ function SubmitButton({ intent, children }: { intent: "preferences" | "cookies";
 
 export default function PreferencesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { preferences, saved } = loaderData;
-  const failure = actionData as FormFailure | undefined;
+  const lastResult = (intent: string) => (actionData?.intent === intent ? actionData.result : null);
+  const [preferencesForm, fields] = useSchemaForm(PreferencesFormSchema, {
+    id: "preferences",
+    lastResult: lastResult("preferences"),
+  });
+  const [cookiesForm, cookieFields] = useSchemaForm(CookieChoiceFormSchema, {
+    id: "cookies",
+    lastResult: lastResult("cookies"),
+  });
+  const failure = actionData ?? null;
   const consent = useRouteLoaderData<{ consent: Consent | null }>("root")?.consent ?? null;
 
   return (
@@ -123,30 +134,29 @@ export default function PreferencesPage({ loaderData, actionData }: Route.Compon
         <p className="mt-1 text-muted">What we e-mail you, which cookies we use and who sees your profile.</p>
       </header>
       {saved && !failure && <FormNotice>{SAVED[saved]}</FormNotice>}
-      <FormError message={failure?.error} />
-
-      <Form method="post" className="flex flex-col gap-6">
+      <Form method="post" className="flex flex-col gap-6" {...formProps(preferencesForm)}>
+        <FormErrors form={preferencesForm} />
         <input type="hidden" name="intent" value="preferences" />
         <Card id="email-title" title="Email preferences" intro="Account and security e-mails are always sent.">
           <fieldset className="flex flex-col gap-3">
             <legend className="sr-only">Emails you receive</legend>
             <Choice
               type="checkbox"
-              name="emailNewsletter"
+              name={fields.emailNewsletter.name}
               defaultChecked={preferences.emailNewsletter}
               label="Newsletter"
               detail="Helpful tips & tricks, about twice a month."
             />
             <Choice
               type="checkbox"
-              name="emailProductUpdates"
+              name={fields.emailProductUpdates.name}
               defaultChecked={preferences.emailProductUpdates}
               label="Product updates"
               detail="New courses, paths and features."
             />
             <Choice
               type="checkbox"
-              name="emailCourseReminders"
+              name={fields.emailCourseReminders.name}
               defaultChecked={preferences.emailCourseReminders}
               label="Course reminders"
               detail="A nudge when a course you started has been quiet for a week."
@@ -162,7 +172,7 @@ export default function PreferencesPage({ loaderData, actionData }: Route.Compon
             <legend className="sr-only">Who can see your profile</legend>
             <Choice
               type="radio"
-              name="visibility"
+              name={fields.visibility.name}
               value="public"
               defaultChecked={preferences.visibility === "public"}
               label="Public"
@@ -170,7 +180,7 @@ export default function PreferencesPage({ loaderData, actionData }: Route.Compon
             />
             <Choice
               type="radio"
-              name="visibility"
+              name={fields.visibility.name}
               value="private"
               defaultChecked={preferences.visibility === "private"}
               label="Private"
@@ -188,13 +198,14 @@ export default function PreferencesPage({ loaderData, actionData }: Route.Compon
         title="Cookies"
         intro="Necessary cookies keep you signed in. Accepting all also lets us analyze site traffic and personalize content."
       >
-        <Form method="post" className="flex flex-col gap-4">
+        <Form method="post" className="flex flex-col gap-4" {...formProps(cookiesForm)}>
+          <FormErrors form={cookiesForm} />
           <input type="hidden" name="intent" value="cookies" />
           <fieldset className="grid gap-3 sm:grid-cols-2">
             <legend className="sr-only">Cookies we may use</legend>
             <Choice
               type="radio"
-              name="consent"
+              name={cookieFields.consent.name}
               value="necessary"
               defaultChecked={consent === "necessary"}
               label="Only Necessary"
@@ -202,7 +213,7 @@ export default function PreferencesPage({ loaderData, actionData }: Route.Compon
             />
             <Choice
               type="radio"
-              name="consent"
+              name={cookieFields.consent.name}
               value="all"
               defaultChecked={consent === "all"}
               label="Accept All"

@@ -2,14 +2,16 @@ import { Form, href, redirect, useNavigation } from "react-router";
 import { formatNumber } from "~/core/format.ts";
 import { getAppContext } from "~/app/context.ts";
 import { Avatar } from "~/app/features/navigation/account-menu.tsx";
-import { Field, FormError, FormNotice, TextArea } from "~/app/components/ui/field.tsx";
+import { Field, FormErrors, FormNotice, formProps, TextArea } from "~/app/components/ui/field.tsx";
+import { parseForm, useSchemaForm } from "~/app/components/ui/use-schema-form.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
-import { formFailure, requireViewer, type FormFailure } from "~/app/lib/auth.server.ts";
+import { requireViewer } from "~/app/lib/viewer.server.ts";
 import { IMAGE_ACCEPT, IMAGE_RULES_HINT } from "~/core/images.ts";
 import { BadInput } from "~/server/domain/errors.ts";
 import { readUploadForm } from "~/server/media/upload-form.ts";
-import { orHttpError } from "~/app/lib/http.ts";
-import { PROFILE_LIMITS, PROFILE_LINKS_MAX } from "~/core/profile.ts";
+import { formFailure, formInvalid, orHttpError } from "~/app/lib/http.server.ts";
+import { NoFieldsFormSchema } from "~/core/auth-forms.ts";
+import { PROFILE_LIMITS, PROFILE_LINKS_MAX, ProfileFormSchema } from "~/core/profile.ts";
 import { PORTFOLIO_POSTFIX_MAX_LENGTH, PORTFOLIO_POSTFIX_MIN_LENGTH } from "~/core/user-attributes.ts";
 import type { Route } from "./+types/profile";
 
@@ -21,7 +23,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireViewer(request, context);
+  const viewer = await requireViewer(context, request);
   const settings = await orHttpError(getAppContext(context).services.account.profileSettings(viewer));
   const saved = new URL(request.url).searchParams.get("saved");
   return { settings, saved: saved === "profile" || saved === "avatar" ? saved : null };
@@ -32,19 +34,19 @@ export function headers() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = await requireViewer(request, context);
+  const viewer = await requireViewer(context, request);
   const { account } = getAppContext(context).services;
   // Limits are enforced while the body streams in, before anything is decoded (issue 6).
   const form = await readUploadForm(request, { fileField: "avatar", maxFiles: 1 });
-  const values: Record<string, string> = {};
-  form.fields.forEach((value, key) => {
-    if (typeof value === "string") values[key] = value;
-  });
-  const intent = values.intent === "avatar" || values.intent === "remove-avatar" ? values.intent : "profile";
+  const asked = form.fields.get("intent");
+  const intent = asked === "avatar" || asked === "remove-avatar" ? asked : "profile";
+  const submission = parseForm(form.fields, intent === "profile" ? ProfileFormSchema : NoFieldsFormSchema);
+  const options = { extra: { intent } };
   if (!form.ok) {
     const message = Object.values(form.fieldErrors)[0]?.[0] ?? "The form could not be read. Please try again.";
-    return formFailure(new BadInput(message, form.fieldErrors), values, intent);
+    return formFailure(submission, new BadInput(message, form.fieldErrors), options);
   }
+  if (submission.status !== "success") return formInvalid(submission, options);
   try {
     if (intent === "avatar") {
       const file = form.files[0];
@@ -56,9 +58,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       await account.removeAvatar(viewer, { owner: viewer.userId });
       return redirect(`${href("/dashboard/account")}?saved=avatar`);
     }
-    await account.updateProfile(viewer, { ...values, owner: viewer.userId });
+    await account.updateProfile(viewer, { ...submission.value, owner: viewer.userId });
   } catch (error) {
-    return formFailure(error, values, intent);
+    return formFailure(submission, error, options);
   }
   return redirect(`${href("/dashboard/account")}?saved=profile`);
 }
@@ -85,13 +87,26 @@ function IntentButton({
 
 export default function EditProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, saved } = loaderData;
-  const result = actionData as FormFailure | undefined;
-  const avatarFailure = result?.intent === "avatar" || result?.intent === "remove-avatar" ? result : undefined;
-  const failure = result?.intent === "profile" ? result : undefined;
-  const errors = failure?.fieldErrors ?? {};
-  // After a refused save the form keeps what the user typed.
-  const value = (name: string, fallback: string) => failure?.values?.[name] ?? fallback;
-  const links = Array.from({ length: PROFILE_LINKS_MAX }, (_, i) => settings.links[i] ?? "");
+  const result = actionData;
+  const avatarResult = result?.intent === "avatar" || result?.intent === "remove-avatar" ? result.result : null;
+  const [avatarForm] = useSchemaForm(NoFieldsFormSchema, { id: "avatar", lastResult: avatarResult });
+  // After a refused save the form keeps what the user typed (Conform's lastResult).
+  const [form, fields] = useSchemaForm(ProfileFormSchema, {
+    id: "profile",
+    lastResult: result?.intent === "profile" ? result.result : null,
+    defaultValue: {
+      firstName: settings.firstName,
+      lastName: settings.lastName,
+      portfolioUrlPostfix: settings.portfolioUrlPostfix,
+      headline: settings.headline,
+      bio: settings.bio,
+      location: settings.location,
+      link1: settings.links[0] ?? "",
+      link2: settings.links[1] ?? "",
+      link3: settings.links[2] ?? "",
+    },
+  });
+  const links = [fields.link1, fields.link2, fields.link3].slice(0, PROFILE_LINKS_MAX);
 
   return (
     <div className="flex flex-col gap-6">
@@ -116,15 +131,20 @@ export default function EditProfilePage({ loaderData, actionData }: Route.Compon
             <p className="text-sm text-muted">
               Your photo appears in the header, on your profile and next to your projects. We crop it square.
             </p>
-            <FormError message={avatarFailure?.error} />
-            <Form method="post" encType="multipart/form-data" noValidate className="flex flex-col gap-3">
+            <Form
+              method="post"
+              encType="multipart/form-data"
+              className="flex flex-col gap-3"
+              {...formProps(avatarForm)}
+            >
+              <FormErrors form={avatarForm} />
               <Field
                 label="New photo"
                 name="avatar"
                 type="file"
                 accept={IMAGE_ACCEPT}
                 required
-                errors={avatarFailure?.fieldErrors?.avatar}
+                errors={avatarResult?.error?.avatar ?? undefined}
                 hint={IMAGE_RULES_HINT}
                 className="block w-full max-w-md text-sm text-ink file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-mist file:px-4 file:py-2 file:font-bold file:text-navy hover:file:bg-line"
               />
@@ -150,39 +170,33 @@ export default function EditProfilePage({ loaderData, actionData }: Route.Compon
         <h2 id="profile-title" className="text-xl font-bold text-navy">
           About you
         </h2>
-        <Form method="post" noValidate className="mt-5 flex flex-col gap-5">
-          <FormError message={failure?.error} />
+        <Form method="post" className="mt-5 flex flex-col gap-5" {...formProps(form)}>
+          <FormErrors form={form} />
           <div className="grid gap-5 sm:grid-cols-2">
             <Field
               label="First name"
-              name="firstName"
+              field={fields.firstName}
               autoComplete="given-name"
               required
               maxLength={PROFILE_LIMITS.firstName}
-              defaultValue={value("firstName", settings.firstName)}
-              errors={errors.firstName}
               hint={`Up to ${PROFILE_LIMITS.firstName} characters.`}
             />
             <Field
               label="Last name"
-              name="lastName"
+              field={fields.lastName}
               autoComplete="family-name"
               maxLength={PROFILE_LIMITS.lastName}
-              defaultValue={value("lastName", settings.lastName)}
-              errors={errors.lastName}
               hint={`Up to ${PROFILE_LIMITS.lastName} characters.`}
             />
           </div>
           <Field
             label="Profile address"
-            name="portfolioUrlPostfix"
+            field={fields.portfolioUrlPostfix}
             required
             minLength={PORTFOLIO_POSTFIX_MIN_LENGTH}
             maxLength={PORTFOLIO_POSTFIX_MAX_LENGTH}
             autoCapitalize="none"
             spellCheck={false}
-            defaultValue={value("portfolioUrlPostfix", settings.portfolioUrlPostfix)}
-            errors={errors.portfolioUrlPostfix}
             hint={
               <>
                 Your profile lives at{" "}
@@ -194,29 +208,23 @@ export default function EditProfilePage({ loaderData, actionData }: Route.Compon
           />
           <Field
             label="Headline"
-            name="headline"
+            field={fields.headline}
             maxLength={PROFILE_LIMITS.headline}
             placeholder="Data analyst in training"
-            defaultValue={value("headline", settings.headline)}
-            errors={errors.headline}
             hint={`Up to ${PROFILE_LIMITS.headline} characters.`}
           />
           <TextArea
             label="Bio"
-            name="bio"
+            field={fields.bio}
             maxLength={PROFILE_LIMITS.bio}
             rows={6}
-            defaultValue={value("bio", settings.bio)}
-            errors={errors.bio}
             hint={`Up to ${formatNumber(PROFILE_LIMITS.bio)} characters.`}
           />
           <Field
             label="Location"
-            name="location"
+            field={fields.location}
             autoComplete="address-level2"
             maxLength={PROFILE_LIMITS.location}
-            defaultValue={value("location", settings.location)}
-            errors={errors.location}
             hint={`Up to ${PROFILE_LIMITS.location} characters.`}
           />
           <fieldset className="flex flex-col gap-3">
@@ -227,15 +235,13 @@ export default function EditProfilePage({ loaderData, actionData }: Route.Compon
             </p>
             {links.map((link, i) => (
               <Field
-                key={i}
+                key={link.name}
                 label={`Link ${i + 1}`}
-                name={`link${i + 1}`}
+                field={link}
                 type="url"
                 inputMode="url"
                 placeholder="https://"
                 maxLength={PROFILE_LIMITS.link}
-                defaultValue={value(`link${i + 1}`, link)}
-                errors={errors[`link${i + 1}`]}
               />
             ))}
           </fieldset>

@@ -1,13 +1,33 @@
-import { AtSign, KeyRound, LaptopMinimal, MessageSquareText, ShieldCheck, Smartphone } from "lucide-react";
-import type { ReactNode } from "react";
+import {
+  AtSign,
+  KeyRound,
+  LaptopMinimal,
+  MessageSquareText,
+  ShieldCheck,
+  Smartphone,
+  TriangleAlert,
+} from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
+import type { z } from "zod";
 import { Form, href, redirect, useNavigation } from "react-router";
 import { getAppContext } from "~/app/context.ts";
-import { Field, FormError, FormNotice } from "~/app/components/ui/field.tsx";
+import { Field, FormError, FormErrors, FormNotice, formProps } from "~/app/components/ui/field.tsx";
+import { parseForm, useSchemaForm } from "~/app/components/ui/use-schema-form.ts";
 import { NewPasswordField } from "~/app/features/auth/fields.tsx";
-import { formFailure, formValues, requireViewer } from "~/app/lib/auth.server.ts";
 import { signOutRedirect } from "~/app/lib/auth-cookies.server.ts";
+import { formFailure, formInvalid, readFormData, throwHttpError } from "~/app/lib/http.server.ts";
+import { requireViewer } from "~/app/lib/viewer.server.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { formatDate } from "~/core/format.ts";
+import {
+  ChangeEmailFormSchema,
+  ChangePasswordFormSchema,
+  CodeFormSchema,
+  NoFieldsFormSchema,
+  PasswordAgainFormSchema,
+  RevokeSessionFormSchema,
+  SmsSetupFormSchema,
+} from "~/core/auth-forms.ts";
 import { EMAIL_MAX_LENGTH } from "~/core/newsletter-copy.ts";
 import { BadInput } from "~/server/domain/errors.ts";
 import { describeDevice } from "~/core/user-agent.ts";
@@ -21,7 +41,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireViewer(request, context);
+  const viewer = await requireViewer(context, request);
   const { auth } = getAppContext(context).services;
   const [sessions, mfa, totpSetup, pendingEmail] = await Promise.all([
     auth.listSessions(viewer.userId),
@@ -50,98 +70,145 @@ export function headers() {
   return { "Cache-Control": "no-store" };
 }
 
-type Intent =
-  | "email-begin"
-  | "email-confirm"
-  | "email-cancel"
-  | "revoke-session"
-  | "revoke-others"
-  | "sign-out-everywhere"
-  | "change-password"
-  | "totp-begin"
-  | "totp-confirm"
-  | "totp-disable"
-  | "sms-begin"
-  | "sms-confirm"
-  | "sms-disable"
-  | "backup-regenerate";
+const FORMS = {
+  "email-begin": ChangeEmailFormSchema,
+  "email-confirm": CodeFormSchema,
+  "email-cancel": NoFieldsFormSchema,
+  "revoke-session": RevokeSessionFormSchema,
+  "revoke-others": NoFieldsFormSchema,
+  "sign-out-everywhere": NoFieldsFormSchema,
+  "change-password": ChangePasswordFormSchema,
+  "totp-begin": PasswordAgainFormSchema,
+  "totp-confirm": CodeFormSchema,
+  "totp-disable": PasswordAgainFormSchema,
+  "sms-begin": SmsSetupFormSchema,
+  "sms-confirm": CodeFormSchema,
+  "sms-disable": PasswordAgainFormSchema,
+  "backup-regenerate": PasswordAgainFormSchema,
+} satisfies Record<string, z.ZodType<Record<string, unknown>>>;
+
+type Intent = keyof typeof FORMS;
+const isIntent = (value: unknown): value is Intent => typeof value === "string" && Object.hasOwn(FORMS, value);
+
+/** Never echoed back into a form. */
+const SECRET_FIELDS = ["password", "currentPassword", "newPassword", "code"];
+
+type Done = { message: string; backupCodes?: string[] | null };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = await requireViewer(request, context);
+  const viewer = await requireViewer(context, request);
   const { auth } = getAppContext(context).services;
-  const values = await formValues(request);
-  const intent = values.intent as Intent;
-  const done = (message: string, extra: { backupCodes?: string[] | null } = {}) => ({ intent, message, ...extra });
-  try {
-    switch (intent) {
-      case "email-begin": {
-        const { email } = await auth.beginEmailChange(viewer.userId, values);
-        return done(`We sent a code to ${email}. It works for 1 hour.`);
-      }
-      case "email-confirm": {
-        const { email } = await auth.confirmEmailChange(viewer.userId, values.code);
-        return done(`Your email address is now ${email}.`);
-      }
-      case "email-cancel":
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+  if (!isIntent(intent)) return throwHttpError(new BadInput("Unknown action."));
+  /** Parses this intent's form, runs the change, and answers the form (its errors, or the outcome). */
+  async function handle<Schema extends z.ZodType>(
+    schema: Schema,
+    work: (value: z.output<Schema>) => Promise<Done | Response>,
+  ) {
+    const submission = parseForm(formData, schema);
+    const options = { hideFields: SECRET_FIELDS, extra: { intent: intent as Intent } };
+    if (submission.status !== "success") return formInvalid(submission, options);
+    try {
+      const outcome = await work(submission.value);
+      if (outcome instanceof Response) return outcome;
+      return {
+        intent: intent as Intent,
+        message: outcome.message,
+        backupCodes: outcome.backupCodes ?? null,
+        result: submission.reply({ resetForm: true }),
+      };
+    } catch (error) {
+      return formFailure(submission, error, options);
+    }
+  }
+  switch (intent) {
+    case "email-begin":
+      return handle(FORMS[intent], async (input) => {
+        const { email } = await auth.beginEmailChange(viewer.userId, input);
+        return { message: `We sent a code to ${email}. It works for 1 hour.` };
+      });
+    case "email-confirm":
+      return handle(FORMS[intent], async ({ code }) => {
+        const { email } = await auth.confirmEmailChange(viewer.userId, code);
+        return { message: `Your email address is now ${email}.` };
+      });
+    case "email-cancel":
+      return handle(FORMS[intent], async () => {
         await auth.cancelEmailChange(viewer.userId);
-        return done("The change was cancelled. Your email address stays as it is.");
-      case "revoke-session":
-        if (values.sessionId === viewer.sessionId) {
-          return signOutRedirect(href("/login"), request, context);
-        }
-        await auth.revokeSession(viewer.userId, values.sessionId ?? "");
-        return done("That session has ended.");
-      case "revoke-others": {
+        return { message: "The change was cancelled. Your email address stays as it is." };
+      });
+    case "revoke-session":
+      return handle(FORMS[intent], async ({ sessionId }) => {
+        if (sessionId === viewer.sessionId) return signOutRedirect(href("/login"), request, context);
+        await auth.revokeSession(viewer.userId, sessionId);
+        return { message: "That session has ended." };
+      });
+    case "revoke-others":
+      return handle(FORMS[intent], async () => {
         const count = await auth.revokeOtherSessions(viewer.userId, viewer.sessionId);
-        return done(count === 1 ? "1 other session has ended." : `${count} other sessions have ended.`);
-      }
-      case "sign-out-everywhere":
+        return { message: count === 1 ? "1 other session has ended." : `${count} other sessions have ended.` };
+      });
+    case "sign-out-everywhere":
+      return handle(FORMS[intent], async () => {
         await auth.revokeOtherSessions(viewer.userId, viewer.sessionId);
         return signOutRedirect(href("/login"), request, context);
-      case "change-password":
-        await auth.changePassword(viewer.userId, values, viewer.sessionId);
-        return done("Your password is changed. Your other sessions have been signed out.");
-      case "totp-begin":
-        await auth.beginTotp(viewer.userId, values.password ?? "");
+      });
+    case "change-password":
+      return handle(FORMS[intent], async (input) => {
+        await auth.changePassword(viewer.userId, input, viewer.sessionId);
+        return { message: "Your password is changed. Your other sessions have been signed out." };
+      });
+    case "totp-begin":
+      return handle(FORMS[intent], async ({ password }) => {
+        await auth.beginTotp(viewer.userId, password);
         return redirect(`${href("/dashboard/account/security")}#authenticator`);
-      case "totp-confirm":
-        return done("Authenticator app is on.", await auth.confirmTotp(viewer.userId, values.code));
-      case "totp-disable":
-        await auth.disableTotp(viewer.userId, values.password ?? "");
-        return done("Authenticator app is off.");
-      case "sms-begin":
-        await auth.beginSms(viewer.userId, values.password ?? "", values.phone);
-        return done("We texted a code to your phone. It works for 3 minutes.");
-      case "sms-confirm":
-        return done("Text message codes are on.", await auth.confirmSms(viewer.userId, values.code));
-      case "sms-disable":
-        await auth.disableSms(viewer.userId, values.password ?? "");
-        return done("Text message codes are off.");
-      case "backup-regenerate":
-        return done("New backup codes are ready. The old ones no longer work.", {
-          backupCodes: await auth.regenerateBackupCodes(viewer.userId, values.password ?? ""),
-        });
-      default:
-        return formFailure(new BadInput("Unknown action."));
-    }
-  } catch (error) {
-    return formFailure(error, undefined, intent);
+      });
+    case "totp-confirm":
+      return handle(FORMS[intent], async ({ code }) => ({
+        message: "Authenticator app is on.",
+        ...(await auth.confirmTotp(viewer.userId, code)),
+      }));
+    case "totp-disable":
+      return handle(FORMS[intent], async ({ password }) => {
+        await auth.disableTotp(viewer.userId, password);
+        return { message: "Authenticator app is off." };
+      });
+    case "sms-begin":
+      return handle(FORMS[intent], async ({ password, phone }) => {
+        await auth.beginSms(viewer.userId, password, phone);
+        return { message: "We texted a code to your phone. It works for 3 minutes." };
+      });
+    case "sms-confirm":
+      return handle(FORMS[intent], async ({ code }) => ({
+        message: "Text message codes are on.",
+        ...(await auth.confirmSms(viewer.userId, code)),
+      }));
+    case "sms-disable":
+      return handle(FORMS[intent], async ({ password }) => {
+        await auth.disableSms(viewer.userId, password);
+        return { message: "Text message codes are off." };
+      });
+    case "backup-regenerate":
+      return handle(FORMS[intent], async ({ password }) => ({
+        message: "New backup codes are ready. The old ones no longer work.",
+        backupCodes: await auth.regenerateBackupCodes(viewer.userId, password),
+      }));
   }
 }
 
-interface Result {
-  intent?: string;
-  message?: string;
-  error?: string;
-  fieldErrors?: Record<string, string[]>;
-  backupCodes?: string[] | null;
+type ActionData = Route.ComponentProps["actionData"];
+type Result = NonNullable<ActionData>;
+
+function resultFor(actionData: ActionData, intents: readonly Intent[]): Result | null {
+  return actionData && intents.includes(actionData.intent) ? actionData : null;
 }
 
-function resultFor(actionData: unknown, intents: readonly Intent[]): Result | null {
-  if (!actionData || typeof actionData !== "object") return null;
-  const result = actionData as Result;
-  return intents.includes(result.intent as Intent) ? result : null;
-}
+/** A change that went through (its notice, and backup codes when it made some). */
+const isDone = (result: Result | null): result is Extract<Result, { message: string }> =>
+  result !== null && "message" in result;
+
+const messageOf = (result: Result | null) => (isDone(result) ? result.message : null);
 
 function Section({
   id,
@@ -174,10 +241,12 @@ function Section({
   );
 }
 
-function Outcome({ result }: { result: Result | null }) {
-  if (result?.error) return <FormError message={result.error} />;
-  if (result?.message) return <FormNotice>{result.message}</FormNotice>;
-  return null;
+/** A section's outcome: the success notice, and the error of its button-only forms (others show their own). */
+function Outcome({ result, buttonIntents = [] }: { result: Result | null; buttonIntents?: readonly Intent[] }) {
+  const message = messageOf(result);
+  if (message) return <FormNotice>{message}</FormNotice>;
+  const error = result && buttonIntents.includes(result.intent) ? result.result.error?.[""]?.[0] : null;
+  return error ? <FormError message={error} /> : null;
 }
 
 function IntentButton({
@@ -202,28 +271,39 @@ function IntentButton({
   );
 }
 
-/** One security action: its fields, the password asked again when the change needs it, and the button. */
-function IntentForm({
+type SecurityFields<Schema extends z.ZodType<Record<string, unknown>>> = ReturnType<typeof useSchemaForm<Schema>>[1];
+
+/**
+ * One security action as a Conform form: its fields (from `children`, given the form's fields), the
+ * password asked again when the change needs it, and the button.
+ */
+function IntentForm<I extends Intent>({
   intent,
+  actionData,
   label,
   variant,
-  passwordErrors,
   askPassword = false,
   className = "flex max-w-md flex-col gap-4",
   children,
 }: {
-  intent: Intent;
+  intent: I;
+  actionData: ActionData;
   label: ReactNode;
   variant?: "primary" | "dark" | "quiet";
   askPassword?: boolean;
-  passwordErrors?: string[];
   className?: string;
-  children?: ReactNode;
+  children?: (fields: SecurityFields<(typeof FORMS)[I]>) => ReactNode;
 }) {
+  const [form, fields] = useSchemaForm(FORMS[intent], {
+    id: intent,
+    lastResult: actionData?.intent === intent ? actionData.result : null,
+  });
+  const password = (fields as Record<string, AnyFieldMetadata>).password;
   return (
-    <Form method="post" className={className} noValidate>
-      {children}
-      {askPassword && <PasswordAgain errors={passwordErrors} />}
+    <Form method="post" className={className} {...formProps(form)}>
+      <FormErrors form={form} />
+      {children?.(fields as SecurityFields<(typeof FORMS)[I]>)}
+      {askPassword && password && <PasswordAgain field={password} />}
       <div>
         <IntentButton intent={intent} variant={variant}>
           {label}
@@ -233,30 +313,21 @@ function IntentForm({
   );
 }
 
-function CodeField({ label, errors }: { label: string; errors?: string[] }) {
-  return (
-    <Field
-      label={label}
-      name="code"
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={7}
-      required
-      errors={errors}
-    />
-  );
+type AnyFieldMetadata = NonNullable<ComponentProps<typeof Field>["field"]>;
+
+function CodeField({ label, field }: { label: string; field: AnyFieldMetadata }) {
+  return <Field label={label} field={field} inputMode="numeric" autoComplete="one-time-code" maxLength={7} required />;
 }
 
-function PasswordAgain({ errors }: { errors?: string[] }) {
+function PasswordAgain({ field }: { field: AnyFieldMetadata }) {
   return (
     <Field
       label="Your password"
-      name="password"
+      field={field}
       type="password"
       autoComplete="current-password"
       required
       maxLength={128}
-      errors={errors}
     />
   );
 }
@@ -278,15 +349,15 @@ function BackupCodes({ codes }: { codes: string[] }) {
 export default function SecurityPage({ loaderData, actionData }: Route.ComponentProps) {
   const { sessions, currentSessionId, mfa, totpSetup } = loaderData;
   const emailResult = resultFor(actionData, ["email-begin", "email-confirm", "email-cancel"]);
-  const sessionResult = resultFor(actionData, ["revoke-session", "revoke-others"]);
+  const sessionResult = resultFor(actionData, ["revoke-session", "revoke-others", "sign-out-everywhere"]);
   const passwordResult = resultFor(actionData, ["change-password"]);
   const totpResult = resultFor(actionData, ["totp-begin", "totp-confirm", "totp-disable"]);
   const smsResult = resultFor(actionData, ["sms-begin", "sms-confirm", "sms-disable"]);
   const backupResult = resultFor(actionData, ["backup-regenerate"]);
-  const fieldErrors = (result: Result | null) => result?.fieldErrors ?? {};
   const backupCodes = [totpResult, smsResult, backupResult]
-    .map((r) => r?.backupCodes)
+    .map((r) => (isDone(r) ? r.backupCodes : null))
     .find((codes) => codes && codes.length > 0);
+  const forms = { actionData };
 
   return (
     <div className="flex flex-col gap-6">
@@ -305,7 +376,7 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
         title="Where you're signed in"
         intro="End any session you don't recognise."
       >
-        <Outcome result={sessionResult} />
+        <Outcome result={sessionResult} buttonIntents={["revoke-session", "revoke-others", "sign-out-everywhere"]} />
         <ul className="divide-y divide-line rounded-xl border border-line">
           {sessions.map((s) => (
             <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
@@ -355,14 +426,18 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
           title="Email address"
           intro={`You log in with ${loaderData.email}. We send a code to the new address to check it is yours.`}
         >
-          <Outcome result={emailResult} />
+          <Outcome result={emailResult} buttonIntents={["email-cancel"]} />
           {loaderData.pendingEmail ? (
             <div className="flex flex-col gap-4">
-              <IntentForm intent="email-confirm" label="Confirm new address">
-                <p className="text-muted">
-                  Enter the code we sent to <strong className="text-navy">{loaderData.pendingEmail}</strong>.
-                </p>
-                <CodeField label="Code from the email" errors={fieldErrors(emailResult).code} />
+              <IntentForm {...forms} intent="email-confirm" label="Confirm new address">
+                {(fields) => (
+                  <>
+                    <p className="text-muted">
+                      Enter the code we sent to <strong className="text-navy">{loaderData.pendingEmail}</strong>.
+                    </p>
+                    <CodeField label="Code from the email" field={fields.code} />
+                  </>
+                )}
               </IntentForm>
               <Form method="post">
                 <IntentButton intent="email-cancel" variant="quiet">
@@ -371,21 +446,17 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
               </Form>
             </div>
           ) : (
-            <IntentForm
-              intent="email-begin"
-              label="Send a code"
-              askPassword
-              passwordErrors={fieldErrors(emailResult).password}
-            >
-              <Field
-                label="New email address"
-                name="newEmail"
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={EMAIL_MAX_LENGTH}
-                errors={fieldErrors(emailResult).newEmail}
-              />
+            <IntentForm {...forms} intent="email-begin" label="Send a code" askPassword>
+              {(fields) => (
+                <Field
+                  label="New email address"
+                  field={fields.newEmail}
+                  type="email"
+                  autoComplete="email"
+                  required
+                  maxLength={EMAIL_MAX_LENGTH}
+                />
+              )}
             </IntentForm>
           )}
         </Section>
@@ -398,26 +469,22 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
           title="Password"
           intro="Changing it signs you out on your other devices."
         >
-          <Form method="post" className="flex max-w-md flex-col gap-4" noValidate>
-            <Outcome result={passwordResult} />
-            <Field
-              label="Current password"
-              name="currentPassword"
-              type="password"
-              autoComplete="current-password"
-              required
-              maxLength={128}
-              errors={fieldErrors(passwordResult).currentPassword ?? fieldErrors(passwordResult).password}
-            />
-            <NewPasswordField
-              label="New password"
-              name="newPassword"
-              errors={fieldErrors(passwordResult).newPassword}
-            />
-            <div>
-              <IntentButton intent="change-password">Change password</IntentButton>
-            </div>
-          </Form>
+          <Outcome result={passwordResult} />
+          <IntentForm {...forms} intent="change-password" label="Change password">
+            {(fields) => (
+              <>
+                <Field
+                  label="Current password"
+                  field={fields.currentPassword}
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  maxLength={128}
+                />
+                <NewPasswordField label="New password" field={fields.newPassword} />
+              </>
+            )}
+          </IntentForm>
         </Section>
       )}
 
@@ -429,16 +496,12 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
       >
         <Outcome result={totpResult} />
         {mfa.totp ? (
-          <IntentForm
-            intent="totp-disable"
-            label="Turn off"
-            variant="quiet"
-            askPassword
-            passwordErrors={fieldErrors(totpResult).password}
-          >
-            <p className="flex items-center gap-2 font-bold text-navy">
-              <ShieldCheck aria-hidden className="size-5 text-turquoise-deep" /> On
-            </p>
+          <IntentForm {...forms} intent="totp-disable" label="Turn off" variant="quiet" askPassword>
+            {() => (
+              <p className="flex items-center gap-2 font-bold text-navy">
+                <ShieldCheck aria-hidden className="size-5 text-turquoise-deep" /> On
+              </p>
+            )}
           </IntentForm>
         ) : totpSetup ? (
           <div className="grid gap-6 md:grid-cols-[200px_1fr]">
@@ -448,23 +511,25 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
               aria-label="QR code for your authenticator app"
               dangerouslySetInnerHTML={{ __html: totpSetup.qrSvg }}
             />
-            <IntentForm intent="totp-confirm" label="Turn on" className="flex flex-col gap-4">
-              <p className="text-muted">
-                Scan the QR code with your app, or enter this key by hand:
-                <code className="mt-1 block rounded-lg bg-mist px-3 py-2 font-mono text-navy" data-testid="totp-secret">
-                  {totpSetup.secret}
-                </code>
-              </p>
-              <CodeField label="Code from the app" errors={fieldErrors(totpResult).code} />
+            <IntentForm {...forms} intent="totp-confirm" label="Turn on" className="flex flex-col gap-4">
+              {(fields) => (
+                <>
+                  <p className="text-muted">
+                    Scan the QR code with your app, or enter this key by hand:
+                    <code
+                      className="mt-1 block rounded-lg bg-mist px-3 py-2 font-mono text-navy"
+                      data-testid="totp-secret"
+                    >
+                      {totpSetup.secret}
+                    </code>
+                  </p>
+                  <CodeField label="Code from the app" field={fields.code} />
+                </>
+              )}
             </IntentForm>
           </div>
         ) : (
-          <IntentForm
-            intent="totp-begin"
-            label="Set up authenticator app"
-            askPassword
-            passwordErrors={fieldErrors(totpResult).password}
-          />
+          <IntentForm {...forms} intent="totp-begin" label="Set up authenticator app" askPassword />
         )}
       </Section>
 
@@ -477,41 +542,43 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
         >
           <Outcome result={smsResult} />
           {mfa.sms ? (
-            <IntentForm
-              intent="sms-disable"
-              label="Turn off"
-              variant="quiet"
-              askPassword
-              passwordErrors={fieldErrors(smsResult).password}
-            >
-              <p className="flex items-center gap-2 font-bold text-navy">
-                <ShieldCheck aria-hidden className="size-5 text-turquoise-deep" /> On for {mfa.phone}
-              </p>
+            <IntentForm {...forms} intent="sms-disable" label="Turn off" variant="quiet" askPassword>
+              {() => (
+                <p className="flex items-center gap-2 font-bold text-navy">
+                  <ShieldCheck aria-hidden className="size-5 text-turquoise-deep" /> On for {mfa.phone}
+                </p>
+              )}
             </IntentForm>
           ) : (
             <>
+              <SmsRiskNotice />
               {mfa.phonePending && (
-                <IntentForm intent="sms-confirm" label="Confirm phone">
-                  <p className="text-muted">Enter the code we texted to {mfa.phone}.</p>
-                  <CodeField label="Code from the text" errors={fieldErrors(smsResult).code} />
+                <IntentForm {...forms} intent="sms-confirm" label="Confirm phone">
+                  {(fields) => (
+                    <>
+                      <p className="text-muted">Enter the code we texted to {mfa.phone}.</p>
+                      <CodeField label="Code from the text" field={fields.code} />
+                    </>
+                  )}
                 </IntentForm>
               )}
               <IntentForm
+                {...forms}
                 intent="sms-begin"
                 label={mfa.phonePending ? "Send a new code" : "Text me a code"}
                 variant={mfa.phonePending ? "quiet" : "primary"}
                 askPassword
-                passwordErrors={mfa.phonePending ? undefined : fieldErrors(smsResult).password}
               >
-                <Field
-                  label="Mobile number"
-                  name="phone"
-                  type="tel"
-                  autoComplete="tel"
-                  placeholder="+1 415 555 0100"
-                  required
-                  errors={fieldErrors(smsResult).phone}
-                />
+                {(fields) => (
+                  <Field
+                    label="Mobile number"
+                    field={fields.phone}
+                    type="tel"
+                    autoComplete="tel"
+                    placeholder="+1 415 555 0100"
+                    required
+                  />
+                )}
               </IntentForm>
             </>
           )}
@@ -526,15 +593,22 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
           intro={`${mfa.backupCodesLeft} of 10 unused. Use one when you can't get a code.`}
         >
           <Outcome result={backupResult} />
-          <IntentForm
-            intent="backup-regenerate"
-            label="Make new backup codes"
-            variant="quiet"
-            askPassword
-            passwordErrors={fieldErrors(backupResult).password}
-          />
+          <IntentForm {...forms} intent="backup-regenerate" label="Make new backup codes" variant="quiet" askPassword />
         </Section>
       )}
     </div>
+  );
+}
+
+/** ASVS 6.6.1: where a user turns text-message codes on, they learn what the factor is worth. */
+function SmsRiskNotice() {
+  return (
+    <p className="flex items-start gap-2 rounded-xl border border-yellow bg-yellow/30 px-4 py-3 text-sm text-ink">
+      <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-navy" />
+      <span>
+        Text messages are less secure than an authenticator app: a code can be intercepted or your number moved to
+        another SIM. Use an authenticator app if you can.
+      </span>
+    </p>
   );
 }

@@ -2,8 +2,8 @@ import { BadgeCheck, CircleAlert, Sparkles } from "lucide-react";
 import { href, Link } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
-import { requireViewer } from "~/app/lib/auth.server.ts";
-import { orHttpError } from "~/app/lib/http.ts";
+import { requireViewer } from "~/app/lib/viewer.server.ts";
+import { orHttpError } from "~/app/lib/http.server.ts";
 import { formatDate } from "~/core/format.ts";
 import type { Route } from "./+types/subscription";
 
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireViewer(request, context);
+  const viewer = await requireViewer(context, request);
   const subscription = await orHttpError(
     getAppContext(context).services.account.subscription(viewer, { owner: viewer.userId }),
   );

@@ -1,7 +1,7 @@
 import { CLIENT_ERROR_MAX_BYTES } from "~/core/error-reports.ts";
 import { getAppContext } from "~/app/context.ts";
-import { plainTextResponse } from "~/app/lib/http.ts";
-import { DomainError, RateLimited } from "~/server/domain/errors.ts";
+import { getViewer } from "~/app/lib/viewer.server.ts";
+import { plainTextError, plainTextResponse } from "~/app/lib/http.server.ts";
 import type { Route } from "./+types/client-errors";
 
 /**
@@ -27,14 +27,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return plainTextResponse("The error report must be a JSON object.", 400);
   }
   try {
-    const viewer = await services.viewer.fromRequest(request);
+    const viewer = await getViewer(context);
     await services.clientErrors.report(viewer, input, { ip: clientIp, userAgent: request.headers.get("user-agent") });
   } catch (error) {
-    if (error instanceof RateLimited) {
-      return plainTextResponse(error.message, 429, { "Retry-After": String(error.retryAfterS) });
-    }
-    if (error instanceof DomainError) return plainTextResponse(error.message, 400);
-    throw error;
+    return plainTextError(error);
   }
   return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
 }

@@ -17,7 +17,6 @@ const OPEN = { datasetId: "ds_penguins", fileId: "dsf_penguins" };
 
 let app: RouteTestApp;
 let database: RouteTestApp["database"];
-let context: RouteTestApp["context"];
 const tokens = { subscriber: "", member: "", lapsed: "", expiredSession: "" };
 
 async function createUser(kind: keyof typeof tokens): Promise<string> {
@@ -44,7 +43,7 @@ async function createUser(kind: keyof typeof tokens): Promise<string> {
 
 beforeAll(async () => {
   app = await createRouteTestApp("dataset-routes-");
-  ({ database, context } = app);
+  ({ database } = app);
   await seedDatabase(database.db, { storage: app.storage });
   for (const kind of Object.keys(tokens) as (keyof typeof tokens)[]) tokens[kind] = await createUser(kind);
 });
@@ -66,11 +65,11 @@ function call(
     method,
     headers: { ...headers, ...(token ? { cookie: sessionCookie(token) } : {}) },
   });
-  return (loader as unknown as (args: object) => Promise<Response>)({
-    request,
-    params: { datasetId, fileId },
-    context,
-  });
+  return app
+    .contextFor(request)
+    .then((context) =>
+      (loader as unknown as (args: object) => Promise<Response>)({ request, params: { datasetId, fileId }, context }),
+    );
 }
 
 const download = (file: { datasetId: string; fileId: string }, options?: Parameters<typeof call>[3]) =>

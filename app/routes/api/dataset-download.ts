@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { getAppContext } from "~/app/context.ts";
-import { plainTextResponse, STATUS_OF_DOMAIN_ERROR } from "~/app/lib/http.ts";
+import { getViewer } from "~/app/lib/viewer.server.ts";
+import { plainTextError, plainTextResponse } from "~/app/lib/http.server.ts";
 import { DomainError } from "~/server/domain/errors.ts";
 import type { Route } from "./+types/dataset-download";
 
@@ -14,7 +15,7 @@ const RANGE_NOT_SATISFIABLE_MESSAGE = "The requested range is past the end of th
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, logger } = getAppContext(context);
-  const viewer = await services.viewer.fromRequest(request);
+  const viewer = await getViewer(context);
   try {
     const result = await services.datasetFiles.openDownload({
       datasetId: params.datasetId,
@@ -34,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const body = result.body ? (Readable.toWeb(result.body) as ReadableStream<Uint8Array>) : null;
     return new Response(body, { status: result.status, headers: result.headers });
   } catch (error) {
-    if (error instanceof DomainError) return plainTextResponse(error.message, STATUS_OF_DOMAIN_ERROR[error.code]);
+    if (error instanceof DomainError) return plainTextError(error);
     // Storage down or misconfigured: say so plainly rather than render an error page.
     logger.error({ err: error, datasetId: params.datasetId, fileId: params.fileId }, "data set download failed");
     return plainTextResponse(UNAVAILABLE_MESSAGE, 503, { "Retry-After": "60" });

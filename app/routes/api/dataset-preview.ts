@@ -1,5 +1,6 @@
 import { getAppContext } from "~/app/context.ts";
-import { plainTextResponse, STATUS_OF_DOMAIN_ERROR } from "~/app/lib/http.ts";
+import { plainTextError, plainTextResponse } from "~/app/lib/http.server.ts";
+import { getViewer } from "~/app/lib/viewer.server.ts";
 import { DomainError } from "~/server/domain/errors.ts";
 import type { Route } from "./+types/dataset-preview";
 
@@ -14,10 +15,10 @@ const PREVIEW_MAX_AGE_S = 300;
  * non-subscriber gets a bounded sample (`X-Preview-Sample: true`, see PREMIUM_SAMPLE_MAX_ROWS). `X-Preview-Truncated` says
  * whether the file has more. Errors are plain text with a clear message, never a 500.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, logger } = getAppContext(context);
   try {
-    const viewer = await services.viewer.fromRequest(request);
+    const viewer = await getViewer(context);
     const preview = await services.datasetFiles.openPreview({
       datasetId: params.datasetId,
       fileId: params.fileId,
@@ -34,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       },
     });
   } catch (error) {
-    if (error instanceof DomainError) return plainTextResponse(error.message, STATUS_OF_DOMAIN_ERROR[error.code]);
+    if (error instanceof DomainError) return plainTextError(error);
     // Storage down or misconfigured: the preview shows its error state (spec section 8).
     logger.error({ err: error, datasetId: params.datasetId, fileId: params.fileId }, "data set preview failed");
     return plainTextResponse(PREVIEW_UNAVAILABLE_MESSAGE, 503);

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { getAppContext } from "~/app/context.ts";
-import { plainTextResponse } from "~/app/lib/http.ts";
+import { plainTextResponse } from "~/app/lib/http.server.ts";
 import type { Route } from "./+types/media";
 
 const NOT_FOUND_MESSAGE = "This image does not exist.";

@@ -5,6 +5,7 @@ import { EMAIL_MAX_LENGTH, NEWSLETTER_HINT, NEWSLETTER_SUCCESS_MESSAGE } from "~
 import { safeReturnTo } from "~/core/safe-redirect.ts";
 import { getAppContext } from "~/app/context.ts";
 import { useHydrated } from "~/app/components/use-hydrated.ts";
+import { headersOf, statusOf } from "~/app/lib/http.server.ts";
 import { DomainError, RateLimited } from "~/server/domain/errors.ts";
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_S } from "~/server/db-errors.ts";
 import type { Route } from "./+types/newsletter";
@@ -29,10 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return wantsRedirect ? back("subscribed") : data({ ok: true as const });
   } catch (error) {
     if (error instanceof DomainError) {
-      const status = error instanceof RateLimited ? 429 : 400;
-      const headers: HeadersInit = error instanceof RateLimited ? { "Retry-After": String(error.retryAfterS) } : {};
-      if (wantsRedirect) return back(status === 429 ? "limited" : "invalid");
-      return data({ ok: false as const, error: error.message }, { status, headers });
+      if (wantsRedirect) return back(error instanceof RateLimited ? "limited" : "invalid");
+      return data({ ok: false as const, error: error.message }, { status: statusOf(error), headers: headersOf(error) });
     }
     logger.warn({ err: error }, "newsletter sign-up failed");
     if (wantsRedirect) return back("failed");

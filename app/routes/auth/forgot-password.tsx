@@ -1,25 +1,34 @@
 import { Form, href, Link } from "react-router";
 import { getAppContext } from "~/app/context.ts";
-import { Field, FormError, FormNotice } from "~/app/components/ui/field.tsx";
+import { Field, FormErrors, FormNotice, formProps } from "~/app/components/ui/field.tsx";
+import { parseForm, useSchemaForm } from "~/app/components/ui/use-schema-form.ts";
+import { EmailOnlyFormSchema } from "~/core/auth-forms.ts";
 import { AuthHeading, SubmitButton } from "~/app/features/auth/fields.tsx";
-import { formFailure, formValues, requestMeta } from "~/app/lib/auth.server.ts";
+import { requestMeta } from "~/app/lib/auth.server.ts";
+import { formFailure, formInvalid, readFormData } from "~/app/lib/http.server.ts";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reset your password | Maven Analytics" }];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = await formValues(request);
+  const submission = parseForm(await readFormData(request), EmailOnlyFormSchema);
+  if (submission.status !== "success") return formInvalid(submission);
   try {
-    await getAppContext(context).services.auth.requestPasswordReset(values.email, requestMeta(request, context));
-    return { sent: true as const, email: values.email ?? "" };
+    await getAppContext(context).services.auth.requestPasswordReset(
+      submission.value.email,
+      requestMeta(request, context),
+    );
+    return { sent: true as const, email: submission.value.email };
   } catch (error) {
-    return formFailure(error, { email: values.email ?? "" });
+    return formFailure(submission, error);
   }
 }
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
   const sent = actionData && "sent" in actionData;
-  const failure = actionData && "error" in actionData ? actionData : null;
+  const [form, fields] = useSchemaForm(EmailOnlyFormSchema, {
+    lastResult: actionData && "result" in actionData ? actionData.result : null,
+  });
   return (
     <>
       <AuthHeading
@@ -32,17 +41,9 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
             If <strong>{actionData.email}</strong> has an account, a reset link is on its way. It works for 1 hour.
           </FormNotice>
         ) : (
-          <Form method="post" className="flex flex-col gap-4" noValidate>
-            <FormError message={failure?.error} />
-            <Field
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              defaultValue={failure?.values?.email}
-              errors={failure?.fieldErrors?.email}
-            />
+          <Form method="post" className="flex flex-col gap-4" {...formProps(form)}>
+            <FormErrors form={form} />
+            <Field label="Email" field={fields.email} type="email" autoComplete="email" required />
             <SubmitButton busyLabel="Sending…">Send reset link</SubmitButton>
           </Form>
         )}

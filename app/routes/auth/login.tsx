@@ -1,16 +1,13 @@
 import { Form, href, Link, redirect } from "react-router";
 import { getAppContext } from "~/app/context.ts";
-import { Field, FormError, FormNotice } from "~/app/components/ui/field.tsx";
+import { getViewer } from "~/app/lib/viewer.server.ts";
+import { Field, FormError, FormErrors, FormNotice, formProps } from "~/app/components/ui/field.tsx";
+import { parseForm, useSchemaForm } from "~/app/components/ui/use-schema-form.ts";
+import { LogInFormSchema } from "~/core/auth-forms.ts";
 import { AuthHeading, SubmitButton } from "~/app/features/auth/fields.tsx";
 import { GoogleButton } from "~/app/features/auth/google-button.tsx";
-import {
-  formFailure,
-  formValues,
-  redirectTo,
-  redirectWithCookies,
-  requestMeta,
-  returnToOf,
-} from "~/app/lib/auth.server.ts";
+import { redirectTo, redirectWithCookies, requestMeta, returnToOf } from "~/app/lib/auth.server.ts";
+import { formFailure, formInvalid, readFormData } from "~/app/lib/http.server.ts";
 import { challengeRedirect, googleFlowCookie, signedInRedirect } from "~/app/lib/auth-cookies.server.ts";
 import { EmailNotVerified } from "~/server/domain/auth/service.ts";
 import type { Route } from "./+types/login";
@@ -21,11 +18,11 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, env } = getAppContext(context);
+  const { env } = getAppContext(context);
   const url = new URL(request.url);
   const returnTo = returnToOf(url.searchParams.get("returnTo"), context);
   // Already signed in (e.g. another app sent the user here): go straight on.
-  if (await services.viewer.fromRequest(request)) throw redirectTo(returnTo);
+  if (await getViewer(context)) throw redirectTo(returnTo);
   return {
     returnTo,
     email: url.searchParams.get("email") ?? "",
@@ -38,9 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, logger } = getAppContext(context);
-  const values = await formValues(request);
-  const returnTo = returnToOf(values.returnTo, context);
-  if (values.intent === "google") {
+  const formData = await readFormData(request);
+  if (formData.get("intent") === "google") {
+    const returnTo = returnToOf(formData.get("returnTo"), context);
     try {
       const { url, flow } = await services.auth.startGoogleSignIn(returnTo);
       return redirectWithCookies(url, [googleFlowCookie(flow.value, flow.maxAgeS, context)]);
@@ -49,11 +46,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirect(`${href("/login")}?error=google`);
     }
   }
+  const submission = parseForm(formData, LogInFormSchema);
+  if (submission.status !== "success") return formInvalid(submission, { hideFields: ["password"] });
+  const { returnTo: asked, ...input } = submission.value;
+  const returnTo = returnToOf(asked, context);
   try {
-    const result = await services.auth.signIn(
-      { email: values.email, password: values.password, rememberMe: values.rememberMe === "on" },
-      requestMeta(request, context),
-    );
+    const result = await services.auth.signIn(input, requestMeta(request, context));
     if (result.kind === "mfa") {
       return challengeRedirect(
         `${href("/login/mfa")}?returnTo=${encodeURIComponent(returnTo)}`,
@@ -63,16 +61,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return signedInRedirect(returnTo, result, context);
   } catch (error) {
-    if (error instanceof EmailNotVerified) {
-      return { error: error.message, unverifiedEmail: error.email, values: { email: values.email ?? "" } };
-    }
-    return formFailure(error, { email: values.email ?? "" });
+    const unverifiedEmail = error instanceof EmailNotVerified ? error.email : null;
+    return formFailure(submission, error, { hideFields: ["password"], extra: { unverifiedEmail } });
   }
 }
 
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
-  const email = actionData?.values?.email ?? loaderData.email;
-  const unverified = actionData && "unverifiedEmail" in actionData ? actionData.unverifiedEmail : null;
+  const [form, fields] = useSchemaForm(LogInFormSchema, {
+    lastResult: actionData?.result,
+    defaultValue: { email: loaderData.email, returnTo: loaderData.returnTo },
+  });
+  const unverified =
+    actionData && "unverifiedEmail" in actionData && typeof actionData.unverifiedEmail === "string"
+      ? actionData.unverifiedEmail
+      : null;
   return (
     <>
       <AuthHeading title="Log in" intro="Welcome back. Pick up where you left off." />
@@ -90,8 +92,8 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             </div>
           </>
         )}
-        <Form method="post" className="flex flex-col gap-4" noValidate>
-          <FormError message={actionData?.error} />
+        <Form method="post" className="flex flex-col gap-4" {...formProps(form)}>
+          <FormErrors form={form} />
           {unverified && (
             <Link
               to={`${href("/signup/verify")}?email=${encodeURIComponent(unverified)}`}
@@ -100,28 +102,19 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
               Enter your verification code
             </Link>
           )}
-          <input type="hidden" name="returnTo" value={loaderData.returnTo} />
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            defaultValue={email}
-            errors={actionData && "fieldErrors" in actionData ? actionData.fieldErrors?.email : undefined}
-          />
+          <input type="hidden" name={fields.returnTo.name} value={loaderData.returnTo} />
+          <Field label="Email" field={fields.email} type="email" autoComplete="username" required />
           <Field
             label="Password"
-            name="password"
+            field={fields.password}
             type="password"
             autoComplete="current-password"
             required
             maxLength={128}
-            errors={actionData && "fieldErrors" in actionData ? actionData.fieldErrors?.password : undefined}
           />
           <div className="flex items-center justify-between gap-4 text-sm">
             <label className="flex items-center gap-2">
-              <input type="checkbox" name="rememberMe" defaultChecked className="size-4 accent-navy" />
+              <input type="checkbox" name={fields.rememberMe.name} defaultChecked className="size-4 accent-navy" />
               Keep me logged in
             </label>
             <Link to={href("/login/forgot-password")} className="font-bold text-navy underline">

@@ -1,8 +1,9 @@
 import { Form } from "react-router";
-import { getAppContext } from "~/app/context.ts";
+import { getViewer } from "~/app/lib/viewer.server.ts";
 import { AuthHeading, SubmitButton } from "~/app/features/auth/fields.tsx";
-import { formValues, redirectTo, returnToOf } from "~/app/lib/auth.server.ts";
+import { redirectTo, returnToOf } from "~/app/lib/auth.server.ts";
 import { signOutRedirect } from "~/app/lib/auth-cookies.server.ts";
+import { readFormData } from "~/app/lib/http.server.ts";
 import type { Route } from "./+types/logout";
 
 export const meta: Route.MetaFunction = () => [
@@ -13,13 +14,13 @@ export const meta: Route.MetaFunction = () => [
 /** GET only asks (a link or prefetch must not sign anyone out); the POST signs out. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const returnTo = returnToOf(new URL(request.url).searchParams.get("returnTo"), context, "/");
-  if (!(await getAppContext(context).services.viewer.fromRequest(request))) throw redirectTo(returnTo);
+  if (!(await getViewer(context))) throw redirectTo(returnTo);
   return { returnTo };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = await formValues(request);
-  return signOutRedirect(returnToOf(values.returnTo, context, "/"), request, context);
+  const form = await readFormData(request);
+  return signOutRedirect(returnToOf(form.get("returnTo"), context, "/"), request, context);
 }
 
 export default function LogoutPage({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,12 @@
 import { Form, href, Link, redirect } from "react-router";
 import { getAppContext } from "~/app/context.ts";
-import { Field, FormError, FormNotice } from "~/app/components/ui/field.tsx";
+import { Field, FormErrors, FormNotice, formProps } from "~/app/components/ui/field.tsx";
+import { parseForm, useSchemaForm } from "~/app/components/ui/use-schema-form.ts";
+import { MfaFormSchema, NoFieldsFormSchema } from "~/core/auth-forms.ts";
 import { AuthHeading, SubmitButton } from "~/app/features/auth/fields.tsx";
-import { formFailure, formValues, requestMeta, returnToOf } from "~/app/lib/auth.server.ts";
+import { requestMeta, returnToOf } from "~/app/lib/auth.server.ts";
 import { challengeTokenOf, signedInRedirect } from "~/app/lib/auth-cookies.server.ts";
+import { formFailure, formInvalid, readFormData } from "~/app/lib/http.server.ts";
 import type { MfaMethod } from "~/server/domain/auth/service.ts";
 import type { Route } from "./+types/mfa";
 
@@ -26,27 +29,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = getAppContext(context);
-  const values = await formValues(request);
+  const formData = await readFormData(request);
   const meta = requestMeta(request, context);
-  try {
-    if (values.intent === "send-sms") {
+  if (formData.get("intent") === "send-sms") {
+    try {
       await services.auth.sendSignInSms(challengeTokenOf(request, context), meta);
       return { sent: true as const };
+    } catch (error) {
+      return formFailure(parseForm(formData, NoFieldsFormSchema), error);
     }
-    const signedIn = await services.auth.completeMfa(
-      challengeTokenOf(request, context),
-      { method: values.method, code: values.code },
-      meta,
-    );
-    return signedInRedirect(returnToOf(values.returnTo, context), signedIn, context);
+  }
+  const submission = parseForm(formData, MfaFormSchema);
+  if (submission.status !== "success") return formInvalid(submission, { hideFields: ["code"] });
+  try {
+    const { method, code, returnTo } = submission.value;
+    const signedIn = await services.auth.completeMfa(challengeTokenOf(request, context), { method, code }, meta);
+    return signedInRedirect(returnToOf(returnTo, context), signedIn, context);
   } catch (error) {
-    return formFailure(error);
+    return formFailure(submission, error, { hideFields: ["code"] });
   }
 }
 
 export default function MfaPage({ loaderData, actionData }: Route.ComponentProps) {
   const { method, methods, phone, returnTo } = loaderData;
-  const failure = actionData && "error" in actionData ? actionData : null;
+  const [form, fields] = useSchemaForm(MfaFormSchema, {
+    lastResult: actionData && "result" in actionData ? actionData.result : null,
+  });
   const intro =
     method === "totp"
       ? "Enter the 6-digit code from your authenticator app."
@@ -65,19 +73,18 @@ export default function MfaPage({ loaderData, actionData }: Route.ComponentProps
             </button>
           </Form>
         )}
-        <Form method="post" className="flex flex-col gap-4" noValidate>
-          <FormError message={failure?.error} />
-          <input type="hidden" name="method" value={method} />
-          <input type="hidden" name="returnTo" value={returnTo} />
+        <Form method="post" className="flex flex-col gap-4" {...formProps(form)}>
+          <FormErrors form={form} />
+          <input type="hidden" name={fields.method.name} value={method} />
+          <input type="hidden" name={fields.returnTo.name} value={returnTo} />
           <Field
             label={method === "backup" ? "Backup code" : "6-digit code"}
-            name="code"
+            field={fields.code}
             inputMode={method === "backup" ? "text" : "numeric"}
             autoComplete="one-time-code"
             autoFocus
             required
             maxLength={11}
-            errors={failure?.fieldErrors?.code}
           />
           <SubmitButton busyLabel="Checking…" name="intent" value="verify">
             Verify

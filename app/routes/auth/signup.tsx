@@ -1,10 +1,12 @@
 import { Form, href, Link, redirect } from "react-router";
 import { getAppContext } from "~/app/context.ts";
-import { Field, FormError } from "~/app/components/ui/field.tsx";
+import { Field, FormErrors, formProps } from "~/app/components/ui/field.tsx";
+import { parseForm, useSchemaForm } from "~/app/components/ui/use-schema-form.ts";
 import { AuthHeading, NewPasswordField, SubmitButton } from "~/app/features/auth/fields.tsx";
 import { GoogleButton } from "~/app/features/auth/google-button.tsx";
-import { formFailure, formValues, requestMeta } from "~/app/lib/auth.server.ts";
-import { NAME_MAX_LENGTH } from "~/core/auth-forms.ts";
+import { requestMeta } from "~/app/lib/auth.server.ts";
+import { formFailure, formInvalid, readFormData } from "~/app/lib/http.server.ts";
+import { NAME_MAX_LENGTH, SignUpFormSchema } from "~/core/auth-forms.ts";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = () => [
@@ -18,19 +20,18 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = getAppContext(context);
-  const values = await formValues(request);
+  const submission = parseForm(await readFormData(request), SignUpFormSchema);
+  if (submission.status !== "success") return formInvalid(submission, { hideFields: ["password"] });
   try {
-    const { email } = await services.auth.signUp(values, requestMeta(request, context));
+    const { email } = await services.auth.signUp(submission.value, requestMeta(request, context));
     return redirect(`${href("/signup/verify")}?email=${encodeURIComponent(email)}`);
   } catch (error) {
-    const { password: _password, ...kept } = values;
-    return formFailure(error, kept);
+    return formFailure(submission, error, { hideFields: ["password"] });
   }
 }
 
 export default function SignUpPage({ loaderData, actionData }: Route.ComponentProps) {
-  const errors = actionData?.fieldErrors ?? {};
-  const values = actionData?.values ?? {};
+  const [form, fields] = useSchemaForm(SignUpFormSchema, { lastResult: actionData?.result });
   return (
     <>
       <AuthHeading title="Create your account" intro="Learn data skills with courses, projects and real data sets." />
@@ -42,38 +43,26 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
           </div>
         </>
       )}
-      <Form method="post" className="flex flex-col gap-4" noValidate>
-        <FormError message={actionData?.error} />
+      <Form method="post" className="flex flex-col gap-4" {...formProps(form)}>
+        <FormErrors form={form} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label="First name"
-            name="firstName"
+            field={fields.firstName}
             autoComplete="given-name"
             required
             maxLength={NAME_MAX_LENGTH}
-            defaultValue={values.firstName}
-            errors={errors.firstName}
           />
           <Field
             label="Last name"
-            name="lastName"
+            field={fields.lastName}
             autoComplete="family-name"
             required
             maxLength={NAME_MAX_LENGTH}
-            defaultValue={values.lastName}
-            errors={errors.lastName}
           />
         </div>
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={values.email}
-          errors={errors.email}
-        />
-        <NewPasswordField errors={errors.password} />
+        <Field label="Email" field={fields.email} type="email" autoComplete="email" required />
+        <NewPasswordField field={fields.password} />
         <SubmitButton busyLabel="Creating your account…">Sign up</SubmitButton>
         <p className="text-center text-sm text-muted">
           By signing up you agree to our{" "}

@@ -1,8 +1,11 @@
 import { Form, href, Link, redirect } from "react-router";
 import { getAppContext } from "~/app/context.ts";
-import { Field, FormError, FormNotice } from "~/app/components/ui/field.tsx";
+import { Field, FormError, FormErrors, FormNotice, formProps } from "~/app/components/ui/field.tsx";
+import { parseForm, useSchemaForm } from "~/app/components/ui/use-schema-form.ts";
+import { EmailOnlyFormSchema, VerifyEmailFormSchema } from "~/core/auth-forms.ts";
 import { AuthHeading, SubmitButton } from "~/app/features/auth/fields.tsx";
-import { formFailure, formValues, requestMeta } from "~/app/lib/auth.server.ts";
+import { requestMeta } from "~/app/lib/auth.server.ts";
+import { formFailure, formInvalid, readFormData } from "~/app/lib/http.server.ts";
 import { BadInput } from "~/server/domain/errors.ts";
 import type { Route } from "./+types/verify-email";
 
@@ -25,23 +28,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = getAppContext(context);
-  const values = await formValues(request);
+  const formData = await readFormData(request);
   const meta = requestMeta(request, context);
-  try {
-    if (values.intent === "resend") {
-      await services.auth.resendVerification(values.email, meta);
-      return { resent: true as const, values: { email: values.email ?? "" } };
+  if (formData.get("intent") === "resend") {
+    const submission = parseForm(formData, EmailOnlyFormSchema);
+    if (submission.status !== "success") return formInvalid(submission);
+    try {
+      await services.auth.resendVerification(submission.value.email, meta);
+      return { resent: true as const, email: submission.value.email };
+    } catch (error) {
+      return formFailure(submission, error);
     }
-    const verified = await services.auth.verifyEmailCode({ email: values.email, code: values.code }, meta);
+  }
+  const submission = parseForm(formData, VerifyEmailFormSchema);
+  if (submission.status !== "success") return formInvalid(submission, { hideFields: ["code"] });
+  try {
+    const verified = await services.auth.verifyEmailCode(submission.value, meta);
     return redirect(`${href("/login")}?verified=1&email=${encodeURIComponent(verified.email)}`);
   } catch (error) {
-    return formFailure(error, { email: values.email ?? "" });
+    return formFailure(submission, error, { hideFields: ["code"] });
   }
 }
 
 export default function VerifyEmailPage({ loaderData, actionData }: Route.ComponentProps) {
-  const email = actionData?.values?.email ?? loaderData.email;
-  const failure = actionData && "error" in actionData ? actionData : null;
+  const [form, fields] = useSchemaForm(VerifyEmailFormSchema, {
+    lastResult: actionData && "result" in actionData ? actionData.result : null,
+    defaultValue: { email: loaderData.email },
+  });
+  const email = actionData && "resent" in actionData ? actionData.email : loaderData.email;
   return (
     <>
       <AuthHeading
@@ -62,26 +76,17 @@ export default function VerifyEmailPage({ loaderData, actionData }: Route.Compon
         {actionData && "resent" in actionData && (
           <FormNotice>If that address has an account waiting for verification, a new mail is on its way.</FormNotice>
         )}
-        <Form method="post" className="flex flex-col gap-4" noValidate>
-          <FormError message={failure?.error} />
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={email}
-            errors={failure?.fieldErrors?.email}
-          />
+        <Form method="post" className="flex flex-col gap-4" {...formProps(form)}>
+          <FormErrors form={form} />
+          <Field label="Email" field={fields.email} type="email" autoComplete="email" required />
           <Field
             label="6-digit code"
-            name="code"
+            field={fields.code}
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9 ]*"
             maxLength={7}
             required
-            errors={failure?.fieldErrors?.code}
           />
           <SubmitButton busyLabel="Verifying…" name="intent" value="verify">
             Verify email

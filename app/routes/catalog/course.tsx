@@ -5,7 +5,7 @@ import { getAppContext } from "~/app/context.ts";
 import { CourseCard, formatHours, TestimonialCard } from "~/app/features/catalog/cards.tsx";
 import { VideoModalButton } from "~/app/features/catalog/video-modal.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
-import { orHttpError } from "~/app/lib/http.ts";
+import { orHttpError } from "~/app/lib/http.server.ts";
 import { jsonLd, seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import { NewsletterForm } from "~/app/routes/api/newsletter.tsx";
 import { LEVEL_LABEL } from "~/core/catalog-filters.ts";

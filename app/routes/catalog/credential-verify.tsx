@@ -2,7 +2,7 @@ import { BadgeCheck } from "lucide-react";
 import { Link } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
-import { orHttpError } from "~/app/lib/http.ts";
+import { orHttpError } from "~/app/lib/http.server.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import { formatDate } from "~/core/format.ts";
 import type { Route } from "./+types/credential-verify";

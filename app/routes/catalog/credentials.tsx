@@ -1,15 +1,16 @@
 import { Award, BadgeCheck, Share2 } from "lucide-react";
 import { PageHero } from "~/app/components/page-hero.tsx";
 import { getAppContext } from "~/app/context.ts";
+import { getViewer } from "~/app/lib/viewer.server.ts";
 import { CredentialCard } from "~/app/features/catalog/credential-card.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import type { CredentialKind } from "~/server/domain/credentials/service.ts";
 import type { Route } from "./+types/credentials";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { credentials, viewer } = getAppContext(context).services;
-  const [list, me] = await Promise.all([credentials.list(), viewer.fromRequest(request)]);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { credentials } = getAppContext(context).services;
+  const [list, me] = await Promise.all([credentials.list(), getViewer(context)]);
   const earned = me ? await credentials.earnedBy(me.userId) : [];
   return { credentials: list, earned, signedIn: me !== null };
 }

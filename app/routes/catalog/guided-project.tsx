@@ -3,7 +3,7 @@ import { href, Link } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import { formatHours, SkillChips } from "~/app/features/catalog/cards.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
-import { orHttpError } from "~/app/lib/http.ts";
+import { orHttpError } from "~/app/lib/http.server.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import { LEVEL_LABEL, type CourseLevel } from "~/core/catalog-filters.ts";
 import type { Route } from "./+types/guided-project";

@@ -3,7 +3,7 @@ import { href, Link } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import { CourseCard, formatHours, SkillChips, TestimonialCard } from "~/app/features/catalog/cards.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
-import { orHttpError } from "~/app/lib/http.ts";
+import { orHttpError } from "~/app/lib/http.server.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import type { Route } from "./+types/path";
 

@@ -2,10 +2,11 @@ import { ExternalLink, Pencil } from "lucide-react";
 import { data, href, Link, redirect } from "react-router";
 import { Markdown } from "~/app/components/markdown.tsx";
 import { getAppContext } from "~/app/context.ts";
+import { getViewer } from "~/app/lib/viewer.server.ts";
 import { LikeButton, type LikeActionData } from "~/app/features/projects/like-button.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
-import { formValues, pagePathOf } from "~/app/lib/auth.server.ts";
-import { orHttpError, STATUS_OF_DOMAIN_ERROR } from "~/app/lib/http.ts";
+import { pagePathOf } from "~/app/lib/auth.server.ts";
+import { headersOf, orHttpError, readFormData, statusOf, throwHttpError } from "~/app/lib/http.server.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import { formatDate } from "~/core/format.ts";
 import { safeReturnTo } from "~/core/safe-redirect.ts";
@@ -14,7 +15,7 @@ import type { Route } from "./+types/project";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services } = getAppContext(context);
-  const viewer = await services.viewer.fromRequest(request);
+  const viewer = await getViewer(context);
   const project = await orHttpError(services.showcase.byId(params.id, viewer));
   return { project, liked: await services.projects.isLiked(viewer, project.id), returnTo: pagePathOf(request) };
 }
@@ -25,8 +26,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { services } = getAppContext(context);
-  const viewer = await services.viewer.fromRequest(request);
-  const values = await formValues(request);
+  const viewer = await getViewer(context);
+  const form = await readFormData(request);
+  const values = { returnTo: form.get("returnTo"), intent: form.get("intent"), respond: form.get("respond") };
   const returnTo = safeReturnTo(values.returnTo, { fallback: href("/project/:id", { id: params.id }) });
   if (!viewer) throw redirect(`${href("/login")}?returnTo=${encodeURIComponent(returnTo)}`);
   if (values.intent !== "like" && values.intent !== "unlike") {
@@ -38,9 +40,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirect(returnTo);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    const status = STATUS_OF_DOMAIN_ERROR[error.code];
-    if (values.respond === "data") return data<LikeActionData>({ error: error.message }, { status });
-    throw data({ message: error.message }, { status });
+    if (values.respond === "data") {
+      return data<LikeActionData>({ error: error.message }, { status: statusOf(error), headers: headersOf(error) });
+    }
+    return throwHttpError(error);
   }
 }
 

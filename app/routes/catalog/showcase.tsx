@@ -1,6 +1,7 @@
 import { href, Link } from "react-router";
 import { PageHero } from "~/app/components/page-hero.tsx";
 import { getAppContext } from "~/app/context.ts";
+import { getViewer } from "~/app/lib/viewer.server.ts";
 import { ShowcaseCard } from "~/app/features/catalog/showcase-card.tsx";
 import { LikeButton } from "~/app/features/projects/like-button.tsx";
 import { pagePathOf } from "~/app/lib/auth.server.ts";
@@ -10,8 +11,8 @@ import { SHOWCASE_SORTS, type ShowcaseSort } from "~/server/domain/showcase/serv
 import type { Route } from "./+types/showcase";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { showcase, viewer: viewers, projects: projectService } = getAppContext(context).services;
-  const viewer = await viewers.fromRequest(request);
+  const { showcase, projects: projectService } = getAppContext(context).services;
+  const viewer = await getViewer(context);
   const params = new URL(request.url).searchParams;
   const tools = await showcase.tools();
   const rawTool = params.get("tool") ?? "";

@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { href, Link } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import { ShowcaseCard } from "~/app/features/catalog/showcase-card.tsx";
-import { requireViewer } from "~/app/lib/auth.server.ts";
-import { orHttpError } from "~/app/lib/http.ts";
+import { requireViewer } from "~/app/lib/viewer.server.ts";
+import { orHttpError } from "~/app/lib/http.server.ts";
 import { formatDate } from "~/core/format.ts";
 import type { Route } from "./+types/home";
 
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireViewer(request, context);
+  const viewer = await requireViewer(context, request);
   const dashboard = await orHttpError(
     getAppContext(context).services.account.dashboard(viewer, { owner: viewer.userId }),
   );

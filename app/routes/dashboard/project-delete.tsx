@@ -3,8 +3,8 @@ import { Form, href, Link, redirect, useNavigation } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import { ProjectErrorView } from "~/app/features/projects/project-error.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
-import { requireViewer } from "~/app/lib/auth.server.ts";
-import { orHttpError } from "~/app/lib/http.ts";
+import { requireViewer } from "~/app/lib/viewer.server.ts";
+import { orHttpError } from "~/app/lib/http.server.ts";
 import { likesLabel } from "~/core/projects.ts";
 import type { Route } from "./+types/project-delete";
 
@@ -18,13 +18,13 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const viewer = await requireViewer(request, context);
+  const viewer = await requireViewer(context, request);
   return { project: await orHttpError(getAppContext(context).services.projects.forDelete(viewer, params.id)) };
 }
 
 /** The confirmation is this page itself, so deleting works the same with or without JavaScript. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const viewer = await requireViewer(request, context);
+  const viewer = await requireViewer(context, request);
   await orHttpError(getAppContext(context).services.projects.remove(viewer, params.id));
   return redirect(`${href("/dashboard/projects")}?deleted=1`);
 }

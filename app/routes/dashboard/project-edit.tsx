@@ -3,9 +3,9 @@ import { getAppContext } from "~/app/context.ts";
 import { ProjectErrorView } from "~/app/features/projects/project-error.tsx";
 import { ProjectForm } from "~/app/features/projects/project-form.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
-import { requireViewer } from "~/app/lib/auth.server.ts";
-import { orHttpError } from "~/app/lib/http.ts";
-import { projectFailure, readProjectForm, uploadFailure } from "~/app/lib/project-form.server.ts";
+import { requireViewer } from "~/app/lib/viewer.server.ts";
+import { orHttpError } from "~/app/lib/http.server.ts";
+import { projectFailure, readProjectForm } from "~/app/lib/project-form.server.ts";
 import type { Route } from "./+types/project-edit";
 
 export const handle: BreadcrumbHandle = {
@@ -21,19 +21,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const viewer = await requireViewer(request, context);
+  const viewer = await requireViewer(context, request);
   return { project: await orHttpError(getAppContext(context).services.projects.forEdit(viewer, params.id)) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const viewer = await requireViewer(request, context);
-  const { submission, values, failure } = await readProjectForm(request);
-  if (failure) return uploadFailure(failure);
+  const viewer = await requireViewer(context, request);
+  const form = await readProjectForm(request);
+  if (!form.ok) return form.reply;
   try {
-    const { id } = await getAppContext(context).services.projects.update(viewer, params.id, submission);
+    const { id } = await getAppContext(context).services.projects.update(viewer, params.id, form.input);
     return redirect(`${href("/dashboard/projects")}?saved=${encodeURIComponent(id)}`);
   } catch (error) {
-    return projectFailure(error, values, href("/dashboard/projects/:id/edit", { id: params.id }));
+    return projectFailure(form.submission, error, href("/dashboard/projects/:id/edit", { id: params.id }));
   }
 }
 
@@ -65,7 +65,7 @@ export default function EditProjectPage({ loaderData: { project }, actionData }:
           status: project.published ? "published" : "draft",
           images: project.images,
         }}
-        failure={actionData ?? null}
+        lastResult={actionData?.result}
         submitLabel="Save changes"
         cancelTo={
           <>

@@ -3,8 +3,8 @@ import { getAppContext } from "~/app/context.ts";
 import { ProjectErrorView } from "~/app/features/projects/project-error.tsx";
 import { EMPTY_PROJECT, ProjectForm } from "~/app/features/projects/project-form.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
-import { requireViewer } from "~/app/lib/auth.server.ts";
-import { projectFailure, readProjectForm, uploadFailure } from "~/app/lib/project-form.server.ts";
+import { requireViewer } from "~/app/lib/viewer.server.ts";
+import { projectFailure, readProjectForm } from "~/app/lib/project-form.server.ts";
 import type { Route } from "./+types/project-new";
 
 export const handle: BreadcrumbHandle = {
@@ -17,19 +17,19 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireViewer(request, context);
+  await requireViewer(context, request);
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = await requireViewer(request, context);
-  const { submission, values, failure } = await readProjectForm(request);
-  if (failure) return uploadFailure(failure);
+  const viewer = await requireViewer(context, request);
+  const form = await readProjectForm(request);
+  if (!form.ok) return form.reply;
   try {
-    const { id } = await getAppContext(context).services.projects.create(viewer, submission);
+    const { id } = await getAppContext(context).services.projects.create(viewer, form.input);
     return redirect(`${href("/dashboard/projects")}?saved=${encodeURIComponent(id)}`);
   } catch (error) {
-    return projectFailure(error, values, href("/dashboard/projects/new"));
+    return projectFailure(form.submission, error, href("/dashboard/projects/new"));
   }
 }
 
@@ -44,7 +44,7 @@ export default function NewProjectPage({ actionData }: Route.ComponentProps) {
       </p>
       <ProjectForm
         defaults={EMPTY_PROJECT}
-        failure={actionData ?? null}
+        lastResult={actionData?.result}
         submitLabel="Save project"
         cancelTo={
           <Link to={href("/dashboard/projects")} className="btn btn-ghost">

@@ -21,7 +21,6 @@ const WHO: Who[] = ["visitor", "author", "other"];
 
 let app: RouteTestApp;
 let database: RouteTestApp["database"];
-let context: RouteTestApp["context"];
 let services: RouteTestApp["services"];
 const people: Record<Exclude<Who, "visitor">, { userId: string; token: string }> = {
   author: { userId: "", token: "" },
@@ -51,7 +50,7 @@ const projectFields = (title: string, status = "published") => ({
 
 beforeAll(async () => {
   app = await createRouteTestApp("project-routes-");
-  ({ database, services, context } = app);
+  ({ database, services } = app);
   people.author = await createUser("author");
   people.other = await createUser("other");
 });
@@ -86,7 +85,13 @@ async function run(
     return { status: 200, location: null, data: value };
   };
   try {
-    return settle(await (fn as unknown as (args: object) => Promise<unknown>)({ request, params, context }));
+    return settle(
+      await (fn as unknown as (args: object) => Promise<unknown>)({
+        request,
+        params,
+        context: await app.contextFor(request),
+      }),
+    );
   } catch (thrown) {
     return settle(thrown);
   }
@@ -270,9 +275,12 @@ describe("project actions: visitor, author, another user", () => {
     ]);
     const result = await run(newPage.action, { who: "author", path: "/dashboard/projects/new", body });
     expect(result.status).toBe(400);
+    // Conform's reply: the field errors, and the values sent for the form to show again.
     expect(result.data).toMatchObject({
-      fieldErrors: { images: ["chart.png: Choose a PNG, JPEG or WebP image."] },
-      values: { title: "With a fake image" },
+      result: {
+        error: { images: ["chart.png: Choose a PNG, JPEG or WebP image."] },
+        initialValue: { title: "With a fake image" },
+      },
     });
     expect(await database.db.$count(showcaseProjects)).toBe(before);
   });

@@ -3,7 +3,7 @@ import { href, Link } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import { FormNotice } from "~/app/components/ui/field.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
-import { requireViewer } from "~/app/lib/auth.server.ts";
+import { requireViewer } from "~/app/lib/viewer.server.ts";
 import { formatDate } from "~/core/format.ts";
 import { likesLabel } from "~/core/projects.ts";
 import type { Route } from "./+types/projects";
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireViewer(request, context);
+  const viewer = await requireViewer(context, request);
   const projects = await getAppContext(context).services.projects.listMine(viewer);
   const params = new URL(request.url).searchParams;
   const saved = projects.find((p) => p.id === params.get("saved")) ?? null;

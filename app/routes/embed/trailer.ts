@@ -1,4 +1,5 @@
 import { getAppContext } from "~/app/context.ts";
+import { statusOf } from "~/app/lib/http.server.ts";
 import { DomainError } from "~/server/domain/errors.ts";
 import type { Route } from "./+types/trailer";
 
@@ -16,7 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     course = await getAppContext(context).services.catalog.courseBySlug(params.slug);
   } catch (error) {
-    if (error instanceof DomainError) return new Response("No such trailer", { status: 404 });
+    if (error instanceof DomainError) return new Response("No such trailer", { status: statusOf(error) });
     throw error;
   }
   const outcomes = course.descriptionDetail

@@ -2,14 +2,14 @@ import { FolderKanban, Heart, LayoutDashboard, PlusCircle, Settings, UserRound }
 import { href, NavLink, Outlet, useRouteLoaderData } from "react-router";
 import type { HeaderViewer } from "~/app/features/navigation/account-menu.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
-import { requireViewer } from "~/app/lib/auth.server.ts";
+import { requireViewer } from "~/app/lib/viewer.server.ts";
 import type { Route } from "./+types/dashboard";
 
 export const handle: BreadcrumbHandle = { breadcrumb: { label: "Dashboard", url: href("/dashboard") } };
 
 /** Every dashboard page is private: a visitor is sent to log in and comes back here. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireViewer(request, context);
+  await requireViewer(context, request);
   return null;
 }
 

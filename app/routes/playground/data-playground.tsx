@@ -5,6 +5,7 @@ import { PageHero } from "~/app/components/page-hero.tsx";
 import { useAutoSubmit } from "~/app/components/use-auto-submit.ts";
 import { Pagination } from "~/app/components/pagination.tsx";
 import { getAppContext } from "~/app/context.ts";
+import { getViewer } from "~/app/lib/viewer.server.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import {
   DATASET_PARAM,
@@ -29,7 +30,7 @@ import type { Route } from "./+types/data-playground";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = getAppContext(context);
   const filters = parsePlaygroundFilters(new URL(request.url).searchParams);
-  const me = await services.viewer.fromRequest(request);
+  const me = await getViewer(context);
   const [page, tags, drawer] = await Promise.all([
     services.datasets.list(filters),
     services.datasets.tags(),

@@ -1,10 +1,11 @@
 import { CalendarDays, ExternalLink, Lock, MapPin, Pencil } from "lucide-react";
 import { href, Link, redirect } from "react-router";
 import { getAppContext } from "~/app/context.ts";
+import { getViewer } from "~/app/lib/viewer.server.ts";
 import { ShowcaseCard } from "~/app/features/catalog/showcase-card.tsx";
 import { Avatar } from "~/app/features/navigation/account-menu.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
-import { orHttpError } from "~/app/lib/http.ts";
+import { orHttpError } from "~/app/lib/http.server.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import { formatDate } from "~/core/format.ts";
 import { linkLabel } from "~/core/profile.ts";
@@ -14,7 +15,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services } = getAppContext(context);
   const url = new URL(request.url);
   const view = url.searchParams.get("view") === "liked" ? "liked" : "projects";
-  const viewer = await services.viewer.fromRequest(request);
+  const viewer = await getViewer(context);
   const found = await orHttpError(services.account.publicProfile(viewer, { postfix: params.postfix, view }));
   if (found.kind === "redirect") {
     // An old (or differently written) address: links keep working, search engines learn the new one.

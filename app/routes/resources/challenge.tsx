@@ -3,8 +3,9 @@ import { href, Link, redirect } from "react-router";
 import { formatLongDate } from "~/app/features/challenges/dates.ts";
 import { DatasetDrawerLink, loadDatasetDrawer, UrlDatasetDrawer } from "~/app/features/playground/url-drawer.tsx";
 import { getAppContext } from "~/app/context.ts";
+import { getViewer } from "~/app/lib/viewer.server.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
-import { orHttpError } from "~/app/lib/http.ts";
+import { orHttpError } from "~/app/lib/http.server.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import type { Route } from "./+types/challenge";
 
@@ -24,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw redirect(`${href("/challenges/:slug/:id", { slug: challenge.slug, id: challenge.id })}${search}`, 301);
   }
   const isOpen = challenge.endsAt.getTime() > Date.now();
-  const drawer = await loadDatasetDrawer(request, services, () => services.viewer.fromRequest(request));
+  const drawer = await loadDatasetDrawer(request, services, () => getViewer(context));
   return {
     drawer,
     challenge: {
