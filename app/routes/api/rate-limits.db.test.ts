@@ -13,14 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => app.destroy());
 
-const args = (request: Request) => ({ request, context: app.context, params: {} }) as never;
+const args = async (request: Request) => ({ request, context: await app.contextFor(request), params: {} }) as never;
 
 describe("limited resource routes", () => {
   it("newsletter: 429 with Retry-After once the hourly limit is passed", async () => {
     const signUp = (n: number) => {
       const body = new FormData();
       body.set("email", `limit-${n}@example.com`);
-      return newsletterAction(args(new Request("http://localhost/api/newsletter", { method: "POST", body })));
+      return args(new Request("http://localhost/api/newsletter", { method: "POST", body })).then(newsletterAction);
     };
     const limit = parseEnv({}).newsletterRateLimitPerHour;
     for (let n = 0; n < limit; n++) expect(await signUp(n)).toMatchObject({ data: { ok: true } });
@@ -30,9 +30,9 @@ describe("limited resource routes", () => {
   });
 
   it("browser error reports: 429 with Retry-After once the per-minute limit is passed", async () => {
-    const report = () =>
+    const report = async () =>
       clientErrorsAction(
-        args(
+        await args(
           new Request("http://localhost/api/client-errors", {
             method: "POST",
             headers: { "content-type": "application/json" },
