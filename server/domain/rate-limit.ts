@@ -20,6 +20,27 @@ type Clock = () => Date;
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterS: number };
 
 /**
+ * Adds one to the fixed-window counter `key` (kind `ip` in `auth_throttle`) in one atomic upsert and
+ * returns the count and the window's start. The sign-in throttle counts its per-IP failures with it too.
+ */
+export async function countInWindow(db: Database, key: string, windowS: number, now: Date) {
+  const windowFloor = new Date(now.getTime() - windowS * 1000);
+  const [row] = await db
+    .insert(authThrottles)
+    .values({ kind: "ip", key, count: 1, windowStart: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [authThrottles.kind, authThrottles.key],
+      set: {
+        count: sql`case when ${authThrottles.windowStart} <= ${windowFloor} then 1 else ${authThrottles.count} + 1 end`,
+        windowStart: sql`case when ${authThrottles.windowStart} <= ${windowFloor} then ${now} else ${authThrottles.windowStart} end`,
+        updatedAt: now,
+      },
+    })
+    .returning({ count: authThrottles.count, windowStart: authThrottles.windowStart });
+  return row!;
+}
+
+/**
  * Fixed-window limits kept in PostgreSQL (the `auth_throttle` table, kind `ip`), so every app server
  * counts the same attempts (docs/decisions/020-job-queue-and-shared-limits.md). One atomic upsert
  * per hit: concurrent requests cannot slip past a limit.
@@ -27,20 +48,8 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterS:
 export function createRateLimiter({ db, clock = () => new Date() }: { db: Database; clock?: Clock }) {
   async function hit(scope: RateLimitScope, key: string, limit: number, windowS: number): Promise<RateLimitResult> {
     const now = clock();
-    const windowFloor = new Date(now.getTime() - windowS * 1000);
-    const [row] = await db
-      .insert(authThrottles)
-      .values({ kind: "ip", key: `${scope}:${key}`, count: 1, windowStart: now, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [authThrottles.kind, authThrottles.key],
-        set: {
-          count: sql`case when ${authThrottles.windowStart} <= ${windowFloor} then 1 else ${authThrottles.count} + 1 end`,
-          windowStart: sql`case when ${authThrottles.windowStart} <= ${windowFloor} then ${now} else ${authThrottles.windowStart} end`,
-          updatedAt: now,
-        },
-      })
-      .returning({ count: authThrottles.count, windowStart: authThrottles.windowStart });
-    if (!row || row.count <= limit) return { allowed: true };
+    const row = await countInWindow(db, `${scope}:${key}`, windowS, now);
+    if (row.count <= limit) return { allowed: true };
     const resetAt = row.windowStart.getTime() + windowS * 1000;
     return { allowed: false, retryAfterS: Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000)) };
   }

@@ -200,8 +200,20 @@ export function createAuthKit(options: AuthServiceOptions) {
     }
   }
 
+  /** The password sign-in method of a user (the row shape existing accounts have). */
+  const credentialAccount = (userId: string, passwordHash: string) => ({
+    id: randomToken(),
+    accountId: userId,
+    providerId: "credential",
+    userId,
+    password: passwordHash,
+    createdAt: clock(),
+    updatedAt: clock(),
+  });
+
   return {
     ...options,
+    credentialAccount,
     clock,
     hash,
     cipher,

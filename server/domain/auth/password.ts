@@ -2,7 +2,6 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { PASSWORD_RESET_TTL_S } from "~/core/auth-limits.ts";
 import { changePasswordSchema, emailSchema, resetPasswordSchema } from "~/core/auth-forms.ts";
 import { accounts, authCodes, mfaChallenges } from "~/db/schema/users.ts";
-import { randomToken } from "../../auth/crypto.ts";
 import { hashPassword } from "../../auth/password-hash.ts";
 import { resetPasswordMail } from "../../mail/templates.ts";
 import { BadInput, parseInput } from "../errors.ts";
@@ -24,15 +23,7 @@ export function createPasswordFlow(kit: AuthKit) {
       .returning({ id: accounts.id });
     // A Google-only account gets a password through the reset link.
     if (updated.length === 0) {
-      await db.insert(accounts).values({
-        id: randomToken(),
-        accountId: userId,
-        providerId: "credential",
-        userId,
-        password: passwordHash,
-        createdAt: clock(),
-        updatedAt: clock(),
-      });
+      await db.insert(accounts).values(kit.credentialAccount(userId, passwordHash));
     }
   }
 

@@ -103,15 +103,7 @@ export function createSignUpFlow(kit: AuthKit) {
             createdAt: clock(),
             updatedAt: clock(),
           });
-          await tx.insert(accounts).values({
-            id: randomToken(),
-            accountId: userId,
-            providerId: "credential",
-            userId,
-            password: passwordHash,
-            createdAt: clock(),
-            updatedAt: clock(),
-          });
+          await tx.insert(accounts).values(kit.credentialAccount(userId, passwordHash));
         });
       } catch (error) {
         // Two sign-ups for one address at once: the other one created it; answer the same.

@@ -3,6 +3,7 @@ import { describeWait, IP_LIMITS, lockoutSeconds, type ThrottledAction } from "~
 import type { Database } from "~/db/client.ts";
 import { authThrottles } from "~/db/schema/users.ts";
 import { RateLimited } from "../errors.ts";
+import { countInWindow } from "../rate-limit.ts";
 
 export type Clock = () => Date;
 
@@ -18,24 +19,8 @@ export function createThrottle({ db, clock = () => new Date() }: { db: Database;
     new RateLimited(`Too many attempts. Try again in ${describeWait(retryAfterS)}.`, retryAfterS);
 
   /** Adds one to the window's count of `action` from `ip`; returns the count and the window's start. */
-  async function countIp(action: ThrottledAction, ip: string) {
-    const { windowS } = IP_LIMITS[action];
-    const now = clock();
-    const windowFloor = new Date(now.getTime() - windowS * 1000);
-    const [row] = await db
-      .insert(authThrottles)
-      .values({ kind: "ip", key: `${action}:${ip}`, count: 1, windowStart: now, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [authThrottles.kind, authThrottles.key],
-        set: {
-          count: sql`case when ${authThrottles.windowStart} <= ${windowFloor} then 1 else ${authThrottles.count} + 1 end`,
-          windowStart: sql`case when ${authThrottles.windowStart} <= ${windowFloor} then ${now} else ${authThrottles.windowStart} end`,
-          updatedAt: now,
-        },
-      })
-      .returning({ count: authThrottles.count, windowStart: authThrottles.windowStart });
-    return row!;
-  }
+  const countIp = (action: ThrottledAction, ip: string) =>
+    countInWindow(db, `${action}:${ip}`, IP_LIMITS[action].windowS, clock());
 
   return {
     /** Throws RateLimited while `ip` has used up the window's limit of `action` (counts nothing). */
