@@ -5,7 +5,15 @@
 // sends them) so a test can make many of them quickly.
 import crypto from "node:crypto";
 import { expect, type APIRequestContext, type APIResponse } from "@playwright/test";
-import { logIn, newAccount, test, verifiedAccount, verificationMail, type Account } from "./support/accounts.ts";
+import {
+  logIn,
+  newAccount,
+  signedInAccount,
+  test,
+  verifiedAccount,
+  verificationMail,
+  type Account,
+} from "./support/accounts.ts";
 import { extractCode } from "./support/smtp.ts";
 
 const form = (
@@ -126,4 +134,14 @@ test("known and unknown addresses get the same answers", async ({ page, playwrig
   const message = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0].replace(/nonce="[^"]*"/g, "");
   expect(message(knownReset!)).toBe(message(unknownReset!));
   await client.dispose();
+});
+
+test("turning on text-message codes warns of their risk first", async ({ page }) => {
+  await signedInAccount(page, "sms-risk");
+  await page.goto("/dashboard/account/security");
+  const textMessage = page
+    .getByRole("region", { name: "Text message" })
+    .or(page.locator("section", { hasText: "Text message" }).last());
+  await expect(textMessage.getByText(/Text messages are less secure than an authenticator app/)).toBeVisible();
+  await expect(textMessage.getByRole("button", { name: "Text me a code" })).toBeVisible();
 });
