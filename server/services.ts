@@ -126,7 +126,7 @@ export function createServices({
     site: createSiteService({ catalog, challenges, guidedProjects, showcase }),
     navigation: createNavigationService({ db }),
     legacyUsers: createLegacyUserService({ db }),
-    marketing: createMarketingService({ db, logger, limiter }),
+    marketing: createMarketingService({ db, logger, limiter, clock }),
     newsletter: createNewsletterService({
       db,
       logger,
