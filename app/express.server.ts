@@ -23,6 +23,7 @@ import { parseOidcClients } from "~/server/auth/oidc-clients.ts";
 import { createOidcProvider, OIDC_PATH, type OidcProvider } from "~/server/auth/oidc-provider.ts";
 import { resolveAuthSecret } from "~/server/auth/secret.ts";
 import { createServices, type Services } from "~/server/services.ts";
+import { MAX_MULTIPART_BODY_BYTES } from "~/server/media/upload-form.ts";
 import { thirdPartySources, type ThirdPartySources } from "~/server/integrations/csp.ts";
 import {
   flushServerErrorReporting,
@@ -265,7 +266,11 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
 
   if (oidc) mountOidc(app, oidc, services);
 
-  app.use(express.raw({ type: () => true, limit: MAX_BODY_BYTES }));
+  // Upload forms state 5 MB an image: their multipart bodies get the room those limits need, so an
+  // image over them reaches the form's own check and message instead of a bare 413 (issue 20).
+  const isMultipart = (req: express.Request) => /^multipart\/form-data\b/i.test(req.get("content-type") ?? "");
+  app.use(express.raw({ type: (req) => isMultipart(req as express.Request), limit: MAX_MULTIPART_BODY_BYTES }));
+  app.use(express.raw({ type: (req) => !isMultipart(req as express.Request), limit: MAX_BODY_BYTES }));
   app.use((req, res, next) => {
     if (Buffer.isBuffer(req.body) && formBodyHasNul(req.get("content-type"), req.body)) {
       res.status(400).type("text/plain").send("Bad request: NUL in a form field.\n");
@@ -389,7 +394,9 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
     }
     const status = typeof error?.status === "number" ? error.status : 500;
     if (status === 413) {
-      res.status(413).type("text/plain").send("Request body too large: the limit is 1 MB.");
+      const limitBytes = typeof error?.limit === "number" ? error.limit : MAX_BODY_BYTES;
+      const limit = limitBytes >= 1_000_000 ? `${Math.floor(limitBytes / 1_000_000)} MB` : `${limitBytes} bytes`;
+      res.status(413).type("text/plain").send(`Request body too large: the limit is ${limit}.`);
       return;
     }
     if (status >= 400 && status < 500) {

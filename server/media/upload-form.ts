@@ -1,3 +1,4 @@
+import { MAX_PROJECT_IMAGES } from "~/core/projects.ts";
 import {
   getMultipartBoundary,
   MaxFileSizeExceededError,
@@ -14,6 +15,14 @@ const MAX_PART_HEADER_BYTES = 8 * 1024;
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** After refusing a too-large file we still read (and drop) this much, so the browser sees our answer. */
 const MAX_DRAIN_BYTES = 64 * 1_000_000;
+
+/**
+ * The largest multipart body the HTTP server reads: the biggest upload form (a project's images)
+ * at its stated limits, plus room to answer one over them with the form's own error. Larger
+ * bodies get a bare 413 before any route sees them (the browser checks sizes before sending).
+ */
+export const MAX_MULTIPART_BODY_BYTES =
+  MAX_PROJECT_IMAGES * MAX_IMAGE_BYTES + MAX_UPLOAD_FORM_TEXT_BYTES + MULTIPART_OVERHEAD_BYTES + 2 * MAX_IMAGE_BYTES;
 
 export const UPLOAD_UNREADABLE_MESSAGE = "The form could not be read. Please try again.";
 export const uploadTooLargeMessage = (maxFiles: number) =>
