@@ -54,7 +54,8 @@ const statusOf = (error: unknown): number | undefined =>
 
 /** "Not found" as S3 says it: NoSuchKey on GET, a bare 404 ("NotFound") on HEAD. */
 const isNotFound = (error: unknown) =>
-  error instanceof S3ServiceException && (error.name === "NoSuchKey" || error.name === "NotFound" || statusOf(error) === 404);
+  error instanceof S3ServiceException &&
+  (error.name === "NoSuchKey" || error.name === "NotFound" || statusOf(error) === 404);
 
 /** Our error for anything the SDK throws that is not "not found": a service error keeps its status and code. */
 function failure(method: string, key: string, error: unknown): Error {

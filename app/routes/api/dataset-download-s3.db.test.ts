@@ -65,7 +65,11 @@ async function call(
     headers: token ? { cookie: sessionCookie(token) } : {},
   });
   const context = await app.contextFor(request);
-  return (loader as unknown as (args: object) => Promise<Response>)({ request, params: { datasetId, fileId }, context });
+  return (loader as unknown as (args: object) => Promise<Response>)({
+    request,
+    params: { datasetId, fileId },
+    context,
+  });
 }
 
 describe("download route on S3 storage", () => {
