@@ -22,7 +22,7 @@ export const OPEN_DOWNLOAD_MAX_AGE_S = 3600;
 /**
  * How long a presigned download URL works (decision 024): long enough for the browser to follow
  * the redirect, short enough that a copied link is useless soon after. A download that has
- * started goes on past it; resuming it later goes through this route (and its checks) again.
+ * started goes on past it; resuming it from the bucket's URL after that is refused.
  */
 export const DOWNLOAD_URL_EXPIRES_S = 60;
 
