@@ -10,6 +10,6 @@ export interface FileStorageConfig {
 }
 
 /** Picks the storage from configuration: a bucket when configured, else a local directory. */
-export function createFileStorage(config: FileStorageConfig, fetchImpl: typeof fetch = fetch): FileStorage {
-  return config.s3 ? createS3Storage(config.s3, fetchImpl) : createLocalStorage(config.storageDir);
+export function createFileStorage(config: FileStorageConfig): FileStorage {
+  return config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.storageDir);
 }

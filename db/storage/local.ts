@@ -91,6 +91,11 @@ export function createLocalStorage(rootDir: string): FileStorage {
       return stored;
     },
 
+    /** A local directory has no URL of its own: downloads stream through the server. */
+    async downloadUrl(): Promise<null> {
+      return null;
+    },
+
     async delete(key: string): Promise<void> {
       const file = resolveKey(key);
       try {

@@ -1,9 +1,9 @@
-import crypto from "node:crypto";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+// S3 storage against a real S3-compatible server (s3rver, in this process, on 127.0.0.1).
 import type { Readable } from "node:stream";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createS3Storage, S3Error, signRequestV4, type S3StorageOptions } from "./s3.ts";
+import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestS3, type TestS3 } from "~/tests/setup/s3rver.ts";
+import { createS3Storage, S3Error } from "./s3.ts";
 import { StorageNotFound } from "./types.ts";
 
 async function text(stream: Readable): Promise<string> {
@@ -12,277 +12,206 @@ async function text(stream: Readable): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-const ACCESS_KEY = "AKIDEXAMPLE";
-const SECRET = "wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY";
-const REGION = "eu-test-1";
-const BUCKET = "playground-files";
+let s3: TestS3;
 
-const sha256 = (data: string | Buffer) => crypto.createHash("sha256").update(data).digest("hex");
-const hmac = (key: crypto.BinaryLike, data: string) => crypto.createHmac("sha256", key).update(data).digest();
+/** Every key in the bucket, read with the SDK directly (FileStorage has no listing). */
+async function bucketKeys(): Promise<string[]> {
+  const options = s3.options();
+  const client = new S3Client({
+    endpoint: options.endpoint,
+    region: options.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+  });
+  const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket }));
+  return (listed.Contents ?? []).map((object) => object.Key ?? "").sort();
+}
 
-/**
- * The server's side of SigV4, written independently of s3.ts: rebuilds the canonical request
- * from what actually arrived on the wire and answers with the reason when it does not match.
- */
-function verifySignature(request: {
-  method: string;
-  path: string;
-  headers: Record<string, string | undefined>;
-  body: Buffer;
-}): string | null {
-  const auth = request.headers["authorization"] ?? "";
-  const match =
-    /^AWS4-HMAC-SHA256 Credential=([A-Z0-9]+)\/(\d{8})\/([a-z0-9-]+)\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
-      auth,
-    );
-  if (!match) return `malformed Authorization header: ${auth}`;
-  const [, accessKey, day, region, signedHeaders, signature] = match as unknown as string[];
-  if (accessKey !== ACCESS_KEY) return "unknown access key";
-  const amzDate = request.headers["x-amz-date"] ?? "";
-  if (!/^\d{8}T\d{6}Z$/.test(amzDate) || amzDate.slice(0, 8) !== day) return "bad x-amz-date";
-  const names = signedHeaders!.split(";");
-  for (const required of ["host", "x-amz-content-sha256", "x-amz-date"]) {
-    if (!names.includes(required)) return `${required} is not signed`;
+/** Polls until `check` holds (or fails after `timeoutMs`), rather than sleeping a fixed time. */
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`condition not reached within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  if (request.headers["range"] !== undefined && !names.includes("range")) return "range is not signed";
-  if ([...names].sort().join(";") !== signedHeaders) return "signed headers are not sorted";
-  const payloadHash = request.headers["x-amz-content-sha256"] ?? "";
-  if (payloadHash !== sha256(request.body)) return "x-amz-content-sha256 does not match the body";
-  const [pathname, query = ""] = request.path.split("?");
-  const canonical = [
-    request.method,
-    pathname,
-    query,
-    names.map((n) => `${n}:${(request.headers[n] ?? "").trim()}\n`).join(""),
-    signedHeaders,
-    payloadHash,
-  ].join("\n");
-  const scope = `${day}/${region}/s3/aws4_request`;
-  const toSign = `AWS4-HMAC-SHA256\n${amzDate}\n${scope}\n${sha256(canonical)}`;
-  const key = hmac(hmac(hmac(hmac(`AWS4${SECRET}`, day!), region!), "s3"), "aws4_request");
-  const expected = crypto.createHmac("sha256", key).update(toSign).digest("hex");
-  return expected === signature ? null : "SignatureDoesNotMatch";
-}
-
-interface StoredObject {
-  body: Buffer;
-  etag: string;
-  lastModified: Date;
-  contentType: string;
-}
-
-/** An in-memory, path-style S3: PUT, HEAD, GET (with one Range) and DELETE, every request verified. */
-const objects = new Map<string, StoredObject>();
-const seen: { method: string; path: string; rejected: string | null }[] = [];
-let server: http.Server;
-let endpoint: string;
-
-function xmlError(response: http.ServerResponse, status: number, code: string) {
-  response.writeHead(status, { "content-type": "application/xml" });
-  response.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code></Error>`);
 }
 
 beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      const body = Buffer.concat(chunks);
-      const path = request.url ?? "/";
-      const headers = request.headers as Record<string, string | undefined>;
-      const rejected = verifySignature({ method: request.method ?? "", path, headers, body });
-      seen.push({ method: request.method ?? "", path, rejected });
-      if (rejected) return xmlError(response, 403, "SignatureDoesNotMatch");
-      const prefix = `/${BUCKET}/`;
-      if (!path.startsWith(prefix)) return xmlError(response, 404, "NoSuchBucket");
-      const key = decodeURIComponent(path.slice(prefix.length));
-      const object = objects.get(key);
-      switch (request.method) {
-        case "PUT": {
-          const etag = `"${crypto.createHash("md5").update(body).digest("hex")}"`;
-          objects.set(key, {
-            body,
-            etag,
-            lastModified: new Date(Math.floor(Date.now() / 1000) * 1000),
-            contentType: headers["content-type"] ?? "application/octet-stream",
-          });
-          response.writeHead(200, { etag });
-          return response.end();
-        }
-        case "DELETE":
-          objects.delete(key);
-          response.writeHead(204);
-          return response.end();
-        case "HEAD":
-        case "GET": {
-          if (!object) return xmlError(response, 404, "NoSuchKey");
-          const common = {
-            etag: object.etag,
-            "last-modified": object.lastModified.toUTCString(),
-            "content-type": object.contentType,
-            "accept-ranges": "bytes",
-          };
-          const range = /^bytes=(\d+)-(\d+)$/.exec(headers["range"] ?? "");
-          if (request.method === "GET" && range) {
-            const start = Number(range[1]);
-            const end = Math.min(Number(range[2]), object.body.length - 1);
-            if (start >= object.body.length) return xmlError(response, 416, "InvalidRange");
-            response.writeHead(206, {
-              ...common,
-              "content-length": end - start + 1,
-              "content-range": `bytes ${start}-${end}/${object.body.length}`,
-            });
-            return response.end(object.body.subarray(start, end + 1));
-          }
-          response.writeHead(200, { ...common, "content-length": object.body.length });
-          return response.end(request.method === "GET" ? object.body : undefined);
-        }
-        default:
-          return xmlError(response, 405, "MethodNotAllowed");
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  s3 = await startTestS3();
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-beforeEach(() => {
-  objects.clear();
-  seen.length = 0;
+afterAll(async () => {
+  await s3?.close();
 });
 
-const options = (overrides: Partial<S3StorageOptions> = {}): S3StorageOptions => ({
-  endpoint,
-  region: REGION,
-  bucket: BUCKET,
-  accessKeyId: ACCESS_KEY,
-  secretAccessKey: SECRET,
-  forcePathStyle: true,
-  ...overrides,
-});
+const DISPOSITION = `attachment; filename="cars.csv"; filename*=UTF-8''cars.csv`;
 
-describe("signRequestV4", () => {
-  it("reproduces the GET Object example of the AWS SigV4 documentation", () => {
-    const signed = signRequestV4({
-      method: "GET",
-      url: new URL("https://examplebucket.s3.amazonaws.com/test.txt"),
-      headers: { Range: "bytes=0-9" },
-      payloadHash: "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
-      region: "us-east-1",
-      accessKeyId: "AKIAIOSFODNN7EXAMPLE",
-      secretAccessKey: "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
-      date: new Date("2013-05-24T00:00:00Z"),
-    });
-    expect(signed.canonicalRequest).toBe(
-      [
-        "GET",
-        "/test.txt",
-        "",
-        "host:examplebucket.s3.amazonaws.com",
-        "range:bytes=0-9",
-        "x-amz-content-sha256:e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
-        "x-amz-date:20130524T000000Z",
-        "",
-        "host;range;x-amz-content-sha256;x-amz-date",
-        "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
-      ].join("\n"),
-    );
-    expect(signed.stringToSign).toBe(
-      "AWS4-HMAC-SHA256\n20130524T000000Z\n20130524/us-east-1/s3/aws4_request\n" +
-        "7344ae5b7ee6c3e7e6b0fe0640412a37625d1fbfff95c48bbb2dc43964946972",
-    );
-    expect(signed.signature).toBe("f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41");
-    expect(signed.headers["authorization"]).toBe(
-      "AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, " +
-        "SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, " +
-        "Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41",
-    );
-  });
-});
-
-describe("S3 storage against a local S3-compatible server", () => {
-  it("writes, stats, reads, reads a range and deletes, every request signed", async () => {
-    const storage = createS3Storage(options());
+describe("S3 storage on s3rver", () => {
+  it("writes, stats, reads, reads a range, lists and deletes", async () => {
+    const storage = createS3Storage(s3.options());
     expect(storage.kind).toBe("s3");
     const written = await storage.write("datasets/ds_cars/cars.csv", Buffer.from("a,b\n1,2\n"), "text/csv");
     expect(written).toMatchObject({ size: 8, etag: expect.stringMatching(/^"[0-9a-f]{32}"$/) });
-    expect(objects.get("datasets/ds_cars/cars.csv")?.contentType).toBe("text/csv");
+    expect(written.lastModified).toBeInstanceOf(Date);
 
     expect(await storage.stat("datasets/ds_cars/cars.csv")).toEqual(written);
     expect(await text(await storage.read("datasets/ds_cars/cars.csv"))).toBe("a,b\n1,2\n");
     expect(await text(await storage.read("datasets/ds_cars/cars.csv", { start: 2, end: 5 }))).toBe("b\n1,");
+    expect(await bucketKeys()).toContain("datasets/ds_cars/cars.csv");
 
     await storage.delete("datasets/ds_cars/cars.csv");
     expect(await storage.stat("datasets/ds_cars/cars.csv")).toBeNull();
-    expect(seen.every((r) => r.rejected === null)).toBe(true);
-    expect(seen.map((r) => r.method)).toEqual(["PUT", "HEAD", "HEAD", "GET", "GET", "DELETE", "HEAD"]);
+    expect(await bucketKeys()).not.toContain("datasets/ds_cars/cars.csv");
   });
 
   it("answers null and StorageNotFound for a missing object, and deletes it quietly", async () => {
-    const storage = createS3Storage(options());
+    const storage = createS3Storage(s3.options());
     expect(await storage.stat("missing.csv")).toBeNull();
     await expect(storage.read("missing.csv")).rejects.toBeInstanceOf(StorageNotFound);
+    await expect(storage.read("missing.csv", { start: 0, end: 3 })).rejects.toBeInstanceOf(StorageNotFound);
     await expect(storage.delete("missing.csv")).resolves.toBeUndefined();
   });
 
-  it("puts keys under the prefix", async () => {
-    const storage = createS3Storage(options({ prefix: "/staging/" }));
-    await storage.write("f.csv", Buffer.from("x"));
-    expect([...objects.keys()]).toEqual(["staging/f.csv"]);
-    expect(seen[0]?.path).toBe(`/${BUCKET}/staging/f.csv`);
-    expect(await text(await storage.read("f.csv"))).toBe("x");
+  it("puts keys under the prefix, and one prefix does not see another's objects", async () => {
+    const staging = createS3Storage(s3.options({ prefix: "/staging/" }));
+    const production = createS3Storage(s3.options({ prefix: "production" }));
+    await staging.write("f.csv", Buffer.from("x"));
+    expect(await bucketKeys()).toContain("staging/f.csv");
+    expect(await text(await staging.read("f.csv"))).toBe("x");
+    expect(await production.stat("f.csv")).toBeNull();
+    await staging.delete("f.csv");
+    expect(await bucketKeys()).not.toContain("staging/f.csv");
   });
 
-  it("fails with S3Error, never StorageNotFound, when the credentials are wrong", async () => {
-    const storage = createS3Storage(options({ secretAccessKey: "wrong" }));
-    await expect(storage.stat("f.csv")).rejects.toMatchObject({ name: "S3Error", status: 403 });
-    await expect(storage.read("f.csv")).rejects.toMatchObject({ status: 403, code: "SignatureDoesNotMatch" });
-    await expect(storage.write("f.csv", Buffer.from("x"))).rejects.toBeInstanceOf(S3Error);
-    expect(objects.size).toBe(0);
+  it("fails with S3Error, never StorageNotFound, for an unknown access key or bucket", async () => {
+    const stranger = createS3Storage(s3.options({ accessKeyId: "UNKNOWNKEY" }));
+    await expect(stranger.stat("f.csv")).rejects.toMatchObject({ name: "S3Error", status: 403 });
+    await expect(stranger.read("f.csv")).rejects.toMatchObject({ status: 403, code: "InvalidAccessKeyId" });
+    await expect(stranger.write("f.csv", Buffer.from("x"))).rejects.toBeInstanceOf(S3Error);
+    const noBucket = createS3Storage(s3.options({ bucket: "no-such-bucket" }));
+    await expect(noBucket.write("f.csv", Buffer.from("x"))).rejects.toMatchObject({ code: "NoSuchBucket" });
   });
 
   it("refuses unsafe keys before sending anything", async () => {
-    const storage = createS3Storage(options());
+    const storage = createS3Storage(s3.options());
     for (const key of ["../x", "a/../../b", "/etc/passwd", "a\\b", "%2e%2e/x", ""]) {
       await expect(storage.stat(key), key).rejects.toThrow(/Unsafe storage key/);
       await expect(storage.read(key), key).rejects.toThrow(/Unsafe storage key/);
       await expect(storage.write(key, Buffer.from("x")), key).rejects.toThrow(/Unsafe storage key/);
       await expect(storage.delete(key), key).rejects.toThrow(/Unsafe storage key/);
+      await expect(
+        storage.downloadUrl!(key, { contentDisposition: DISPOSITION, contentType: "text/csv", expiresInS: 60 }),
+        key,
+      ).rejects.toThrow(/Unsafe storage key/);
     }
-    expect(seen).toHaveLength(0);
-  });
-
-  it("refuses a store that ignores the Range header rather than send the wrong bytes", async () => {
-    const ignoring = (async () =>
-      new Response("0123456789", { status: 200, headers: { "content-length": "10" } })) as unknown as typeof fetch;
-    const storage = createS3Storage(options(), ignoring);
-    await expect(storage.read("f.csv", { start: 2, end: 5 })).rejects.toThrow(/ignored the Range header/);
-    expect(await text(await storage.read("f.csv", { start: 0, end: 9 }))).toBe("0123456789");
-  });
-
-  it("addresses the bucket as a virtual host unless path style is forced, and signs that host", async () => {
-    const requests: { url: string; headers: Record<string, string> }[] = [];
-    const recording = (async (url: URL, init: RequestInit) => {
-      const headers = { ...(init.headers as Record<string, string>), host: url.host };
-      requests.push({ url: url.toString(), headers });
-      const rejected = verifySignature({
-        method: init.method ?? "GET",
-        path: url.pathname,
-        headers,
-        body: Buffer.alloc(0),
-      });
-      return new Response(null, { status: rejected ? 403 : 404 });
-    }) as unknown as typeof fetch;
-    const storage = createS3Storage(
-      options({ endpoint: "https://s3.eu-test-1.amazonaws.com", forcePathStyle: false }),
-      recording,
-    );
-    expect(await storage.stat("datasets/x.csv")).toBeNull();
-    expect(requests[0]?.url).toBe(`https://${BUCKET}.s3.eu-test-1.amazonaws.com/datasets/x.csv`);
   });
 
   it("refuses a bad bucket name or endpoint at start-up", () => {
-    expect(() => createS3Storage(options({ bucket: "../etc" }))).toThrow(/bucket/);
-    expect(() => createS3Storage(options({ endpoint: "file:///tmp" }))).toThrow(/endpoint/);
+    expect(() => createS3Storage(s3.options({ bucket: "../etc" }))).toThrow(/bucket/);
+    expect(() => createS3Storage(s3.options({ endpoint: "file:///tmp" }))).toThrow(/endpoint/);
+  });
+});
+
+describe("S3 storage: presigned download URLs", () => {
+  it("gives a URL that a plain fetch downloads, with our file name, type and no caching", async () => {
+    const storage = createS3Storage(s3.options({ prefix: "env1" }));
+    await storage.write("datasets/ds_cars/cars.csv", Buffer.from("a,b\n1,2\n"), "text/csv");
+    const url = await storage.downloadUrl!("datasets/ds_cars/cars.csv", {
+      contentDisposition: DISPOSITION,
+      contentType: "text/csv; charset=utf-8",
+      expiresInS: 60,
+    });
+    expect(url).toMatch(new RegExp(`^${s3.options().endpoint}/${s3.bucket}/env1/datasets/ds_cars/cars\\.csv\\?`));
+    expect(new URL(url!).searchParams.get("X-Amz-Expires")).toBe("60");
+    const response = await fetch(url!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe(DISPOSITION);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(await response.text()).toBe("a,b\n1,2\n");
+
+    const partial = await fetch(url!, { headers: { range: "bytes=4-6" } });
+    expect(partial.status).toBe(206);
+    expect(await partial.text()).toBe("1,2");
+  });
+
+  it("stops working once it has expired", async () => {
+    const storage = createS3Storage(s3.options());
+    await storage.write("short.csv", Buffer.from("brief"));
+    const url = (await storage.downloadUrl!("short.csv", {
+      contentDisposition: DISPOSITION,
+      contentType: "text/csv",
+      expiresInS: 1,
+    }))!;
+    const first = await fetch(url);
+    expect(first.status).toBe(200);
+    expect(await first.text()).toBe("brief");
+    // X-Amz-Date is in whole seconds, so the URL lapses within 1 to 2 s of signing.
+    await waitFor(async () => {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      return response.status === 403;
+    }, 5_000);
+    const expired = await fetch(url);
+    expect(expired.status).toBe(403);
+    expect(await expired.text()).toContain("Request has expired");
+  });
+
+  it("refuses a tampered URL: another key, another file name, a longer life, a forged signature", async () => {
+    const storage = createS3Storage(s3.options());
+    await storage.write("open.csv", Buffer.from("open"));
+    await storage.write("premium.csv", Buffer.from("premium"));
+    const url = (await storage.downloadUrl!("open.csv", {
+      contentDisposition: DISPOSITION,
+      contentType: "text/csv",
+      expiresInS: 60,
+    }))!;
+    expect((await fetch(url)).status).toBe(200);
+
+    const tampered = [
+      url.replace("/open.csv?", "/premium.csv?"),
+      (() => {
+        const u = new URL(url);
+        u.searchParams.set("response-content-disposition", "inline");
+        return u.toString();
+      })(),
+      (() => {
+        const u = new URL(url);
+        u.searchParams.set("X-Amz-Expires", "604800");
+        return u.toString();
+      })(),
+      (() => {
+        const u = new URL(url);
+        u.searchParams.set("X-Amz-Signature", "0".repeat(64));
+        return u.toString();
+      })(),
+    ];
+    const before = s3.refused.length;
+    for (const forged of tampered) {
+      const response = await fetch(forged);
+      expect(response.status, forged).toBe(403);
+      expect(await response.text()).not.toContain("premium");
+    }
+    expect(s3.refused.length - before).toBe(tampered.length);
+  });
+
+  it("addresses the bucket as a virtual host unless path style is forced", async () => {
+    const storage = createS3Storage(
+      s3.options({ endpoint: "https://s3.eu-test-1.amazonaws.com", region: "eu-test-1", forcePathStyle: false }),
+    );
+    const url = await storage.downloadUrl!("datasets/x.csv", {
+      contentDisposition: DISPOSITION,
+      contentType: "text/csv",
+      expiresInS: 60,
+    });
+    expect(url).toMatch(new RegExp(`^https://${s3.bucket}\\.s3\\.eu-test-1\\.amazonaws\\.com/datasets/x\\.csv\\?`));
+  });
+
+  it("refuses a lifetime S3 would not accept", async () => {
+    const storage = createS3Storage(s3.options());
+    for (const expiresInS of [0, -1, 1.5, 604_801]) {
+      await expect(
+        storage.downloadUrl!("f.csv", { contentDisposition: DISPOSITION, contentType: "text/csv", expiresInS }),
+      ).rejects.toThrow(RangeError);
+    }
   });
 });

@@ -1,7 +1,21 @@
-import crypto from "node:crypto";
-import { Readable } from "node:stream";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { assertSafeKey, StorageNotFound, type ByteRange, type FileStorage, type StoredObjectInfo } from "./types.ts";
+import type { Readable } from "node:stream";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import {
+  assertSafeKey,
+  StorageNotFound,
+  type ByteRange,
+  type DownloadUrlOptions,
+  type FileStorage,
+  type StoredObjectInfo,
+} from "./types.ts";
 
 export interface S3StorageOptions {
   /** e.g. https://s3.eu-west-1.amazonaws.com, http://localhost:9000 (MinIO), https://<account>.r2.cloudflarestorage.com */
@@ -15,15 +29,13 @@ export interface S3StorageOptions {
   forcePathStyle?: boolean;
   /** Prepended to every key with a slash, so one bucket can hold several environments. */
   prefix?: string;
-  /** Time allowed for a request until its response headers arrive. */
+  /** Time allowed to connect, and the longest a request (or a download's stream) may sit idle. */
   requestTimeoutMs?: number;
-  /** The clock for x-amz-date (tests). */
-  now?: () => Date;
 }
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
-const EMPTY_SHA256 = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
-const ERROR_BODY_MAX_CHARS = 2_000;
+/** S3 refuses a presigned URL valid for longer than a week. */
+const MAX_PRESIGN_EXPIRES_S = 604_800;
 
 /** A response from the bucket that is neither success nor "not found" (bad credentials, outage...). */
 export class S3Error extends Error {
@@ -37,88 +49,29 @@ export class S3Error extends Error {
   }
 }
 
-const sha256Hex = (data: string | Uint8Array) => crypto.createHash("sha256").update(data).digest("hex");
-const hmac = (key: crypto.BinaryLike, data: string) => crypto.createHmac("sha256", key).update(data).digest();
+const statusOf = (error: unknown): number | undefined =>
+  error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
 
-/** RFC 3986 encoding as SigV4 wants it: everything but A-Z a-z 0-9 - . _ ~ is %XX. */
-export function uriEncode(value: string): string {
-  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
+/** "Not found" as S3 says it: NoSuchKey on GET, a bare 404 ("NotFound") on HEAD. */
+const isNotFound = (error: unknown) =>
+  error instanceof S3ServiceException &&
+  (error.name === "NoSuchKey" || error.name === "NotFound" || statusOf(error) === 404);
 
-export interface SignInput {
-  method: string;
-  url: URL;
-  /** Headers to sign and send besides host, x-amz-date and x-amz-content-sha256. */
-  headers?: Record<string, string>;
-  /** Hex SHA-256 of the body (the empty-body hash for GET, HEAD and DELETE). */
-  payloadHash: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  date: Date;
-  service?: string;
-}
-
-export interface SignedRequest {
-  /** What to send, without host (fetch derives it from the URL, the same way we sign it). */
-  headers: Record<string, string>;
-  canonicalRequest: string;
-  stringToSign: string;
-  signature: string;
-}
-
-/**
- * AWS Signature Version 4 for one request with an Authorization header
- * (https://docs.aws.amazon.com/AmazonS3/latest/API/sig-v4-header-based-auth.html). The URL path
- * must already be encoded once; S3 signs it as sent, without a second encoding.
- */
-export function signRequestV4(input: SignInput): SignedRequest {
-  const service = input.service ?? "s3";
-  const amzDate = input.date
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
-  const day = amzDate.slice(0, 8);
-  const scope = `${day}/${input.region}/${service}/aws4_request`;
-
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(input.headers ?? {})) headers[name.toLowerCase()] = value;
-  headers["x-amz-date"] = amzDate;
-  headers["x-amz-content-sha256"] = input.payloadHash;
-  const signed: Record<string, string> = { ...headers, host: input.url.host };
-  const names = Object.keys(signed).sort();
-  const canonicalHeaders = names.map((name) => `${name}:${signed[name]!.trim().replace(/\s+/g, " ")}\n`).join("");
-  const signedHeaders = names.join(";");
-
-  const query = [...input.url.searchParams]
-    .map(([k, v]) => [uriEncode(k), uriEncode(v)] as const)
-    .sort(([ak, av], [bk, bv]) => (ak === bk ? (av < bv ? -1 : av > bv ? 1 : 0) : ak < bk ? -1 : 1))
-    .map(([k, v]) => `${k}=${v}`)
-    .join("&");
-
-  const canonicalRequest = [
-    input.method,
-    input.url.pathname || "/",
-    query,
-    canonicalHeaders,
-    signedHeaders,
-    input.payloadHash,
-  ].join("\n");
-  const stringToSign = ["AWS4-HMAC-SHA256", amzDate, scope, sha256Hex(canonicalRequest)].join("\n");
-  const signingKey = hmac(hmac(hmac(hmac(`AWS4${input.secretAccessKey}`, day), input.region), service), "aws4_request");
-  const signature = crypto.createHmac("sha256", signingKey).update(stringToSign).digest("hex");
-
-  headers["authorization"] =
-    `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
-  return { headers, canonicalRequest, stringToSign, signature };
+/** Our error for anything the SDK throws that is not "not found": a service error keeps its status and code. */
+function failure(method: string, key: string, error: unknown): Error {
+  if (error instanceof S3ServiceException) {
+    const status = error.$metadata.httpStatusCode ?? 0;
+    return new S3Error(`S3 ${method} "${key}" failed: ${status} ${error.name}`, status, error.name);
+  }
+  return error instanceof Error ? error : new Error(String(error));
 }
 
 /**
  * Files in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2), so app servers stay
- * stateless. Plain fetch and node:crypto, no SDK. HEAD on a missing object must answer 404:
- * on AWS that needs s3:ListBucket, without it S3 answers 403 and `stat` throws S3Error.
+ * stateless, through the AWS SDK (decision 024). HEAD on a missing object must answer 404: on AWS
+ * that needs s3:ListBucket, without it S3 answers 403 and `stat` throws S3Error.
  */
-export function createS3Storage(options: S3StorageOptions, fetchImpl: typeof fetch = fetch): FileStorage {
+export function createS3Storage(options: S3StorageOptions): FileStorage {
   const endpoint = new URL(options.endpoint);
   if (endpoint.protocol !== "https:" && endpoint.protocol !== "http:") {
     throw new Error(`S3 endpoint must be an http(s) URL, not "${options.endpoint}"`);
@@ -128,77 +81,41 @@ export function createS3Storage(options: S3StorageOptions, fetchImpl: typeof fet
   }
   const prefix = (options.prefix ?? "").replace(/^\/+|\/+$/g, "");
   if (prefix) assertSafeKey(prefix);
-  const basePath = endpoint.pathname.replace(/\/+$/, "");
-  const origin = options.forcePathStyle
-    ? `${endpoint.protocol}//${endpoint.host}${basePath}/${options.bucket}`
-    : `${endpoint.protocol}//${options.bucket}.${endpoint.host}${basePath}`;
+  const bucket = options.bucket;
   const timeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
-  const now = options.now ?? (() => new Date());
 
-  function objectUrl(key: string): URL {
+  const client = new S3Client({
+    endpoint: options.endpoint,
+    region: options.region,
+    forcePathStyle: options.forcePathStyle ?? false,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    // The SDK's default CRC checksums on every request are not understood by every
+    // S3-compatible store (older MinIO, R2, s3rver): send and check them only where S3 requires.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+    requestHandler: { connectionTimeout: timeoutMs, requestTimeout: timeoutMs },
+    maxAttempts: 3,
+  });
+
+  function objectKey(key: string): string {
     assertSafeKey(key);
-    const fullKey = prefix ? `${prefix}/${key}` : key;
-    return new URL(`${origin}/${fullKey.split("/").map(uriEncode).join("/")}`);
-  }
-
-  /**
-   * One signed request. The timeout covers the wait for response headers only: a large
-   * download may then stream for as long as it takes.
-   */
-  async function send(
-    method: "GET" | "HEAD" | "PUT" | "DELETE",
-    key: string,
-    extra: { headers?: Record<string, string>; body?: Buffer } = {},
-  ): Promise<Response> {
-    const url = objectUrl(key);
-    const { headers } = signRequestV4({
-      method,
-      url,
-      headers: extra.headers,
-      payloadHash: extra.body ? sha256Hex(extra.body) : EMPTY_SHA256,
-      region: options.region,
-      accessKeyId: options.accessKeyId,
-      secretAccessKey: options.secretAccessKey,
-      date: now(),
-    });
-    const controller = new AbortController();
-    const timer = setTimeout(
-      () => controller.abort(new Error(`S3 ${method} did not answer within ${timeoutMs} ms`)),
-      timeoutMs,
-    );
-    try {
-      return await fetchImpl(url, {
-        method,
-        headers,
-        // A copy: fetch's types want a Uint8Array over a plain ArrayBuffer, a Buffer may sit on a shared pool.
-        body: extra.body ? Uint8Array.from(extra.body) : undefined,
-        signal: controller.signal,
-        redirect: "manual",
-      });
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  async function failure(method: string, key: string, response: Response): Promise<S3Error> {
-    const text = method === "HEAD" ? "" : await response.text().catch(() => "");
-    const code = /<Code>([^<]{1,100})<\/Code>/.exec(text.slice(0, ERROR_BODY_MAX_CHARS))?.[1];
-    return new S3Error(
-      `S3 ${method} "${key}" failed: ${response.status}${code ? ` ${code}` : ""}`,
-      response.status,
-      code,
-    );
+    return prefix ? `${prefix}/${key}` : key;
   }
 
   async function stat(key: string): Promise<StoredObjectInfo | null> {
-    const response = await send("HEAD", key);
-    if (response.status === 404) return null;
-    if (!response.ok) throw await failure("HEAD", key, response);
-    const size = Number(response.headers.get("content-length"));
-    const etag = response.headers.get("etag");
-    const lastModified = new Date(response.headers.get("last-modified") ?? "");
-    if (!Number.isSafeInteger(size) || size < 0 || !etag || Number.isNaN(lastModified.getTime())) {
-      throw new S3Error(`S3 HEAD "${key}" answered without size, ETag or Last-Modified`, response.status);
+    const Key = objectKey(key);
+    let head;
+    try {
+      head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key }));
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw failure("HEAD", key, error);
+    }
+    const size = head.ContentLength;
+    const etag = head.ETag;
+    const lastModified = head.LastModified;
+    if (size === undefined || !Number.isSafeInteger(size) || size < 0 || !etag || !lastModified) {
+      throw new S3Error(`S3 HEAD "${key}" answered without size, ETag or Last-Modified`, 200);
     }
     return { size, etag, lastModified };
   }
@@ -213,28 +130,37 @@ export function createS3Storage(options: S3StorageOptions, fetchImpl: typeof fet
         throw new RangeError(`Invalid byte range ${range.start}-${range.end}`);
       }
       if (range && range.end < range.start) throw new RangeError(`Invalid byte range ${range.start}-${range.end}`);
-      const response = await send("GET", key, range ? { headers: { range: `bytes=${range.start}-${range.end}` } } : {});
-      if (response.status === 404) {
-        await response.body?.cancel();
-        throw new StorageNotFound(key);
+      const Key = objectKey(key);
+      let response;
+      try {
+        response = await client.send(
+          new GetObjectCommand({ Bucket: bucket, Key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+        );
+      } catch (error) {
+        if (isNotFound(error)) throw new StorageNotFound(key);
+        throw failure("GET", key, error);
       }
-      if (!response.ok) throw await failure("GET", key, response);
-      if (range && response.status !== 206) {
+      // In Node the SDK's body is the response's IncomingMessage, a Readable.
+      const body = response.Body as Readable | undefined;
+      if (range && response.$metadata.httpStatusCode !== 206) {
         // A store that ignores Range would make us send the wrong bytes under a 206.
-        const whole = range.start === 0 && Number(response.headers.get("content-length")) === range.end + 1;
+        const whole = range.start === 0 && response.ContentLength === range.end + 1;
         if (!whole) {
-          await response.body?.cancel();
-          throw new S3Error(`S3 GET "${key}" ignored the Range header`, response.status);
+          body?.destroy();
+          throw new S3Error(`S3 GET "${key}" ignored the Range header`, response.$metadata.httpStatusCode ?? 0);
         }
       }
-      if (!response.body) return Readable.from([]);
-      return Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
+      if (!body) throw new S3Error(`S3 GET "${key}" answered without a body`, response.$metadata.httpStatusCode ?? 0);
+      return body;
     },
 
     async write(key: string, body: Buffer, contentType = "application/octet-stream"): Promise<StoredObjectInfo> {
-      const response = await send("PUT", key, { headers: { "content-type": contentType }, body });
-      if (!response.ok) throw await failure("PUT", key, response);
-      await response.body?.cancel();
+      const Key = objectKey(key);
+      try {
+        await client.send(new PutObjectCommand({ Bucket: bucket, Key, Body: body, ContentType: contentType }));
+      } catch (error) {
+        throw failure("PUT", key, error);
+      }
       // PUT answers with an ETag but no Last-Modified; S3 is read-after-write consistent.
       const stored = await stat(key);
       if (!stored) throw new S3Error(`S3 object "${key}" is missing right after PUT`, 404);
@@ -242,9 +168,33 @@ export function createS3Storage(options: S3StorageOptions, fetchImpl: typeof fet
     },
 
     async delete(key: string): Promise<void> {
-      const response = await send("DELETE", key);
-      if (!response.ok && response.status !== 404) throw await failure("DELETE", key, response);
-      await response.body?.cancel();
+      const Key = objectKey(key);
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key }));
+      } catch (error) {
+        if (!isNotFound(error)) throw failure("DELETE", key, error);
+      }
+    },
+
+    /**
+     * A presigned GET of the object, valid for `expiresInS` seconds, whose response carries our
+     * Content-Disposition and Content-Type, and Cache-Control: private, no-store (S3's response-*
+     * overrides, covered by the signature).
+     * Signing is local: no request is sent. The caller checks access first (decision 024).
+     */
+    async downloadUrl(key: string, { contentDisposition, contentType, expiresInS }: DownloadUrlOptions) {
+      if (!Number.isSafeInteger(expiresInS) || expiresInS < 1 || expiresInS > MAX_PRESIGN_EXPIRES_S) {
+        throw new RangeError(`Invalid presigned URL lifetime ${expiresInS} s`);
+      }
+      const command = new GetObjectCommand({
+        Bucket: bucket,
+        Key: objectKey(key),
+        ResponseContentDisposition: contentDisposition,
+        ResponseContentType: contentType,
+        // The URL is personal and short-lived: no cache keeps what it returns.
+        ResponseCacheControl: "private, no-store",
+      });
+      return getSignedUrl(client, command, { expiresIn: expiresInS });
     },
   };
 }

@@ -27,6 +27,20 @@ export interface FileStorage {
   read(key: string, range?: ByteRange): Promise<Readable>;
   write(key: string, body: Buffer, contentType?: string): Promise<StoredObjectInfo>;
   delete(key: string): Promise<void>;
+  /**
+   * A short-lived URL the browser can download the object from directly, so large files do not
+   * stream through Node; null (or absent) when the storage has none, as a local directory.
+   * Whoever hands it out must check access first: the URL itself is the permission.
+   */
+  downloadUrl?(key: string, options: DownloadUrlOptions): Promise<string | null>;
+}
+
+export interface DownloadUrlOptions {
+  /** The full Content-Disposition header the download answers with (attachment and file name). */
+  contentDisposition: string;
+  contentType: string;
+  /** How long the URL works, in seconds. */
+  expiresInS: number;
 }
 
 export class StorageNotFound extends Error {

@@ -5,6 +5,7 @@ import { RouterContextProvider } from "react-router";
 import { appContext } from "~/app/context.ts";
 import { viewerMiddleware } from "~/app/lib/viewer.server.ts";
 import { createLocalStorage } from "~/db/storage/local.ts";
+import type { FileStorage } from "~/db/storage/types.ts";
 import { parseEnv, toPublicEnv } from "~/server/env.ts";
 import { createServices, type Services } from "~/server/services.ts";
 import { TEST_AUTH_SECRET } from "./auth.ts";
@@ -13,7 +14,7 @@ import { createTestDatabase, type TestDatabase } from "./test-db.ts";
 
 export interface RouteTestApp {
   database: TestDatabase;
-  storage: ReturnType<typeof createLocalStorage>;
+  storage: FileStorage;
   services: Services;
   /** The router context loaders and actions read the services from, as the server sets it (no viewer). */
   context: RouterContextProvider;
@@ -25,12 +26,16 @@ export interface RouteTestApp {
 
 /**
  * For route tests that call loaders and actions directly: a fresh test database, file storage in
- * a temporary folder (`prefix` names it), the services built on them and the app context.
+ * a temporary folder (`prefix` names it) unless `storage` is given, the services built on them and
+ * the app context.
  */
-export async function createRouteTestApp(prefix: string): Promise<RouteTestApp> {
+export async function createRouteTestApp(
+  prefix: string,
+  options: { storage?: FileStorage } = {},
+): Promise<RouteTestApp> {
   const database = await createTestDatabase();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  const storage = createLocalStorage(dir);
+  const storage = options.storage ?? createLocalStorage(dir);
   const env = parseEnv({ NODE_ENV: "test", STORAGE_DIR: dir });
   const { logger } = createTestLogger();
   const services = createServices({ database, storage, env, logger, authSecret: TEST_AUTH_SECRET });

@@ -11,7 +11,8 @@ const RANGE_NOT_SATISFIABLE_MESSAGE = "The requested range is past the end of th
 /**
  * GET/HEAD /data-playground/files/:datasetId/:fileId — a data set file as an attachment.
  * The service enforces the premium lock (403), validates the ids (404) and handles ranges and
- * validators; this adapter only turns its answer into a Response.
+ * validators; this adapter only turns its answer into a Response: on S3 storage that is a 302 to
+ * a short-lived presigned URL (decision 024), given only after the same checks.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, logger } = getAppContext(context);

@@ -9,6 +9,11 @@ const NOT_FOUND_MESSAGE = "This image does not exist.";
  * GET/HEAD /media/* — an uploaded image (avatar, project image) by its storage key. The image
  * store only serves keys of the shape it creates, so no other stored file and no path outside
  * the storage can be reached from here.
+ *
+ * Images keep streaming through the server even on S3 (unlike data set downloads, which redirect
+ * to a presigned URL: decision 024): they are small (MAX_IMAGE_BYTES), public and immutable, so
+ * browsers and CDNs cache them for a year at a stable same-origin URL (CSP img-src 'self'),
+ * which a 60-second presigned URL would defeat.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, logger } = getAppContext(context);

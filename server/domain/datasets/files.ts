@@ -19,6 +19,12 @@ export const PREMIUM_SAMPLE_MAX_SHARE = 0.1;
 export const PREVIEW_MAX_BYTES = 10 * 1024 * 1024;
 /** How long a browser or CDN may keep an open (unlocked) download. */
 export const OPEN_DOWNLOAD_MAX_AGE_S = 3600;
+/**
+ * How long a presigned download URL works (decision 024): long enough for the browser to follow
+ * the redirect, short enough that a copied link is useless soon after. A download that has
+ * started goes on past it; resuming it from the bucket's URL after that is refused.
+ */
+export const DOWNLOAD_URL_EXPIRES_S = 60;
 
 /** Ids are ours: letters, digits, "_" and "-". A "../" or "%2e%2e" fails here, before any query. */
 const ID_PATTERN = /^[a-z0-9][a-z0-9_-]{0,79}$/i;
@@ -43,9 +49,10 @@ export interface DownloadRequest {
 }
 
 export interface DownloadResult {
-  status: 200 | 206 | 304 | 416;
+  /** 302: to the storage's presigned URL (in `Location`), after the same checks as a streamed download. */
+  status: 200 | 206 | 302 | 304 | 416;
   headers: Record<string, string>;
-  /** The bytes to send for 200 and 206 (null for HEAD, 304 and 416). */
+  /** The bytes to send for 200 and 206 (null for HEAD, 302, 304 and 416). */
   body: Readable | null;
 }
 
@@ -153,7 +160,9 @@ export function createDatasetFileService({
   return {
     /**
      * A download of one file of a data set, with the lock enforced here whatever the URL:
-     * a locked or unknown-lock data set is for subscribers only (403 otherwise). Supports
+     * a locked or unknown-lock data set is for subscribers only (403 otherwise). When the storage
+     * offers a presigned URL (S3), a GET is answered with a 302 to it, after those checks and
+     * the existence check; otherwise the file streams from here. Supports
      * If-None-Match / If-Modified-Since (304) and one byte range with If-Range (206, 416).
      */
     async openDownload(input: DownloadRequest): Promise<DownloadResult> {
@@ -165,6 +174,20 @@ export function createDatasetFileService({
       if (!info) {
         logger.warn({ datasetId: input.datasetId, fileId: input.fileId }, "data set file missing from storage");
         throw new NotFound(FILE_NOT_FOUND_MESSAGE);
+      }
+
+      const contentType = downloadContentType(file.fileType);
+      const contentDisposition = attachmentDisposition(file.fileName, String(input.fileId));
+      // A bucket serves the bytes itself, ranges and validators included, so large files do not
+      // stream through Node. HEAD stays here: a presigned URL is signed for GET only.
+      if (!input.headOnly && storage.downloadUrl) {
+        const url = await storage.downloadUrl(file.storageKey, {
+          contentDisposition,
+          contentType,
+          expiresInS: DOWNLOAD_URL_EXPIRES_S,
+        });
+        // The URL is personal and expires: never cached, whether the data set is open or not.
+        if (url) return { status: 302, headers: { Location: url, "Cache-Control": "private, no-store" }, body: null };
       }
 
       const locked = isLocked(file.locked);
@@ -187,8 +210,8 @@ export function createDatasetFileService({
       const headers: Record<string, string> = {
         ...validators,
         "Accept-Ranges": "bytes",
-        "Content-Type": downloadContentType(file.fileType),
-        "Content-Disposition": attachmentDisposition(file.fileName, String(input.fileId)),
+        "Content-Type": contentType,
+        "Content-Disposition": contentDisposition,
       };
       const range = ifRangeMatches(input.ifRange, info)
         ? parseRangeHeader(input.range, info.size)
