@@ -85,7 +85,8 @@ async function waitHealthy(app: App, timeoutMs = 60_000): Promise<void> {
   let exitCode: number | null | undefined;
   void app.exited.then((code) => (exitCode = code));
   while (Date.now() < until) {
-    if (exitCode !== undefined) throw new Error(`${app.name} exited (${exitCode}):\n${app.output.join("").slice(-3000)}`);
+    if (exitCode !== undefined)
+      throw new Error(`${app.name} exited (${exitCode}):\n${app.output.join("").slice(-3000)}`);
     try {
       const res = await fetch(`http://127.0.0.1:${app.port}/healthz`);
       await res.arrayBuffer();
@@ -216,7 +217,7 @@ async function main(): Promise<void> {
     directory: path.join(dir, "s3"),
     configureBuckets: [{ name: BUCKET, configs: [] }],
   });
-  const s3Address = (await s3.run()) as { port: number };
+  const s3Address = await s3.run();
   state.s3 = s3;
   const s3Endpoint = `http://127.0.0.1:${s3Address.port}`;
   log(`s3rver at ${s3Endpoint}, bucket ${BUCKET}`);
@@ -253,9 +254,13 @@ async function main(): Promise<void> {
   log(`server B up on ${portB}`);
 
   await writeFile(path.join(dir, "nginx.conf"), nginxConfig(dir, portNginx, [portA, portB]));
-  const nginx = spawn(nginxBin, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "error.log"), "-g", "daemon off;"], {
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  const nginx = spawn(
+    nginxBin,
+    ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "error.log"), "-g", "daemon off;"],
+    {
+      stdio: ["ignore", "inherit", "inherit"],
+    },
+  );
   state.nginx = nginx;
   children.add(nginx);
   nginx.once("exit", () => children.delete(nginx));
@@ -267,7 +272,8 @@ async function main(): Promise<void> {
     } catch {
       // starting
     }
-    if (i > 100) throw new Error(`nginx did not answer:\n${await readFile(path.join(dir, "error.log"), "utf8").catch(() => "")}`);
+    if (i > 100)
+      throw new Error(`nginx did not answer:\n${await readFile(path.join(dir, "error.log"), "utf8").catch(() => "")}`);
     await sleep(100);
   }
   log(`nginx on ${portNginx} in front of ${portA} and ${portB}`);
@@ -289,7 +295,10 @@ async function main(): Promise<void> {
     for (const key of ["B", "A"] as const) {
       const page = await fetch(`${direct(key)}/dashboard`, { headers: { cookie }, redirect: "manual" });
       const html = await page.text();
-      assert(page.status === 200, `/dashboard on ${key} answered ${page.status} (${page.headers.get("location") ?? ""})`);
+      assert(
+        page.status === 200,
+        `/dashboard on ${key} answered ${page.status} (${page.headers.get("location") ?? ""})`,
+      );
       assert(!/action="\/login/.test(html), `/dashboard on ${key} shows a log-in form`);
     }
     const anonymous = await fetch(`${direct("B")}/dashboard`, { redirect: "manual" });
@@ -334,7 +343,10 @@ async function main(): Promise<void> {
       `the first ${GRAPHQL_LIMIT} were not all 200: ${statuses.join(",")}`,
     );
     assert(first429 === GRAPHQL_LIMIT, `expected 429 at request ${GRAPHQL_LIMIT + 1}: ${statuses.join(",")}`);
-    assert(statuses.slice(GRAPHQL_LIMIT).every((s) => s === 429), `after the limit: ${statuses.join(",")}`);
+    assert(
+      statuses.slice(GRAPHQL_LIMIT).every((s) => s === 429),
+      `after the limit: ${statuses.join(",")}`,
+    );
     return `200 x${GRAPHQL_LIMIT} alternating A/B, then 429 on both`;
   });
 
