@@ -11,6 +11,7 @@
  */
 import { spawn, execFile, type ChildProcess } from "node:child_process";
 import { mkdtemp, mkdir, writeFile, readFile, chmod, rm, readdir } from "node:fs/promises";
+import http from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -19,6 +20,7 @@ import { existsSync } from "node:fs";
 import autocannon from "autocannon";
 import pg from "pg";
 import S3rver from "s3rver";
+import sharp from "sharp";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const DEADLINE_MS = 4 * 60_000;
@@ -307,6 +309,44 @@ async function main(): Promise<void> {
     return `cookie ${cookie.split("=")[0]}; /dashboard 200 on B, anonymous redirected`;
   });
 
+  await test("a profile photo uploaded through server A is served by server B", async () => {
+    const png = await sharp({ create: { width: 96, height: 64, channels: 3, background: "#20e2d7" } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append("intent", "avatar");
+    form.append("avatar", new File([new Uint8Array(png)], "me.png", { type: "image/png" }));
+    // Straight to A, as nginx would forward it (its Host and the site's Origin): fetch cannot set Host.
+    const encoded = new Response(form);
+    const res = await rawRequest(apps.A.port, "/dashboard/account", {
+      method: "POST",
+      headers: {
+        host: `127.0.0.1:${portNginx}`,
+        origin: siteUrl,
+        cookie,
+        "content-type": encoded.headers.get("content-type")!,
+      },
+      body: Buffer.from(await encoded.arrayBuffer()),
+    });
+    assert(res.status === 302 || res.status === 303, `upload on A answered ${res.status}: ${res.body.slice(0, 300)}`);
+    const db = new pg.Client({ connectionString: dbUrl("scale_app") });
+    await db.connect();
+    const { rows } = await db.query<{ image: string | null }>('select image from "user" where email = $1', [
+      DEMO.email,
+    ]);
+    await db.end();
+    const src = rows[0]?.image;
+    assert(src && src.startsWith("/media/"), `the user's image is ${src}`);
+    const key = src.slice("/media/".length);
+    const stored = await findStoredObject(path.join(dir, "s3", BUCKET), key);
+    assert(stored, `object ${key} is not in the bucket`);
+    const served = await fetch(`${direct("B")}${src}`);
+    const bytes = Buffer.from(await served.arrayBuffer());
+    assert(served.status === 200, `${src} on B answered ${served.status}`);
+    assert(bytes.equals(stored), `B served ${bytes.length} bytes, the bucket holds ${stored.length}`);
+    return `${key} (${bytes.length} bytes, ${served.headers.get("content-type")}) byte for byte`;
+  });
+
   await test("a file server A wrote to the bucket is served by server B", async () => {
     const db = new pg.Client({ connectionString: dbUrl("scale_app") });
     await db.connect();
@@ -401,6 +441,26 @@ async function main(): Promise<void> {
   console.log(`${passed} passed, ${failed} failed`);
   // s3rver's and autocannon's sockets may linger; the result is known.
   process.exit(failed ? 1 : 0);
+}
+
+/** One HTTP/1.1 request with the headers exactly as given (Host included). */
+function rawRequest(
+  port: number,
+  pathname: string,
+  options: { method: string; headers: Record<string, string>; body: Buffer },
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: "127.0.0.1", port, path: pathname, method: options.method, headers: options.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+      },
+    );
+    req.once("error", reject);
+    req.end(options.body);
+  });
 }
 
 /** s3rver keeps an object as `<key>._S3rver_object` under the bucket's directory. */
