@@ -466,11 +466,13 @@ async function openAndPrepareDatabase(env: Env, logger: Logger, storage: FileSto
       })
     : await openDatabase({ pgliteDir: env.pgliteDir });
   try {
-    await database.migrate();
-    if (env.seedOnStart && (await needsSeed(database.db))) {
-      await seedDatabase(database.db, { storage, demoAccounts: env.seedDemoUsers });
-      logger.info({ version: SEED_VERSION, demoUsers: env.seedDemoUsers }, "demo content seeded");
-    }
+    // The seed runs under the migration lock: of servers started at once, one seeds (issue 20).
+    await database.migrate(async () => {
+      if (env.seedOnStart && (await needsSeed(database.db))) {
+        await seedDatabase(database.db, { storage, demoAccounts: env.seedDemoUsers });
+        logger.info({ version: SEED_VERSION, demoUsers: env.seedDemoUsers }, "demo content seeded");
+      }
+    });
     if (!env.seedDemoUsers && (await removeDemoSignIns(database.db))) {
       logger.warn("removed the demo users' sign-ins: this site seeds no demo accounts (SEED_DEMO_USERS)");
     }

@@ -19,7 +19,11 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** One round trip; rejects when the database does not answer in time. */
   ping(timeoutMs?: number): Promise<void>;
-  migrate(): Promise<void>;
+  /**
+   * Migrates under the migration lock; `whileLocked` (the start's seed) runs before the lock is let
+   * go, so servers started at once seed one after the other and the later ones find nothing to do.
+   */
+  migrate(whileLocked?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -56,17 +60,23 @@ export function findMigrationsDir(): string {
 export const MIGRATION_LOCK_KEY = 2026_1120_0001;
 
 /** Runs calls one at a time, in order (PGlite: one connection, where an advisory lock is re-entrant). */
-function serialized(run: () => Promise<void>): () => Promise<void> {
+function serialized(
+  run: (whileLocked?: () => Promise<void>) => Promise<void>,
+): (whileLocked?: () => Promise<void>) => Promise<void> {
   let tail: Promise<void> = Promise.resolve();
-  return () => {
-    const next = tail.then(run);
+  return (whileLocked) => {
+    const next = tail.then(() => run(whileLocked));
     tail = next.catch(() => undefined);
     return next;
   };
 }
 
 /** Migrates on a connection of its own that holds the advisory lock, with no statement timeout. */
-async function migratePostgres(databaseUrl: string, migrationsFolder: string): Promise<void> {
+async function migratePostgres(
+  databaseUrl: string,
+  migrationsFolder: string,
+  whileLocked?: () => Promise<void>,
+): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -75,6 +85,7 @@ async function migratePostgres(databaseUrl: string, migrationsFolder: string): P
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     try {
       await migratePg(drizzlePg(client, { schema }) as never, { migrationsFolder });
+      await whileLocked?.();
     } finally {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
     }
@@ -119,7 +130,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           pool.query("select 1").then(() => undefined),
           timeoutMs,
         ),
-      migrate: serialized(() => migratePostgres(options.databaseUrl, migrationsFolder)),
+      migrate: serialized((whileLocked) => migratePostgres(options.databaseUrl, migrationsFolder, whileLocked)),
       close: () => pool.end(),
     };
   }
@@ -149,7 +160,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         db.execute(sql`select 1`).then(() => undefined),
         timeoutMs,
       ),
-    migrate: serialized(() => migratePglite(db as never, { migrationsFolder })),
+    migrate: serialized(async (whileLocked) => {
+      await migratePglite(db as never, { migrationsFolder });
+      await whileLocked?.();
+    }),
     close: async () => {
       try {
         if (!client.closed) await client.close();

@@ -175,9 +175,10 @@ export function createJobQueue({
           retryBackoff: definition.backoff,
           expireInSeconds: definition.expireInS,
         };
-        await instance.createQueue(definition.name, { name: definition.name, ...options });
+        // Servers started at once create the same queues: PostgreSQL may pick one as a deadlock victim.
+        await retryOnDeadlock(() => instance.createQueue(definition.name, { name: definition.name, ...options }));
         // A queue created by an older release keeps its row: bring its retry policy up to date.
-        await instance.updateQueue(definition.name, { name: definition.name, ...options });
+        await retryOnDeadlock(() => instance.updateQueue(definition.name, { name: definition.name, ...options }));
         if (definition.cron) await instance.schedule(definition.name, definition.cron, {}, { tz: "UTC" });
       }
       boss = instance;
@@ -301,4 +302,16 @@ export function createInlineJobQueue(): JobQueue {
     drain: async () => ({ completed: 0, failed: 0 }),
     stop: async () => {},
   };
+}
+
+/** Runs `fn` again (up to 5 tries, after a short random pause) when PostgreSQL reports a deadlock (40P01). */
+async function retryOnDeadlock<T>(fn: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (error) {
+      if (attempt >= 5 || (error as { code?: unknown } | null)?.code !== "40P01") throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
 }

@@ -1,0 +1,42 @@
+// The parts of autocannon and s3rver that scripts/test-scale.ts uses (neither ships types).
+declare module "autocannon" {
+  namespace autocannon {
+    interface Result {
+      requests: { total: number };
+      duration: number;
+      errors: number;
+      timeouts: number;
+      non2xx: number;
+      latency: { p99: number };
+      statusCodeStats: Record<string, { count: number }>;
+    }
+    interface Options {
+      url: string;
+      connections?: number;
+      duration?: number;
+      requests?: { method?: string; path?: string }[];
+    }
+    interface Instance {
+      once(event: "done", listener: (result: Result) => void): Instance;
+      once(event: "error", listener: (error: Error) => void): Instance;
+      stop(): void;
+    }
+  }
+  function autocannon(options: autocannon.Options): autocannon.Instance;
+  export default autocannon;
+}
+
+declare module "s3rver" {
+  interface S3rverOptions {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory?: string;
+    configureBuckets?: { name: string; configs: unknown[] }[];
+  }
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    run(): Promise<{ address: string; port: number }>;
+    close(): Promise<void>;
+  }
+}
