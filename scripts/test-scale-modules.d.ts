@@ -26,17 +26,4 @@ declare module "autocannon" {
   export default autocannon;
 }
 
-declare module "s3rver" {
-  interface S3rverOptions {
-    address?: string;
-    port?: number;
-    silent?: boolean;
-    directory?: string;
-    configureBuckets?: { name: string; configs: unknown[] }[];
-  }
-  export default class S3rver {
-    constructor(options: S3rverOptions);
-    run(): Promise<{ address: string; port: number }>;
-    close(): Promise<void>;
-  }
-}
+// s3rver: see tests/setup/s3rver-types.d.ts.

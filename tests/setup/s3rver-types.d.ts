@@ -7,7 +7,7 @@ declare module "s3rver" {
     port?: number;
     silent?: boolean;
     directory?: string;
-    configureBuckets?: { name: string }[];
+    configureBuckets?: { name: string; configs?: unknown[] }[];
   }
 
   export default class S3rver {
