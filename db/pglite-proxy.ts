@@ -182,7 +182,7 @@ export class PGliteWorkerProxy {
   }
 
   async dumpDataDir(compression?: "auto" | "gzip" | "none"): Promise<File> {
-    const bytes = await this.#call<Uint8Array>({ op: "dump", compression });
+    const bytes = await this.#call<Uint8Array<ArrayBuffer>>({ op: "dump", compression });
     return new File([bytes], "pgdata.tar" + (compression === "none" ? "" : ".gz"));
   }
 

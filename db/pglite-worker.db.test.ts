@@ -103,6 +103,7 @@ describe("PGlite in a worker thread", () => {
     const executor = executorFor(handle);
     const result = await executor.executeSql(
       "BEGIN; create table script_probe (x int); insert into script_probe values (7); COMMIT;",
+      [],
     );
     expect(result).toBeDefined();
     const rows = rowsOf<{ x: number }>(await executor.executeSql("select x from script_probe where x = $1", [7]));
