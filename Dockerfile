@@ -28,6 +28,8 @@ COPY --from=deps --chown=root:root /app/node_modules ./node_modules
 COPY --chown=root:root package.json ./
 COPY --chown=root:root bin ./bin
 COPY --chown=root:root db/migrations ./db/migrations
+# The embedded database runs in a worker thread loaded from this file at run time (decision 025).
+COPY --chown=root:root db/pglite-worker.js ./db/pglite-worker.js
 COPY --from=build --chown=root:root /app/build ./build
 # The code is root-owned and read-only to the app; only ./data (PGlite, local files) is writable.
 # With DATABASE_URL and S3_BUCKET set, nothing is written there.

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { acquireDataDirLock } from "./lock.ts";
+import { PGliteWorkerProxy } from "./pglite-proxy.ts";
 import * as schema from "./schema/index.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -138,15 +139,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let client: PGlite;
   let release = () => {};
   if ("pglite" in options) {
+    // In this thread (tests start each database from a snapshot).
     client = options.pglite;
   } else {
+    // The app's path: PGlite runs in a worker thread so queries never block requests (decision 025);
+    // the lock file stays with this process.
     release = acquireDataDirLock(options.pgliteDir);
+    let proxy: PGliteWorkerProxy | undefined;
     try {
       // PGlite does not create parent directories (stack notes).
       fs.mkdirSync(options.pgliteDir, { recursive: true });
-      client = new PGlite(options.pgliteDir);
-      await client.waitReady;
+      proxy = new PGliteWorkerProxy({ dataDir: options.pgliteDir });
+      await proxy.waitReady;
+      client = proxy.asPGlite();
     } catch (error) {
+      await proxy?.close().catch(() => undefined);
       release();
       throw error;
     }
