@@ -398,7 +398,7 @@ const STACK = /\n\s+at .+:\d+:\d+|node_modules|\.ts:\d+/;
 
 async function partC(p: Pg, tmp: string): Promise<void> {
   const app = await startApp({ databaseUrl: p.url }, path.join(tmp, "c.log"));
-  const probes = [
+  const probes: { name: string; path: string; headers: Record<string, string> }[] = [
     { name: "page", path: "/courses", headers: { accept: "text/html", cookie: "bench.session_token=none" } },
     { name: "healthz", path: "/healthz", headers: {} },
     {
