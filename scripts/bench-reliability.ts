@@ -245,7 +245,7 @@ async function partA(p: Pg, tmp: string): Promise<void> {
           connections: share(0.25),
           duration: LOAD_S,
           headers: { accept: "text/html", cookie },
-          requests: ["/dashboard", "/courses", "/account/profile"].map((p) => ({ path: p })),
+          requests: ["/dashboard", "/courses", "/account"].map((p) => ({ path: p })),
         }),
         autocannon({
           url: `${app.url}/graphql`,
