@@ -252,7 +252,7 @@ function ratioRow(
 ): void {
   if (floorValue === undefined || floorValue === 0) return;
   const r = value / floorValue;
-  rows.push({ metric: `${metric} / floor`, value: round(r, 2), unit: "x", budget, pass: ok(r), note });
+  rows.push({ metric: `${metric} / floor`, value: round(r, 3), unit: "x", budget, pass: ok(r), note });
 }
 
 // ---------------------------------------------------------------------------
