@@ -382,6 +382,7 @@ type Autocannon = (opts: {
   connections: number;
   duration: number;
   headers?: Record<string, string>;
+  requests?: { setupRequest: (req: { path: string }) => { path: string } }[];
 }) => Promise<AutocannonResult>;
 
 async function measureLoad(
@@ -389,14 +390,19 @@ async function measureLoad(
   pagePath = "/",
   budget: { reqPerSec: number; p99Ms: number } = { reqPerSec: BUDGET.reqPerSec, p99Ms: BUDGET.p99Ms },
   // kind: the floor's page, a catalogue page served from the page cache, or a page rendered per
-  // request (a cookie ending in session_token that names no session bypasses the page cache, decision 016).
+  // request for an anonymous visitor: a new query string each time misses the page cache, which is
+  // keyed by the exact URL (decision 016); pages outside the cache ignore it.
   kind: "floor" | "cached" | "rendered" = "cached",
 ): Promise<void> {
   const require = createRequire(import.meta.url);
   const autocannon = require("autocannon") as Autocannon;
   const url = `${base}${pagePath}`;
   const headers: Record<string, string> = { accept: "text/html" };
-  if (kind === "rendered") headers.cookie = "bench.session_token=none";
+  let n = 0;
+  const requests =
+    kind === "rendered"
+      ? [{ setupRequest: (req: { path: string }) => ({ ...req, path: `${pagePath}?bench=${n++}` }) }]
+      : undefined;
   const label =
     kind === "floor"
       ? `floor: GET ${pagePath}`
@@ -408,6 +414,7 @@ async function measureLoad(
       connections: CONNECTIONS,
       duration: WARMUP_S,
       headers,
+      requests,
     });
   }
   log(`load: ${CONNECTIONS} connections for ${DURATION_S} s on ${url}`);
@@ -416,6 +423,7 @@ async function measureLoad(
     connections: CONNECTIONS,
     duration: DURATION_S,
     headers,
+    requests,
   });
   const loads = (report.load ??= {}) as Record<string, unknown>;
   loads[label] = {
