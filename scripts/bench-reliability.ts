@@ -11,7 +11,7 @@
 //     recovery within 5 s of the database's return, no request slower than the timeouts.
 // (d) SIGTERM under load: in-flight requests finish, the process exits within the grace period.
 // Needs PostgreSQL 15 binaries for scripts/pg-throwaway.sh (PGlite-only parts run without them).
-// Writes bench-results/reliability.json.
+// Writes bench-results/reliability.json (--quick: reliability-quick.json).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -217,6 +217,7 @@ interface AcResult {
   errors: number;
   timeouts: number;
   non2xx: number;
+  statusCodeStats?: Record<string, { count: number }>;
 }
 type Autocannon = (opts: Record<string, unknown>) => Promise<AcResult>;
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
@@ -259,6 +260,15 @@ async function partA(p: Pg, tmp: string): Promise<void> {
       const rssAfter = rssMb(app.child.pid);
       const [anon, signedIn, api] = runs as [AcResult, AcResult, AcResult];
       const bad = (r: AcResult) => r.errors + r.timeouts + r.non2xx;
+      const detail = (r: AcResult) => ({
+        reqPerSec: r.requests.average,
+        p99: r.latency.p99,
+        bad: bad(r),
+        non2xx: r.non2xx,
+        timeouts: r.timeouts,
+        errors: r.errors,
+        statuses: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([k, v]) => [k, v.count])),
+      });
       const errors = runs.reduce((s, r) => s + bad(r), 0);
       const p99 = Math.max(...runs.map((r) => r.latency.p99));
       const total = runs.reduce((s, r) => s + r.requests.total, 0);
@@ -269,14 +279,9 @@ async function partA(p: Pg, tmp: string): Promise<void> {
         p99Ms: p99,
         rssMbBefore: rssBefore,
         rssMbAfter: rssAfter,
-        anonymous: { reqPerSec: anon.requests.average, p99: anon.latency.p99, bad: bad(anon), non2xx: anon.non2xx },
-        signedIn: {
-          reqPerSec: signedIn.requests.average,
-          p99: signedIn.latency.p99,
-          bad: bad(signedIn),
-          non2xx: signedIn.non2xx,
-        },
-        graphql: { reqPerSec: api.requests.average, p99: api.latency.p99, bad: bad(api), non2xx: api.non2xx },
+        anonymous: detail(anon),
+        signedIn: detail(signedIn),
+        graphql: detail(api),
       };
       table.push({
         part: "a mix",
@@ -602,8 +607,11 @@ async function main(): Promise<void> {
   }
   console.log("");
   mkdirSync(OUT_DIR, { recursive: true });
-  writeFileSync(path.join(OUT_DIR, "reliability.json"), `${JSON.stringify(report, null, 2)}\n`);
-  log("results written to bench-results/reliability.json");
+  writeFileSync(
+    path.join(OUT_DIR, QUICK ? "reliability-quick.json" : "reliability.json"),
+    `${JSON.stringify(report, null, 2)}\n`,
+  );
+  log(`results written to bench-results/${QUICK ? "reliability-quick.json" : "reliability.json"}`);
 }
 
 main().then(
