@@ -1,6 +1,8 @@
 // Performance report for the production build: JS shipped, throughput and
-// latency under load, Lighthouse scores. It reports against budgets; it does
-// not gate (exit 0 unless the server cannot be started or reached).
+// latency under load, Lighthouse scores. It reports against budgets and, in the
+// same run, as ratios to the floor: a bare React Router 7 page (bench/floor/,
+// same react-router/vite/express versions) built and served beside the app
+// (issue 20). It does not gate (exit 0 unless the server cannot be started or reached).
 //
 //   npm run bench                         # builds, then runs this
 //   BENCH_URL=http://127.0.0.1:3000 tsx scripts/bench.ts   # an already-running server
@@ -10,7 +12,8 @@
 // BENCH_CONNECTIONS (default 10), BENCH_WARMUP (s, default 2),
 // BENCH_LIGHTHOUSE_RUNS (runs per page, the median is reported; default 3),
 // BENCH_SKIP_LIGHTHOUSE=1, CHROMIUM_PATH.
-// Writes bench-results/latest.json and bench-results/lighthouse.html.
+// BENCH_SKIP_FLOOR=1 (no floor, no ratios).
+// Writes bench-results/latest.json and bench-results/lighthouse*.html.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, openSync, closeSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -37,6 +40,14 @@ const BUDGET = {
   coursesP99Ms: 200,
   // Issue 4: preview of the largest seeded file, time to the first table page on the server.
   previewMedianMs: 200,
+  // Issue 20: ratios to the floor measured in the same run.
+  floor: {
+    lighthousePerformance: 0.97, // >= this share of the floor's score
+    tbtMs: 200, // total blocking time under Lighthouse's throttling
+    jsGzip: 1.3, // <= this multiple of the floor's JS
+    cachedReqPerSec: 2, // cached catalogue pages >= this multiple of the floor's req/s
+    renderedReqPerSec: 0.7, // rendered pages >= this multiple
+  },
   lighthouse: {
     performance: 95,
     accessibility: 100,
@@ -196,6 +207,55 @@ async function stopServer(server: Server): Promise<{
 }
 
 // ---------------------------------------------------------------------------
+// The floor: bench/floor/ built by `npm run bench` (react-router build bench/floor).
+
+const FLOOR_DIR = path.join(ROOT, "bench", "floor");
+
+async function startFloor(): Promise<Server> {
+  const entry = path.join(FLOOR_DIR, "server.js");
+  if (!existsSync(path.join(FLOOR_DIR, "build", "server", "index.js"))) {
+    throw new Error("bench/floor is not built: run `npx react-router build bench/floor` (npm run bench does)");
+  }
+  const port = await freePort();
+  const tmpDir = await mkdtemp(path.join(os.tmpdir(), "bench-floor-"));
+  const logFile = path.join(tmpDir, "floor.log");
+  const fd = openSync(logFile, "a");
+  const started = performance.now();
+  const child = spawn(process.execPath, [entry], {
+    cwd: FLOOR_DIR,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", fd, fd],
+  });
+  closeSync(fd);
+  const server: Server = { url: `http://127.0.0.1:${port}`, child, tmpDir, logFile, startupMs: 0 };
+  try {
+    await waitForHealth(server.url, child, 30_000);
+  } catch (err) {
+    const lastLines = tail(logFile);
+    await stopServer(server);
+    throw new Error(`floor: ${errMsg(err)}\n${lastLines}`);
+  }
+  server.startupMs = Math.round(performance.now() - started);
+  return server;
+}
+
+/** Floor figures, filled as they are measured; the app's rows are then given as ratios to them. */
+const floor: { jsGzipBytes?: number; reqPerSec?: number; performance?: number; tbtMs?: number } = {};
+
+function ratioRow(
+  metric: string,
+  value: number,
+  floorValue: number | undefined,
+  budget: string,
+  ok: (r: number) => boolean,
+  note?: string,
+): void {
+  if (floorValue === undefined || floorValue === 0) return;
+  const r = value / floorValue;
+  rows.push({ metric: `${metric} / floor`, value: round(r, 3), unit: "x", budget, pass: ok(r), note });
+}
+
+// ---------------------------------------------------------------------------
 // (a) JS shipped for /
 
 function attr(tag: string, name: string): string | undefined {
@@ -249,10 +309,10 @@ function staticImports(code: string, moduleUrl: string): string[] {
   return [...found];
 }
 
-async function measureJs(base: string): Promise<void> {
-  const res = await fetch(`${base}/`);
+async function measureJs(base: string, pagePath = "/", isFloor = false): Promise<void> {
+  const res = await fetch(`${base}${pagePath}`);
   const html = await res.text();
-  if (!res.ok) throw new Error(`GET / answered HTTP ${res.status}`);
+  if (!res.ok) throw new Error(`GET ${pagePath} answered HTTP ${res.status}`);
   // The page's modules and, recursively, what they import statically: the browser loads those on
   // page load whether or not the HTML lists them as module preloads.
   const queue = collectScriptUrls(html, base);
@@ -277,16 +337,33 @@ async function measureJs(base: string): Promise<void> {
   const gzip = files.reduce((s, f) => s + f.gzipBytes, 0);
   const raw = files.reduce((s, f) => s + f.bytes, 0);
   const kb = gzip / 1024;
-  report.js = { files, totalBytes: raw, totalGzipBytes: gzip };
+  const js = (report.js ??= {}) as Record<string, unknown>;
+  js[isFloor ? `floor ${pagePath}` : pagePath] = { files, totalBytes: raw, totalGzipBytes: gzip };
+  const note =
+    files.length === 0
+      ? `no /assets/*.js found in the HTML of ${pagePath}`
+      : `${files.length} files, ${round(raw / 1024, 1)} KB raw`;
+  if (isFloor) {
+    floor.jsGzipBytes = gzip;
+    rows.push({
+      metric: `floor: JS shipped for ${pagePath} (gzip -9)`,
+      value: round(kb, 1),
+      unit: "KB",
+      budget: "",
+      pass: true,
+      note,
+    });
+    return;
+  }
   rows.push({
-    metric: "JS shipped for / (gzip -9)",
+    metric: `JS shipped for ${pagePath} (gzip -9)`,
     value: round(kb, 1),
     unit: "KB",
     budget: `<= ${BUDGET.jsGzipKB} KB`,
     pass: kb <= BUDGET.jsGzipKB,
-    note: `${files.length} files, ${round(raw / 1024, 1)} KB raw`,
+    note,
   });
-  if (files.length === 0) rows[rows.length - 1]!.note = "no /assets/*.js found in the HTML of /";
+  ratioRow(`JS ${pagePath}`, gzip, floor.jsGzipBytes, `<= ${BUDGET.floor.jsGzip}`, (r) => r <= BUDGET.floor.jsGzip);
 }
 
 // ---------------------------------------------------------------------------
@@ -305,17 +382,31 @@ type Autocannon = (opts: {
   connections: number;
   duration: number;
   headers?: Record<string, string>;
+  requests?: { setupRequest: (req: { path: string }) => { path: string } }[];
 }) => Promise<AutocannonResult>;
 
 async function measureLoad(
   base: string,
   pagePath = "/",
   budget: { reqPerSec: number; p99Ms: number } = { reqPerSec: BUDGET.reqPerSec, p99Ms: BUDGET.p99Ms },
+  // kind: the floor's page, a catalogue page served from the page cache, or a page rendered per
+  // request for an anonymous visitor: a new query string each time misses the page cache, which is
+  // keyed by the exact URL (decision 016); pages outside the cache ignore it.
+  kind: "floor" | "cached" | "rendered" = "cached",
 ): Promise<void> {
   const require = createRequire(import.meta.url);
   const autocannon = require("autocannon") as Autocannon;
   const url = `${base}${pagePath}`;
-  const headers = { accept: "text/html" };
+  const headers: Record<string, string> = { accept: "text/html" };
+  let n = 0;
+  const requests =
+    kind === "rendered"
+      ? [{ setupRequest: (req: { path: string }) => ({ ...req, path: `${pagePath}?bench=${n++}` }) }]
+      : undefined;
+  const label =
+    kind === "floor"
+      ? `floor: GET ${pagePath}`
+      : `GET ${pagePath}${kind === "rendered" ? " (rendered, no cache)" : ""}`;
   if (WARMUP_S > 0) {
     log(`warm-up: ${CONNECTIONS} connections for ${WARMUP_S} s`);
     await autocannon({
@@ -323,6 +414,7 @@ async function measureLoad(
       connections: CONNECTIONS,
       duration: WARMUP_S,
       headers,
+      requests,
     });
   }
   log(`load: ${CONNECTIONS} connections for ${DURATION_S} s on ${url}`);
@@ -331,9 +423,11 @@ async function measureLoad(
     connections: CONNECTIONS,
     duration: DURATION_S,
     headers,
+    requests,
   });
   const loads = (report.load ??= {}) as Record<string, unknown>;
-  loads[pagePath] = {
+  loads[label] = {
+    kind,
     url,
     connections: CONNECTIONS,
     durationS: DURATION_S,
@@ -350,21 +444,36 @@ async function measureLoad(
     errors: r.errors,
     timeouts: r.timeouts,
   };
-  const bad = r.non2xx + r.errors + r.timeouts;
+  // autocannon counts timeouts among errors.
+  const bad = r.non2xx + r.errors;
   const note =
     bad > 0
       ? `${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`
       : `${r.requests.total} requests, all 2xx`;
+  if (kind === "floor") {
+    floor.reqPerSec = r.requests.average;
+    rows.push({
+      metric: `${label} req/s (${CONNECTIONS} conn, ${DURATION_S} s)`,
+      value: round(r.requests.average, 1),
+      unit: "req/s",
+      budget: "",
+      pass: bad === 0,
+      note: `${note}, p99 ${r.latency.p99} ms`,
+    });
+    return;
+  }
   rows.push({
-    metric: `GET ${pagePath} req/s (${CONNECTIONS} conn, ${DURATION_S} s)`,
+    metric: `${label} req/s (${CONNECTIONS} conn, ${DURATION_S} s)`,
     value: round(r.requests.average, 1),
     unit: "req/s",
     budget: `>= ${budget.reqPerSec}`,
     pass: r.requests.average >= budget.reqPerSec && bad === 0,
     note,
   });
+  const want = kind === "cached" ? BUDGET.floor.cachedReqPerSec : BUDGET.floor.renderedReqPerSec;
+  ratioRow(`${label} req/s`, r.requests.average, floor.reqPerSec, `>= ${want}`, (x) => x >= want);
   rows.push({
-    metric: `GET ${pagePath} latency p99`,
+    metric: `${label} latency p99`,
     value: round(r.latency.p99, 1),
     unit: "ms",
     budget: `< ${budget.p99Ms} ms`,
@@ -424,7 +533,7 @@ async function measurePreview(base: string): Promise<void> {
 // ---------------------------------------------------------------------------
 // (c) Lighthouse
 
-async function measureLighthouse(base: string, pagePath = "/"): Promise<void> {
+async function measureLighthouse(base: string, pagePath = "/", isFloor = false): Promise<void> {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const chromePath = findChromium();
@@ -462,7 +571,56 @@ async function measureLighthouse(base: string, pagePath = "/"): Promise<void> {
     const lhr = result.lhr;
     mkdirSync(OUT_DIR, { recursive: true });
     const html = Array.isArray(result.report) ? result.report[0] : result.report;
-    const reportName = pagePath === "/" ? "lighthouse.html" : `lighthouse${pagePath.replace(/[^a-z0-9]+/gi, "-")}.html`;
+    const reportName = isFloor
+      ? "lighthouse-floor.html"
+      : pagePath === "/"
+        ? "lighthouse.html"
+        : `lighthouse${pagePath.replace(/[^a-z0-9]+/gi, "-")}.html`;
+    const performance =
+      lhr.categories.performance?.score == null ? null : Math.round(lhr.categories.performance.score * 100);
+    const tbtMs = lhr.audits["total-blocking-time"]?.numericValue ?? null;
+    const runsNote = `median of ${performanceRuns.length} runs: ${performanceRuns.join(", ")}`;
+    if (isFloor) {
+      if (html) writeFileSync(path.join(OUT_DIR, reportName), html);
+      if (performance !== null) floor.performance = performance;
+      if (tbtMs !== null) floor.tbtMs = tbtMs;
+      rows.push({
+        metric: `floor: Lighthouse performance ${pagePath}`,
+        value: performance,
+        unit: "",
+        budget: "",
+        pass: performance !== null,
+        note: runsNote,
+      });
+      rows.push({
+        metric: `floor: total blocking time ${pagePath}`,
+        value: tbtMs === null ? null : Math.round(tbtMs),
+        unit: "ms",
+        budget: "",
+        pass: tbtMs !== null,
+      });
+      const reports = (report.lighthouse ??= {}) as Record<string, unknown>;
+      reports[`floor ${pagePath}`] = { url: lhr.finalDisplayedUrl, performance, performanceRuns, tbtMs };
+      return;
+    }
+    if (performance !== null) {
+      ratioRow(
+        `Lighthouse performance ${pagePath}`,
+        performance,
+        floor.performance,
+        `>= ${BUDGET.floor.lighthousePerformance}`,
+        (r) => r >= BUDGET.floor.lighthousePerformance,
+        runsNote,
+      );
+    }
+    rows.push({
+      metric: `total blocking time ${pagePath}`,
+      value: tbtMs === null ? null : Math.round(tbtMs),
+      unit: "ms",
+      budget: `<= ${BUDGET.floor.tbtMs} ms`,
+      pass: tbtMs === null ? null : tbtMs <= BUDGET.floor.tbtMs,
+      note: floor.tbtMs === undefined ? undefined : `floor ${Math.round(floor.tbtMs)} ms`,
+    });
     if (html) writeFileSync(path.join(OUT_DIR, reportName), html);
 
     const scores: Record<string, number | null> = {};
@@ -523,6 +681,8 @@ async function measureLighthouse(base: string, pagePath = "/"): Promise<void> {
       chromium: chromePath,
       userAgent: lhr.environment.hostUserAgent,
       scores,
+      performanceRuns,
+      totalBlockingTimeMs: tbtMs,
       failingAudits: failing,
       runWarnings,
     };
@@ -657,17 +817,43 @@ async function main(): Promise<number> {
   }
   report.url = base;
 
+  const PAGES = ["/", "/courses", "/course/excel-essentials", "/data-playground"];
+  let floorServer: Server | null = null;
   try {
-    await step("js", ["JS shipped for / (gzip -9)"], () => measureJs(base));
+    if (!process.env.BENCH_SKIP_FLOOR) {
+      await step("floor", ["floor"], async () => {
+        floorServer = await startFloor();
+        log(`floor ready at ${floorServer.url} in ${floorServer.startupMs} ms`);
+        report.floor = { url: floorServer.url, startupToHealthyMs: floorServer.startupMs };
+      });
+    }
+    const floorUrl = (floorServer as Server | null)?.url;
+    if (floorUrl) await step("floor js", ["floor: JS shipped for /"], () => measureJs(floorUrl, "/", true));
+    for (const pagePath of PAGES) {
+      await step(`js ${pagePath}`, [`JS shipped for ${pagePath} (gzip -9)`], () => measureJs(base, pagePath));
+    }
+    if (floorUrl) {
+      await step("floor load", ["floor: GET / req/s"], () => measureLoad(floorUrl, "/", undefined, "floor"));
+    }
     await step("load", ["GET / req/s", "GET / latency p99"], () => measureLoad(base));
     await step("load /courses", ["GET /courses req/s", "GET /courses latency p99"], () =>
       measureLoad(base, "/courses", { reqPerSec: BUDGET.coursesReqPerSec, p99Ms: BUDGET.coursesP99Ms }),
     );
+    for (const pagePath of ["/courses", "/data-playground"]) {
+      await step(`load ${pagePath} rendered`, [`GET ${pagePath} (rendered) req/s`], () =>
+        measureLoad(base, pagePath, { reqPerSec: 0, p99Ms: 1000 }, "rendered"),
+      );
+    }
     await step("preview", ["preview of the largest file"], () => measurePreview(base));
     if (process.env.BENCH_SKIP_LIGHTHOUSE) {
       log("lighthouse skipped (BENCH_SKIP_LIGHTHOUSE)");
     } else {
-      for (const pagePath of ["/", "/courses", "/course/excel-essentials", "/data-playground"]) {
+      if (floorUrl) {
+        await step("lighthouse floor", ["floor: Lighthouse performance /"], () =>
+          measureLighthouse(floorUrl, "/", true),
+        );
+      }
+      for (const pagePath of PAGES) {
         await step(
           `lighthouse ${pagePath}`,
           CATEGORIES.map((c) => `Lighthouse ${c} ${pagePath}`),
@@ -676,6 +862,7 @@ async function main(): Promise<number> {
       }
     }
   } finally {
+    if (floorServer) await stopServer(floorServer);
     await cleanup();
   }
   printTable();
