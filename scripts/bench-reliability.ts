@@ -16,10 +16,10 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { freePort } from "./free-port.ts";
 
 const ROOT = process.cwd();
 const OUT_DIR = path.join(ROOT, "bench-results");
@@ -93,17 +93,6 @@ const pgStop = (p: Pg) => {
     log(`pg stop: ${errMsg(e)}`);
   }
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 interface App {
   url: string;

@@ -18,11 +18,11 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, openSync, closeSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { CHROMIUM_FLAGS, findChromium } from "../tests/support/browser.ts";
+import { freePort } from "./free-port.ts";
 
 const ROOT = process.cwd();
 const OUT_DIR = path.join(ROOT, "bench-results");
@@ -92,17 +92,6 @@ function errMsg(err: unknown): string {
 
 // ---------------------------------------------------------------------------
 // Server lifecycle
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 function tail(file: string, lines = 40): string {
   try {

@@ -12,7 +12,6 @@
 import { spawn, execFile, type ChildProcess } from "node:child_process";
 import { mkdtemp, mkdir, writeFile, readFile, chmod, rm, readdir } from "node:fs/promises";
 import http from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -21,6 +20,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import S3rver from "s3rver";
 import sharp from "sharp";
+import { freePort } from "./free-port.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const DEADLINE_MS = 4 * 60_000;
@@ -34,17 +34,6 @@ const t0 = Date.now();
 const elapsed = () => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
 const log = (message: string) => console.log(`[scale +${elapsed()}] ${message}`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Processes
