@@ -82,21 +82,3 @@ export const courseEnrolments = pgTable(
     check("course_enrolment_lessons_nonnegative", sql`${t.lessonsCompleted} >= 0`),
   ],
 );
-
-/** Invoices of the paid plan; the checkout writes them. Amounts in the currency's minor unit. */
-export const invoices = pgTable(
-  "invoice",
-  {
-    id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    number: text("number").notNull().unique(),
-    description: text("description").notNull(),
-    amountMinor: integer("amount_minor").notNull(),
-    currency: text("currency").notNull().default("USD"),
-    status: text("status", { enum: ["paid", "open", "void", "refunded"] }).notNull(),
-    issuedAt: at("issued_at").notNull().defaultNow(),
-  },
-  (t) => [index("invoice_user_issued_idx").on(t.userId, t.issuedAt)],
-);

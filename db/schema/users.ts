@@ -163,19 +163,3 @@ export const oidcPayloads = pgTable(
     index("oidc_payload_uid_idx").on(t.uid),
   ],
 );
-
-/** The paid plan. A user is a subscriber while a row is `active` (or `trialing`) and not past its end. */
-export const subscriptions = pgTable(
-  "subscription",
-  {
-    id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    plan: text("plan").notNull().default("pro"),
-    status: text("status", { enum: ["active", "trialing", "past_due", "canceled"] }).notNull(),
-    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("subscription_user_idx").on(t.userId)],
-);

@@ -16,7 +16,8 @@ import {
 import { courseEnrolments, userProfiles } from "../schema/account.ts";
 import { appMeta } from "../schema/newsletter.ts";
 import { challenges, datasetFiles, datasets } from "../schema/resources.ts";
-import { accounts, subscriptions, users } from "../schema/users.ts";
+import { accounts, users } from "../schema/users.ts";
+import { subscriptions } from "../schema/commerce.ts";
 import type { FileStorage } from "../storage/types.ts";
 import { datasetFileSeed } from "./content/datasets.ts";
 import { guidedProjectSeed } from "./content/guided-projects.ts";

@@ -1,6 +1,8 @@
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
+import { hasPremiumAccess, LIVE_STATUSES } from "~/core/entitlement.ts";
 import type { Database } from "~/db/client.ts";
-import { subscriptions, users } from "~/db/schema/users.ts";
+import { users } from "~/db/schema/users.ts";
+import { subscriptions } from "~/db/schema/commerce.ts";
 import { authCookieNames, readCookie, sessionSetCookie } from "../auth/cookies.ts";
 import type { Logger } from "../logger.ts";
 import { accessTokenExpiry, type SessionStore } from "./auth/sessions.ts";
@@ -20,8 +22,6 @@ export interface Viewer {
 
 export { accessTokenExpiry };
 
-const SUBSCRIBER_STATUSES = ["active", "trialing"] as const;
-
 export interface ViewerServiceOptions {
   db: Database;
   sessions: SessionStore;
@@ -34,19 +34,17 @@ export function createViewerService({ db, sessions, secureCookies, logger }: Vie
   const cookieName = authCookieNames(secureCookies).session;
   const tokenOf = (request: Request) => readCookie(request.headers.get("cookie"), cookieName);
 
+  /** Premium access by the one policy of `core/entitlement.ts`. */
   async function isSubscriber(userId: string, now: Date): Promise<boolean> {
-    const [subscription] = await db
-      .select({ id: subscriptions.id })
+    const rows = await db
+      .select({
+        status: subscriptions.status,
+        currentPeriodEnd: subscriptions.currentPeriodEnd,
+        pastDueSince: subscriptions.pastDueSince,
+      })
       .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.userId, userId),
-          inArray(subscriptions.status, [...SUBSCRIBER_STATUSES]),
-          gt(subscriptions.currentPeriodEnd, now),
-        ),
-      )
-      .limit(1);
-    return subscription !== undefined;
+      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE_STATUSES])));
+    return hasPremiumAccess({ subscriptions: rows }, now);
   }
 
   return {

@@ -25,7 +25,13 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-const STATUS_LABEL = { paid: "Paid", open: "Due", void: "Void", refunded: "Refunded" } as const;
+const STATUS_LABEL = {
+  paid: "Paid",
+  open: "Due",
+  void: "Void",
+  refunded: "Refunded",
+  uncollectible: "Unpaid",
+} as const;
 
 function money(amountMinor: number, currency: string): string {
   return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amountMinor / 100);

@@ -33,6 +33,8 @@ const STATUS_LABEL = {
   trialing: "Free trial",
   past_due: "Payment overdue",
   canceled: "Cancelled",
+  unpaid: "Unpaid",
+  incomplete: "Awaiting payment",
 } as const;
 
 export default function SubscriptionPage({ loaderData: { subscription } }: Route.ComponentProps) {

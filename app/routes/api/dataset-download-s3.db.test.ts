@@ -4,7 +4,8 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PREMIUM_DATASET_MESSAGE } from "~/core/dataset-access.ts";
-import { sessions, subscriptions, users } from "~/db/schema/users.ts";
+import { sessions, users } from "~/db/schema/users.ts";
+import { subscriptions } from "~/db/schema/commerce.ts";
 import { seedDatabase } from "~/db/seed/seed.ts";
 import { createS3Storage } from "~/db/storage/s3.ts";
 import { DOWNLOAD_URL_EXPIRES_S } from "~/server/domain/datasets/files.ts";

@@ -4,7 +4,8 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDatabase } from "~/db/seed/seed.ts";
-import { sessions, subscriptions, users } from "~/db/schema/users.ts";
+import { sessions, users } from "~/db/schema/users.ts";
+import { subscriptions } from "~/db/schema/commerce.ts";
 import { PREMIUM_DATASET_MESSAGE } from "~/core/dataset-access.ts";
 import { sessionCookie, testTokenHash } from "~/tests/setup/auth.ts";
 import { createRouteTestApp, type RouteTestApp } from "~/tests/setup/route-app.ts";

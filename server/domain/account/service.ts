@@ -1,3 +1,4 @@
+import type { SubscriptionStatus } from "~/core/entitlement.ts";
 import crypto from "node:crypto";
 import { and, asc, desc, eq, gt, like, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -19,8 +20,9 @@ import {
   type UserAttribute,
 } from "~/core/user-attributes.ts";
 import type { Database } from "~/db/client.ts";
-import { invoices, portfolioPostfixRedirects, userAttributes, userProfiles } from "~/db/schema/account.ts";
-import { subscriptions, users } from "~/db/schema/users.ts";
+import { portfolioPostfixRedirects, userAttributes, userProfiles } from "~/db/schema/account.ts";
+import { users } from "~/db/schema/users.ts";
+import { invoices, subscriptions } from "~/db/schema/commerce.ts";
 import type { Logger } from "../../logger.ts";
 import type { ImageStore } from "../../media/images.ts";
 import { BadInput, Conflict, Forbidden, NotFound, parseInput, Unauthenticated } from "../errors.ts";
@@ -57,7 +59,7 @@ export interface Preferences {
 export interface SubscriptionView {
   plan: "free" | "pro";
   /** The paid plan's state; null on the free plan. */
-  status: "active" | "trialing" | "past_due" | "canceled" | null;
+  status: SubscriptionStatus | null;
   /** When the paid plan renews (or, once cancelled, ends). */
   periodEnd: Date | null;
   renews: boolean;
@@ -69,7 +71,7 @@ export interface InvoiceView {
   description: string;
   amountMinor: number;
   currency: string;
-  status: "paid" | "open" | "void" | "refunded";
+  status: "paid" | "open" | "void" | "refunded" | "uncollectible";
   issuedAt: Date;
 }
 

@@ -1,0 +1,71 @@
+/**
+ * Who has premium access (issue 15): the one policy behind every premium gate (data sets, recommended
+ * analysis, courses, paths, guided projects). Services decide with it; the UI asks it what to show.
+ *
+ * A plan grants access while it is `active` or `trialing`, or `past_due` within the grace period (the
+ * renewal failed and the provider is still retrying). `canceled`, `unpaid` and `incomplete` grant
+ * nothing. A plan set to cancel stays `active` until its period ends, then the provider cancels it, so
+ * access lasts to the end of the paid period. `PERIOD_END_SLACK_MS` is a safety net for a missed
+ * webhook: a period that ended that long ago without a renewal no longer counts.
+ */
+
+export const PAST_DUE_GRACE_DAYS = 7;
+export const PERIOD_END_SLACK_MS = 3 * 24 * 3600 * 1000;
+const DAY_MS = 24 * 3600 * 1000;
+
+export type SubscriptionStatus = "incomplete" | "trialing" | "active" | "past_due" | "unpaid" | "canceled";
+
+export interface EntitlementSource {
+  status: SubscriptionStatus;
+  currentPeriodEnd: Date;
+  pastDueSince?: Date | null;
+}
+
+/** A team seat (the teams issue) counts like a plan of its own. */
+export interface Entitlements {
+  subscriptions: readonly EntitlementSource[];
+  teamSeat?: boolean;
+}
+
+export function grantsPremium(source: EntitlementSource, now: Date): boolean {
+  if (source.currentPeriodEnd.getTime() + PERIOD_END_SLACK_MS <= now.getTime()) return false;
+  switch (source.status) {
+    case "active":
+    case "trialing":
+      return true;
+    case "past_due": {
+      const since = source.pastDueSince ?? source.currentPeriodEnd;
+      return now.getTime() < since.getTime() + PAST_DUE_GRACE_DAYS * DAY_MS;
+    }
+    default:
+      return false;
+  }
+}
+
+export function hasPremiumAccess(entitlements: Entitlements, now: Date): boolean {
+  return entitlements.teamSeat === true || entitlements.subscriptions.some((s) => grantsPremium(s, now));
+}
+
+/** Statuses in which a plan is still the person's plan: a second checkout is refused. */
+export const LIVE_STATUSES: readonly SubscriptionStatus[] = ["incomplete", "trialing", "active", "past_due", "unpaid"];
+
+/**
+ * Where a premium button leads (issue 15): a visitor signs up, a free learner upgrades (never to the
+ * sign-up form), a subscriber goes straight in.
+ */
+export type PremiumAudience = "visitor" | "free" | "premium";
+
+export function premiumAudience(viewer: { isSubscriber: boolean } | null): PremiumAudience {
+  if (!viewer) return "visitor";
+  return viewer.isSubscriber ? "premium" : "free";
+}
+
+export const UPGRADE_PATH = "/pricing";
+export const SIGN_UP_PATH = "/signup/pricing";
+
+/** The page a locked premium item sends a viewer to, or null when the viewer may go straight in. */
+export function premiumGateHref(viewer: { isSubscriber: boolean } | null): string | null {
+  const audience = premiumAudience(viewer);
+  if (audience === "premium") return null;
+  return audience === "visitor" ? SIGN_UP_PATH : UPGRADE_PATH;
+}
