@@ -124,9 +124,10 @@ describe("switching monthly to annual", () => {
       credit: 1950,
       dueNow: 27950,
     });
-    expect(proration({ paidForPeriod: 3900, periodStart, periodEnd, now: periodEnd, newPeriodAmount: 29900 })).toEqual(
-      { credit: 0, dueNow: 29900 },
-    );
+    expect(proration({ paidForPeriod: 3900, periodStart, periodEnd, now: periodEnd, newPeriodAmount: 29900 })).toEqual({
+      credit: 0,
+      dueNow: 29900,
+    });
   });
 
   it("shows what the annual plan saves", () => {
@@ -137,7 +138,11 @@ describe("switching monthly to annual", () => {
 describe("the test-mode checkout form", () => {
   it("takes spaced card numbers and refuses a malformed expiry", () => {
     const base = { plan: "pro-annual", seats: "1", idempotencyKey: "k".repeat(20), cardName: "Ada", cardCvc: "123" };
-    const ok = TestModeCheckoutFormSchema.safeParse({ ...base, cardNumber: "4242 4242 4242 4242", cardExpiry: "12 / 30" });
+    const ok = TestModeCheckoutFormSchema.safeParse({
+      ...base,
+      cardNumber: "4242 4242 4242 4242",
+      cardExpiry: "12 / 30",
+    });
     expect(ok.success && ok.data.cardNumber).toBe("4242424242424242");
     const bad = TestModeCheckoutFormSchema.safeParse({ ...base, cardNumber: "4242", cardExpiry: "13/30" });
     expect(bad.success).toBe(false);

@@ -294,5 +294,5 @@ export const EnterpriseFormSchema = z.object({
     .max(1_000_000, "Enter a realistic number of seats"),
   needs: trimmed.max(4000, "Keep it under 4,000 characters").optional(),
   /** A honeypot: people leave it empty, form-filling bots do not. */
-  website: z.string().max(0).optional(),
+  website: z.string().max(500).optional(),
 });

@@ -106,6 +106,18 @@ const EnvSchema = z.object({
     const url = new URL(value);
     return url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname));
   }, "must be an https URL (http only for localhost)"),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "must be a Stripe secret or restricted key (sk_… or rk_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9]+$/, "must be a webhook signing secret (whsec_…)")
+    .optional(),
+  /** Stripe's API origin; only for a local stand-in of the Stripe API (tests). */
+  STRIPE_API_URL: optionalUrl,
+  PAYMENTS_TEST_MODE: flag(false),
+  SALES_EMAIL: z.email().default("sales@mavenanalytics.io"),
   SENTRY_DSN: optionalUrl.refine(
     (value) => value === undefined || new URL(value).password === "",
     "must be a public DSN (https://key@host/project), without a secret key",
@@ -208,6 +220,13 @@ export interface Env {
    * https://api.pwnedpasswords.com/range/); undefined turns the check off.
    */
   pwnedPasswordsUrl: string | undefined;
+  /**
+   * Stripe when a secret key is set; otherwise test mode (an on-site test card form, no real charge),
+   * which a public production site refuses unless PAYMENTS_TEST_MODE=true.
+   */
+  payments: { mode: "stripe"; secretKey: string; webhookSecret: string; apiUrl: string | undefined } | { mode: "test" };
+  /** Where enterprise requests are mailed. */
+  salesEmail: string;
   /** Error reporting: Sentry when a DSN is set, else our own endpoint; tagged with the environment. */
   errorReporting: { sentryDsn: string | undefined; environment: string; release: string };
 }
@@ -265,6 +284,17 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (e.NODE_ENV === "production" && e.SITE_URL && !e.SMTP_URL && !devMailboxForced) {
     throw new Error(
       "Invalid environment configuration:\n  SMTP_URL is required in production when SITE_URL is set (or DEV_MAILBOX=true for a test setup)",
+    );
+  }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new Error(
+      "Invalid environment configuration:\n  STRIPE_SECRET_KEY is set, so STRIPE_WEBHOOK_SECRET is required (webhooks must be verified)",
+    );
+  }
+  // Test mode takes no money: a public production site must not run it by accident (issue 15).
+  if (e.NODE_ENV === "production" && e.SITE_URL && !e.STRIPE_SECRET_KEY && !e.PAYMENTS_TEST_MODE) {
+    throw new Error(
+      "Invalid environment configuration:\n  STRIPE_SECRET_KEY is required in production when SITE_URL is set (or PAYMENTS_TEST_MODE=true for a test setup)",
     );
   }
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
@@ -365,6 +395,15 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
         : null,
     trackingScripts,
     pwnedPasswordsUrl: e.PWNED_PASSWORDS_URL,
+    payments: e.STRIPE_SECRET_KEY
+      ? {
+          mode: "stripe" as const,
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+          apiUrl: e.STRIPE_API_URL,
+        }
+      : { mode: "test" as const },
+    salesEmail: e.SALES_EMAIL,
     errorReporting: {
       sentryDsn: e.SENTRY_DSN,
       environment: e.SENTRY_ENVIRONMENT ?? oidcStage,
@@ -416,6 +455,8 @@ export function secretsOf(env: Env): string[] {
     env.sms?.authToken,
     env.google?.clientSecret,
     env.intercom?.identitySecret,
+    env.payments.mode === "stripe" ? env.payments.secretKey : undefined,
+    env.payments.mode === "stripe" ? env.payments.webhookSecret : undefined,
     ...[env.databaseUrl, env.smtpUrl].flatMap((raw) => {
       if (!raw) return [];
       const url = new URL(raw);

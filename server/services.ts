@@ -28,6 +28,9 @@ import { createQueuedMailer, defineMailDelivery } from "./mail/delivery.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createDevOutbox } from "./mail/outbox.ts";
 import { createSmsSender } from "./sms/sender.ts";
+import { createBillingEvents } from "./domain/billing/events.ts";
+import { createBillingService } from "./domain/billing/service.ts";
+import { createPaymentsProvider } from "./payments/index.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 
@@ -101,7 +104,28 @@ export function createServices({
   const guidedProjects = createGuidedProjectService({ db, logger });
   const showcase = createShowcaseService({ db, logger });
   const images = createImageStore({ storage, logger });
+  const billingEvents = createBillingEvents({ db, mailer, logger, siteUrl: env.siteUrl });
+  const payments = createPaymentsProvider({
+    env,
+    db,
+    sink: async (event) => {
+      await billingEvents.apply(payments.mode, event);
+    },
+  });
+  const billing = createBillingService({
+    db,
+    provider: payments,
+    events: billingEvents,
+    mailer,
+    limiter,
+    logger,
+    siteUrl: env.siteUrl,
+    salesEmail: env.salesEmail,
+  });
   return {
+    billing,
+    /** Test mode's clock and due-run (`billing:advance`); null with Stripe. */
+    billingTestClock: payments.testMode,
     catalog,
     challenges,
     guidedProjects,

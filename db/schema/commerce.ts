@@ -147,7 +147,7 @@ export const checkoutOrders = pgTable(
     /** The first full charge after a trial, or the next renewal. */
     nextAmount: integer("next_amount").notNull(),
     trialEnd: at("trial_end"),
-    status: text("status", { enum: ["open", "complete", "failed", "expired"] })
+    status: text("status", { enum: ["open", "processing", "complete", "failed", "expired"] })
       .notNull()
       .default("open"),
     failureMessage: text("failure_message"),

@@ -17,7 +17,8 @@ import { courseEnrolments, userProfiles } from "../schema/account.ts";
 import { appMeta } from "../schema/newsletter.ts";
 import { challenges, datasetFiles, datasets } from "../schema/resources.ts";
 import { accounts, users } from "../schema/users.ts";
-import { subscriptions } from "../schema/commerce.ts";
+import { invoices, plans, promotionCodes, subscriptions } from "../schema/commerce.ts";
+import { demoPromotionSeed, planSeed } from "./content/plans.ts";
 import type { FileStorage } from "../storage/types.ts";
 import { datasetFileSeed } from "./content/datasets.ts";
 import { guidedProjectSeed } from "./content/guided-projects.ts";
@@ -56,7 +57,7 @@ async function upsert<T extends PgTable>(db: Database, table: T, rows: T["$infer
  * Bump when the demo content changes: a database seeded with an older version is re-seeded on
  * start, so an existing ./data directory gets new content without a reset.
  */
-export const SEED_VERSION = "2026-11-22.subscriber";
+export const SEED_VERSION = "2026-11-25.plans";
 
 /** The demo accounts one can sign in to (README): a free learner and a subscriber. */
 const DEMO_SIGN_IN_USERS = ["usr_demo-learner", "usr_demo-subscriber"];
@@ -164,8 +165,11 @@ export async function seedDatabase(
     await upsert(t, challenges, challengeSeed, [challenges.id]);
     await upsert(t, guidedProjects, guidedProjectSeed, [guidedProjects.id]);
     await upsert(t, credentials, credentialRows(), [credentials.id]);
+    await upsert(t, plans, planSeed, [plans.id]);
     await upsert(t, users, demoUserSeed, [users.id]);
     if (demoAccounts) {
+      // Redemption counts are the checkout's: only the code's terms are seeded.
+      await t.insert(promotionCodes).values(demoPromotionSeed).onConflictDoNothing();
       // Do nothing on conflict: a password a demo account changed stays changed.
       await t
         .insert(accounts)
@@ -182,8 +186,10 @@ export async function seedDatabase(
     } else {
       await removeDemoSignIns(t);
     }
-    // The demo subscriber's plan runs a year from the latest seed, so premium data sets stay open to it.
-    const periodEnd = new Date(Date.now() + 365 * 24 * 3600 * 1000);
+    // The demo subscriber's annual plan started a month before the latest seed and runs a year from
+    // then, so premium content stays open to it; its first payment is on its invoice list.
+    const periodStart = new Date(Date.now() - 30 * 24 * 3600 * 1000);
+    const periodEnd = new Date(periodStart.getTime() + 365 * 24 * 3600 * 1000);
     await upsert(
       t,
       subscriptions,
@@ -191,14 +197,46 @@ export async function seedDatabase(
         {
           id: "sub_demo-subscriber",
           userId: "usr_demo-subscriber",
-          plan: "pro",
+          plan: "pro-annual",
           status: "active" as const,
+          currentPeriodStart: periodStart,
           currentPeriodEnd: periodEnd,
+          provider: "seed" as const,
           createdAt: new Date("2025-01-20T15:35:00Z"),
         },
       ],
       [subscriptions.id],
     );
+    await t
+      .insert(invoices)
+      .values({
+        id: "inv_demo-subscriber-1",
+        userId: "usr_demo-subscriber",
+        number: "MA-DEMO-000001",
+        description: "Maven Pro (annual)",
+        subscriptionId: "sub_demo-subscriber",
+        lines: [
+          {
+            description: "Maven Pro (annual)",
+            quantity: 1,
+            unitAmount: 29900,
+            amount: 29900,
+            periodStart: periodStart.toISOString(),
+            periodEnd: periodEnd.toISOString(),
+          },
+        ],
+        subtotal: 29900,
+        amountMinor: 29900,
+        currency: "USD",
+        status: "paid",
+        billingName: "Jordan Blake",
+        billingEmail: "demo.subscriber@example.com",
+        cardBrand: "visa",
+        cardLast4: "4242",
+        issuedAt: periodStart,
+        paidAt: periodStart,
+      })
+      .onConflictDoNothing();
     await upsert(
       t,
       userCredentials,

@@ -343,3 +343,59 @@ export function securityNoticeMail({
 export function smsCodeText(code: string, expiresMinutes = SMS_CODE_EXPIRES_MINUTES): string {
   return `Your ${BRAND} code is ${code}. It expires in ${plural(expiresMinutes, "minute")}.`;
 }
+
+/**
+ * A plain notice in our frame: a greeting, paragraphs of text, an optional table of label/value rows
+ * (a receipt's lines) and an optional button. Every value is escaped here.
+ */
+export function noticeMail({
+  name,
+  subject,
+  preheader,
+  paragraphs,
+  rows,
+  action,
+  siteUrl,
+}: {
+  name?: string | null;
+  subject: string;
+  preheader?: string;
+  paragraphs: string[];
+  rows?: [label: string, value: string][];
+  action?: { label: string; url: string };
+  siteUrl: string;
+}): MailContent {
+  const site = siteUrl.replace(/\/$/, "");
+  const link = action ? checkedUrl(action.url) : null;
+  const table = rows?.length
+    ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px 0;border-collapse:collapse;">${rows
+        .map(
+          ([label, value]) =>
+            `<tr><td style="padding:8px 0;border-bottom:1px solid #e2e8ee;color:${MUTED};">${escapeHtml(label)}</td><td align="right" style="padding:8px 0;border-bottom:1px solid #e2e8ee;font-weight:700;color:${NAVY};">${escapeHtml(value)}</td></tr>`,
+        )
+        .join("")}</table>`
+    : "";
+  const body = [
+    paragraph(escapeHtml(greeting(name))),
+    ...paragraphs.map((p) => paragraph(escapeHtml(p))),
+    table,
+    link && action ? button(action.label, link) : "",
+    link ? linkFallback(link) : "",
+  ]
+    .filter(Boolean)
+    .join("\n");
+  const text = [
+    greeting(name),
+    "",
+    ...paragraphs.flatMap((p) => [p, ""]),
+    ...(rows ?? []).map(([label, value]) => `${label}: ${value}`),
+    ...(rows?.length ? [""] : []),
+    ...(link && action ? [`${action.label}: ${link}`, ""] : []),
+    textFooter(site),
+  ].join("\n");
+  return {
+    subject,
+    html: layout({ subject, preheader: preheader ?? paragraphs[0] ?? subject, body, siteUrl: site }),
+    text,
+  };
+}

@@ -142,6 +142,11 @@ export interface PaymentsProvider {
   parseWebhook(rawBody: string, signatureHeader: string | null): Promise<PaymentEvent[]>;
 }
 
+/** A card the provider refused, with the reason in words the card holder can act on. */
+export class CardDeclined extends Error {
+  override name = "CardDeclined";
+}
+
 export class InvalidWebhook extends Error {
   override name = "InvalidWebhook";
 }

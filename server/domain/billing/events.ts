@@ -1,0 +1,337 @@
+/**
+ * Applies what the payments provider reports (server/payments/port.ts) to our tables. Both adapters
+ * end here: Stripe's verified webhooks and test mode's simulated charges. Each event is applied once:
+ * its id goes into `payment_event` in the same transaction as its effect. A subscription event
+ * carries the provider's whole current object, so a late, older event cannot roll the state back
+ * further than the provider's own latest state (the Stripe adapter re-reads the object).
+ */
+import crypto from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { formatDate } from "~/core/format.ts";
+import { formatMoney } from "~/core/billing.ts";
+import type { Database } from "~/db/client.ts";
+import {
+  billingCustomers,
+  checkoutOrders,
+  invoices,
+  paymentEvents,
+  plans,
+  promotionCodes,
+  subscriptions,
+} from "~/db/schema/commerce.ts";
+import { users } from "~/db/schema/users.ts";
+import type { Logger } from "../../logger.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import { noticeMail } from "../../mail/templates.ts";
+import type { InvoiceSnapshot, PaymentEvent, PaymentsMode, SubscriptionSnapshot } from "../../payments/port.ts";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export const newSubscriptionId = () => `sub_${crypto.randomBytes(12).toString("base64url")}`;
+const newInvoiceId = () => `inv_${crypto.randomBytes(12).toString("base64url")}`;
+
+/** The unique index that keeps one live plan per person (db/schema/commerce.ts). */
+export function isOneLivePlanViolation(error: unknown): boolean {
+  const text =
+    String((error as { message?: string })?.message ?? "") + String((error as { cause?: unknown })?.cause ?? "");
+  return text.includes("subscription_one_live_per_user");
+}
+
+export function createBillingEvents({
+  db,
+  mailer,
+  logger,
+  siteUrl,
+}: {
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  siteUrl: string;
+}) {
+  const accountUrl = `${siteUrl}/dashboard/account/subscription`;
+  const invoicesUrl = `${siteUrl}/dashboard/account/invoices`;
+
+  async function userOf(tx: Tx, userId: string) {
+    const [user] = await tx
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return user ?? null;
+  }
+
+  async function planName(tx: Tx, planId: string): Promise<string> {
+    const [plan] = await tx.select({ name: plans.name }).from(plans).where(eq(plans.id, planId)).limit(1);
+    return plan?.name ?? planId;
+  }
+
+  /** Writes the provider's subscription object; returns our id and the status it had before. */
+  async function upsertSubscription(tx: Tx, provider: PaymentsMode, s: SubscriptionSnapshot) {
+    const [existing] = await tx
+      .select({ id: subscriptions.id, status: subscriptions.status, pastDueSince: subscriptions.pastDueSince })
+      .from(subscriptions)
+      .where(eq(subscriptions.providerSubscriptionId, s.providerSubscriptionId))
+      .limit(1);
+    const now = new Date();
+    const state = {
+      plan: s.planId,
+      status: s.status,
+      seats: s.seats,
+      currentPeriodStart: s.currentPeriodStart,
+      currentPeriodEnd: s.currentPeriodEnd,
+      trialEnd: s.trialEnd,
+      cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+      canceledAt: s.canceledAt,
+      endedAt: s.endedAt,
+      discountActive: s.discountActive,
+      pastDueSince: s.status === "past_due" ? (existing?.pastDueSince ?? s.currentPeriodStart) : null,
+      updatedAt: now,
+    };
+    if (existing) {
+      await tx.update(subscriptions).set(state).where(eq(subscriptions.id, existing.id));
+      return { id: existing.id, previousStatus: existing.status };
+    }
+    const id = newSubscriptionId();
+    await tx.insert(subscriptions).values({
+      id,
+      userId: s.userId,
+      provider,
+      providerSubscriptionId: s.providerSubscriptionId,
+      createdAt: now,
+      ...state,
+    });
+    await tx
+      .insert(billingCustomers)
+      .values({ userId: s.userId, provider, providerCustomerId: s.providerCustomerId })
+      .onConflictDoNothing();
+    return { id, previousStatus: null };
+  }
+
+  async function upsertInvoice(tx: Tx, provider: PaymentsMode, inv: InvoiceSnapshot) {
+    const [existing] = await tx
+      .select({ id: invoices.id, status: invoices.status })
+      .from(invoices)
+      .where(eq(invoices.providerInvoiceId, inv.providerInvoiceId))
+      .limit(1);
+    const [sub] = inv.providerSubscriptionId
+      ? await tx
+          .select({ id: subscriptions.id })
+          .from(subscriptions)
+          .where(eq(subscriptions.providerSubscriptionId, inv.providerSubscriptionId))
+          .limit(1)
+      : [];
+    const user = await userOf(tx, inv.userId);
+    const values = {
+      status: inv.status,
+      lines: inv.lines,
+      subtotal: inv.subtotal,
+      discount: inv.discount,
+      amountMinor: inv.total,
+      currency: inv.currency.toUpperCase(),
+      paidAt: inv.paidAt,
+      cardBrand: inv.card?.brand ?? null,
+      cardLast4: inv.card?.last4 ?? null,
+    };
+    if (existing) {
+      await tx.update(invoices).set(values).where(eq(invoices.id, existing.id));
+      return { id: existing.id, previousStatus: existing.status };
+    }
+    const sequence = (await tx.execute(sql`select nextval('invoice_number_seq')::int as next`)) as unknown as {
+      rows: { next: number }[];
+    };
+    const next = Number(sequence.rows[0]!.next);
+    const prefix = inv.kind === "credit_note" ? "CN" : "MA";
+    const id = newInvoiceId();
+    await tx.insert(invoices).values({
+      id,
+      userId: inv.userId,
+      kind: inv.kind,
+      number: `${prefix}-${inv.issuedAt.getUTCFullYear()}-${String(next).padStart(6, "0")}`,
+      description: inv.lines[0]?.description ?? "Maven Analytics",
+      subscriptionId: sub?.id ?? null,
+      billingName: user?.name ?? null,
+      billingEmail: user?.email ?? null,
+      provider,
+      providerInvoiceId: inv.providerInvoiceId,
+      issuedAt: inv.issuedAt,
+      ...values,
+    });
+    return { id, previousStatus: null };
+  }
+
+  async function receipt(tx: Tx, inv: InvoiceSnapshot) {
+    const user = await userOf(tx, inv.userId);
+    if (!user) return;
+    const total = formatMoney(inv.total, inv.currency);
+    const card = inv.card ? `${inv.card.brand.toUpperCase()} ending ${inv.card.last4}` : null;
+    await mailer.send(
+      {
+        to: user.email,
+        ...noticeMail({
+          name: user.name,
+          subject: `Your Maven Analytics receipt: ${total}`,
+          paragraphs: [
+            `Thanks for learning with us. We received your payment of ${total} on ${formatDate(inv.paidAt ?? inv.issuedAt)}.`,
+            "Your invoice, with a PDF copy, is in your account.",
+          ],
+          rows: [
+            ...inv.lines.map((line): [string, string] => [line.description, formatMoney(line.amount, inv.currency)]),
+            ...(inv.discount ? [["Discount", `−${formatMoney(inv.discount, inv.currency)}`] as [string, string]] : []),
+            ["Total paid", total],
+            ...(card ? [["Paid with", card] as [string, string]] : []),
+          ],
+          action: { label: "View invoices", url: invoicesUrl },
+          siteUrl,
+        }),
+      },
+      { executor: tx },
+    );
+  }
+
+  async function paymentFailedMail(tx: Tx, inv: InvoiceSnapshot) {
+    const user = await userOf(tx, inv.userId);
+    if (!user) return;
+    await mailer.send(
+      {
+        to: user.email,
+        ...noticeMail({
+          name: user.name,
+          subject: "Your Maven Analytics payment didn't go through",
+          paragraphs: [
+            `We couldn't charge ${formatMoney(inv.total, inv.currency)} for your plan${inv.failureMessage ? `: ${inv.failureMessage}` : "."}`,
+            "Your access continues for now while we retry over the next few days. Update your card to keep learning without a break.",
+          ],
+          action: { label: "Update your card", url: accountUrl },
+          siteUrl,
+        }),
+      },
+      { executor: tx },
+    );
+  }
+
+  async function statusMail(tx: Tx, s: SubscriptionSnapshot, previous: string | null, name: string) {
+    const user = await userOf(tx, s.userId);
+    if (!user) return;
+    if (previous === null && s.status === "trialing" && s.trialEnd) {
+      await mailer.send(
+        {
+          to: user.email,
+          ...noticeMail({
+            name: user.name,
+            subject: `Your ${name} free trial has started`,
+            paragraphs: [
+              `Welcome to ${name}! Every course, path and premium data set is open to you now.`,
+              `Your trial ends on ${formatDate(s.trialEnd)}. We'll charge your card then unless you cancel before, from My Subscription.`,
+            ],
+            action: { label: "Start learning", url: `${siteUrl}/courses` },
+            siteUrl,
+          }),
+        },
+        { executor: tx },
+      );
+    }
+    if (previous !== null && previous !== "canceled" && s.status === "canceled") {
+      await mailer.send(
+        {
+          to: user.email,
+          ...noticeMail({
+            name: user.name,
+            subject: `Your ${name} plan has ended`,
+            paragraphs: [
+              `Your ${name} plan ended on ${formatDate(s.endedAt ?? s.currentPeriodEnd)}, and your account is on Free Forever now.`,
+              "Your progress, projects and credentials stay yours. You can come back to a paid plan at any time.",
+            ],
+            action: { label: "See plans", url: `${siteUrl}/pricing` },
+            siteUrl,
+          }),
+        },
+        { executor: tx },
+      );
+    }
+  }
+
+  async function completeOrder(tx: Tx, orderId: string, subscriptionId: string) {
+    const [order] = await tx
+      .update(checkoutOrders)
+      .set({ status: "complete", subscriptionId, completedAt: new Date(), failureMessage: null })
+      .where(and(eq(checkoutOrders.id, orderId), sql`${checkoutOrders.status} <> 'complete'`))
+      .returning({ promotionCodeId: checkoutOrders.promotionCodeId });
+    if (order?.promotionCodeId) {
+      await tx
+        .update(promotionCodes)
+        .set({ timesRedeemed: sql`${promotionCodes.timesRedeemed} + 1` })
+        .where(eq(promotionCodes.id, order.promotionCodeId));
+      await tx
+        .update(subscriptions)
+        .set({ promotionCodeId: order.promotionCodeId })
+        .where(eq(subscriptions.id, subscriptionId));
+    }
+  }
+
+  /** Applies one event; false when it was applied before (a repeated delivery). */
+  async function apply(provider: PaymentsMode, event: PaymentEvent): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const [fresh] = await tx
+        .insert(paymentEvents)
+        .values({ id: `${provider}:${event.id}`, provider, type: event.type })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
+      if (!fresh) return false;
+      switch (event.type) {
+        case "subscription.updated":
+        case "checkout.completed": {
+          const s = event.subscription;
+          const { id, previousStatus } = await upsertSubscription(tx, provider, s);
+          const orderId = event.type === "checkout.completed" ? event.orderId : s.orderId;
+          if (orderId && event.type === "checkout.completed") await completeOrder(tx, orderId, id);
+          if (previousStatus !== s.status) await statusMail(tx, s, previousStatus, await planName(tx, s.planId));
+          break;
+        }
+        case "checkout.failed":
+          await tx
+            .update(checkoutOrders)
+            .set({ status: "failed", failureMessage: event.message })
+            .where(and(eq(checkoutOrders.id, event.orderId), sql`${checkoutOrders.status} <> 'complete'`));
+          break;
+        case "invoice.paid":
+        case "invoice.payment_failed":
+        case "invoice.refunded": {
+          const { previousStatus } = await upsertInvoice(tx, provider, event.invoice);
+          const inv = event.invoice;
+          if (event.type === "invoice.paid" && previousStatus !== "paid" && inv.total > 0) await receipt(tx, inv);
+          if (event.type === "invoice.payment_failed" && previousStatus === null) await paymentFailedMail(tx, inv);
+          break;
+        }
+        case "customer.card_updated":
+          await tx
+            .insert(billingCustomers)
+            .values({
+              userId: event.userId,
+              provider,
+              providerCustomerId: event.providerCustomerId,
+              cardBrand: event.card.brand,
+              cardLast4: event.card.last4,
+              cardExpMonth: event.card.expMonth,
+              cardExpYear: event.card.expYear,
+            })
+            .onConflictDoUpdate({
+              target: billingCustomers.userId,
+              set: {
+                cardBrand: event.card.brand,
+                cardLast4: event.card.last4,
+                cardExpMonth: event.card.expMonth,
+                cardExpYear: event.card.expYear,
+                updatedAt: new Date(),
+              },
+            });
+          break;
+      }
+      logger.info({ provider, eventId: event.id, type: event.type }, "payment event applied");
+      return true;
+    });
+  }
+
+  return { apply };
+}
+
+export type BillingEvents = ReturnType<typeof createBillingEvents>;

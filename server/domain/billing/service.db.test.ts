@@ -1,0 +1,459 @@
+import crypto from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { CARD_MESSAGES, CHECKOUT_MESSAGES, PROMOTION_MESSAGES } from "~/core/billing.ts";
+import {
+  billingClock,
+  billingCustomers,
+  checkoutOrders,
+  invoices,
+  promotionCodes,
+  subscriptions,
+} from "~/db/schema/commerce.ts";
+import { leads } from "~/db/schema/leads.ts";
+import { users } from "~/db/schema/users.ts";
+import { seedDatabase } from "~/db/seed/seed.ts";
+import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts";
+import { createTestLogger } from "~/tests/setup/silent-logger.ts";
+import { pdfText } from "~/tests/support/pdf-text.ts";
+import type { MailMessage } from "../../mail/mailer.ts";
+import { createPaymentsProvider } from "../../payments/index.ts";
+import { BadInput, Conflict, NotFound } from "../errors.ts";
+import { createRateLimiter } from "../rate-limit.ts";
+import { createViewerService, type Viewer } from "../viewer.ts";
+import { createBillingEvents } from "./events.ts";
+import { createBillingService } from "./service.ts";
+
+let database: TestDatabase;
+const { logger: silentLogger } = createTestLogger();
+const sent: MailMessage[] = [];
+let billing: ReturnType<typeof createBillingService>;
+let clock: NonNullable<ReturnType<typeof createPaymentsProvider>["testMode"]>;
+let events: ReturnType<typeof createBillingEvents>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDatabase(database.db, { demoAccounts: false });
+  const db = database.db;
+  const mailer = {
+    async send(message: MailMessage) {
+      sent.push(message);
+    },
+  };
+  events = createBillingEvents({ db, mailer, logger: silentLogger, siteUrl: "http://localhost:3000" });
+  const provider = createPaymentsProvider({
+    env: { payments: { mode: "test" } },
+    db,
+    sink: async (event) => {
+      await events.apply("test", event);
+    },
+  });
+  clock = provider.testMode!;
+  billing = createBillingService({
+    db,
+    provider,
+    events,
+    mailer,
+    limiter: createRateLimiter({ db }),
+    logger: silentLogger,
+    siteUrl: "http://localhost:3000",
+    salesEmail: "sales@example.com",
+  });
+});
+afterAll(() => database.destroy());
+
+beforeEach(async () => {
+  sent.length = 0;
+  // Each test starts on the real clock.
+  await database.db.delete(billingClock);
+});
+
+const unique = () => crypto.randomBytes(6).toString("hex");
+const key = () => crypto.randomBytes(18).toString("base64url");
+const card = (number = "4242 4242 4242 4242") => ({
+  cardName: "Ada Lovelace",
+  cardNumber: number,
+  cardExpiry: "12 / 40",
+  cardCvc: "123",
+});
+
+async function createUser(): Promise<Viewer> {
+  const id = `usr_bill_${unique()}`;
+  const email = `${id}@example.com`;
+  await database.db.insert(users).values({ id, name: "Ada Lovelace", email });
+  return {
+    userId: id,
+    email,
+    name: "Ada Lovelace",
+    sessionId: `s_${id}`,
+    isSubscriber: false,
+    accessTokenExpiresAt: new Date(),
+  };
+}
+
+async function isPremium(viewer: Viewer): Promise<boolean> {
+  const viewers = createViewerService({
+    db: database.db,
+    sessions: {} as never,
+    secureCookies: false,
+  });
+  const found = await viewers.fromAccessToken({ sub: viewer.userId, jti: "t" });
+  return found?.isSubscriber ?? false;
+}
+
+async function subscriptionOf(viewer: Viewer) {
+  return database.db.select().from(subscriptions).where(eq(subscriptions.userId, viewer.userId));
+}
+async function invoicesOf(viewer: Viewer) {
+  return database.db.select().from(invoices).where(eq(invoices.userId, viewer.userId)).orderBy(invoices.issuedAt);
+}
+
+async function buy(viewer: Viewer, plan: string, extra: Record<string, unknown> = {}) {
+  return billing.checkout(viewer, { plan, seats: "1", idempotencyKey: key(), ...card(), ...extra });
+}
+
+describe("plans", () => {
+  it("come from the database, with Pro annual's saving and Teams per seat", async () => {
+    const pricing = await billing.pricing(null);
+    expect(pricing.plans.map((p) => p.id)).toEqual([
+      "free",
+      "pro-monthly",
+      "pro-annual",
+      "teams-monthly",
+      "teams-annual",
+      "enterprise",
+    ]);
+    expect(pricing.proAnnualSaving).toEqual({ amount: 16900, percent: 36 });
+    expect(pricing.plans.find((p) => p.id === "teams-annual")).toMatchObject({ perSeat: true, minSeats: 2 });
+    expect(pricing.currentPlanId).toBeNull();
+  });
+});
+
+describe("checkout in test mode", () => {
+  it("starts a first-time Pro trial with the test card: nothing charged, premium open, card kept as brand and last four", async () => {
+    const viewer = await createUser();
+    const result = await buy(viewer, "pro-annual");
+    expect(result.kind).toBe("complete");
+    const [sub] = await subscriptionOf(viewer);
+    expect(sub).toMatchObject({ plan: "pro-annual", status: "trialing", provider: "test" });
+    expect(sub!.trialEnd!.getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+    const [customer] = await database.db
+      .select()
+      .from(billingCustomers)
+      .where(eq(billingCustomers.userId, viewer.userId));
+    expect(customer).toMatchObject({ cardBrand: "visa", cardLast4: "4242" });
+    expect(JSON.stringify(customer)).not.toContain("4242424242424242");
+    const order = await billing.order(viewer, result.orderId);
+    expect(order).toMatchObject({ status: "complete", dueToday: 0, nextAmount: 29900 });
+    expect(await isPremium(viewer)).toBe(true);
+    expect(sent.map((m) => m.subject)).toContain("Your Maven Pro (annual) free trial has started");
+    const [invoice] = await invoicesOf(viewer);
+    expect(invoice).toMatchObject({ amountMinor: 0, status: "paid" });
+  });
+
+  it("leaves no subscription after a declined card and says why", async () => {
+    const viewer = await createUser();
+    const declined = await buy(viewer, "pro-monthly", card("4000 0000 0000 0002"));
+    expect(declined).toMatchObject({ kind: "failed", message: CARD_MESSAGES.declined });
+    const poor = await buy(viewer, "pro-monthly", card("4000000000009995"));
+    expect(poor).toMatchObject({ kind: "failed", message: CARD_MESSAGES.insufficient_funds });
+    const real = await buy(viewer, "pro-monthly", card("4111 1111 1111 1112"));
+    expect(real).toMatchObject({ kind: "failed", message: CARD_MESSAGES.notATestCard });
+    expect(await subscriptionOf(viewer)).toEqual([]);
+    expect(await isPremium(viewer)).toBe(false);
+  });
+
+  it("computes every amount on the server: a tampered plan, price or seat count changes nothing", async () => {
+    const viewer = await createUser();
+    await expect(buy(viewer, "pro-lifetime")).rejects.toBeInstanceOf(NotFound);
+    await expect(buy(viewer, "enterprise")).rejects.toBeInstanceOf(BadInput);
+    await expect(buy(viewer, "free")).rejects.toBeInstanceOf(BadInput);
+    await expect(buy(viewer, "teams-annual", { seats: "1" })).rejects.toThrow("Teams starts at 2 seats.");
+    // A price and a seat count sent for Pro are ignored: one seat at the stored price.
+    const result = await billing.checkout(viewer, {
+      plan: "pro-monthly",
+      seats: "40",
+      unitAmount: "1",
+      dueToday: "0",
+      idempotencyKey: key(),
+      ...card(),
+    });
+    const order = await billing.order(viewer, result.orderId);
+    expect(order).toMatchObject({ seats: 1, subtotal: 3900, nextAmount: 3900 });
+  });
+
+  it("prices Teams per seat with no trial, charged today", async () => {
+    const viewer = await createUser();
+    const result = await buy(viewer, "teams-annual", { seats: "5" });
+    const order = await billing.order(viewer, result.orderId);
+    expect(order).toMatchObject({ seats: 5, subtotal: 139500, dueToday: 139500 });
+    const [sub] = await subscriptionOf(viewer);
+    expect(sub).toMatchObject({ status: "active", seats: 5 });
+    expect(sent.some((m) => m.subject === "Your Maven Analytics receipt: $1,395.00")).toBe(true);
+  });
+
+  it("refuses a checkout for a plan the buyer already has", async () => {
+    const viewer = await createUser();
+    await buy(viewer, "pro-monthly");
+    await expect(buy(viewer, "pro-annual")).rejects.toThrow(CHECKOUT_MESSAGES.alreadySubscribed);
+    await expect(buy(viewer, "teams-monthly", { seats: "3" })).rejects.toBeInstanceOf(Conflict);
+    expect(await subscriptionOf(viewer)).toHaveLength(1);
+  });
+
+  it("makes one subscription and one charge from 25 concurrent submits of one Pay", async () => {
+    const viewer = await createUser();
+    const idempotencyKey = key();
+    const results = await Promise.all(
+      Array.from({ length: 25 }, () =>
+        billing.checkout(viewer, { plan: "pro-monthly", seats: "1", idempotencyKey, ...card() }),
+      ),
+    );
+    expect(new Set(results.map((r) => r.orderId)).size).toBe(1);
+    expect(results.every((r) => r.kind === "complete")).toBe(true);
+    expect(await subscriptionOf(viewer)).toHaveLength(1);
+    expect(await invoicesOf(viewer)).toHaveLength(1);
+    const orders = await database.db.select().from(checkoutOrders).where(eq(checkoutOrders.userId, viewer.userId));
+    expect(orders).toHaveLength(1);
+  });
+
+  it("makes one subscription when two tabs pay with different keys at once", async () => {
+    const viewer = await createUser();
+    const results = await Promise.allSettled([buy(viewer, "pro-monthly"), buy(viewer, "pro-annual")]);
+    expect(await subscriptionOf(viewer)).toHaveLength(1);
+    expect(results.filter((r) => r.status === "fulfilled" && r.value.kind === "complete")).toHaveLength(1);
+  });
+
+  it("shows a thanks page only to the buyer", async () => {
+    const buyer = await createUser();
+    const other = await createUser();
+    const { orderId } = await buy(buyer, "pro-monthly");
+    await expect(billing.order(other, orderId)).rejects.toBeInstanceOf(NotFound);
+    await expect(billing.order(buyer, "ord_nope")).rejects.toBeInstanceOf(NotFound);
+  });
+});
+
+describe("promotion codes", () => {
+  async function promo(values: Partial<typeof promotionCodes.$inferInsert>) {
+    const code = `T${unique().toUpperCase()}`;
+    await database.db
+      .insert(promotionCodes)
+      .values({ id: `promo_${code}`, code, duration: "once", percentOff: 20, ...values });
+    return code;
+  }
+
+  it("takes percent off the first paid period and counts the redemption", async () => {
+    const code = await promo({ maxRedemptions: 1 });
+    const viewer = await createUser();
+    const preview = await billing.checkoutPreview(viewer, {
+      plan: "teams-monthly",
+      seats: 4,
+      code: code.toLowerCase(),
+    });
+    expect(preview.quote).toMatchObject({ subtotal: 14000, discount: 2800, dueToday: 11200, nextAmount: 14000 });
+    const result = await buy(viewer, "teams-monthly", { seats: "4", promotionCode: code });
+    expect(await billing.order(viewer, result.orderId)).toMatchObject({ dueToday: 11200 });
+    const [row] = await database.db.select().from(promotionCodes).where(eq(promotionCodes.code, code));
+    expect(row!.timesRedeemed).toBe(1);
+    // Used up now: the next buyer is refused with a message.
+    const next = await createUser();
+    await expect(buy(next, "pro-monthly", { promotionCode: code })).rejects.toThrow(PROMOTION_MESSAGES.usedUp);
+  });
+
+  it("refuses unknown and expired codes with a message and no charge", async () => {
+    const viewer = await createUser();
+    const expired = await promo({ expiresAt: new Date(Date.now() - 1000) });
+    await expect(buy(viewer, "pro-monthly", { promotionCode: "NOPE" })).rejects.toThrow(PROMOTION_MESSAGES.unknown);
+    await expect(buy(viewer, "pro-monthly", { promotionCode: expired })).rejects.toThrow(PROMOTION_MESSAGES.expired);
+    const preview = await billing.checkoutPreview(viewer, { plan: "pro-monthly", code: expired });
+    expect(preview.promotionError).toBe(PROMOTION_MESSAGES.expired);
+    expect(await subscriptionOf(viewer)).toEqual([]);
+  });
+
+  it("keeps a forever discount on renewals", async () => {
+    const code = await promo({ duration: "forever", percentOff: 10 });
+    const viewer = await createUser();
+    await buy(viewer, "teams-monthly", { seats: "2", promotionCode: code });
+    await clock.advance(31);
+    const paid = (await invoicesOf(viewer)).filter((i) => i.status === "paid");
+    expect(paid.map((i) => i.amountMinor)).toEqual([6300, 6300]);
+  });
+});
+
+describe("renewals, cancellation and dunning on the test clock", () => {
+  it("charges the full price when the trial ends and renews each period", async () => {
+    const viewer = await createUser();
+    await buy(viewer, "pro-monthly");
+    await clock.advance(8);
+    let [sub] = await subscriptionOf(viewer);
+    expect(sub!.status).toBe("active");
+    await clock.advance(31);
+    [sub] = await subscriptionOf(viewer);
+    const paid = (await invoicesOf(viewer)).filter((i) => i.amountMinor > 0);
+    expect(paid.map((i) => i.amountMinor)).toEqual([3900, 3900]);
+    const receipts = sent.filter((m) => m.to === viewer.email && m.subject.startsWith("Your Maven Analytics receipt"));
+    expect(receipts).toHaveLength(2);
+  });
+
+  it("keeps access to the end of the paid period after a cancel, then reverts to free", async () => {
+    const viewer = await createUser();
+    await buy(viewer, "pro-monthly");
+    await clock.advance(8); // trial over, first month paid
+    const cancelled = await billing.cancel(viewer, { reason: "not_using" });
+    let view = await billing.subscription(viewer);
+    expect(view.live).toMatchObject({ cancelAtPeriodEnd: true, cancelReason: "not_using" });
+    expect(view.live!.currentPeriodEnd).toEqual(cancelled.endsAt);
+    expect(await isPremium(viewer)).toBe(true);
+    // Changed their mind, then cancelled again.
+    await billing.resume(viewer);
+    expect((await billing.subscription(viewer)).live!.cancelAtPeriodEnd).toBe(false);
+    await billing.cancel(viewer, {});
+    await clock.advance(31);
+    view = await billing.subscription(viewer);
+    expect(view.live).toBeNull();
+    expect(view.ended?.planName).toBe("Maven Pro (monthly)");
+    expect(await isPremium(viewer)).toBe(false);
+    expect(sent.some((m) => m.subject === "Your Maven Pro (monthly) plan has ended")).toBe(true);
+    // Nothing more was charged after the cancel.
+    expect((await invoicesOf(viewer)).filter((i) => i.amountMinor > 0)).toHaveLength(1);
+  });
+
+  it("mails a failed renewal, keeps access during retries and ends it when they give up", async () => {
+    const viewer = await createUser();
+    await buy(viewer, "pro-monthly", card("4000 0000 0000 0341"));
+    await clock.advance(8);
+    let [sub] = await subscriptionOf(viewer);
+    expect(sub!.status).toBe("past_due");
+    expect(await isPremium(viewer)).toBe(true);
+    expect(sent.some((m) => m.subject === "Your Maven Analytics payment didn't go through")).toBe(true);
+    await clock.advance(8);
+    [sub] = await subscriptionOf(viewer);
+    expect(sub!.status).toBe("canceled");
+    expect(await isPremium(viewer)).toBe(false);
+    const [invoice] = (await invoicesOf(viewer)).filter((i) => i.amountMinor > 0);
+    expect(invoice!.status).toBe("uncollectible");
+  });
+
+  it("recovers a past-due plan when the card is updated", async () => {
+    const viewer = await createUser();
+    await buy(viewer, "pro-monthly", card("4000000000000341"));
+    await clock.advance(8);
+    await expect(billing.updateCard(viewer, card("4000 0000 0000 0002"))).rejects.toThrow(CARD_MESSAGES.declined);
+    await billing.updateCard(viewer, card("5555 5555 5555 4444"));
+    const [sub] = await subscriptionOf(viewer);
+    expect(sub!.status).toBe("active");
+    const view = await billing.subscription(viewer);
+    expect(view.card).toMatchObject({ brand: "mastercard", last4: "4444" });
+  });
+
+  it("switches monthly to annual at once, with credit for the unused month", async () => {
+    const viewer = await createUser();
+    await buy(viewer, "pro-monthly");
+    await clock.advance(8); // the first month is paid now
+    const before = await billing.subscription(viewer);
+    expect(before.live!.switchOffer).toMatchObject({ planId: "pro-annual", newAmount: 29900 });
+    await billing.switchToAnnual(viewer, { idempotencyKey: key() });
+    const [sub] = await subscriptionOf(viewer);
+    expect(sub!.plan).toBe("pro-annual");
+    const latest = (await invoicesOf(viewer)).at(-1)!;
+    const credit = -latest.lines.find((l) => l.amount < 0)!.amount;
+    expect(credit).toBeGreaterThan(3700); // almost the whole month was unused
+    expect(latest.amountMinor).toBe(29900 - credit);
+    await expect(billing.switchToAnnual(viewer, {})).rejects.toBeInstanceOf(Conflict);
+  });
+});
+
+describe("events", () => {
+  it("apply a delivery once, however often it comes", async () => {
+    const viewer = await createUser();
+    await buy(viewer, "pro-monthly");
+    const [sub] = await subscriptionOf(viewer);
+    const event = {
+      id: `evt_${unique()}`,
+      type: "subscription.updated" as const,
+      subscription: {
+        providerSubscriptionId: sub!.providerSubscriptionId!,
+        providerCustomerId: `cus_test_${viewer.userId}`,
+        userId: viewer.userId,
+        planId: "pro-monthly",
+        seats: 1,
+        status: "active" as const,
+        currentPeriodStart: new Date(),
+        currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+        trialEnd: null,
+        cancelAtPeriodEnd: true,
+        canceledAt: new Date(),
+        endedAt: null,
+        discountActive: false,
+        orderId: null,
+      },
+    };
+    expect(await events.apply("test", event)).toBe(true);
+    expect(await events.apply("test", event)).toBe(false);
+    const [after] = await subscriptionOf(viewer);
+    expect(after).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
+  });
+});
+
+describe("invoices", () => {
+  it("lists the buyer's invoices only and makes a PDF whose text shows the total", async () => {
+    const viewer = await createUser();
+    const other = await createUser();
+    await buy(viewer, "teams-annual", { seats: "3" });
+    const [listed] = await billing.invoices(viewer);
+    expect(listed).toMatchObject({ amountMinor: 83700, status: "paid" });
+    await expect(billing.invoicePdf(other, listed!.id)).rejects.toBeInstanceOf(NotFound);
+    const pdf = await billing.invoicePdf(viewer, listed!.id);
+    expect(pdf.filename).toBe(`${listed!.number}.pdf`);
+    const text = await pdfText(pdf.body);
+    expect(text).toContain(listed!.number);
+    expect(text).toContain("Maven Teams (annual)");
+    expect(text).toMatch(/Total \$837\.00/);
+    expect(text).toContain("VISA ending 4242");
+  });
+});
+
+describe("enterprise requests", () => {
+  it("are stored as leads, mailed to sales and confirmed to the sender", async () => {
+    const result = await billing.enterpriseRequest(
+      {
+        organisation: "Northwind Traders",
+        name: "Kim Lee",
+        email: "Kim@Northwind.example",
+        seats: "250",
+        needs: "SSO",
+      },
+      { ip: `10.9.${Math.floor(Math.random() * 250)}.1`, userId: null },
+    );
+    const [lead] = await database.db.select().from(leads).where(eq(leads.id, result.id!));
+    expect(lead).toMatchObject({
+      kind: "enterprise",
+      email: "kim@northwind.example",
+      organisation: "Northwind Traders",
+    });
+    expect(lead!.details).toEqual({ seats: 250 });
+    expect(sent.map((m) => m.to).sort()).toEqual(["kim@northwind.example", "sales@example.com"]);
+  });
+
+  it("refuses a bad e-mail with a message and keeps nothing from a bot", async () => {
+    await expect(
+      billing.enterpriseRequest(
+        { organisation: "X", name: "Y", email: "nope", seats: "3" },
+        { ip: null, userId: null },
+      ),
+    ).rejects.toBeInstanceOf(BadInput);
+    const before = await database.db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.kind, "enterprise"), eq(leads.name, "Bot")));
+    await billing.enterpriseRequest(
+      { organisation: "Spam", name: "Bot", email: "bot@example.com", seats: "3", website: "http://spam" },
+      { ip: null, userId: null },
+    );
+    const after = await database.db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.kind, "enterprise"), eq(leads.name, "Bot")));
+    expect(after).toHaveLength(before.length);
+    expect(sent).toHaveLength(0);
+  });
+});

@@ -1,0 +1,739 @@
+/**
+ * Plans, checkout, the subscriber's plan and invoices (issue 15). Every amount comes from stored
+ * plans through core/billing.ts; the browser only says which plan, how many seats and which code.
+ * The provider (Stripe or test mode) takes the money and reports back through `events.apply`.
+ */
+import crypto from "node:crypto";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import {
+  annualSaving,
+  CHECKOUT_MESSAGES,
+  discountOf,
+  EnterpriseFormSchema,
+  normalizePromotionCode,
+  parseExpiry,
+  promotionProblem,
+  proration,
+  quote,
+  seatsProblem,
+  CancelFormSchema,
+  CheckoutFormSchema,
+  TestCardFieldsSchema,
+  type PlanPrice,
+  type Quote,
+} from "~/core/billing.ts";
+import { LIVE_STATUSES, type SubscriptionStatus } from "~/core/entitlement.ts";
+import type { Database } from "~/db/client.ts";
+import {
+  billingCustomers,
+  checkoutOrders,
+  invoices,
+  plans,
+  promotionCodes,
+  subscriptions,
+} from "~/db/schema/commerce.ts";
+import { leads } from "~/db/schema/leads.ts";
+import type { Viewer } from "../viewer.ts";
+import { BadInput, Conflict, NotFound, parseInput, Unauthenticated } from "../errors.ts";
+import type { RateLimiter } from "../rate-limit.ts";
+import type { Logger } from "../../logger.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import { noticeMail } from "../../mail/templates.ts";
+import { CardDeclined, InvalidWebhook, type CheckoutRequest, type PaymentsProvider } from "../../payments/port.ts";
+import { isOneLivePlanViolation, type BillingEvents } from "./events.ts";
+import { invoicePdf } from "./invoice-pdf.ts";
+
+export interface PlanView extends PlanPrice {
+  sortOrder: number;
+}
+
+export type CheckoutMode = "test" | "stripe";
+
+/** How long a second Pay waits for the first one of the same order to finish. */
+export const CHECKOUT_WAIT_MS = 15_000;
+const CHECKOUT_POLL_MS = 100;
+
+/** Enterprise requests per address per hour: enough for a team, not for a script. */
+export const ENTERPRISE_REQUESTS_PER_HOUR = 5;
+
+export const newIdempotencyKey = () => crypto.randomBytes(18).toString("base64url");
+const newOrderId = () => `ord_${crypto.randomBytes(12).toString("base64url")}`;
+
+export function createBillingService({
+  db,
+  provider,
+  events,
+  mailer,
+  limiter,
+  logger,
+  siteUrl,
+  salesEmail,
+}: {
+  db: Database;
+  provider: PaymentsProvider;
+  events: BillingEvents;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  logger: Logger;
+  siteUrl: string;
+  salesEmail: string;
+}) {
+  const mode: CheckoutMode = provider.mode;
+
+  async function activePlans(): Promise<PlanView[]> {
+    const rows = await db.select().from(plans).where(eq(plans.active, true)).orderBy(asc(plans.sortOrder));
+    return rows.map(toPlanView);
+  }
+
+  function toPlanView(row: typeof plans.$inferSelect): PlanView {
+    return {
+      id: row.id,
+      product: row.product,
+      name: row.name,
+      interval: row.interval,
+      unitAmount: row.unitAmount,
+      currency: row.currency,
+      perSeat: row.perSeat,
+      minSeats: row.minSeats,
+      trialDays: row.trialDays,
+      sortOrder: row.sortOrder,
+    };
+  }
+
+  async function purchasablePlan(planId: string) {
+    const [row] = await db
+      .select()
+      .from(plans)
+      .where(and(eq(plans.id, planId), eq(plans.active, true)))
+      .limit(1);
+    if (!row) throw new NotFound("That plan doesn't exist.");
+    if (row.unitAmount === null || row.interval === null || row.product === "free" || row.product === "enterprise")
+      throw new BadInput(CHECKOUT_MESSAGES.notForSale, { plan: [CHECKOUT_MESSAGES.notForSale] });
+    return row;
+  }
+
+  async function liveSubscription(userId: string) {
+    const [row] = await db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE_STATUSES])))
+      .orderBy(desc(subscriptions.createdAt))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Trials are for people who never had a paid plan. */
+  async function isFirstTimeSubscriber(userId: string | null): Promise<boolean> {
+    if (!userId) return true;
+    const [row] = await db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), sql`${subscriptions.status} <> 'incomplete'`))
+      .limit(1);
+    return !row;
+  }
+
+  async function findPromotion(code: string | undefined) {
+    if (!code) return null;
+    const [row] = await db
+      .select()
+      .from(promotionCodes)
+      .where(eq(promotionCodes.code, normalizePromotionCode(code)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async function productOfPlan(planId: string): Promise<string> {
+    const [row] = await db.select({ product: plans.product }).from(plans).where(eq(plans.id, planId)).limit(1);
+    return row?.product ?? planId;
+  }
+
+  async function orderView(row: typeof checkoutOrders.$inferSelect) {
+    const [plan] = await db.select().from(plans).where(eq(plans.id, row.plan)).limit(1);
+    const [sub] = row.subscriptionId
+      ? await db.select().from(subscriptions).where(eq(subscriptions.id, row.subscriptionId)).limit(1)
+      : [];
+    return {
+      id: row.id,
+      status: row.status,
+      failureMessage: row.failureMessage,
+      newAccount: row.newAccount,
+      plan: { id: plan!.id, name: plan!.name, product: plan!.product, interval: plan!.interval },
+      seats: row.seats,
+      currency: row.currency,
+      subtotal: row.subtotal,
+      discount: row.discount,
+      dueToday: row.dueToday,
+      nextAmount: row.nextAmount,
+      trialEnd: sub?.trialEnd ?? row.trialEnd,
+      nextChargeDate: sub ? (sub.trialEnd ?? sub.currentPeriodEnd) : null,
+      createdAt: row.createdAt,
+    };
+  }
+
+  async function waitForOrder(orderId: string) {
+    const deadline = Date.now() + CHECKOUT_WAIT_MS;
+    for (;;) {
+      const [row] = await db.select().from(checkoutOrders).where(eq(checkoutOrders.id, orderId)).limit(1);
+      if (!row || row.status !== "processing" || Date.now() > deadline) return row!;
+      await new Promise((resolve) => setTimeout(resolve, CHECKOUT_POLL_MS));
+    }
+  }
+
+  type CheckoutResult =
+    | { kind: "complete"; orderId: string }
+    | { kind: "redirect"; orderId: string; url: string }
+    | { kind: "failed"; orderId: string; message: string }
+    | { kind: "processing"; orderId: string };
+
+  function resultOf(row: typeof checkoutOrders.$inferSelect): CheckoutResult {
+    if (row.status === "complete") return { kind: "complete", orderId: row.id };
+    if (row.status === "failed" || row.status === "expired")
+      return { kind: "failed", orderId: row.id, message: row.failureMessage ?? "The payment didn't go through." };
+    return { kind: "processing", orderId: row.id };
+  }
+
+  const service = {
+    mode,
+
+    plans: activePlans,
+
+    /** The pricing page: every plan, and which one the viewer has now. */
+    async pricing(viewer: Viewer | null) {
+      const all = await activePlans();
+      const live = viewer ? await liveSubscription(viewer.userId) : null;
+      const monthly = all.find((p) => p.id === "pro-monthly");
+      const annual = all.find((p) => p.id === "pro-annual");
+      return {
+        plans: all,
+        currentPlanId: live?.plan ?? (viewer ? "free" : null),
+        currentStatus: live?.status ?? null,
+        trialEligible: await isFirstTimeSubscriber(viewer?.userId ?? null),
+        proAnnualSaving:
+          monthly?.unitAmount && annual?.unitAmount ? annualSaving(monthly.unitAmount, annual.unitAmount) : null,
+        mode,
+      };
+    },
+
+    /**
+     * The order summary for a plan, seat count and code, as the checkout page shows it. Problems
+     * (a code, the seats, a plan the viewer already has) come back as messages, not errors.
+     */
+    async checkoutPreview(viewer: Viewer | null, input: { plan: string; seats?: number; code?: string }) {
+      const planRow = await purchasablePlan(input.plan);
+      const plan = toPlanView(planRow);
+      const seats = plan.perSeat ? Math.max(1, Math.trunc(input.seats ?? plan.minSeats) || plan.minSeats) : 1;
+      const seatsError = seatsProblem(plan, seats);
+      const now = new Date();
+      const code = input.code ? normalizePromotionCode(input.code) : "";
+      const promo = code ? await findPromotion(code) : null;
+      const promotionError = code ? promotionProblem(promo, plan, now) : null;
+      const promotion = promo && !promotionError ? promo : null;
+      const firstTime = await isFirstTimeSubscriber(viewer?.userId ?? null);
+      const summary: Quote | null = seatsError
+        ? null
+        : quote({ plan, seats, promotion, firstTimeSubscriber: firstTime, now });
+      const live = viewer ? await liveSubscription(viewer.userId) : null;
+      const blocked = live
+        ? (await productOfPlan(live.plan)) === plan.product
+          ? CHECKOUT_MESSAGES.alreadySubscribed
+          : CHECKOUT_MESSAGES.hasOtherPlan
+        : null;
+      const alternates = (await activePlans()).filter((p) => p.product === plan.product && p.id !== plan.id);
+      return {
+        plan,
+        seats,
+        seatsError,
+        quote: summary,
+        promotion: promotion
+          ? {
+              code: promotion.code,
+              percentOff: promotion.percentOff,
+              amountOff: promotion.amountOff,
+              duration: promotion.duration,
+            }
+          : null,
+        promotionCode: code,
+        promotionError,
+        blocked,
+        otherInterval: alternates[0] ?? null,
+        idempotencyKey: newIdempotencyKey(),
+        mode,
+      };
+    },
+
+    /**
+     * Pays for a plan. The same idempotency key (a double-clicked Pay, a retried request) is the same
+     * order and at most one charge; a second checkout while a plan is live is refused.
+     */
+    async checkout(
+      viewer: Viewer | null,
+      input: Record<string, unknown>,
+      options: { newAccount?: boolean } = {},
+    ): Promise<CheckoutResult> {
+      if (!viewer) throw new Unauthenticated("Sign in to buy a plan.");
+      const form = parseInput(CheckoutFormSchema, input);
+      const card = mode === "test" ? parseInput(TestCardFieldsSchema, input) : null;
+      const planRow = await purchasablePlan(form.plan);
+      const plan = toPlanView(planRow);
+      const seats = plan.perSeat ? form.seats : 1;
+      const seatsError = seatsProblem(plan, seats);
+      if (seatsError) throw new BadInput(seatsError, { seats: [seatsError] });
+      const now = new Date();
+      const promo = form.promotionCode ? await findPromotion(form.promotionCode) : null;
+      if (form.promotionCode) {
+        const problem = promotionProblem(promo, plan, now);
+        if (problem) throw new BadInput(problem, { promotionCode: [problem] });
+      }
+      const [existing] = await db
+        .select()
+        .from(checkoutOrders)
+        .where(and(eq(checkoutOrders.userId, viewer.userId), eq(checkoutOrders.idempotencyKey, form.idempotencyKey)))
+        .limit(1);
+      if (existing) return resultOf(await waitForOrder(existing.id));
+
+      const live = await liveSubscription(viewer.userId);
+      if (live) {
+        const message =
+          (await productOfPlan(live.plan)) === plan.product
+            ? CHECKOUT_MESSAGES.alreadySubscribed
+            : CHECKOUT_MESSAGES.hasOtherPlan;
+        throw new Conflict(message);
+      }
+      const firstTime = await isFirstTimeSubscriber(viewer.userId);
+      const summary = quote({ plan, seats, promotion: promo, firstTimeSubscriber: firstTime, now });
+      const orderId = newOrderId();
+      const [created] = await db
+        .insert(checkoutOrders)
+        .values({
+          id: orderId,
+          userId: viewer.userId,
+          plan: plan.id,
+          seats,
+          promotionCodeId: promo?.id ?? null,
+          currency: summary.currency,
+          subtotal: summary.subtotal,
+          discount: summary.discount,
+          dueToday: summary.dueToday,
+          nextAmount: summary.nextAmount,
+          trialEnd: summary.trialEnd,
+          status: "processing",
+          idempotencyKey: form.idempotencyKey,
+          provider: mode,
+          newAccount: options.newAccount ?? false,
+        })
+        .onConflictDoNothing()
+        .returning({ id: checkoutOrders.id });
+      // Another request with this key won the insert: it is the one paying; wait for its outcome.
+      if (!created) {
+        const [other] = await db
+          .select()
+          .from(checkoutOrders)
+          .where(and(eq(checkoutOrders.userId, viewer.userId), eq(checkoutOrders.idempotencyKey, form.idempotencyKey)))
+          .limit(1);
+        return resultOf(await waitForOrder(other!.id));
+      }
+
+      const [customer] = await db
+        .select({ id: billingCustomers.providerCustomerId })
+        .from(billingCustomers)
+        .where(eq(billingCustomers.userId, viewer.userId))
+        .limit(1);
+      const expiry = card ? parseExpiry(card.cardExpiry) : null;
+      const request: CheckoutRequest = {
+        orderId,
+        idempotencyKey: `${viewer.userId}:${form.idempotencyKey}`,
+        customer: {
+          userId: viewer.userId,
+          email: viewer.email,
+          name: viewer.name,
+          providerCustomerId: customer?.id ?? null,
+        },
+        plan: {
+          id: plan.id,
+          name: plan.name,
+          interval: plan.interval!,
+          unitAmount: plan.unitAmount!,
+          currency: plan.currency,
+          stripePriceId: planRow.stripePriceId,
+        },
+        seats,
+        trialDays: firstTime ? plan.trialDays : 0,
+        promotion: promo
+          ? {
+              id: promo.id,
+              code: promo.code,
+              percentOff: promo.percentOff,
+              amountOff: promo.amountOff,
+              duration: promo.duration,
+              stripePromotionCodeId: promo.stripePromotionCodeId,
+            }
+          : null,
+        successUrl: `${siteUrl}${options.newAccount ? "/signup/confirm" : "/checkout/thanks"}?order=${orderId}`,
+        cancelUrl: `${siteUrl}/signup/checkout?plan=${encodeURIComponent(plan.id)}&seats=${seats}`,
+        testCard:
+          card && expiry
+            ? { number: card.cardNumber, expMonth: expiry.month, expYear: expiry.year, cvc: card.cardCvc }
+            : undefined,
+      };
+      try {
+        const outcome = await provider.checkout(request);
+        if (outcome.kind === "redirect") {
+          await db.update(checkoutOrders).set({ status: "open" }).where(eq(checkoutOrders.id, orderId));
+          return { kind: "redirect", orderId, url: outcome.url };
+        }
+        if (outcome.kind === "declined") {
+          await db
+            .update(checkoutOrders)
+            .set({ status: "failed", failureMessage: outcome.message })
+            .where(eq(checkoutOrders.id, orderId));
+          return { kind: "failed", orderId, message: outcome.message };
+        }
+        const [done] = await db.select().from(checkoutOrders).where(eq(checkoutOrders.id, orderId)).limit(1);
+        return resultOf(done!);
+      } catch (error) {
+        const message = isOneLivePlanViolation(error)
+          ? CHECKOUT_MESSAGES.hasOtherPlan
+          : "We couldn't reach the payment service. Nothing was charged; please try again.";
+        if (!isOneLivePlanViolation(error)) logger.error({ err: error, orderId }, "checkout failed");
+        await db
+          .update(checkoutOrders)
+          .set({ status: "failed", failureMessage: message })
+          .where(and(eq(checkoutOrders.id, orderId), sql`${checkoutOrders.status} <> 'complete'`));
+        return { kind: "failed", orderId, message };
+      }
+    },
+
+    /** A checkout's outcome, for its thanks page: only the buyer's own order exists for them. */
+    async order(viewer: Viewer | null, orderId: string) {
+      if (!viewer) throw new Unauthenticated();
+      const [row] = await db
+        .select()
+        .from(checkoutOrders)
+        .where(and(eq(checkoutOrders.id, orderId), eq(checkoutOrders.userId, viewer.userId)))
+        .limit(1);
+      if (!row) throw new NotFound("We couldn't find that order.");
+      return orderView(row);
+    },
+
+    /** My Subscription: the live plan with its price, dates, card and what can be changed. */
+    async subscription(viewer: Viewer | null) {
+      if (!viewer) throw new Unauthenticated();
+      const live = await liveSubscription(viewer.userId);
+      const [customer] = await db
+        .select()
+        .from(billingCustomers)
+        .where(eq(billingCustomers.userId, viewer.userId))
+        .limit(1);
+      const card =
+        customer?.cardLast4 && customer.cardBrand
+          ? {
+              brand: customer.cardBrand,
+              last4: customer.cardLast4,
+              expMonth: customer.cardExpMonth,
+              expYear: customer.cardExpYear,
+            }
+          : null;
+      if (!live) {
+        const [ended] = await db
+          .select({
+            plan: subscriptions.plan,
+            endedAt: subscriptions.endedAt,
+            currentPeriodEnd: subscriptions.currentPeriodEnd,
+          })
+          .from(subscriptions)
+          .where(and(eq(subscriptions.userId, viewer.userId), eq(subscriptions.status, "canceled")))
+          .orderBy(desc(subscriptions.currentPeriodEnd))
+          .limit(1);
+        const endedPlan = ended
+          ? (await db.select().from(plans).where(eq(plans.id, ended.plan)).limit(1))[0]
+          : undefined;
+        return {
+          live: null,
+          card,
+          mode,
+          ended: ended
+            ? { planName: endedPlan?.name ?? "Maven Pro", endedAt: ended.endedAt ?? ended.currentPeriodEnd }
+            : null,
+        };
+      }
+      const [planRow] = await db.select().from(plans).where(eq(plans.id, live.plan)).limit(1);
+      const plan = planRow ? toPlanView(planRow) : null;
+      const unit = plan?.unitAmount ?? 0;
+      const amount = unit * (plan?.perSeat ? live.seats : 1);
+      let nextAmount = amount;
+      if (live.discountActive && live.promotionCodeId) {
+        const [promo] = await db
+          .select()
+          .from(promotionCodes)
+          .where(eq(promotionCodes.id, live.promotionCodeId))
+          .limit(1);
+        if (promo) nextAmount = amount - discountOf(amount, promo);
+      }
+      let switchOffer = null;
+      if (plan && plan.interval === "month" && live.status !== "past_due" && !live.cancelAtPeriodEnd) {
+        const [annualRow] = await db
+          .select()
+          .from(plans)
+          .where(and(eq(plans.product, plan.product), eq(plans.interval, "year"), eq(plans.active, true)))
+          .limit(1);
+        if (annualRow?.unitAmount) {
+          const newAmount = annualRow.unitAmount * (annualRow.perSeat ? live.seats : 1);
+          const [lastPaid] = await db
+            .select({ amount: invoices.amountMinor })
+            .from(invoices)
+            .where(and(eq(invoices.subscriptionId, live.id), eq(invoices.status, "paid"), eq(invoices.kind, "invoice")))
+            .orderBy(desc(invoices.issuedAt))
+            .limit(1);
+          const trialing = live.status === "trialing";
+          const { credit, dueNow } = trialing
+            ? { credit: 0, dueNow: 0 }
+            : proration({
+                paidForPeriod: lastPaid?.amount ?? 0,
+                periodStart: live.currentPeriodStart ?? live.createdAt,
+                periodEnd: live.currentPeriodEnd,
+                now: new Date(),
+                newPeriodAmount: newAmount,
+              });
+          switchOffer = {
+            planId: annualRow.id,
+            name: annualRow.name,
+            newAmount,
+            credit,
+            dueNow,
+            trialing,
+            saving: annualSaving(unit, annualRow.unitAmount),
+          };
+        }
+      }
+      return {
+        live: {
+          id: live.id,
+          plan,
+          seats: live.seats,
+          status: live.status as SubscriptionStatus,
+          amount,
+          nextAmount,
+          currentPeriodEnd: live.currentPeriodEnd,
+          trialEnd: live.trialEnd,
+          cancelAtPeriodEnd: live.cancelAtPeriodEnd,
+          cancelReason: live.cancelReason,
+          pastDueSince: live.pastDueSince,
+          switchOffer,
+          idempotencyKey: newIdempotencyKey(),
+        },
+        card,
+        mode,
+        ended: null,
+      };
+    },
+
+    async switchToAnnual(viewer: Viewer | null, input: { idempotencyKey?: unknown }) {
+      if (!viewer) throw new Unauthenticated();
+      const live = await liveSubscription(viewer.userId);
+      if (!live || !live.providerSubscriptionId) throw new Conflict("You don't have a plan to switch.");
+      const current = (await db.select().from(plans).where(eq(plans.id, live.plan)).limit(1))[0];
+      if (!current || current.interval !== "month") throw new Conflict("Your plan is already billed yearly.");
+      const [annual] = await db
+        .select()
+        .from(plans)
+        .where(and(eq(plans.product, current.product), eq(plans.interval, "year"), eq(plans.active, true)))
+        .limit(1);
+      if (!annual?.unitAmount) throw new Conflict("There is no annual plan to switch to.");
+      const key =
+        typeof input.idempotencyKey === "string" && /^[A-Za-z0-9_-]{16,64}$/.test(input.idempotencyKey)
+          ? input.idempotencyKey
+          : newIdempotencyKey();
+      try {
+        await provider.changePlan({
+          providerSubscriptionId: live.providerSubscriptionId,
+          plan: {
+            id: annual.id,
+            name: annual.name,
+            interval: "year",
+            unitAmount: annual.unitAmount,
+            currency: annual.currency,
+            stripePriceId: annual.stripePriceId,
+          },
+          seats: live.seats,
+          idempotencyKey: `${viewer.userId}:switch:${key}`,
+        });
+      } catch (error) {
+        if (error instanceof CardDeclined) throw new BadInput(error.message);
+        throw error;
+      }
+      return { plan: annual.name };
+    },
+
+    async cancel(viewer: Viewer | null, input: Record<string, unknown>) {
+      if (!viewer) throw new Unauthenticated();
+      const form = parseInput(CancelFormSchema, input);
+      const live = await liveSubscription(viewer.userId);
+      if (!live?.providerSubscriptionId) throw new Conflict("You don't have a plan to cancel.");
+      if (live.cancelAtPeriodEnd) return { endsAt: live.currentPeriodEnd };
+      const reason = [form.reason, form.comment].filter(Boolean).join(": ") || null;
+      await provider.setCancelAtPeriodEnd({
+        providerSubscriptionId: live.providerSubscriptionId,
+        cancel: true,
+        reason,
+      });
+      await db.update(subscriptions).set({ cancelReason: reason }).where(eq(subscriptions.id, live.id));
+      return { endsAt: live.currentPeriodEnd };
+    },
+
+    async resume(viewer: Viewer | null) {
+      if (!viewer) throw new Unauthenticated();
+      const live = await liveSubscription(viewer.userId);
+      if (!live?.providerSubscriptionId || !live.cancelAtPeriodEnd) throw new Conflict("Your plan isn't set to end.");
+      await provider.setCancelAtPeriodEnd({ providerSubscriptionId: live.providerSubscriptionId, cancel: false });
+      await db.update(subscriptions).set({ cancelReason: null }).where(eq(subscriptions.id, live.id));
+      return { renewsAt: live.currentPeriodEnd };
+    },
+
+    /** Test mode takes a test card here; Stripe answers with its Customer Portal to send the user to. */
+    async updateCard(viewer: Viewer | null, input: Record<string, unknown>) {
+      if (!viewer) throw new Unauthenticated();
+      const [customer] = await db
+        .select()
+        .from(billingCustomers)
+        .where(eq(billingCustomers.userId, viewer.userId))
+        .limit(1);
+      if (!customer) throw new Conflict("There is no card on file yet: it is added at checkout.");
+      const card = mode === "test" ? parseInput(TestCardFieldsSchema, input) : null;
+      const expiry = card ? parseExpiry(card.cardExpiry) : null;
+      try {
+        return await provider.updateCard({
+          userId: viewer.userId,
+          providerCustomerId: customer.providerCustomerId,
+          returnUrl: `${siteUrl}/dashboard/account/subscription`,
+          testCard:
+            card && expiry
+              ? { number: card.cardNumber, expMonth: expiry.month, expYear: expiry.year, cvc: card.cardCvc }
+              : undefined,
+        });
+      } catch (error) {
+        if (error instanceof CardDeclined) throw new BadInput(error.message, { cardNumber: [error.message] });
+        throw error;
+      }
+    },
+
+    async invoices(viewer: Viewer | null) {
+      if (!viewer) throw new Unauthenticated();
+      return db
+        .select({
+          id: invoices.id,
+          kind: invoices.kind,
+          number: invoices.number,
+          description: invoices.description,
+          amountMinor: invoices.amountMinor,
+          currency: invoices.currency,
+          status: invoices.status,
+          issuedAt: invoices.issuedAt,
+        })
+        .from(invoices)
+        .where(eq(invoices.userId, viewer.userId))
+        .orderBy(desc(invoices.issuedAt), desc(invoices.number));
+    },
+
+    async invoice(viewer: Viewer | null, id: string) {
+      if (!viewer) throw new Unauthenticated();
+      const [row] = await db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.id, id), eq(invoices.userId, viewer.userId)))
+        .limit(1);
+      if (!row) throw new NotFound("We couldn't find that invoice.");
+      return row;
+    },
+
+    /** The invoice as a PDF made on the server. */
+    async invoicePdf(viewer: Viewer | null, id: string): Promise<{ filename: string; body: Buffer }> {
+      const row = await service.invoice(viewer, id);
+      return { filename: `${row.number}.pdf`, body: await invoicePdf(row) };
+    },
+
+    /**
+     * An enterprise request: stored first (a lead staff see), then mailed to sales and confirmed to
+     * the sender through the retrying mail queue, in the same transaction, so none is lost.
+     */
+    async enterpriseRequest(input: Record<string, unknown>, meta: { ip: string | null; userId: string | null }) {
+      const form = parseInput(EnterpriseFormSchema, input);
+      if (form.website) return { id: null }; // a bot filled the honeypot: accept silently, keep nothing
+      if (meta.ip)
+        await limiter.enforce(
+          "enterprise",
+          meta.ip,
+          ENTERPRISE_REQUESTS_PER_HOUR,
+          3600,
+          "You've sent several requests already. Please try again in an hour, or email us.",
+        );
+      const id = `lead_${crypto.randomBytes(12).toString("base64url")}`;
+      await db.transaction(async (tx) => {
+        await tx.insert(leads).values({
+          id,
+          kind: "enterprise",
+          name: form.name,
+          email: form.email,
+          organisation: form.organisation,
+          message: form.needs ?? null,
+          details: { seats: form.seats },
+          userId: meta.userId,
+          ipAddress: meta.ip,
+        });
+        await mailer.send(
+          {
+            to: salesEmail,
+            ...noticeMail({
+              name: "Sales team",
+              subject: `Enterprise request: ${form.organisation} (${form.seats} seats)`,
+              paragraphs: ["A new enterprise request came in through the website."],
+              rows: [
+                ["Organisation", form.organisation],
+                ["Name", form.name],
+                ["Work email", form.email],
+                ["Seats", String(form.seats)],
+                ["Needs", form.needs || "(not given)"],
+              ],
+              siteUrl,
+            }),
+          },
+          { executor: tx },
+        );
+        await mailer.send(
+          {
+            to: form.email,
+            ...noticeMail({
+              name: form.name,
+              subject: "We've received your Maven Analytics enterprise request",
+              paragraphs: [
+                `Thanks for telling us about ${form.organisation}. A member of our team will reply within one business day to set up a call.`,
+                `You asked about ${form.seats} seat${form.seats === 1 ? "" : "s"}. If anything changes, just reply to this email.`,
+              ],
+              action: { label: "See what teams get", url: `${siteUrl}/pricing` },
+              siteUrl,
+            }),
+          },
+          { executor: tx },
+        );
+      });
+      return { id };
+    },
+
+    /** A Stripe webhook delivery: verified, mapped, each event applied once. */
+    async handleWebhook(rawBody: string, signature: string | null) {
+      let batch;
+      try {
+        batch = await provider.parseWebhook(rawBody, signature);
+      } catch (error) {
+        if (error instanceof InvalidWebhook) throw new BadInput(error.message);
+        throw error;
+      }
+      let applied = 0;
+      for (const event of batch) if (await events.apply(mode, event)) applied++;
+      return { received: batch.length, applied };
+    },
+  };
+  return service;
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;
