@@ -145,7 +145,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
 
   async function retrieveSubscription(id: string, fallback?: Stripe.Subscription) {
     try {
-      return await stripe.subscriptions.retrieve(id, { expand: ["discounts", "customer"] });
+      return await stripe.subscriptions.retrieve(id, { expand: ["discounts", "customer", "default_payment_method"] });
     } catch (error) {
       // Deleted test-mode data and the like: the event's copy is the best there is.
       if (isMissing(error) && fallback) return fallback;
@@ -349,8 +349,23 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
           logger.warn({ session: session.id }, "stripe checkout session not ours (no order or subscription) ignored");
           return [];
         }
-        const snapshot = await subscriptionSnapshot(await retrieveSubscription(subscriptionId));
-        return snapshot ? [{ id: event.id, type: "checkout.completed", orderId, subscription: snapshot }] : [];
+        const subscription = await retrieveSubscription(subscriptionId);
+        const snapshot = await subscriptionSnapshot(subscription);
+        if (!snapshot) return [];
+        const events: PaymentEvent[] = [{ id: event.id, type: "checkout.completed", orderId, subscription: snapshot }];
+        // The card typed on Stripe's page, so the account shows it before the first invoice.
+        const method = subscription.default_payment_method;
+        const card = typeof method === "object" ? cardOf(method?.card) : null;
+        if (card) {
+          events.push({
+            id: `${event.id}:card`,
+            type: "customer.card_updated",
+            userId: snapshot.userId,
+            providerCustomerId: snapshot.providerCustomerId,
+            card,
+          });
+        }
+        return events;
       }
       case "checkout.session.expired": {
         const session = await stripe.checkout.sessions.retrieve(objectId);
@@ -458,7 +473,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
     async setCancelAtPeriodEnd({ providerSubscriptionId, cancel, reason }) {
       await stripe.subscriptions.update(providerSubscriptionId, {
         cancel_at_period_end: cancel,
-        ...(cancel && reason ? { cancellation_details: { comment: reason } } : {}),
+        // A plan taken back keeps no reason; an empty string is how the API clears it.
+        ...(cancel
+          ? reason
+            ? { cancellation_details: { comment: reason } }
+            : {}
+          : { cancellation_details: { comment: "" } }),
       });
     },
 
