@@ -208,6 +208,22 @@ describe("checkout", () => {
     expect(sessions.map((s) => s.body.discounts)).toEqual([[{ coupon: couponId }], [{ coupon: couponId }]]);
   });
 
+  it("makes one session when the answer is lost and the SDK sends the request again", async () => {
+    const request = checkoutRequest();
+    standIn.dropNextResponse("POST", "/v1/checkout/sessions");
+
+    const outcome = await provider.checkout(request);
+
+    const sessions = standIn.checkoutSessions().filter((s) => s.client_reference_id === request.orderId);
+    expect(sessions).toHaveLength(1);
+    expect(outcome).toEqual({ kind: "redirect", url: sessions[0].url });
+    const attempts = postsTo("/v1/checkout/sessions").slice(-2);
+    expect(attempts.map((a) => [a.dropped, a.replayed])).toEqual([
+      [true, false],
+      [false, true],
+    ]);
+  });
+
   it("refuses a changed order under an idempotency key already used", async () => {
     const request = checkoutRequest();
     await provider.checkout(request);
@@ -554,6 +570,20 @@ describe("changing a subscription", () => {
     const resumed = only(await webhook("customer.subscription.updated", subscription), "subscription.updated");
     expect(resumed.subscription.cancelAtPeriodEnd).toBe(false);
     expect(standIn.retrieve(subscription.id).cancellation_details.comment).toBeNull();
+  });
+
+  it("lets Stripe's errors reach the caller as the SDK's errors", async () => {
+    const changing = provider.changePlan({
+      providerSubscriptionId: "sub_missing",
+      plan: teamsPlan,
+      seats: 1,
+      idempotencyKey: "change_missing",
+    });
+    await expect(changing).rejects.toMatchObject({
+      type: "StripeInvalidRequestError",
+      statusCode: 404,
+      code: "resource_missing",
+    });
   });
 
   it("sends the person to the Customer Portal to change their card", async () => {

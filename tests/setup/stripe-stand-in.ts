@@ -25,6 +25,8 @@ export interface RecordedRequest {
   query: Record<string, any>;
   idempotencyKey: string | null;
   replayed: boolean;
+  /** The work was done but the connection was cut before the answer (`dropNextResponse`). */
+  dropped: boolean;
 }
 
 export interface CardInput {
@@ -494,6 +496,7 @@ export async function startStripeStandIn() {
   // --- The HTTP API ---------------------------------------------------------------------------
 
   const sessionParams = new Map<string, Record<string, any>>();
+  const toDrop = new Set<string>();
   const numberOrUndefined = (value: unknown) => (value == null || value === "" ? undefined : Number(value));
 
   function routeCheckoutCreate(body: Record<string, any>) {
@@ -688,7 +691,9 @@ export async function startStripeStandIn() {
       const query = parse(url.search.slice(1));
       const idempotencyKey = (req.headers["idempotency-key"] as string | undefined) ?? null;
       const send = (status: number, payload: string, replayed = false) => {
-        requests.push({ method, path: url.pathname, body, query, idempotencyKey, replayed });
+        const drop = toDrop.delete(`${method} ${url.pathname}`);
+        requests.push({ method, path: url.pathname, body, query, idempotencyKey, replayed, dropped: drop });
+        if (drop) return void req.socket.destroy();
         res.writeHead(status, {
           "content-type": "application/json",
           "request-id": `req_${randomBytes(6).toString("hex")}`,
@@ -748,6 +753,8 @@ export async function startStripeStandIn() {
     api: { host: "127.0.0.1", port, protocol: "http" as const },
     /** Every request the stand-in answered, in order. */
     requests,
+    /** The next such request is carried out, then its connection cut before the answer is sent. */
+    dropNextResponse: (method: string, path: string) => void toDrop.add(`${method} ${path}`),
     /** The parameters a Checkout Session was created with (prices resolved to ids). */
     checkoutParams: (id: string) => sessionParams.get(id),
     checkoutSessions: () => [...objects.values()].filter((o) => o.object === "checkout.session").map((o) => render(o)),
