@@ -445,6 +445,23 @@ describe("invoice events", () => {
     expect(same.invoice).toEqual(event.invoice);
   });
 
+  it("map every line of a long invoice, past the lines Stripe embeds", async () => {
+    const { subscription } = await subscribed();
+    const lines = Array.from({ length: 13 }, (_, i) => ({
+      description: `Proration ${i + 1}`,
+      quantity: 1,
+      unitAmount: 100 + i,
+    }));
+    const { invoice } = standIn.createInvoice({ subscriptionId: subscription.id, lines });
+
+    const event = only(await webhook("invoice.paid", invoice), "invoice.paid");
+
+    expect(event.invoice.lines.map((line) => [line.description, line.amount])).toEqual(
+      lines.map((line) => [line.description, line.unitAmount]),
+    );
+    expect(event.invoice.subtotal).toBe(lines.reduce((sum, line) => sum + line.unitAmount, 0));
+  });
+
   it("map a failed payment with the issuer's message", async () => {
     const { subscription } = await subscribed();
     const { invoice } = standIn.createInvoice({

@@ -36,6 +36,7 @@ export interface StripeProviderOptions {
 // never doubles a write; two retries keep a stalled request under a few seconds of backoff.
 const MAX_NETWORK_RETRIES = 2;
 const REQUEST_TIMEOUT_MS = 20_000;
+const MAX_INVOICE_LINES = 1000;
 
 const SUBSCRIPTION_EVENTS = new Set([
   "customer.subscription.created",
@@ -212,12 +213,16 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
     };
   }
 
-  function invoiceLines(invoice: Stripe.Invoice): InvoiceLine[] {
-    return invoice.lines.data.map((line) => {
+  async function invoiceLines(invoice: Stripe.Invoice): Promise<InvoiceLine[]> {
+    // An invoice carries its first lines only; a long one (many proration lines) is paged.
+    const lines = invoice.lines.has_more
+      ? await stripe.invoices.listLineItems(invoice.id, { limit: 100 }).autoPagingToArray({ limit: MAX_INVOICE_LINES })
+      : invoice.lines.data;
+    return lines.map((line) => {
       const quantity = line.quantity ?? 1;
       const decimal = line.pricing?.unit_amount_decimal;
       const unitAmount =
-        decimal != null ? Math.round(Number(decimal.toString())) : Math.round(line.amount / (quantity || 1));
+        decimal != null ? Math.round(Number(String(decimal))) : Math.round(line.amount / (quantity || 1));
       return {
         description: line.description ?? "",
         quantity,
@@ -258,7 +263,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
       kind: "invoice",
       status,
       currency: invoice.currency,
-      lines: invoiceLines(invoice),
+      lines: await invoiceLines(invoice),
       subtotal: invoice.subtotal,
       discount,
       total: invoice.total,

@@ -45,6 +45,7 @@ export interface InvoiceInput {
   card?: CardInput;
 }
 
+const EMBEDDED_LINES = 10;
 const VISA: CardInput = { brand: "visa", last4: "4242", expMonth: 12, expYear: 2034 };
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 const clone = <T>(value: T): T => structuredClone(value);
@@ -95,6 +96,10 @@ export async function startStripeStandIn() {
   function render(value: StripeObject, expand: string[] = []) {
     const out: any = clone(value);
     for (const field of INCLUDABLE[value.object] ?? []) if (!expand.includes(field)) delete out[field];
+    // An invoice embeds its first ten lines; the rest are paged from /v1/invoices/:id/lines.
+    if (value.object === "invoice" && out.lines.data.length > EMBEDDED_LINES) {
+      out.lines = { ...out.lines, data: out.lines.data.slice(0, EMBEDDED_LINES), has_more: true };
+    }
     for (const path of expand) expandPath(out, path.split("."));
     return out;
   }
@@ -605,7 +610,13 @@ export async function startStripeStandIn() {
         return render(get(a!, "subscription", "subscription"), expand);
       case method === "POST" && resource === "subscriptions" && !!a:
         return render(routeSubscriptionUpdate(a!, body), expand);
-      case method === "GET" && resource === "invoices" && !!a:
+      case method === "GET" && resource === "invoices" && !!a && b === "lines": {
+        const all: any[] = get(a!, "invoice", "invoice").lines.data;
+        const from = query.starting_after ? all.findIndex((line) => line.id === query.starting_after) + 1 : 0;
+        const page = all.slice(from, from + (numberOrUndefined(query.limit) ?? 10));
+        return { ...list(clone(page), `/v1/invoices/${a}/lines`), has_more: from + page.length < all.length };
+      }
+      case method === "GET" && resource === "invoices" && !!a && !b:
         return render(get(a!, "invoice", "invoice"), expand);
       case method === "GET" && resource === "payment_intents" && !!a:
         return render(get(a!, "payment intent", "payment_intent"), expand);
