@@ -185,6 +185,10 @@ describe("checkout", () => {
     await provider.checkout(request);
 
     expect(postsTo("/v1/checkout/sessions").at(-1)!.body.discounts).toEqual([{ promotion_code: code.id }]);
+    const session = standIn.checkoutSessions().find((s) => s.client_reference_id === request.orderId)!;
+    const { subscription } = standIn.completeCheckout(session.id);
+    const event = only(await webhook("customer.subscription.created", subscription), "subscription.updated");
+    expect(event.subscription.discountActive).toBe(true);
   });
 
   it("makes one coupon for a promotion Stripe does not know, reused by later checkouts", async () => {

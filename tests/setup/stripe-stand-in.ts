@@ -308,8 +308,8 @@ export async function startStripeStandIn() {
       default_payment_method: card.id,
       discount: session.discounts?.[0]
         ? {
-            coupon: session.discounts[0].coupon ?? "promo",
-            end: session.discounts[0].duration === "once" ? periodEnd : null,
+            coupon: session.discounts[0].coupon,
+            end: objects.get(session.discounts[0].coupon)?.duration === "once" ? periodEnd : null,
           }
         : undefined,
     });
@@ -532,10 +532,10 @@ export async function startStripeStandIn() {
     const discounts = (body.discounts ?? []).map((d: Record<string, string>) => {
       if (d.coupon) {
         const coupon = get(d.coupon, "coupon", "coupon");
-        return { coupon: coupon.id, promotion_code: null, duration: coupon.duration };
+        return { coupon: coupon.id, promotion_code: null };
       }
       const code = get(d.promotion_code ?? "", "promotion code", "promotion_code");
-      return { coupon: code.coupon, promotion_code: code.id, duration: objects.get(code.coupon)?.duration };
+      return { coupon: code.coupon, promotion_code: code.id };
     });
     const id = newId("cs_test");
     sessionParams.set(id, { ...body, line_items: normalized });
@@ -550,7 +550,7 @@ export async function startStripeStandIn() {
       customer: body.customer ?? null,
       customer_email: body.customer_email ?? null,
       metadata: body.metadata ?? {},
-      discounts: discounts.map(({ coupon, promotion_code }: any) => ({ coupon, promotion_code })),
+      discounts,
       subscription: null,
       success_url: body.success_url ?? null,
       cancel_url: body.cancel_url ?? null,
