@@ -39,7 +39,7 @@ import { createPageCache, isStorable, pageCacheKey, withNonce } from "~/server/p
 import { formBodyHasNul, requestTargetProblem } from "~/server/http/request-guard.ts";
 import { isAllowedOrigin } from "~/server/http/origin-check.ts";
 import { personalCacheControl } from "~/server/http/cache-control.ts";
-import { devMailboxGuard } from "~/server/http/dev-mailbox-guard.ts";
+import { DEV_BILLING_PATH, devMailboxGuard } from "~/server/http/dev-mailbox-guard.ts";
 import { hadOutage } from "~/server/http/outage.ts";
 import { createDrainer } from "~/server/http/shutdown.ts";
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_S } from "~/server/db-errors.ts";
@@ -300,6 +300,8 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
 
   // The development mailbox is for this machine only, unless DEV_MAILBOX=true (decision 021).
   if (env.devMailbox) app.use(devMailboxGuard(env.devMailboxOpenToAll));
+  // Never open to all: moving test mode's clock renews and ends plans.
+  app.use(devMailboxGuard(false, DEV_BILLING_PATH));
 
   // Every other state-changing request, resource routes included, comes from our own pages (issue 20).
   const trustedOrigins = [...new Set([new URL(env.siteUrl).origin, new URL(env.appUrl).origin])];

@@ -51,6 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const errorUser = viewer && publicEnv.errorReporting.sentryDsn ? { id: viewer.userId, email: viewer.email } : null;
   return {
     signedIn: viewer !== null,
+    /** Premium access by core/entitlement.ts: where premium buttons lead (usePremiumGate). */
+    premium: viewer?.isSubscriber ?? false,
     viewer: viewer ? await headerViewerOf(services, viewer, logger) : null,
     // Relative, so the client's clock cannot make it wrong (see SessionKeeper).
     accessTokenExpiresInMs: viewer ? viewer.accessTokenExpiresAt.getTime() - Date.now() : null,
@@ -89,7 +91,7 @@ async function headerViewerOf(services: Services, viewer: Viewer, logger: Logger
   }
 }
 
-type RootData = Awaited<ReturnType<typeof loader>>;
+export type RootData = Awaited<ReturnType<typeof loader>>;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

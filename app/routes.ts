@@ -17,6 +17,9 @@ export default [
   route("api/auth/callback/:providerId", "routes/api/auth-callback.ts"),
   route("api/auth/session", "routes/api/auth-session.tsx"),
   route("media/*", "routes/api/media.ts"),
+  route("api/payments/webhook", "routes/api/payments-webhook.ts"),
+  route("dev/billing/advance", "routes/dev/billing-advance.ts"),
+  route("dashboard/account/invoices/:id/pdf", "routes/account/invoice-pdf.ts"),
 
   layout("routes/layouts/page.tsx", [
     index("routes/marketing/home.tsx"),
@@ -32,7 +35,7 @@ export default [
     route("showcase", "routes/catalog/showcase.tsx"),
     route("project/:id", "routes/catalog/project.tsx"),
     route("testimonials", "routes/catalog/testimonials.tsx"),
-    intro("pricing", "pricing"),
+    route("pricing", "routes/marketing/pricing.tsx"),
     route("challenges", "routes/resources/challenges.tsx"),
     route("challenges/:slug/:id", "routes/resources/challenge.tsx"),
     route("data-playground", "routes/playground/data-playground.tsx"),
@@ -55,11 +58,11 @@ export default [
     intro("privacy-policy", "privacy-policy"),
     intro("terms", "terms"),
     intro("community-forum-policy", "community-forum-policy"),
-    intro("signup/pricing", "signup-pricing"),
-    intro("signup/confirm", "signup-confirm"),
-    intro("signup/enterprise/confirm", "signup-enterprise-confirm"),
-    intro("checkout/thanks", "checkout-thanks"),
-    intro("thanks", "thanks"),
+    route("signup/pricing", "routes/billing/signup-pricing.tsx"),
+    route("signup/confirm", "routes/billing/order-confirmation.tsx", { id: "signup-confirm" }),
+    route("signup/enterprise/confirm", "routes/billing/enterprise-confirm.tsx"),
+    route("checkout/thanks", "routes/billing/order-confirmation.tsx", { id: "checkout-thanks" }),
+    route("thanks", "routes/billing/thanks-alias.ts"),
     intro("welcome", "welcome"),
     intro("welcome/results", "welcome-results"),
     route("profile/:postfix", "routes/profile/profile.tsx"),
@@ -69,8 +72,7 @@ export default [
   layout("routes/layouts/auth.tsx", [
     route("signup", "routes/auth/signup.tsx"),
     route("signup/verify", "routes/auth/verify-email.tsx"),
-    intro("signup/enterprise", "signup-enterprise"),
-    intro("signup/checkout", "signup-checkout"),
+    route("signup/enterprise", "routes/billing/enterprise.tsx"),
     route("login", "routes/auth/login.tsx"),
     route("login/mfa", "routes/auth/mfa.tsx"),
     route("login/forgot-password", "routes/auth/forgot-password.tsx"),
@@ -78,6 +80,8 @@ export default [
     route("logout", "routes/auth/logout.tsx"),
     intro("onboarding/team", "onboarding-team"),
   ]),
+
+  layout("routes/layouts/checkout.tsx", [route("signup/checkout", "routes/billing/checkout.tsx")]),
 
   ...prefix("dashboard", [
     layout("routes/layouts/dashboard.tsx", [
@@ -91,6 +95,7 @@ export default [
         route("account/subscription", "routes/account/subscription.tsx"),
         route("account/preferences", "routes/account/preferences.tsx"),
         route("account/invoices", "routes/account/invoices.tsx"),
+        route("account/invoices/:id", "routes/account/invoice.tsx"),
         route("account/security", "routes/account/security.tsx"),
       ]),
     ]),

@@ -49,7 +49,7 @@ describe("premium access", () => {
 
 describe("premium buttons", () => {
   it("send a visitor to sign up, a free learner to upgrade and let a subscriber in", () => {
-    expect(premiumGateHref(null)).toBe("/signup/pricing");
+    expect(premiumGateHref(null)).toBe("/signup");
     expect(premiumGateHref({ isSubscriber: false })).toBe("/pricing");
     expect(premiumGateHref({ isSubscriber: true })).toBeNull();
   });

@@ -61,7 +61,8 @@ export function premiumAudience(viewer: { isSubscriber: boolean } | null): Premi
 }
 
 export const UPGRADE_PATH = "/pricing";
-export const SIGN_UP_PATH = "/signup/pricing";
+/** Spec section 6: a locked item's Sign Up button goes to the sign-up page. */
+export const SIGN_UP_PATH = "/signup";
 
 /** The page a locked premium item sends a viewer to, or null when the viewer may go straight in. */
 export function premiumGateHref(viewer: { isSubscriber: boolean } | null): string | null {

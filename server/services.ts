@@ -108,6 +108,7 @@ export function createServices({
   const payments = createPaymentsProvider({
     env,
     db,
+    logger,
     sink: async (event) => {
       await billingEvents.apply(payments.mode, event);
     },

@@ -97,3 +97,9 @@ export function formFailure<Extra extends object = object>(
 export function readFormData(request: Request): Promise<FormData> {
   return request.formData().catch(() => new FormData());
 }
+
+/** Actions of a plain button (no fields): a domain error's message under its status; anything else is rethrown. */
+export function actionError<Extra extends object>(error: unknown, extra: Extra) {
+  if (!(error instanceof DomainError)) throw error;
+  return data({ ...extra, message: error.message }, { status: statusOf(error), headers: headersOf(error) });
+}

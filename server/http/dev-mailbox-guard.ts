@@ -25,10 +25,13 @@ export function mayReadDevMailbox({ remoteAddress, proxied }: MailboxRequest, op
   return openToAll || (isLoopbackAddress(remoteAddress) && !proxied);
 }
 
+/** Test mode's clock (POST /dev/billing/advance): for this machine only, like the mailbox. */
+export const DEV_BILLING_PATH = /^\/dev\/billing(?:\/|$)/;
+
 /** Answers 404, as when the mailbox is off, to anyone else who asks for it. */
-export function devMailboxGuard(openToAll: boolean): RequestHandler {
+export function devMailboxGuard(openToAll: boolean, path: RegExp = DEV_MAILBOX_PATH): RequestHandler {
   return (req, res, next) => {
-    if (!DEV_MAILBOX_PATH.test(req.path)) return next();
+    if (!path.test(req.path)) return next();
     const proxied = req.headers["x-forwarded-for"] !== undefined || req.headers.forwarded !== undefined;
     if (mayReadDevMailbox({ remoteAddress: req.socket.remoteAddress, proxied }, openToAll)) return next();
     res.status(404).type("text/plain").send("Not found.\n");

@@ -3,6 +3,7 @@ import { Tooltip } from "radix-ui";
 import { href, Link } from "react-router";
 import { Drawer } from "~/app/components/ui/drawer.tsx";
 import { formatDate, formatFileSize, formatNumber } from "~/core/format.ts";
+import { usePremiumGate } from "~/app/features/billing/use-premium-gate.ts";
 import { isLocked, LOCKED_ANALYSIS_MESSAGE, PREMIUM_DATASET_MESSAGE } from "~/core/dataset-access.ts";
 import type { DatasetView } from "~/server/domain/datasets/service.ts";
 import { PremiumMarker } from "./premium-marker.tsx";
@@ -62,6 +63,7 @@ function DrawerSkeleton() {
 }
 
 function DatasetDetails({ dataset, onPreview }: { dataset: DatasetView; onPreview: () => void }) {
+  const gate = usePremiumGate();
   const facts: [string, string][] = [
     ["Structure", dataset.dataStructure === "multiple" ? "Multiple tables" : "Single table"],
     ["Date added", formatDate(dataset.dateAdded)],
@@ -160,8 +162,8 @@ function DatasetDetails({ dataset, onPreview }: { dataset: DatasetView; onPrevie
             <p className="flex items-start gap-2 font-bold text-navy">
               <Lock aria-hidden className="mt-1 size-4 shrink-0" /> {LOCKED_ANALYSIS_MESSAGE}
             </p>
-            <Link to={href("/signup")} className="btn btn-primary mt-4">
-              Sign Up
+            <Link to={gate?.href ?? href("/signup")} className="btn btn-primary mt-4">
+              {gate?.label ?? "Sign Up"}
             </Link>
           </div>
         )}

@@ -1,9 +1,11 @@
-import { ReceiptText } from "lucide-react";
+import { Download, ReceiptText } from "lucide-react";
+import { href, Link } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { requireViewer } from "~/app/lib/viewer.server.ts";
 import { orHttpError } from "~/app/lib/http.server.ts";
 import { formatDate } from "~/core/format.ts";
+import { formatMoney } from "~/core/billing.ts";
 import type { Route } from "./+types/invoices";
 
 export const handle: BreadcrumbHandle = { breadcrumb: { label: "Invoices", url: "/dashboard/account/invoices" } };
@@ -15,9 +17,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(context, request);
-  const invoices = await orHttpError(
-    getAppContext(context).services.account.invoices(viewer, { owner: viewer.userId }),
-  );
+  const invoices = await orHttpError(getAppContext(context).services.billing.invoices(viewer));
   return { invoices };
 }
 
@@ -33,16 +33,12 @@ const STATUS_LABEL = {
   uncollectible: "Unpaid",
 } as const;
 
-function money(amountMinor: number, currency: string): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amountMinor / 100);
-}
-
 export default function InvoicesPage({ loaderData: { invoices } }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-6">
       <header>
         <h1 className="font-display text-3xl font-bold text-navy">Invoices</h1>
-        <p className="mt-1 text-muted">Every payment for your plan.</p>
+        <p className="mt-1 text-muted">Every charge and refund for your plan, with a PDF copy of each.</p>
       </header>
       {invoices.length === 0 ? (
         <section className="flex flex-col items-center rounded-2xl border border-dashed border-line bg-mist px-6 py-12 text-center">
@@ -71,6 +67,9 @@ export default function InvoicesPage({ loaderData: { invoices } }: Route.Compone
                 <th scope="col" className="px-4 py-3">
                   Status
                 </th>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">PDF</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
@@ -79,10 +78,30 @@ export default function InvoicesPage({ loaderData: { invoices } }: Route.Compone
                   <td className="px-4 py-3">
                     <time dateTime={invoice.issuedAt.toISOString()}>{formatDate(invoice.issuedAt)}</time>
                   </td>
-                  <td className="px-4 py-3 font-mono">{invoice.number}</td>
+                  <td className="px-4 py-3 font-mono">
+                    <Link
+                      to={href("/dashboard/account/invoices/:id", { id: invoice.id })}
+                      className="font-bold text-navy underline"
+                    >
+                      {invoice.number}
+                    </Link>
+                  </td>
                   <td className="px-4 py-3">{invoice.description}</td>
-                  <td className="px-4 py-3 text-right">{money(invoice.amountMinor, invoice.currency)}</td>
+                  <td className="px-4 py-3 text-right">
+                    {invoice.kind === "credit_note" ? "−" : ""}
+                    {formatMoney(invoice.amountMinor, invoice.currency)}
+                  </td>
                   <td className="px-4 py-3">{STATUS_LABEL[invoice.status]}</td>
+                  <td className="px-4 py-3">
+                    <a
+                      href={href("/dashboard/account/invoices/:id/pdf", { id: invoice.id })}
+                      download
+                      className="inline-flex items-center gap-1 font-bold text-navy underline"
+                    >
+                      <Download aria-hidden className="size-4" /> PDF
+                      <span className="sr-only"> of invoice {invoice.number}</span>
+                    </a>
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,9 +1,14 @@
-import { BadgeCheck, CircleAlert, Sparkles } from "lucide-react";
-import { href, Link } from "react-router";
+import { BadgeCheck, CalendarClock, CircleAlert, CreditCard, Sparkles } from "lucide-react";
+import { data, Form, href, Link, redirect } from "react-router";
 import { getAppContext } from "~/app/context.ts";
+import { Field, FormErrors, FormNotice, formProps, inputClass, TextArea } from "~/app/components/ui/field.tsx";
+import { parseForm, useSchemaForm } from "~/app/components/ui/use-schema-form.ts";
+import { SubmitButton } from "~/app/features/auth/fields.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
+import { redirectTo } from "~/app/lib/auth.server.ts";
+import { actionError, formFailure, formInvalid, orHttpError, readFormData } from "~/app/lib/http.server.ts";
 import { requireViewer } from "~/app/lib/viewer.server.ts";
-import { orHttpError } from "~/app/lib/http.server.ts";
+import { CANCEL_REASONS, CancelFormSchema, formatMoney, TestCardFieldsSchema } from "~/core/billing.ts";
 import { formatDate } from "~/core/format.ts";
 import type { Route } from "./+types/subscription";
 
@@ -18,14 +23,67 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(context, request);
-  const subscription = await orHttpError(
-    getAppContext(context).services.account.subscription(viewer, { owner: viewer.userId }),
-  );
-  return { subscription };
+  const subscription = await orHttpError(getAppContext(context).services.billing.subscription(viewer));
+  const done = new URL(request.url).searchParams.get("done");
+  return { ...subscription, done };
 }
 
 export function headers() {
   return { "Cache-Control": "private, no-store" };
+}
+
+const DONE_MESSAGES: Record<string, string> = {
+  switched: "You're on annual billing now. Your invoice for the switch is in Invoices.",
+  cancelled: "Your plan is set to end. You keep full access until the date below.",
+  resumed: "Your plan will renew as usual.",
+  card: "Your card is updated.",
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = getAppContext(context);
+  const viewer = await requireViewer(context, request);
+  const formData = await readFormData(request);
+  const intent = formData.get("intent");
+  const back = (done: string) => redirect(`${href("/dashboard/account/subscription")}?done=${done}`);
+  if (intent === "cancel") {
+    const submission = parseForm(formData, CancelFormSchema);
+    if (submission.status !== "success") return formInvalid(submission, { extra: { intent } });
+    try {
+      await services.billing.cancel(viewer, submission.value);
+      return back("cancelled");
+    } catch (error) {
+      return formFailure(submission, error, { extra: { intent } });
+    }
+  }
+  if (intent === "card") {
+    if (services.billing.mode === "stripe") {
+      const portal = await orHttpError(services.billing.updateCard(viewer, {}));
+      return portal ? redirectTo(portal.redirectUrl) : back("card");
+    }
+    const submission = parseForm(formData, TestCardFieldsSchema);
+    const hideFields = ["cardNumber", "cardCvc", "cardExpiry"];
+    if (submission.status !== "success") return formInvalid(submission, { hideFields, extra: { intent } });
+    try {
+      await services.billing.updateCard(viewer, submission.value);
+      return back("card");
+    } catch (error) {
+      return formFailure(submission, error, { hideFields, extra: { intent } });
+    }
+  }
+  try {
+    if (intent === "switch") {
+      await services.billing.switchToAnnual(viewer, { idempotencyKey: formData.get("idempotencyKey") });
+      return back("switched");
+    }
+    if (intent === "resume") {
+      await services.billing.resume(viewer);
+      return back("resumed");
+    }
+  } catch (error) {
+    // A declined card or nothing to switch is shown on the page; anything else is a server error.
+    return actionError(error, { intent });
+  }
+  return data({ intent: null, message: "Unknown action." }, { status: 400 });
 }
 
 const STATUS_LABEL = {
@@ -37,45 +95,102 @@ const STATUS_LABEL = {
   incomplete: "Awaiting payment",
 } as const;
 
-export default function SubscriptionPage({ loaderData: { subscription } }: Route.ComponentProps) {
-  const paid = subscription.plan === "pro";
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="rounded-xl bg-mist p-4">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="mt-1 font-bold text-navy">{children}</dd>
+    </div>
+  );
+}
+
+export default function SubscriptionPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { live, card, mode, ended, done } = loaderData;
+  const reply = actionData && "result" in actionData ? actionData : null;
+  const [cancelForm, cancelFields] = useSchemaForm(CancelFormSchema, {
+    id: "cancel",
+    lastResult: reply?.intent === "cancel" ? reply.result : null,
+  });
+  const [cardForm, cardFields] = useSchemaForm(TestCardFieldsSchema, {
+    id: "card",
+    lastResult: reply?.intent === "card" ? reply.result : null,
+  });
+  const message = actionData && "message" in actionData ? actionData.message : null;
+  const money = (amount: number) => formatMoney(amount, live?.plan?.currency ?? "usd");
+
   return (
     <div className="flex flex-col gap-6">
       <header>
         <h1 className="font-display text-3xl font-bold text-navy">My Subscription</h1>
-        <p className="mt-1 text-muted">Your plan and when it renews.</p>
+        <p className="mt-1 text-muted">Your plan, its price, when it renews and the card it uses.</p>
       </header>
+      {done && DONE_MESSAGES[done] && <FormNotice>{DONE_MESSAGES[done]}</FormNotice>}
+      {message && (
+        <p
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-semibold text-red-800"
+        >
+          {message}
+        </p>
+      )}
 
       <section aria-labelledby="plan-title" className="rounded-2xl border border-line bg-white p-6 shadow-sm">
         <p className="text-sm font-black tracking-widest text-muted uppercase">Current plan</p>
         <h2 id="plan-title" className="mt-1 flex items-center gap-2 font-display text-2xl font-bold text-navy">
-          {paid ? (
+          {live ? (
             <BadgeCheck aria-hidden className="size-6 text-turquoise-deep" />
           ) : (
             <Sparkles aria-hidden className="size-6 text-turquoise-deep" />
           )}
-          {paid ? "Maven Pro" : "Free"}
+          {live ? (live.plan?.name ?? "Maven Pro") : "Free Forever"}
         </h2>
-        {paid && subscription.status && subscription.periodEnd ? (
-          <dl className="mt-5 grid gap-4 sm:grid-cols-2">
-            <div className="rounded-xl bg-mist p-4">
-              <dt className="text-sm text-muted">Status</dt>
-              <dd className="mt-1 flex items-center gap-1.5 font-bold text-navy">
-                {subscription.status === "past_due" && <CircleAlert aria-hidden className="size-4 text-red-700" />}
-                {STATUS_LABEL[subscription.status]}
-              </dd>
-            </div>
-            <div className="rounded-xl bg-mist p-4">
-              <dt className="text-sm text-muted">{subscription.renews ? "Renews on" : "Access ends on"}</dt>
-              <dd className="mt-1 font-bold text-navy">
-                <time dateTime={subscription.periodEnd.toISOString()}>{formatDate(subscription.periodEnd)}</time>
-              </dd>
-            </div>
-          </dl>
+        {live ? (
+          <>
+            <dl className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              <Fact label="Status">
+                <span className="flex items-center gap-1.5">
+                  {live.status === "past_due" && <CircleAlert aria-hidden className="size-4 text-red-700" />}
+                  {STATUS_LABEL[live.status]}
+                </span>
+              </Fact>
+              <Fact label="Price">
+                {money(live.amount)} / {live.plan?.interval === "year" ? "year" : "month"}
+                {live.plan?.perSeat ? ` for ${live.seats} seats` : ""}
+              </Fact>
+              <Fact
+                label={
+                  live.cancelAtPeriodEnd
+                    ? "Access ends on"
+                    : live.status === "trialing"
+                      ? "Trial ends and first payment on"
+                      : "Renews on"
+                }
+              >
+                <time dateTime={new Date(live.trialEnd ?? live.currentPeriodEnd).toISOString()}>
+                  {formatDate(live.status === "trialing" && live.trialEnd ? live.trialEnd : live.currentPeriodEnd)}
+                </time>
+                {!live.cancelAtPeriodEnd && (
+                  <span className="block text-sm font-normal text-muted">{money(live.nextAmount)} will be charged</span>
+                )}
+              </Fact>
+            </dl>
+            {live.status === "past_due" && (
+              <p className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+                Your last payment didn&apos;t go through. Your access continues while we retry; update your card below
+                and we&apos;ll try again straight away.
+              </p>
+            )}
+          </>
         ) : (
           <div className="mt-4">
+            {ended && (
+              <p className="mb-3 text-sm text-muted">
+                Your {ended.planName} plan ended on {formatDate(ended.endedAt)}. Your progress and projects are still
+                here.
+              </p>
+            )}
             <p className="text-muted">
-              Free courses, the data playground&apos;s free data sets and the showcase are yours. Maven Pro adds every
+              The first chapter of every course, the free data sets and the showcase are yours. Maven Pro adds every
               course and path, premium data sets with their recommended analysis, and credentials.
             </p>
             <Link to={href("/pricing")} className="btn btn-primary mt-5">
@@ -84,6 +199,142 @@ export default function SubscriptionPage({ loaderData: { subscription } }: Route
           </div>
         )}
       </section>
+
+      {live?.switchOffer && (
+        <section aria-labelledby="switch-title" className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+          <h2 id="switch-title" className="flex items-center gap-2 font-display text-xl font-bold text-navy">
+            <CalendarClock aria-hidden className="size-5 text-turquoise-deep" /> Switch to annual billing
+          </h2>
+          <p className="mt-2 text-muted">
+            Save {live.switchOffer.saving.percent}% with {live.switchOffer.name} at {money(live.switchOffer.newAmount)}{" "}
+            a year.{" "}
+            {live.switchOffer.trialing
+              ? "Your trial continues; the annual price is charged when it ends."
+              : `The switch happens now: we credit ${money(live.switchOffer.credit)} for the unused part of this month and charge ${money(live.switchOffer.dueNow)} today.`}
+          </p>
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="idempotencyKey" value={live.idempotencyKey} />
+            <button type="submit" name="intent" value="switch" className="btn btn-dark">
+              {live.switchOffer.trialing ? "Switch to annual" : `Switch and pay ${money(live.switchOffer.dueNow)}`}
+            </button>
+          </Form>
+        </section>
+      )}
+
+      {(live || card) && (
+        <section aria-labelledby="card-title" className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+          <h2 id="card-title" className="flex items-center gap-2 font-display text-xl font-bold text-navy">
+            <CreditCard aria-hidden className="size-5 text-turquoise-deep" /> Payment method
+          </h2>
+          <p className="mt-2">
+            {card ? (
+              <>
+                <span className="font-bold text-navy">{card.brand.toUpperCase()}</span> ending{" "}
+                <span className="font-bold text-navy">{card.last4}</span>
+                {card.expMonth && card.expYear
+                  ? `, expires ${String(card.expMonth).padStart(2, "0")}/${String(card.expYear).slice(-2)}`
+                  : ""}
+              </>
+            ) : (
+              "No card on file."
+            )}
+          </p>
+          {mode === "stripe" ? (
+            <Form method="post" className="mt-4">
+              <button type="submit" name="intent" value="card" className="btn btn-outline text-navy">
+                Update card
+              </button>
+            </Form>
+          ) : (
+            <details className="mt-4" open={reply?.intent === "card" || live?.status === "past_due"}>
+              <summary className="btn btn-outline cursor-pointer text-navy">Update card</summary>
+              <Form method="post" className="mt-4 flex max-w-md flex-col gap-4" {...formProps(cardForm)}>
+                <input type="hidden" name="intent" value="card" />
+                <p className="rounded-xl bg-yellow/60 p-3 text-sm">
+                  <strong className="text-navy">Test mode: no real charge.</strong> Use a Stripe test card such as 4242
+                  4242 4242 4242.
+                </p>
+                <FormErrors form={cardForm} />
+                <Field label="Name on card" field={cardFields.cardName} autoComplete="cc-name" required />
+                <Field
+                  label="Card number"
+                  field={cardFields.cardNumber}
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  required
+                />
+                <div className="grid grid-cols-2 gap-4">
+                  <Field
+                    label="Expiry (MM / YY)"
+                    field={cardFields.cardExpiry}
+                    inputMode="numeric"
+                    autoComplete="cc-exp"
+                    required
+                  />
+                  <Field
+                    label="Security code"
+                    field={cardFields.cardCvc}
+                    inputMode="numeric"
+                    autoComplete="cc-csc"
+                    required
+                  />
+                </div>
+                <SubmitButton busyLabel="Saving…">Save card</SubmitButton>
+              </Form>
+            </details>
+          )}
+        </section>
+      )}
+
+      {live && (
+        <section aria-labelledby="cancel-title" className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+          {live.cancelAtPeriodEnd ? (
+            <>
+              <h2 id="cancel-title" className="font-display text-xl font-bold text-navy">
+                Your plan ends on {formatDate(live.currentPeriodEnd)}
+              </h2>
+              <p className="mt-2 text-muted">
+                Changed your mind? Resume now and your plan renews as usual. Nothing is charged until then.
+              </p>
+              <Form method="post" className="mt-4">
+                <button type="submit" name="intent" value="resume" className="btn btn-primary">
+                  Resume my plan
+                </button>
+              </Form>
+            </>
+          ) : (
+            <>
+              <h2 id="cancel-title" className="font-display text-xl font-bold text-navy">
+                Cancel your plan
+              </h2>
+              <p className="mt-2 text-muted">
+                You keep full access until {formatDate(live.trialEnd ?? live.currentPeriodEnd)}, then your account moves
+                to Free Forever. Your progress, projects and credentials stay yours.
+              </p>
+              <details className="mt-4" open={reply?.intent === "cancel"}>
+                <summary className="btn btn-outline cursor-pointer text-navy">Cancel at the end of the period</summary>
+                <Form method="post" className="mt-4 flex max-w-md flex-col gap-4" {...formProps(cancelForm)}>
+                  <input type="hidden" name="intent" value="cancel" />
+                  <FormErrors form={cancelForm} />
+                  <label className="flex flex-col gap-1.5 text-sm font-bold text-navy" htmlFor="cancel-reason">
+                    Why are you leaving? (optional)
+                  </label>
+                  <select id="cancel-reason" name={cancelFields.reason.name} defaultValue="" className={inputClass}>
+                    <option value="">Prefer not to say</option>
+                    {CANCEL_REASONS.map(([value, label]) => (
+                      <option key={value} value={value}>
+                        {label}
+                      </option>
+                    ))}
+                  </select>
+                  <TextArea label="Anything we could do better? (optional)" field={cancelFields.comment} rows={3} />
+                  <SubmitButton busyLabel="Cancelling…">Confirm cancellation</SubmitButton>
+                </Form>
+              </details>
+            </>
+          )}
+        </section>
+      )}
 
       <p className="text-sm text-muted">
         Looking for receipts?{" "}

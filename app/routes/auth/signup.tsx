@@ -4,7 +4,7 @@ import { Field, FormErrors, formProps } from "~/app/components/ui/field.tsx";
 import { parseForm, useSchemaForm } from "~/app/components/ui/use-schema-form.ts";
 import { AuthHeading, NewPasswordField, SubmitButton } from "~/app/features/auth/fields.tsx";
 import { GoogleButton } from "~/app/features/auth/google-button.tsx";
-import { requestMeta } from "~/app/lib/auth.server.ts";
+import { requestMeta, returnToOf } from "~/app/lib/auth.server.ts";
 import { formFailure, formInvalid, readFormData } from "~/app/lib/http.server.ts";
 import { NAME_MAX_LENGTH, SignUpFormSchema } from "~/core/auth-forms.ts";
 import type { Route } from "./+types/signup";
@@ -14,17 +14,24 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Create your free Maven Analytics account." },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { google: getAppContext(context).env.google !== null };
+export function loader({ request, context }: Route.LoaderArgs) {
+  // A plan chosen before the account exists (/signup/pricing) comes back here as returnTo.
+  const returnTo = returnToOf(new URL(request.url).searchParams.get("returnTo"), context, "");
+  return { google: getAppContext(context).env.google !== null, returnTo };
 }
+
+const withReturnTo = (path: string, returnTo: string) =>
+  returnTo ? `${path}${path.includes("?") ? "&" : "?"}returnTo=${encodeURIComponent(returnTo)}` : path;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = getAppContext(context);
-  const submission = parseForm(await readFormData(request), SignUpFormSchema);
+  const formData = await readFormData(request);
+  const returnTo = returnToOf(formData.get("returnTo"), context, "");
+  const submission = parseForm(formData, SignUpFormSchema);
   if (submission.status !== "success") return formInvalid(submission, { hideFields: ["password"] });
   try {
     const { email } = await services.auth.signUp(submission.value, requestMeta(request, context));
-    return redirect(`${href("/signup/verify")}?email=${encodeURIComponent(email)}`);
+    return redirect(withReturnTo(`${href("/signup/verify")}?email=${encodeURIComponent(email)}`, returnTo));
   } catch (error) {
     return formFailure(submission, error, { hideFields: ["password"] });
   }
@@ -34,10 +41,17 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
   const [form, fields] = useSchemaForm(SignUpFormSchema, { lastResult: actionData?.result });
   return (
     <>
-      <AuthHeading title="Create your account" intro="Learn data skills with courses, projects and real data sets." />
+      <AuthHeading
+        title="Create your account"
+        intro={
+          loaderData.returnTo.startsWith("/signup/checkout")
+            ? "First your account, then your plan: it takes a minute."
+            : "Learn data skills with courses, projects and real data sets."
+        }
+      />
       {loaderData.google && (
         <>
-          <GoogleButton returnTo="/welcome" />
+          <GoogleButton returnTo={loaderData.returnTo || "/welcome"} />
           <div className="my-6 flex items-center gap-3 text-sm text-muted" aria-hidden>
             <span className="h-px flex-1 bg-line" /> or <span className="h-px flex-1 bg-line" />
           </div>
@@ -45,6 +59,7 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
       )}
       <Form method="post" className="flex flex-col gap-4" {...formProps(form)}>
         <FormErrors form={form} />
+        {loaderData.returnTo && <input type="hidden" name="returnTo" value={loaderData.returnTo} />}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label="First name"
@@ -78,7 +93,7 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
       </Form>
       <p className="mt-6 text-center text-sm">
         Already have an account?{" "}
-        <Link to={href("/login")} className="font-bold text-navy underline">
+        <Link to={withReturnTo(href("/login"), loaderData.returnTo)} className="font-bold text-navy underline">
           Log in
         </Link>
       </p>

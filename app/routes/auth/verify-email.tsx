@@ -4,7 +4,7 @@ import { Field, FormError, FormErrors, FormNotice, formProps } from "~/app/compo
 import { parseForm, useSchemaForm } from "~/app/components/ui/use-schema-form.ts";
 import { EmailOnlyFormSchema, VerifyEmailFormSchema } from "~/core/auth-forms.ts";
 import { AuthHeading, SubmitButton } from "~/app/features/auth/fields.tsx";
-import { requestMeta } from "~/app/lib/auth.server.ts";
+import { requestMeta, returnToOf } from "~/app/lib/auth.server.ts";
 import { formFailure, formInvalid, readFormData } from "~/app/lib/http.server.ts";
 import { BadInput } from "~/server/domain/errors.ts";
 import type { Route } from "./+types/verify-email";
@@ -42,9 +42,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const submission = parseForm(formData, VerifyEmailFormSchema);
   if (submission.status !== "success") return formInvalid(submission, { hideFields: ["code"] });
+  // A plan chosen before sign-up: log-in goes on to its checkout.
+  const returnTo = returnToOf(new URL(request.url).searchParams.get("returnTo"), context, "");
   try {
     const verified = await services.auth.verifyEmailCode(submission.value, meta);
-    return redirect(`${href("/login")}?verified=1&email=${encodeURIComponent(verified.email)}`);
+    const next = returnTo ? `&returnTo=${encodeURIComponent(returnTo)}` : "";
+    return redirect(`${href("/login")}?verified=1&email=${encodeURIComponent(verified.email)}${next}`);
   } catch (error) {
     return formFailure(submission, error, { hideFields: ["code"] });
   }

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { USER_ATTRIBUTES_LIST_LIMIT } from "~/core/user-attributes.ts";
 import { courseEnrolments, userAttributes, userProfiles } from "~/db/schema/account.ts";
 import { users } from "~/db/schema/users.ts";
-import { invoices, subscriptions } from "~/db/schema/commerce.ts";
 import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts";
 import { BadInput, Conflict, Forbidden, Unauthenticated } from "../errors.ts";
 import type { Viewer } from "../viewer.ts";
@@ -460,67 +459,5 @@ describe("dashboard", () => {
     const other = await createUser();
     await expect(service().dashboard(null, { owner: owner.userId })).rejects.toBeInstanceOf(Unauthenticated);
     await expect(service().dashboard(other, { owner: owner.userId })).rejects.toBeInstanceOf(Forbidden);
-  });
-});
-
-describe("subscription and invoices", () => {
-  it("shows the free plan, the paid plan with its renewal date, and a cancelled one until it ends", async () => {
-    const learner = await createUser();
-    await expect(service().subscription(learner, { owner: learner.userId })).resolves.toEqual({
-      plan: "free",
-      status: null,
-      periodEnd: null,
-      renews: false,
-    });
-    const end = new Date(Date.now() + 20 * 864e5);
-    await database.db
-      .insert(subscriptions)
-      .values({ id: `sub_${unique()}`, userId: learner.userId, status: "active", currentPeriodEnd: end });
-    await expect(service().subscription(learner, { owner: learner.userId })).resolves.toEqual({
-      plan: "pro",
-      status: "active",
-      periodEnd: end,
-      renews: true,
-    });
-    await database.db.update(subscriptions).set({ status: "canceled" }).where(eq(subscriptions.userId, learner.userId));
-    await expect(service().subscription(learner, { owner: learner.userId })).resolves.toMatchObject({
-      plan: "pro",
-      renews: false,
-    });
-    await database.db
-      .update(subscriptions)
-      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
-      .where(eq(subscriptions.userId, learner.userId));
-    await expect(service().subscription(learner, { owner: learner.userId })).resolves.toMatchObject({ plan: "free" });
-  });
-
-  it("lists the owner's invoices, newest first, and no one else's", async () => {
-    const learner = await createUser();
-    const other = await createUser();
-    expect(await service().invoices(learner, { owner: learner.userId })).toEqual([]);
-    await database.db.insert(invoices).values([
-      {
-        id: `inv_${unique()}`,
-        userId: learner.userId,
-        number: `A-${unique()}`,
-        description: "Maven Pro, monthly",
-        amountMinor: 3900,
-        status: "paid",
-        issuedAt: new Date("2026-01-01"),
-      },
-      {
-        id: `inv_${unique()}`,
-        userId: learner.userId,
-        number: `A-${unique()}`,
-        description: "Maven Pro, monthly",
-        amountMinor: 3900,
-        status: "paid",
-        issuedAt: new Date("2026-02-01"),
-      },
-    ]);
-    const list = await service().invoices(learner, { owner: learner.userId });
-    expect(list.map((i) => i.issuedAt.toISOString().slice(0, 10))).toEqual(["2026-02-01", "2026-01-01"]);
-    await expect(service().invoices(other, { owner: learner.userId })).rejects.toBeInstanceOf(Forbidden);
-    expect(await service().invoices(other, { owner: other.userId })).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
-import type { SubscriptionStatus } from "~/core/entitlement.ts";
 import crypto from "node:crypto";
-import { and, asc, desc, eq, gt, like, sql } from "drizzle-orm";
+import { and, asc, eq, gt, like, sql } from "drizzle-orm";
 import { z } from "zod";
-import { canEditProfile, canReadAccount, canReadUserAttributes } from "~/core/account-policy.ts";
+import { canEditProfile, canReadUserAttributes } from "~/core/account-policy.ts";
 import { linksOf, PreferencesFormSchema, ProfileFormSchema } from "~/core/profile.ts";
 import {
   checkUserAttributeValue,
@@ -22,7 +21,6 @@ import {
 import type { Database } from "~/db/client.ts";
 import { portfolioPostfixRedirects, userAttributes, userProfiles } from "~/db/schema/account.ts";
 import { users } from "~/db/schema/users.ts";
-import { invoices, subscriptions } from "~/db/schema/commerce.ts";
 import type { Logger } from "../../logger.ts";
 import type { ImageStore } from "../../media/images.ts";
 import { BadInput, Conflict, Forbidden, NotFound, parseInput, Unauthenticated } from "../errors.ts";
@@ -54,25 +52,6 @@ export interface Preferences {
   emailProductUpdates: boolean;
   emailCourseReminders: boolean;
   visibility: "public" | "private";
-}
-
-export interface SubscriptionView {
-  plan: "free" | "pro";
-  /** The paid plan's state; null on the free plan. */
-  status: SubscriptionStatus | null;
-  /** When the paid plan renews (or, once cancelled, ends). */
-  periodEnd: Date | null;
-  renews: boolean;
-}
-
-export interface InvoiceView {
-  id: string;
-  number: string;
-  description: string;
-  amountMinor: number;
-  currency: string;
-  status: "paid" | "open" | "void" | "refunded" | "uncollectible";
-  issuedAt: Date;
 }
 
 const ListUserAttributesSchema = z.object({
@@ -412,45 +391,6 @@ export function createAccountService({ db, images, logger }: { db: Database; ima
         .set({ ...form, updatedAt: new Date() })
         .where(eq(userProfiles.userId, actor.userId));
       return form;
-    },
-
-    /** The current plan: the latest paid subscription, or the free plan. */
-    async subscription(actor: Viewer | null, input: { owner: string }): Promise<SubscriptionView> {
-      if (!actor) throw new Unauthenticated();
-      requireOwner(actor, input.owner, canReadAccount);
-      const [row] = await db
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.userId, input.owner))
-        .orderBy(desc(subscriptions.currentPeriodEnd))
-        .limit(1);
-      const now = Date.now();
-      if (!row || (row.currentPeriodEnd.getTime() <= now && row.status !== "past_due"))
-        return { plan: "free", status: null, periodEnd: null, renews: false };
-      return {
-        plan: "pro",
-        status: row.status,
-        periodEnd: row.currentPeriodEnd,
-        renews: row.status === "active" || row.status === "trialing",
-      };
-    },
-
-    async invoices(actor: Viewer | null, input: { owner: string }): Promise<InvoiceView[]> {
-      if (!actor) throw new Unauthenticated();
-      requireOwner(actor, input.owner, canReadAccount);
-      return db
-        .select({
-          id: invoices.id,
-          number: invoices.number,
-          description: invoices.description,
-          amountMinor: invoices.amountMinor,
-          currency: invoices.currency,
-          status: invoices.status,
-          issuedAt: invoices.issuedAt,
-        })
-        .from(invoices)
-        .where(eq(invoices.userId, input.owner))
-        .orderBy(desc(invoices.issuedAt), desc(invoices.number));
     },
   };
 }

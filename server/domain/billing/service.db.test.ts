@@ -44,6 +44,7 @@ beforeAll(async () => {
   const provider = createPaymentsProvider({
     env: { payments: { mode: "test" } },
     db,
+    logger: silentLogger,
     sink: async (event) => {
       await events.apply("test", event);
     },

@@ -33,13 +33,15 @@ import {
   subscriptions,
 } from "~/db/schema/commerce.ts";
 import { leads } from "~/db/schema/leads.ts";
+import { users } from "~/db/schema/users.ts";
 import type { Viewer } from "../viewer.ts";
 import { BadInput, Conflict, NotFound, parseInput, Unauthenticated } from "../errors.ts";
 import type { RateLimiter } from "../rate-limit.ts";
 import type { Logger } from "../../logger.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { noticeMail } from "../../mail/templates.ts";
-import { CardDeclined, InvalidWebhook, type CheckoutRequest, type PaymentsProvider } from "../../payments/port.ts";
+import type { Payments } from "../../payments/index.ts";
+import { CardDeclined, InvalidWebhook, type CheckoutRequest } from "../../payments/port.ts";
 import { isOneLivePlanViolation, type BillingEvents } from "./events.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
 
@@ -57,6 +59,8 @@ const CHECKOUT_POLL_MS = 100;
 export const ENTERPRISE_REQUESTS_PER_HOUR = 5;
 
 export const newIdempotencyKey = () => crypto.randomBytes(18).toString("base64url");
+/** An account this young that buys its first plan came through the sign-up funnel. */
+const NEW_ACCOUNT_MS = 24 * 3600 * 1000;
 const newOrderId = () => `ord_${crypto.randomBytes(12).toString("base64url")}`;
 
 export function createBillingService({
@@ -70,7 +74,7 @@ export function createBillingService({
   salesEmail,
 }: {
   db: Database;
-  provider: PaymentsProvider;
+  provider: Payments;
   events: BillingEvents;
   mailer: Mailer;
   limiter: RateLimiter;
@@ -196,6 +200,9 @@ export function createBillingService({
   const service = {
     mode,
 
+    /** A key for one Pay: the page embeds it, so a repeated submit is the same payment. */
+    newIdempotencyKey,
+
     plans: activePlans,
 
     /** The pricing page: every plan, and which one the viewer has now. */
@@ -266,11 +273,7 @@ export function createBillingService({
      * Pays for a plan. The same idempotency key (a double-clicked Pay, a retried request) is the same
      * order and at most one charge; a second checkout while a plan is live is refused.
      */
-    async checkout(
-      viewer: Viewer | null,
-      input: Record<string, unknown>,
-      options: { newAccount?: boolean } = {},
-    ): Promise<CheckoutResult> {
+    async checkout(viewer: Viewer | null, input: Record<string, unknown>): Promise<CheckoutResult> {
       if (!viewer) throw new Unauthenticated("Sign in to buy a plan.");
       const form = parseInput(CheckoutFormSchema, input);
       const card = mode === "test" ? parseInput(TestCardFieldsSchema, input) : null;
@@ -301,6 +304,10 @@ export function createBillingService({
         throw new Conflict(message);
       }
       const firstTime = await isFirstTimeSubscriber(viewer.userId);
+      // A buyer who made the account for this purchase is welcomed at /signup/confirm.
+      const [account] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, viewer.userId));
+      const newAccount =
+        firstTime && account !== undefined && now.getTime() - account.createdAt.getTime() < NEW_ACCOUNT_MS;
       const summary = quote({ plan, seats, promotion: promo, firstTimeSubscriber: firstTime, now });
       const orderId = newOrderId();
       const [created] = await db
@@ -320,7 +327,7 @@ export function createBillingService({
           status: "processing",
           idempotencyKey: form.idempotencyKey,
           provider: mode,
-          newAccount: options.newAccount ?? false,
+          newAccount,
         })
         .onConflictDoNothing()
         .returning({ id: checkoutOrders.id });
@@ -369,7 +376,7 @@ export function createBillingService({
               stripePromotionCodeId: promo.stripePromotionCodeId,
             }
           : null,
-        successUrl: `${siteUrl}${options.newAccount ? "/signup/confirm" : "/checkout/thanks"}?order=${orderId}`,
+        successUrl: `${siteUrl}${newAccount ? "/signup/confirm" : "/checkout/thanks"}?order=${orderId}`,
         cancelUrl: `${siteUrl}/signup/checkout?plan=${encodeURIComponent(plan.id)}&seats=${seats}`,
         testCard:
           card && expiry
@@ -719,9 +726,26 @@ export function createBillingService({
       return { id };
     },
 
+    /** What the sender of an enterprise request sees on its confirmation page. */
+    async enterpriseRequestSummary(id: string) {
+      const [lead] = await db
+        .select({ organisation: leads.organisation, details: leads.details, createdAt: leads.createdAt })
+        .from(leads)
+        .where(and(eq(leads.id, id), eq(leads.kind, "enterprise")))
+        .limit(1);
+      if (!lead) throw new NotFound("We couldn't find that request.");
+      const seats = Number((lead.details as { seats?: unknown }).seats);
+      return {
+        organisation: lead.organisation ?? "",
+        seats: Number.isFinite(seats) ? seats : null,
+        createdAt: lead.createdAt,
+      };
+    },
+
     /** A Stripe webhook delivery: verified, mapped, each event applied once. */
     async handleWebhook(rawBody: string, signature: string | null) {
       let batch;
+      await provider.refreshPrices();
       try {
         batch = await provider.parseWebhook(rawBody, signature);
       } catch (error) {

@@ -1,0 +1,308 @@
+import { CreditCard, FlaskConical, Lock, Tag } from "lucide-react";
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
+import { getAppContext } from "~/app/context.ts";
+import { Field, FormError, FormErrors, formProps, inputClass } from "~/app/components/ui/field.tsx";
+import { parseForm, useSchemaForm } from "~/app/components/ui/use-schema-form.ts";
+import { formFailure, formInvalid, orHttpError, readFormData } from "~/app/lib/http.server.ts";
+import { redirectTo } from "~/app/lib/auth.server.ts";
+import { getViewer, requireViewer } from "~/app/lib/viewer.server.ts";
+import { CheckoutFormSchema, formatMoney, TestModeCheckoutFormSchema } from "~/core/billing.ts";
+import { formatDate } from "~/core/format.ts";
+import type { Route } from "./+types/checkout";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Checkout | Maven Analytics" },
+  { name: "robots", content: "noindex" },
+];
+
+function choiceOf(url: URL) {
+  const seats = Number(url.searchParams.get("seats"));
+  return {
+    plan: url.searchParams.get("plan") ?? "",
+    seats: Number.isInteger(seats) && seats > 0 ? seats : undefined,
+    code: url.searchParams.get("code")?.slice(0, 40) || undefined,
+  };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const choice = choiceOf(url);
+  const viewer = await getViewer(context);
+  if (!choice.plan) throw redirect(href("/signup/pricing"));
+  if (choice.plan === "free") throw redirect(viewer ? href("/dashboard") : href("/signup"));
+  if (!viewer) {
+    // The choice travels through sign-up (or log-in) and verification back to this page.
+    const returnTo = `${url.pathname}${url.search}`;
+    throw redirect(`${href("/signup")}?returnTo=${encodeURIComponent(returnTo)}`);
+  }
+  const preview = await orHttpError(getAppContext(context).services.billing.checkoutPreview(viewer, choice));
+  return { ...preview, email: viewer.email };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = getAppContext(context);
+  const viewer = await requireViewer(context, request);
+  const formData = await readFormData(request);
+  const testMode = services.billing.mode === "test";
+  const submission = parseForm(formData, testMode ? TestModeCheckoutFormSchema : CheckoutFormSchema);
+  const hideFields = ["cardNumber", "cardCvc", "cardExpiry"];
+  if (submission.status !== "success") return formInvalid(submission, { hideFields });
+  try {
+    const result = await services.billing.checkout(viewer, submission.value);
+    if (result.kind === "redirect") return redirectTo(result.url);
+    if (result.kind === "failed")
+      // A refused card is the form's error; trying again is a new payment, with a new key.
+      return data(
+        {
+          result: submission.reply({ formErrors: [result.message], hideFields }),
+          idempotencyKey: services.billing.newIdempotencyKey(),
+        },
+        { status: 402 },
+      );
+    const order = await services.billing.order(viewer, result.orderId);
+    return redirect(`${order.newAccount ? href("/signup/confirm") : href("/checkout/thanks")}?order=${result.orderId}`);
+  } catch (error) {
+    return formFailure(submission, error, {
+      hideFields,
+      extra: { idempotencyKey: services.billing.newIdempotencyKey() },
+    });
+  }
+}
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`flex items-baseline justify-between gap-4 ${strong ? "font-bold text-navy" : ""}`}>
+      <dt className={strong ? "" : "text-muted"}>{label}</dt>
+      <dd className="text-right">{value}</dd>
+    </div>
+  );
+}
+
+export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { plan, seats, seatsError, quote, promotion, promotionCode, promotionError, blocked, otherInterval, mode } =
+    loaderData;
+  const testMode = mode === "test";
+  const schema = testMode ? TestModeCheckoutFormSchema : CheckoutFormSchema;
+  const [form, fields] = useSchemaForm(schema, {
+    lastResult: actionData?.result,
+    defaultValue: { plan: plan.id, seats: String(seats), promotionCode: promotion?.code ?? "" },
+  });
+  const navigation = useNavigation();
+  const paying = navigation.state !== "idle" && navigation.formMethod === "POST";
+  // After a refused card the action hands out a new key: trying again is a new payment.
+  const retryKey = actionData && "idempotencyKey" in actionData ? actionData.idempotencyKey : null;
+  const idempotencyKey = typeof retryKey === "string" ? retryKey : loaderData.idempotencyKey;
+  const money = (amount: number) => formatMoney(amount, plan.currency);
+  const per = plan.interval === "year" ? "year" : "month";
+  const trial = quote?.trialEnd ? new Date(quote.trialEnd) : null;
+  const payLabel = !quote ? "Pay" : trial ? "Start free trial" : `Pay ${money(quote.dueToday)}`;
+  const queryFor = (over: Record<string, string | number | undefined>) => {
+    const params = new URLSearchParams();
+    const values = { plan: plan.id, seats: plan.perSeat ? seats : undefined, code: promotion?.code, ...over };
+    for (const [key, value] of Object.entries(values))
+      if (value !== undefined && value !== "") params.set(key, String(value));
+    return `${href("/signup/checkout")}?${params}`;
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_1.1fr]">
+      <section
+        aria-labelledby="summary-title"
+        className="rounded-3xl border border-line bg-white p-6 shadow-xl shadow-navy/5 md:p-8"
+      >
+        <p className="eyebrow">Order summary</p>
+        <h1 id="summary-title" className="mt-2 font-display text-3xl font-bold text-navy">
+          {plan.name}
+        </h1>
+        <p className="mt-1 text-muted">
+          {money(plan.unitAmount ?? 0)} {plan.perSeat ? "per seat " : ""}per {per}
+          {otherInterval && (
+            <>
+              {" · "}
+              <Link to={queryFor({ plan: otherInterval.id })} className="font-bold text-navy underline">
+                Switch to {otherInterval.interval === "year" ? "annual" : "monthly"} billing
+              </Link>
+            </>
+          )}
+        </p>
+
+        {plan.perSeat && (
+          <Form method="get" className="mt-5 flex items-end gap-3" preventScrollReset>
+            <input type="hidden" name="plan" value={plan.id} />
+            {promotion && <input type="hidden" name="code" value={promotion.code} />}
+            <label className="flex flex-col gap-1.5 text-sm font-bold text-navy">
+              Seats
+              <input
+                type="number"
+                name="seats"
+                min={plan.minSeats}
+                max={500}
+                defaultValue={seats}
+                className={`${inputClass} w-28`}
+                aria-describedby="seats-hint"
+              />
+            </label>
+            <button type="submit" className="btn btn-outline text-navy">
+              Update
+            </button>
+          </Form>
+        )}
+        {plan.perSeat && (
+          <p id="seats-hint" className="mt-2 text-sm text-muted">
+            From {plan.minSeats} seats. You can add more later.
+          </p>
+        )}
+        {seatsError && <FormError message={seatsError} />}
+
+        {quote && (
+          <dl className="mt-6 space-y-3 border-t border-line pt-5">
+            <Row
+              label={plan.perSeat ? `${seats} seats × ${money(plan.unitAmount ?? 0)}` : `${plan.name}`}
+              value={money(quote.subtotal)}
+            />
+            {promotion && (
+              <Row
+                label={`Promotion ${promotion.code}${promotion.duration === "forever" ? " (every period)" : " (first period)"}`}
+                value={`−${money(quote.discount)}`}
+              />
+            )}
+            {trial && <Row label="Free trial" value={`7 days, until ${formatDate(trial)}`} />}
+            <div className="border-t border-line pt-3">
+              <Row label="Due today" value={money(quote.dueToday)} strong />
+            </div>
+            <p className="text-sm text-muted">
+              {trial
+                ? `Then ${money(quote.nextAmount)} on ${formatDate(quote.nextChargeDate)}`
+                : `Next payment: ${money(quote.nextAmount)} on ${formatDate(quote.nextChargeDate)}`}
+              {`, then ${money(promotion?.duration === "forever" ? quote.nextAmount : quote.subtotal)} every ${per} until you cancel.`}
+            </p>
+          </dl>
+        )}
+
+        <Form method="get" className="mt-6 border-t border-line pt-5" preventScrollReset>
+          <input type="hidden" name="plan" value={plan.id} />
+          {plan.perSeat && <input type="hidden" name="seats" value={seats} />}
+          <label htmlFor="promotion-code" className="flex items-center gap-2 text-sm font-bold text-navy">
+            <Tag aria-hidden className="size-4" /> Promotion code
+          </label>
+          <div className="mt-1.5 flex gap-2">
+            <input
+              id="promotion-code"
+              name="code"
+              defaultValue={promotionCode}
+              maxLength={40}
+              autoComplete="off"
+              className={`${inputClass} min-w-0 flex-1 uppercase`}
+              aria-invalid={promotionError ? true : undefined}
+              aria-describedby={promotionError ? "promotion-error" : undefined}
+            />
+            <button type="submit" className="btn btn-outline text-navy">
+              Apply
+            </button>
+          </div>
+          {promotionError && (
+            <p id="promotion-error" role="alert" className="mt-2 text-sm font-semibold text-red-700">
+              {promotionError}
+            </p>
+          )}
+          {promotion && (
+            <p role="status" className="mt-2 text-sm font-semibold text-turquoise-deep">
+              {promotion.code} applied.
+            </p>
+          )}
+        </Form>
+      </section>
+
+      <section
+        aria-labelledby="payment-title"
+        className="rounded-3xl border border-line bg-white p-6 shadow-xl shadow-navy/5 md:p-8"
+      >
+        <h2 id="payment-title" className="flex items-center gap-2 font-display text-2xl font-bold text-navy">
+          <CreditCard aria-hidden className="size-6 text-turquoise-deep" /> Payment
+        </h2>
+        <p className="mt-1 text-sm text-muted">Signed in as {loaderData.email}</p>
+
+        {blocked ? (
+          <div className="mt-6 space-y-4">
+            <FormError message={blocked} />
+            <Link to={href("/dashboard/account/subscription")} className="btn btn-dark">
+              Go to My Subscription
+            </Link>
+          </div>
+        ) : (
+          <Form method="post" className="mt-6 flex flex-col gap-4" {...formProps(form)}>
+            <FormErrors form={form} />
+            <input type="hidden" name={fields.plan.name} value={plan.id} />
+            <input type="hidden" name={fields.seats.name} value={seats} />
+            <input type="hidden" name={fields.promotionCode.name} value={promotion?.code ?? ""} />
+            <input type="hidden" name={fields.idempotencyKey.name} value={idempotencyKey} />
+            {testMode ? (
+              <TestCardFields fields={fields as unknown as TestCardFieldMap} />
+            ) : (
+              <p className="rounded-xl bg-mist p-4 text-sm">
+                You will enter your card on Stripe&apos;s secure page and come straight back here. Your card number
+                never reaches our servers.
+              </p>
+            )}
+            <button type="submit" className="btn btn-primary w-full justify-center" disabled={paying || !quote}>
+              <Lock aria-hidden className="size-4" />
+              {paying ? "Processing…" : testMode ? payLabel : `Continue to secure payment`}
+            </button>
+            <p className="text-xs text-muted">
+              {trial
+                ? `You won't be charged today. Cancel before ${formatDate(trial)} from My Subscription and you won't be charged at all.`
+                : "Your plan renews automatically. Cancel any time from My Subscription; you keep access until the end of the period you paid for."}{" "}
+              By continuing you agree to our{" "}
+              <Link to={href("/terms")} className="underline">
+                Terms
+              </Link>
+              .
+            </p>
+          </Form>
+        )}
+      </section>
+    </div>
+  );
+}
+
+type TestCardFieldMap = Record<
+  "cardName" | "cardNumber" | "cardExpiry" | "cardCvc",
+  Parameters<typeof Field>[0]["field"]
+>;
+
+function TestCardFields({ fields }: { fields: TestCardFieldMap }) {
+  return (
+    <>
+      <div className="rounded-xl border border-navy/20 bg-yellow/60 p-4 text-sm text-ink" role="note">
+        <p className="flex items-center gap-2 font-bold text-navy">
+          <FlaskConical aria-hidden className="size-4" /> Test mode: no real charge
+        </p>
+        <p className="mt-1">
+          Use Stripe&apos;s test cards: <strong>4242 4242 4242 4242</strong> succeeds,{" "}
+          <strong>4000 0000 0000 0002</strong> is declined and <strong>4000 0000 0000 9995</strong> has insufficient
+          funds. Any future expiry and any 3 digits.
+        </p>
+      </div>
+      <Field label="Name on card" field={fields.cardName} autoComplete="cc-name" required />
+      <Field
+        label="Card number"
+        field={fields.cardNumber}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="4242 4242 4242 4242"
+        required
+      />
+      <div className="grid grid-cols-2 gap-4">
+        <Field
+          label="Expiry (MM / YY)"
+          field={fields.cardExpiry}
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="12 / 30"
+          required
+        />
+        <Field label="Security code" field={fields.cardCvc} inputMode="numeric" autoComplete="cc-csc" required />
+      </div>
+    </>
+  );
+}

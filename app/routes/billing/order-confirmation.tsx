@@ -1,0 +1,175 @@
+import { BarChart3, BookOpen, CircleAlert, Clock, Database, PartyPopper, Receipt } from "lucide-react";
+import { data, href, Link } from "react-router";
+import { getAppContext } from "~/app/context.ts";
+import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
+import { orHttpError } from "~/app/lib/http.server.ts";
+import { requireViewer } from "~/app/lib/viewer.server.ts";
+import { formatMoney } from "~/core/billing.ts";
+import { formatDate } from "~/core/format.ts";
+import type { Route } from "./+types/order-confirmation";
+
+/** /checkout/thanks and /signup/confirm (a new account's first plan): a real order of the viewer's only. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await requireViewer(context, request);
+  const orderId = new URL(request.url).searchParams.get("order") ?? "";
+  if (!/^ord_[A-Za-z0-9_-]{8,40}$/.test(orderId)) throw data("We couldn't find that order.", { status: 404 });
+  const order = await orHttpError(getAppContext(context).services.billing.order(viewer, orderId));
+  return { order, name: viewer.name };
+}
+
+export const handle: BreadcrumbHandle = { breadcrumb: { label: "Order confirmation", url: "/checkout/thanks" } };
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  {
+    title: `${data?.order.status === "complete" ? "Thank you" : "Your order"} | Maven Analytics`,
+  },
+  { name: "robots", content: "noindex" },
+  // Stripe's confirmation arrives by webhook a moment later: look again until it has.
+  ...(data && (data.order.status === "open" || data.order.status === "processing")
+    ? [{ httpEquiv: "refresh", content: "3" } as const]
+    : []),
+];
+
+const NEXT_STEPS = [
+  {
+    icon: BookOpen,
+    title: "Start a course",
+    body: "Every course is open to you now, from the first lesson to the last.",
+    to: "/courses",
+  },
+  {
+    icon: BarChart3,
+    title: "Follow a learning path",
+    body: "Paths take you from beginner to job-ready, one course at a time.",
+    to: "/paths",
+  },
+  {
+    icon: Database,
+    title: "Explore premium data sets",
+    body: "Download real-world data sets and read their recommended analysis.",
+    to: "/data-playground",
+  },
+] as const;
+
+export default function OrderConfirmationPage({ loaderData: { order, name } }: Route.ComponentProps) {
+  const money = (amount: number) => formatMoney(amount, order.currency);
+  const per = order.plan.interval === "year" ? "year" : "month";
+
+  if (order.status === "failed" || order.status === "expired") {
+    return (
+      <main className="container-site max-w-2xl py-16">
+        <CircleAlert aria-hidden className="size-10 text-red-700" />
+        <h1 className="mt-4 font-display text-4xl font-bold text-navy">Your payment didn&apos;t go through</h1>
+        <p className="mt-3 text-lg text-muted">
+          {order.failureMessage ? `${order.failureMessage} ` : ""}Nothing was charged.
+        </p>
+        <Link
+          to={`${href("/signup/checkout")}?plan=${order.plan.id}&seats=${order.seats}`}
+          className="btn btn-dark mt-8"
+        >
+          Try again
+        </Link>
+      </main>
+    );
+  }
+
+  if (order.status !== "complete") {
+    return (
+      <main className="container-site max-w-2xl py-16" aria-busy="true">
+        <Clock aria-hidden className="size-10 text-turquoise-deep" />
+        <h1 className="mt-4 font-display text-4xl font-bold text-navy">We&apos;re confirming your payment</h1>
+        <p className="mt-3 text-lg text-muted" role="status">
+          This usually takes a few seconds. This page updates by itself; you can also{" "}
+          <Link to="." reloadDocument className="font-bold text-navy underline">
+            refresh it
+          </Link>
+          .
+        </p>
+      </main>
+    );
+  }
+
+  const trialEnd = order.trialEnd ? new Date(order.trialEnd) : null;
+  return (
+    <main className="pb-20">
+      <section className="bg-gradient-to-b from-mist to-white">
+        <div className="container-site max-w-3xl py-12 md:py-16">
+          <PartyPopper aria-hidden className="size-10 text-turquoise-deep" />
+          <h1 className="mt-4 font-display text-4xl leading-tight font-bold text-navy md:text-5xl">
+            {order.newAccount ? `Welcome to Maven Analytics, ${name.split(" ")[0]}!` : "Thank you!"}
+          </h1>
+          <p className="mt-4 text-lg text-muted">
+            {trialEnd
+              ? `Your free trial of ${order.plan.name} has started. Everything is unlocked until ${formatDate(trialEnd)}.`
+              : `You're on ${order.plan.name} now. Everything is unlocked.`}
+          </p>
+        </div>
+      </section>
+
+      <div className="container-site max-w-3xl">
+        <section aria-labelledby="order-title" className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+          <h2 id="order-title" className="flex items-center gap-2 font-display text-xl font-bold text-navy">
+            <Receipt aria-hidden className="size-5 text-turquoise-deep" /> Your order
+          </h2>
+          <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+            <div className="rounded-xl bg-mist p-4">
+              <dt className="text-sm text-muted">Plan</dt>
+              <dd className="mt-1 font-bold text-navy">
+                {order.plan.name}
+                {order.plan.product === "teams" ? `, ${order.seats} seats` : ""}
+              </dd>
+            </div>
+            <div className="rounded-xl bg-mist p-4">
+              <dt className="text-sm text-muted">Charged today</dt>
+              <dd className="mt-1 font-bold text-navy">
+                {money(order.dueToday)}
+                {order.discount > 0 && (
+                  <span className="font-normal text-muted"> (with {money(order.discount)} off)</span>
+                )}
+              </dd>
+            </div>
+            {order.nextChargeDate && (
+              <div className="rounded-xl bg-mist p-4 sm:col-span-2">
+                <dt className="text-sm text-muted">{trialEnd ? "First payment" : "Next payment"}</dt>
+                <dd className="mt-1 font-bold text-navy">
+                  {money(order.nextAmount)} on {formatDate(order.nextChargeDate)}, then every {per} until you cancel
+                </dd>
+              </div>
+            )}
+          </dl>
+          <p className="mt-4 text-sm text-muted">
+            We&apos;ve emailed you a confirmation.{" "}
+            <Link to={href("/dashboard/account/invoices")} className="font-bold text-navy underline">
+              Your invoices
+            </Link>{" "}
+            and{" "}
+            <Link to={href("/dashboard/account/subscription")} className="font-bold text-navy underline">
+              your subscription
+            </Link>{" "}
+            are in your account.
+          </p>
+        </section>
+
+        <section aria-labelledby="next-title" className="mt-10">
+          <h2 id="next-title" className="font-display text-2xl font-bold text-navy">
+            What to do next
+          </h2>
+          <ul className="mt-4 grid gap-4 md:grid-cols-3">
+            {NEXT_STEPS.map((step) => (
+              <li key={step.to}>
+                <Link
+                  to={step.to}
+                  className="flex h-full flex-col rounded-2xl border border-line bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
+                >
+                  <step.icon aria-hidden className="size-6 text-turquoise-deep" />
+                  <span className="mt-3 font-bold text-navy">{step.title}</span>
+                  <span className="mt-1 text-sm text-muted">{step.body}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,252 @@
+import { Check, Minus } from "lucide-react";
+import { href, Link } from "react-router";
+import { getAppContext } from "~/app/context.ts";
+import { BILLING_FAQ, COMPARISON } from "~/app/content/pricing.ts";
+import { TestimonialCard } from "~/app/features/catalog/cards.tsx";
+import { IntervalSwitch, PlanCard } from "~/app/features/billing/plan-cards.tsx";
+import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
+import { getViewer } from "~/app/lib/viewer.server.ts";
+import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
+import { formatMoney, type Interval } from "~/core/billing.ts";
+import type { Route } from "./+types/pricing";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = getAppContext(context);
+  const viewer = await getViewer(context);
+  const interval: Interval = new URL(request.url).searchParams.get("interval") === "month" ? "month" : "year";
+  const [pricing, testimonials] = await Promise.all([
+    services.billing.pricing(viewer),
+    services.catalog.testimonials(),
+  ]);
+  return { ...pricing, interval, signedIn: viewer !== null, testimonials: testimonials.slice(0, 3) };
+}
+
+export const handle: BreadcrumbHandle = { breadcrumb: { label: "Pricing", url: "/pricing" } };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Plans and Pricing",
+    description:
+      "Start free, try Maven Pro free for 7 days, or buy Maven Teams for your whole team. Monthly or annual billing, cancel any time.",
+    path: "/pricing",
+    siteUrl: siteUrlFrom(matches),
+  });
+
+function Cell({ value }: { value: boolean | string }) {
+  if (value === true)
+    return (
+      <>
+        <Check aria-hidden className="mx-auto size-5 text-turquoise-deep" />
+        <span className="sr-only">Included</span>
+      </>
+    );
+  if (value === false)
+    return (
+      <>
+        <Minus aria-hidden className="mx-auto size-5 text-muted" />
+        <span className="sr-only">Not included</span>
+      </>
+    );
+  return <span className="text-sm">{value}</span>;
+}
+
+export default function PricingPage({ loaderData }: Route.ComponentProps) {
+  const { plans, interval, currentPlanId, trialEligible, proAnnualSaving, signedIn, testimonials } = loaderData;
+  const byId = new Map(plans.map((p) => [p.id, p]));
+  const free = byId.get("free")!;
+  const pro = byId.get(interval === "year" ? "pro-annual" : "pro-monthly")!;
+  const teams = byId.get(interval === "year" ? "teams-annual" : "teams-monthly")!;
+  const enterprise = byId.get("enterprise")!;
+  const currentProduct = currentPlanId ? (byId.get(currentPlanId)?.product ?? null) : null;
+  const checkout = (planId: string, seats?: number) =>
+    `${href("/signup/checkout")}?plan=${planId}${seats ? `&seats=${seats}` : ""}`;
+  const proMonthly = byId.get("pro-monthly");
+  const saving =
+    interval === "year" && proAnnualSaving
+      ? `Save ${formatMoney(proAnnualSaving.amount, pro.currency).replace(/\.00$/, "")} a year (${proAnnualSaving.percent}%) against monthly`
+      : proMonthly && trialEligible
+        ? "7-day free trial included"
+        : null;
+
+  return (
+    <main className="pb-20">
+      <section className="bg-gradient-to-b from-mist to-white">
+        <div className="container-site py-12 text-center md:py-16">
+          <p className="eyebrow">Pricing</p>
+          <h1 className="mx-auto mt-3 max-w-3xl font-display text-4xl leading-tight font-bold text-navy md:text-5xl">
+            Skills that pay for themselves
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">
+            Start free and upgrade when you are ready. Pro comes with a 7-day free trial for first-time subscribers, and
+            you can cancel any time.
+          </p>
+          <div className="mt-8">
+            <IntervalSwitch
+              interval={interval}
+              hrefFor={(value) => (value === "year" ? href("/pricing") : `${href("/pricing")}?interval=month`)}
+              savingPercent={proAnnualSaving?.percent ?? null}
+            />
+          </div>
+        </div>
+      </section>
+
+      <section aria-label="Plans" className="container-site">
+        <div className="grid gap-6 pt-4 md:grid-cols-2 xl:grid-cols-4">
+          <PlanCard
+            plan={free}
+            current={currentProduct === "free"}
+            action={
+              currentProduct === "free"
+                ? null
+                : signedIn
+                  ? { to: href("/dashboard"), label: "Go to your dashboard" }
+                  : { to: href("/signup"), label: "Sign up free" }
+            }
+          />
+          <PlanCard
+            plan={pro}
+            highlight
+            current={currentProduct === "pro"}
+            note={saving}
+            action={
+              currentProduct === "pro"
+                ? null
+                : currentProduct === "teams"
+                  ? { to: href("/dashboard/account/subscription"), label: "Manage your plan" }
+                  : { to: checkout(pro.id), label: trialEligible ? "Start your free trial" : "Get Maven Pro" }
+            }
+          />
+          <PlanCard
+            plan={teams}
+            current={currentProduct === "teams"}
+            note={`From ${teams.minSeats} seats`}
+            action={
+              currentProduct === "teams"
+                ? null
+                : currentProduct === "pro"
+                  ? { to: href("/dashboard/account/subscription"), label: "Manage your plan" }
+                  : { to: checkout(teams.id, 5), label: "Buy for your team" }
+            }
+          />
+          <PlanCard
+            plan={enterprise}
+            current={false}
+            note="Tailored to your organisation"
+            action={{ to: href("/signup/enterprise"), label: "Talk to sales" }}
+          />
+        </div>
+        <p className="mt-6 text-center text-sm text-muted">
+          Prices in US dollars. Taxes may apply where you live. Payments are processed securely by Stripe.
+        </p>
+      </section>
+
+      <section aria-labelledby="compare-title" className="container-site mt-20">
+        <h2 id="compare-title" className="font-display text-3xl font-bold text-navy">
+          Compare plans
+        </h2>
+        <div className="mt-6 overflow-x-auto rounded-2xl border border-line bg-white">
+          <table className="w-full min-w-[36rem] text-left">
+            <caption className="sr-only">What Free Forever, Maven Pro and Maven Teams include</caption>
+            <thead className="bg-mist text-sm text-navy">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-bold">
+                  Feature
+                </th>
+                <th scope="col" className="w-32 px-4 py-3 text-center font-bold">
+                  Free Forever
+                </th>
+                <th scope="col" className="w-32 px-4 py-3 text-center font-bold">
+                  Maven Pro
+                </th>
+                <th scope="col" className="w-32 px-4 py-3 text-center font-bold">
+                  Maven Teams
+                </th>
+              </tr>
+            </thead>
+            {COMPARISON.map((group) => (
+              <tbody key={group.group}>
+                <tr>
+                  <th
+                    scope="colgroup"
+                    colSpan={4}
+                    className="border-t border-line px-4 pt-5 pb-2 text-xs font-black tracking-widest text-muted uppercase"
+                  >
+                    {group.group}
+                  </th>
+                </tr>
+                {group.rows.map((row) => (
+                  <tr key={row.feature} className="border-t border-line/60">
+                    <th scope="row" className="px-4 py-3 text-sm font-normal">
+                      {row.feature}
+                    </th>
+                    <td className="px-4 py-3 text-center">
+                      <Cell value={row.free} />
+                    </td>
+                    <td className="px-4 py-3 text-center">
+                      <Cell value={row.pro} />
+                    </td>
+                    <td className="px-4 py-3 text-center">
+                      <Cell value={row.teams} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            ))}
+          </table>
+        </div>
+      </section>
+
+      {testimonials.length > 0 && (
+        <section aria-labelledby="testimonials-title" className="container-site mt-20">
+          <h2 id="testimonials-title" className="font-display text-3xl font-bold text-navy">
+            What learners say
+          </h2>
+          <div className="mt-6 grid gap-6 md:grid-cols-3">
+            {testimonials.map((t) => (
+              <TestimonialCard key={t.id} testimonial={t} />
+            ))}
+          </div>
+          <p className="mt-6">
+            <Link to={href("/testimonials")} className="font-bold text-navy underline">
+              Read more testimonials
+            </Link>
+          </p>
+        </section>
+      )}
+
+      <section aria-labelledby="faq-title" className="container-site mt-20 max-w-3xl">
+        <h2 id="faq-title" className="font-display text-3xl font-bold text-navy">
+          Questions about billing
+        </h2>
+        <div className="mt-6 divide-y divide-line rounded-2xl border border-line bg-white">
+          {BILLING_FAQ.map((item) => (
+            <details key={item.question} className="group p-5">
+              <summary className="cursor-pointer list-none font-bold text-navy marker:hidden">
+                <span className="flex items-center justify-between gap-4">
+                  {item.question}
+                  <span aria-hidden className="text-xl text-turquoise-deep transition-transform group-open:rotate-45">
+                    +
+                  </span>
+                </span>
+              </summary>
+              <p className="mt-3 text-muted">{item.answer}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+
+      <section className="container-site mt-20">
+        <div className="rounded-3xl bg-navy px-6 py-12 text-center text-white md:px-12">
+          <h2 className="font-display text-3xl font-bold">Buying for more than 50 people?</h2>
+          <p className="mx-auto mt-3 max-w-xl text-white/80">
+            Enterprise gets invoiced billing, single sign-on and a dedicated success manager. Tell us what you need and
+            we will reply within one business day.
+          </p>
+          <Link to={href("/signup/enterprise")} className="btn btn-primary mt-6">
+            Talk to sales
+          </Link>
+        </div>
+      </section>
+    </main>
+  );
+}
