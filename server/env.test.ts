@@ -17,7 +17,12 @@ describe("mail configuration", () => {
   });
 
   it("sends through SMTP, with no development mailbox, when SMTP_URL is set", () => {
-    const env = parseEnv({ NODE_ENV: "production", SITE_URL: "https://example.com", SMTP_URL: "smtp://mail:25" });
+    const env = parseEnv({
+      NODE_ENV: "production",
+      SITE_URL: "https://example.com",
+      SMTP_URL: "smtp://mail:25",
+      PAYMENTS_TEST_MODE: "true",
+    });
     expect(env).toMatchObject({ smtpUrl: "smtp://mail:25", devMailbox: false, secureCookies: true });
   });
 });
@@ -36,6 +41,8 @@ describe("public environment (window.ENV)", () => {
     SMS_FROM: "+15550100",
     GOOGLE_CLIENT_ID: "google-client",
     GOOGLE_CLIENT_SECRET: "google-client-secret-def",
+    STRIPE_SECRET_KEY: "sk_live_51Hexample0123456789",
+    STRIPE_WEBHOOK_SECRET: "whsec_example0123456789",
     INTERCOM_IDENTITY_SECRET: "intercom-identity-secret-ghi",
     OIDC_CLIENTS: JSON.stringify([{ client_id: "player", client_secret: "oidc-client-secret-jkl" }]),
   };
@@ -122,7 +129,7 @@ describe("public environment (window.ENV)", () => {
 });
 
 describe("demo sign-ins (SEED_DEMO_USERS)", () => {
-  const production = { NODE_ENV: "production", SMTP_URL: "smtp://mail.example.com" };
+  const production = { NODE_ENV: "production", SMTP_URL: "smtp://mail.example.com", PAYMENTS_TEST_MODE: "true" };
 
   it("seeds them on a developer's machine: development, tests, npm start without SITE_URL or on localhost", () => {
     expect(parseEnv({ NODE_ENV: "development" }).seedDemoUsers).toBe(true);
@@ -140,6 +147,27 @@ describe("demo sign-ins (SEED_DEMO_USERS)", () => {
     const site = { ...production, SITE_URL: "https://preview.example.com" };
     expect(parseEnv({ ...site, SEED_DEMO_USERS: "true" }).seedDemoUsers).toBe(true);
     expect(parseEnv({ NODE_ENV: "development", SEED_DEMO_USERS: "false" }).seedDemoUsers).toBe(false);
+  });
+});
+
+describe("payments", () => {
+  const publicSite = { NODE_ENV: "production", SITE_URL: "https://www.example.com", SMTP_URL: "smtp://mail:25" };
+
+  it("runs test mode without a Stripe key on a developer's machine", () => {
+    expect(parseEnv({ NODE_ENV: "production" }).payments).toEqual({ mode: "test" });
+    expect(parseEnv({ ...publicSite, SITE_URL: "http://127.0.0.1:3100" }).payments).toEqual({ mode: "test" });
+  });
+
+  it("refuses test mode on a public production site unless PAYMENTS_TEST_MODE=true", () => {
+    expect(() => parseEnv(publicSite)).toThrow(/STRIPE_SECRET_KEY is required in production/);
+    expect(parseEnv({ ...publicSite, PAYMENTS_TEST_MODE: "true" }).payments).toEqual({ mode: "test" });
+  });
+
+  it("uses Stripe with a key, and only with a webhook secret", () => {
+    const stripe = { ...publicSite, STRIPE_SECRET_KEY: "sk_test_abc123" };
+    expect(() => parseEnv(stripe)).toThrow(/STRIPE_WEBHOOK_SECRET is required/);
+    expect(parseEnv({ ...stripe, STRIPE_WEBHOOK_SECRET: "whsec_abc" }).payments).toMatchObject({ mode: "stripe" });
+    expect(() => parseEnv({ ...stripe, STRIPE_SECRET_KEY: "pk_test_abc" })).toThrow(/STRIPE_SECRET_KEY/);
   });
 });
 

@@ -291,10 +291,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       "Invalid environment configuration:\n  STRIPE_SECRET_KEY is set, so STRIPE_WEBHOOK_SECRET is required (webhooks must be verified)",
     );
   }
-  // Test mode takes no money: a public production site must not run it by accident (issue 15).
-  if (e.NODE_ENV === "production" && e.SITE_URL && !e.STRIPE_SECRET_KEY && !e.PAYMENTS_TEST_MODE) {
+  // Test mode takes no money: a public production site must not run it by accident (issue 15). A
+  // production build on this machine (npm start, the e2e and bench servers) is not public.
+  if (!e.STRIPE_SECRET_KEY && !e.PAYMENTS_TEST_MODE && !demoUsersByDefault(e.NODE_ENV, e.SITE_URL)) {
     throw new Error(
-      "Invalid environment configuration:\n  STRIPE_SECRET_KEY is required in production when SITE_URL is set (or PAYMENTS_TEST_MODE=true for a test setup)",
+      "Invalid environment configuration:\n  STRIPE_SECRET_KEY is required in production on a public SITE_URL (or PAYMENTS_TEST_MODE=true for a test setup)",
     );
   }
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
