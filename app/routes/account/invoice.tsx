@@ -65,7 +65,7 @@ export default function InvoicePage({ loaderData: { invoice } }: Route.Component
           <Download aria-hidden className="size-4" /> Download PDF
         </a>
       </header>
-      <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+      <div className="relative overflow-x-auto rounded-2xl border border-line bg-white">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Lines of invoice {invoice.number}</caption>
           <thead className="bg-mist text-navy">

@@ -47,7 +47,7 @@ export default function InvoicesPage({ loaderData: { invoices } }: Route.Compone
           <p className="mt-1 max-w-md text-muted">When you pay for a plan, each invoice appears here.</p>
         </section>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-line">
+        <div className="relative overflow-x-auto rounded-2xl border border-line">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Your invoices, newest first</caption>
             <thead className="bg-mist text-navy">

@@ -4,7 +4,7 @@ import { getAppContext } from "~/app/context.ts";
 import { Field, FormError, FormErrors, formProps, inputClass } from "~/app/components/ui/field.tsx";
 import { parseForm, useSchemaForm } from "~/app/components/ui/use-schema-form.ts";
 import { formFailure, formInvalid, orHttpError, readFormData } from "~/app/lib/http.server.ts";
-import { redirectTo } from "~/app/lib/auth.server.ts";
+import { pagePathOf, redirectTo } from "~/app/lib/auth.server.ts";
 import { getViewer, requireViewer } from "~/app/lib/viewer.server.ts";
 import { CheckoutFormSchema, formatMoney, TestModeCheckoutFormSchema } from "~/core/billing.ts";
 import { formatDate } from "~/core/format.ts";
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (choice.plan === "free") throw redirect(viewer ? href("/dashboard") : href("/signup"));
   if (!viewer) {
     // The choice travels through sign-up (or log-in) and verification back to this page.
-    const returnTo = `${url.pathname}${url.search}`;
+    const returnTo = pagePathOf(request);
     throw redirect(`${href("/signup")}?returnTo=${encodeURIComponent(returnTo)}`);
   }
   const preview = await orHttpError(getAppContext(context).services.billing.checkoutPreview(viewer, choice));
@@ -71,7 +71,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
-    <div className={`flex items-baseline justify-between gap-4 ${strong ? "font-bold text-navy" : ""}`}>
+    <div
+      className={`flex items-baseline justify-between gap-4 ${strong ? "border-t border-line pt-3 font-bold text-navy" : ""}`}
+    >
       <dt className={strong ? "" : "text-muted"}>{label}</dt>
       <dd className="text-right">{value}</dd>
     </div>
@@ -127,7 +129,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         </p>
 
         {plan.perSeat && (
-          <Form method="get" className="mt-5 flex items-end gap-3" preventScrollReset>
+          <Form method="get" className="mt-5 flex items-end gap-3" preventScrollReset noValidate>
             <input type="hidden" name="plan" value={plan.id} />
             {promotion && <input type="hidden" name="code" value={promotion.code} />}
             <label className="flex flex-col gap-1.5 text-sm font-bold text-navy">
@@ -167,16 +169,16 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               />
             )}
             {trial && <Row label="Free trial" value={`7 days, until ${formatDate(trial)}`} />}
-            <div className="border-t border-line pt-3">
-              <Row label="Due today" value={money(quote.dueToday)} strong />
-            </div>
-            <p className="text-sm text-muted">
-              {trial
-                ? `Then ${money(quote.nextAmount)} on ${formatDate(quote.nextChargeDate)}`
-                : `Next payment: ${money(quote.nextAmount)} on ${formatDate(quote.nextChargeDate)}`}
-              {`, then ${money(promotion?.duration === "forever" ? quote.nextAmount : quote.subtotal)} every ${per} until you cancel.`}
-            </p>
+            <Row label="Due today" value={money(quote.dueToday)} strong />
           </dl>
+        )}
+        {quote && (
+          <p className="mt-3 text-sm text-muted">
+            {trial
+              ? `Then ${money(quote.nextAmount)} on ${formatDate(quote.nextChargeDate)}`
+              : `Next payment: ${money(quote.nextAmount)} on ${formatDate(quote.nextChargeDate)}`}
+            {`, then ${money(promotion?.duration === "forever" ? quote.nextAmount : quote.subtotal)} every ${per} until you cancel.`}
+          </p>
         )}
 
         <Form method="get" className="mt-6 border-t border-line pt-5" preventScrollReset>

@@ -144,7 +144,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
         <h2 id="compare-title" className="font-display text-3xl font-bold text-navy">
           Compare plans
         </h2>
-        <div className="mt-6 overflow-x-auto rounded-2xl border border-line bg-white">
+        <div className="relative mt-6 overflow-x-auto rounded-2xl border border-line bg-white">
           <table className="w-full min-w-[36rem] text-left">
             <caption className="sr-only">What Free Forever, Maven Pro and Maven Teams include</caption>
             <thead className="bg-mist text-sm text-navy">

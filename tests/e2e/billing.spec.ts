@@ -1,0 +1,256 @@
+// The money path (issue 15) in test mode: plans, the sign-up funnel, checkout with Stripe's test
+// cards, My Subscription (switch, cancel, card), invoices with their PDF, the enterprise form.
+// Test mode's clock is one for the whole server, so these run one after another.
+import { execFile } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { promisify } from "node:util";
+import { expect, type Page } from "@playwright/test";
+import { pdfText } from "../support/pdf-text.ts";
+import { dismissCookieBox, gotoHydrated, waitForHydration } from "./support/app.ts";
+import { expectNoViolations } from "./support/axe.ts";
+import { newAccount, signedInAccount, test, verificationMail } from "./support/accounts.ts";
+import { inbox } from "./support/inbox.ts";
+import { extractCode } from "./support/smtp.ts";
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await dismissCookieBox(context, baseURL);
+});
+
+const PREMIUM_DATASET = "/data-playground?datasetId=ds_tech-stock-prices";
+
+/** `npm run billing:advance -- --days N`, against the e2e server. */
+async function advanceBillingClock(baseURL: string, days: number): Promise<string> {
+  const { stdout } = await promisify(execFile)("npx", ["tsx", "scripts/billing-advance.ts", "--days", String(days)], {
+    env: { ...process.env, BILLING_ADVANCE_URL: `${baseURL}/dev/billing/advance` },
+  });
+  expect(stdout).toContain(`Test clock moved ${days} days`);
+  return stdout;
+}
+
+async function payWithTestCard(page: Page, number: string, button: RegExp | string) {
+  const main = page.getByRole("main");
+  await expect(main).toContainText("Test mode: no real charge");
+  await main.getByLabel("Name on card").fill("Ada Lovelace");
+  await main.getByLabel("Card number").fill(number);
+  await main.getByLabel("Expiry (MM / YY)").fill("12 / 34");
+  await main.getByLabel("Security code").fill("123");
+  await main.getByRole("button", { name: button }).click();
+}
+
+async function expectFitsPhone(page: Page) {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, "no sideways scrolling at 375 px").toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+/** The first buyer's confirmation page: someone else's order, for the last test. */
+let firstOrderPath = "";
+
+test("a visitor buys Pro annual through sign-up and downloads a premium data set", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoHydrated(page, "/");
+  await page.getByRole("banner").getByRole("link", { name: "Sign Up", exact: true }).click();
+  await expect(page).toHaveURL(/\/signup\/pricing$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your plan");
+  await expectNoViolations(page, "/signup/pricing");
+  await expectFitsPhone(page);
+  const annual = page.getByRole("radio", { name: /Maven Pro, billed yearly/ });
+  await expect(annual).toBeChecked();
+  await page.getByRole("button", { name: "Continue to your free trial" }).click();
+
+  // The choice travels through sign-up, verification and log-in to the checkout.
+  await expect(page).toHaveURL(/\/signup\?returnTo=/);
+  const account = newAccount("buyer");
+  const main = page.getByRole("main");
+  await main.getByLabel("First name").fill(account.firstName);
+  await main.getByLabel("Last name").fill(account.lastName);
+  await main.getByLabel("Email").fill(account.email);
+  await main.getByLabel("Password", { exact: true }).fill(account.password);
+  await main.getByRole("button", { name: "Sign up", exact: true }).click();
+  await expect(page).toHaveURL(/\/signup\/verify\?email=.*returnTo=/);
+  const code = extractCode(await verificationMail(account.email));
+  await waitForHydration(page);
+  await main.getByLabel("6-digit code").fill(code);
+  await main.getByRole("button", { name: "Verify email" }).click();
+  await expect(page).toHaveURL(/\/login\?verified=1.*returnTo=/);
+  await main.getByLabel("Password", { exact: true }).fill(account.password);
+  await main.getByRole("button", { name: "Log in", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/signup\/checkout\?plan=pro-annual/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Maven Pro (annual)");
+  await expect(main).toContainText("Due today$0.00");
+  await expect(main).toContainText("Then $299.00 on");
+  await expectNoViolations(page, "/signup/checkout");
+  await expectFitsPhone(page);
+  await payWithTestCard(page, "4242 4242 4242 4242", "Start free trial");
+
+  await expect(page).toHaveURL(/\/signup\/confirm\?order=ord_/);
+  const confirmationUrl = page.url();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Maven Analytics, Ada!");
+  await expect(page.getByRole("main")).toContainText("Your free trial of Maven Pro (annual) has started");
+  // The confirm path keeps the site's menu and footer (spec section 2).
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expectNoViolations(page, "/signup/confirm");
+  await expectFitsPhone(page);
+  const trialMail = await inbox().waitForMail(account.email, { subject: /free trial has started/ });
+  expect(trialMail.text).toContain("Your trial ends on");
+
+  await gotoHydrated(page, PREMIUM_DATASET);
+  const drawer = page.getByRole("dialog");
+  await expect(drawer.getByTestId("premium-marker")).toHaveText("Premium · Included in your plan");
+  const downloading = page.waitForEvent("download");
+  await drawer.getByRole("link", { name: "Download stocks.csv" }).click();
+  const csv = await readFile(await (await downloading).path(), "utf8");
+  expect(csv.split("\n", 1)[0]).toBe("symbol,date,price");
+
+  firstOrderPath = new URL(confirmationUrl).pathname + new URL(confirmationUrl).search;
+});
+
+test("a declined card says why and leaves the learner on the free plan", async ({ page }) => {
+  await signedInAccount(page, "declined");
+  await gotoHydrated(page, "/signup/checkout?plan=pro-monthly");
+  await payWithTestCard(page, "4000 0000 0000 0002", "Start free trial");
+  await expect(page.getByRole("main").getByRole("alert").first()).toHaveText(
+    "Your card was declined. Try another card.",
+  );
+  await payWithTestCard(page, "4000 0000 0000 9995", "Start free trial");
+  await expect(page.getByRole("main").getByRole("alert").first()).toHaveText(
+    "Your card has insufficient funds. Try another card.",
+  );
+  await gotoHydrated(page, "/dashboard/account/subscription");
+  await expect(page.getByRole("heading", { level: 2, name: "Free Forever" })).toBeVisible();
+  // A free learner's premium button leads to the plans, not to the sign-up form.
+  await gotoHydrated(page, PREMIUM_DATASET);
+  await expect(page.getByRole("dialog").getByRole("link", { name: "Upgrade to Pro" })).toHaveAttribute(
+    "href",
+    "/pricing",
+  );
+});
+
+test("Teams with 5 seats: order summary, payment, thanks page and an invoice PDF with the right total", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const account = await signedInAccount(page, "teams");
+  await gotoHydrated(page, "/pricing");
+  await expectNoViolations(page, "/pricing");
+  await expectFitsPhone(page);
+  await page.getByRole("link", { name: "Buy for your team" }).click();
+  await expect(page).toHaveURL(/\/signup\/checkout\?plan=teams-annual&seats=5/);
+  const main = page.getByRole("main");
+  await expect(main).toContainText("5 seats × $279.00$1,395.00");
+  await expect(main).toContainText("Due today$1,395.00");
+  // A tampered seat count below the minimum is refused with a message, not priced.
+  await main.getByLabel("Seats").fill("1");
+  await main.getByRole("button", { name: "Update" }).click();
+  await expect(main).toContainText("Teams starts at 2 seats.");
+  await main.getByLabel("Seats").fill("5");
+  await main.getByRole("button", { name: "Update" }).click();
+  await expect(main).toContainText("Due today$1,395.00");
+  await payWithTestCard(page, "5555 5555 5555 4444", "Pay $1,395.00");
+  await expect(page).toHaveURL(/\/(checkout\/thanks|signup\/confirm)\?order=ord_/);
+  await expect(main).toContainText("Maven Teams (annual), 5 seats");
+  await expectNoViolations(page, "order confirmation");
+
+  await gotoHydrated(page, "/dashboard/account/invoices");
+  const row = page.getByRole("row").filter({ hasText: "Maven Teams (annual)" });
+  await expect(row).toContainText("$1,395.00");
+  await expect(row).toContainText("Paid");
+  await expectNoViolations(page, "/dashboard/account/invoices");
+  const downloading = page.waitForEvent("download");
+  await row.getByRole("link", { name: /PDF/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^MA-\d{4}-\d{6}\.pdf$/);
+  const text = await pdfText(await readFile(await download.path()));
+  expect(text).toContain("Total $1,395.00");
+  expect(text).toContain("MASTERCARD ending 4444");
+  const receipt = await inbox().waitForMail(account.email, { subject: /receipt: \$1,395\.00/ });
+  expect(receipt.text).toContain("Total paid: $1,395.00");
+});
+
+test("monthly to annual with credit, then cancel: access lasts to the period's end and then closes", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await signedInAccount(page, "switcher");
+  await gotoHydrated(page, "/signup/checkout?plan=pro-monthly");
+  await payWithTestCard(page, "4242 4242 4242 4242", "Start free trial");
+  await expect(page).toHaveURL(/\?order=ord_/);
+
+  // The trial ends and the first month is charged.
+  await advanceBillingClock(baseURL!, 8);
+  await gotoHydrated(page, "/dashboard/account/subscription");
+  const main = page.getByRole("main");
+  await expect(main.getByText("Active", { exact: true })).toBeVisible();
+  await expectNoViolations(page, "/dashboard/account/subscription");
+  await expectFitsPhone(page);
+  await expect(main).toContainText("Switch to annual billing");
+  await main.getByRole("button", { name: /^Switch and pay \$2\d\d\.\d\d$/ }).click();
+  await expect(main.getByRole("status")).toHaveText(/You're on annual billing now/);
+  await expect(main.getByRole("heading", { level: 2, name: "Maven Pro (annual)" })).toBeVisible();
+  await gotoHydrated(page, "/dashboard/account/invoices");
+  await page.getByRole("row").nth(1).getByRole("link").first().click();
+  await expect(page.getByRole("main")).toContainText("Unused time on");
+  await expectNoViolations(page, "invoice page");
+
+  // Cancel with a reason: premium stays until the end of the paid year.
+  await gotoHydrated(page, "/dashboard/account/subscription");
+  await main.getByText("Cancel at the end of the period").click();
+  await main.getByLabel("Why are you leaving? (optional)").selectOption("finished");
+  await main.getByRole("button", { name: "Confirm cancellation" }).click();
+  await expect(main.getByRole("status")).toHaveText(/Your plan is set to end/);
+  await expect(main.getByRole("heading", { level: 2, name: /^Your plan ends on / })).toBeVisible();
+  await gotoHydrated(page, PREMIUM_DATASET);
+  await expect(page.getByRole("dialog").getByTestId("premium-marker")).toHaveText("Premium · Included in your plan");
+
+  await advanceBillingClock(baseURL!, 370);
+  await gotoHydrated(page, "/dashboard/account/subscription");
+  await expect(main.getByRole("heading", { level: 2, name: "Free Forever" })).toBeVisible();
+  await expect(main).toContainText("Your Maven Pro (annual) plan ended on");
+  await gotoHydrated(page, PREMIUM_DATASET);
+  await expect(page.getByRole("dialog").getByTestId("locked-analysis")).toBeVisible();
+});
+
+test("the enterprise form refuses a bad address, then stores the request and mails sales and the sender", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/signup/enterprise");
+  await expectNoViolations(page, "/signup/enterprise");
+  const main = page.getByRole("main");
+  const email = `kim+${Date.now().toString(36)}@northwind.example`;
+  await main.getByLabel("Organisation").fill("Northwind Traders");
+  await main.getByLabel("Your name").fill("Kim Lee");
+  await main.getByLabel("Work email").fill("kim-at-northwind");
+  await main.getByLabel("How many people will learn?").fill("120");
+  await main.getByRole("button", { name: "Send request" }).click();
+  await expect(main.getByLabel("Work email")).toHaveAccessibleDescription(/Enter a valid work email address/);
+  await main.getByLabel("Work email").fill(email);
+  await main.getByRole("button", { name: "Send request" }).click();
+  await expect(page).toHaveURL(/\/signup\/enterprise\/confirm\?request=lead_/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thanks, we've got it");
+  await expect(page.getByRole("main")).toContainText("Northwind Traders (120 people)");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expectNoViolations(page, "/signup/enterprise/confirm");
+  await expectFitsPhone(page);
+  const confirmation = await inbox().waitForMail(email, { subject: /enterprise request/ });
+  expect(confirmation.text).toContain("Northwind Traders");
+  const sales = await inbox().waitForMail("sales@mavenanalytics.io", { subject: /Northwind Traders \(120 seats\)/ });
+  expect(sales.text).toContain(email);
+});
+
+test("someone else's order confirmation is a 404, and a visitor is asked to log in", async ({ page, request }) => {
+  expect(firstOrderPath).toMatch(/^\/signup\/confirm\?order=ord_/);
+  const anonymous = await request.get(firstOrderPath, { maxRedirects: 0 });
+  expect(anonymous.status()).toBe(302);
+  expect(anonymous.headers()["location"]).toMatch(/^\/login\?returnTo=/);
+  await signedInAccount(page, "nosy");
+  expect((await page.goto(firstOrderPath))?.status()).toBe(404);
+  expect((await page.goto("/checkout/thanks?order=ord_doesnotexist1"))?.status()).toBe(404);
+  expect((await page.goto("/checkout/thanks"))?.status()).toBe(404);
+});
