@@ -17,7 +17,7 @@ import { courseEnrolments, userProfiles } from "../schema/account.ts";
 import { appMeta } from "../schema/newsletter.ts";
 import { challenges, datasetFiles, datasets } from "../schema/resources.ts";
 import { accounts, users } from "../schema/users.ts";
-import { invoices, plans, promotionCodes, subscriptions } from "../schema/commerce.ts";
+import { billingCustomers, invoices, plans, promotionCodes, subscriptions } from "../schema/commerce.ts";
 import { demoPromotionSeed, planSeed } from "./content/plans.ts";
 import type { FileStorage } from "../storage/types.ts";
 import { datasetFileSeed } from "./content/datasets.ts";
@@ -57,7 +57,7 @@ async function upsert<T extends PgTable>(db: Database, table: T, rows: T["$infer
  * Bump when the demo content changes: a database seeded with an older version is re-seeded on
  * start, so an existing ./data directory gets new content without a reset.
  */
-export const SEED_VERSION = "2026-11-25.plans";
+export const SEED_VERSION = "2026-11-25.plans-2";
 
 /** The demo accounts one can sign in to (README): a free learner and a subscriber. */
 const DEMO_SIGN_IN_USERS = ["usr_demo-learner", "usr_demo-subscriber"];
@@ -201,12 +201,27 @@ export async function seedDatabase(
           status: "active" as const,
           currentPeriodStart: periodStart,
           currentPeriodEnd: periodEnd,
-          provider: "seed" as const,
+          // A test-mode plan (issue 15), so the demo can cancel, resume and change its card.
+          provider: "test" as const,
+          providerSubscriptionId: "sub_test_demo-subscriber",
           createdAt: new Date("2025-01-20T15:35:00Z"),
         },
       ],
       [subscriptions.id],
     );
+    await t
+      .insert(billingCustomers)
+      .values({
+        userId: "usr_demo-subscriber",
+        provider: "test",
+        providerCustomerId: "cus_test_usr_demo-subscriber",
+        cardBrand: "visa",
+        cardLast4: "4242",
+        cardExpMonth: 12,
+        cardExpYear: 2030,
+        testCardBehaviour: "succeeds",
+      })
+      .onConflictDoNothing();
     await t
       .insert(invoices)
       .values({
@@ -235,6 +250,8 @@ export async function seedDatabase(
         cardLast4: "4242",
         issuedAt: periodStart,
         paidAt: periodStart,
+        provider: "test",
+        providerInvoiceId: "in_test_demo-subscriber-1",
       })
       .onConflictDoNothing();
     await upsert(
