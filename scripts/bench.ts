@@ -520,9 +520,81 @@ async function measurePreview(base: string): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------
+// (b2) Checkout: one Pay sent 50 times at once (issue 15)
+
+const DEMO_LEARNER = { email: "demo.learner@example.com", password: "Demo-Learner-2026!" };
+
+/** The demo learner's session cookie, by the log-in form as a browser without JavaScript sends it. */
+async function signIn(base: string): Promise<string> {
+  const body = new URLSearchParams({ ...DEMO_LEARNER, returnTo: "/dashboard" });
+  const res = await fetch(`${base}/login`, {
+    method: "POST",
+    body,
+    redirect: "manual",
+    headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
+  });
+  const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]);
+  if (res.status >= 400 || !cookies.some((c) => c?.split("=")[0]?.endsWith("session_token"))) {
+    throw new Error(`demo learner sign-in answered ${res.status} without a session cookie`);
+  }
+  return cookies.join("; ");
+}
+
+const DOUBLE_SUBMITS = 50;
+
+async function measureDoubleSubmit(base: string, cookie: string): Promise<void> {
+  const form = new URLSearchParams({
+    plan: "pro-monthly",
+    seats: "1",
+    promotionCode: "",
+    idempotencyKey: `bench-${Date.now().toString(36)}-double-submit`,
+    cardName: "Bench Buyer",
+    cardNumber: "4242 4242 4242 4242",
+    cardExpiry: "12 / 34",
+    cardCvc: "123",
+  });
+  const started = performance.now();
+  const answers = await Promise.all(
+    Array.from({ length: DOUBLE_SUBMITS }, () =>
+      fetch(`${base}/signup/checkout?plan=pro-monthly`, {
+        method: "POST",
+        body: form,
+        redirect: "manual",
+        headers: { origin: base, cookie, "content-type": "application/x-www-form-urlencoded" },
+      }),
+    ),
+  );
+  const elapsedMs = performance.now() - started;
+  const orders = new Set(
+    answers.map((r) => new URL(r.headers.get("location") ?? "/", base).searchParams.get("order")).filter(Boolean),
+  );
+  const statuses = [...new Set(answers.map((r) => r.status))].join(", ");
+  const invoicesPage = await (await fetch(`${base}/dashboard/account/invoices`, { headers: { cookie } })).text();
+  const invoiceCount = new Set(invoicesPage.match(/MA-\d{4}-\d{6}/g) ?? []).size;
+  const subscriptionPage = await (await fetch(`${base}/dashboard/account/subscription`, { headers: { cookie } })).text();
+  const onePlan = subscriptionPage.includes("Maven Pro (monthly)");
+  rows.push({
+    metric: `checkout: ${DOUBLE_SUBMITS} concurrent submits of one Pay, orders`,
+    value: orders.size,
+    unit: "",
+    budget: "= 1",
+    pass: orders.size === 1 && onePlan,
+    note: `statuses ${statuses}; ${Math.round(elapsedMs)} ms for all; plan shown: ${onePlan}`,
+  });
+  rows.push({
+    metric: `checkout: ${DOUBLE_SUBMITS} concurrent submits of one Pay, charges (invoices)`,
+    value: invoiceCount,
+    unit: "",
+    budget: "= 1",
+    pass: invoiceCount === 1,
+  });
+  report.doubleSubmit = { submits: DOUBLE_SUBMITS, orders: orders.size, invoices: invoiceCount, statuses, elapsedMs };
+}
+
+// ---------------------------------------------------------------------------
 // (c) Lighthouse
 
-async function measureLighthouse(base: string, pagePath = "/", isFloor = false): Promise<void> {
+async function measureLighthouse(base: string, pagePath = "/", isFloor = false, cookie?: string): Promise<void> {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const chromePath = findChromium();
@@ -545,6 +617,8 @@ async function measureLighthouse(base: string, pagePath = "/", isFloor = false):
         output: "html",
         logLevel: "error",
         onlyCategories: [...CATEGORIES],
+        // A signed-in page (the checkout) is measured with the demo learner's session.
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       });
       if (!run) continue;
       last = run;
@@ -806,7 +880,9 @@ async function main(): Promise<number> {
   }
   report.url = base;
 
-  const PAGES = ["/", "/courses", "/course/excel-essentials", "/data-playground"];
+  const PAGES = ["/", "/courses", "/course/excel-essentials", "/data-playground", "/pricing"];
+  const CHECKOUT = "/signup/checkout?plan=pro-annual";
+  let learnerCookie = "";
   let floorServer: Server | null = null;
   try {
     if (!process.env.BENCH_SKIP_FLOOR) {
@@ -834,6 +910,9 @@ async function main(): Promise<number> {
       );
     }
     await step("preview", ["preview of the largest file"], () => measurePreview(base));
+    await step("sign in", ["demo learner session"], async () => {
+      learnerCookie = await signIn(base);
+    });
     if (process.env.BENCH_SKIP_LIGHTHOUSE) {
       log("lighthouse skipped (BENCH_SKIP_LIGHTHOUSE)");
     } else {
@@ -849,6 +928,19 @@ async function main(): Promise<number> {
           () => measureLighthouse(base, pagePath),
         );
       }
+      if (learnerCookie) {
+        await step(
+          `lighthouse ${CHECKOUT}`,
+          CATEGORIES.map((c) => `Lighthouse ${c} ${CHECKOUT}`),
+          () => measureLighthouse(base, CHECKOUT, false, learnerCookie),
+        );
+      }
+    }
+    // Last: it gives the demo learner a plan, which changes what the checkout page shows.
+    if (learnerCookie) {
+      await step("double submit", [`checkout: ${DOUBLE_SUBMITS} concurrent submits of one Pay, orders`], () =>
+        measureDoubleSubmit(base, learnerCookie),
+      );
     }
   } finally {
     if (floorServer) await stopServer(floorServer);
