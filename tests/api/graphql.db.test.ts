@@ -67,6 +67,7 @@ async function startApp(envOverrides: Record<string, string> = {}): Promise<stri
   const env = parseEnv({
     NODE_ENV: "production",
     SITE_URL,
+    PAYMENTS_TEST_MODE: "true",
     DEV_MAILBOX: "true",
     STORAGE_DIR: storageDir,
     OIDC_CLIENTS: "[]",
@@ -208,7 +209,13 @@ beforeAll(async () => {
   storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "graphql-api-"));
   const storage = createLocalStorage(storageDir);
   await seedDatabase(database.db, { storage });
-  const env = parseEnv({ NODE_ENV: "production", SITE_URL, DEV_MAILBOX: "true", STORAGE_DIR: storageDir });
+  const env = parseEnv({
+    NODE_ENV: "production",
+    SITE_URL,
+    DEV_MAILBOX: "true",
+    PAYMENTS_TEST_MODE: "true",
+    STORAGE_DIR: storageDir,
+  });
   services = createServices({ database, storage, env, logger: logs.logger, authSecret: TEST_AUTH_SECRET });
   for (const kind of Object.keys(people) as (keyof typeof people)[]) await createUser(kind);
   base = await startApp();

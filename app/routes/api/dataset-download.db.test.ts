@@ -35,7 +35,8 @@ async function createUser(kind: keyof typeof tokens): Promise<string> {
     await database.db.insert(subscriptions).values({
       id: `sub_${id}`,
       userId: id,
-      status: "active",
+      // A lapsed plan: the provider ended it when its period ran out (core/entitlement.ts).
+      status: kind === "lapsed" ? "canceled" : "active",
       currentPeriodEnd: new Date(Date.now() + (kind === "lapsed" ? -hour : 24 * hour)),
     });
   }
