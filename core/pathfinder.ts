@@ -5,6 +5,7 @@
  * of the points it could get that the answers gave it: always 0–100, and agreeing more with a statement
  * that counts for a career never lowers that career's match.
  */
+import { z } from "zod";
 import { byText } from "./match-score.ts";
 
 export const CAREER_IDS = [
@@ -283,3 +284,13 @@ export function rankCareers(answers: PathfinderAnswers): CareerMatch[] {
     .sort((a, b) => b.match.score - a.match.score || a.order - b.order)
     .map((x) => x.match);
 }
+
+const agreement = z.enum(["0", "1", "2", "3", "4"], { error: "Choose how much you agree." });
+
+/** The form of one screen: its statements, each answered. */
+export function pathfinderStepSchema(step: number) {
+  return z.object(Object.fromEntries(statementsOfStep(step).map((st) => [st.id, agreement])));
+}
+
+/** The whole Pathfinder, as the last screen posts it. */
+export const PathfinderFormSchema = z.object(Object.fromEntries(PATHFINDER_STATEMENTS.map((st) => [st.id, agreement])));

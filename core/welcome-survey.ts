@@ -116,7 +116,7 @@ export type WelcomeAnswers = z.infer<typeof WelcomeAnswersSchema>;
 /** The answers of one step, as that step's form is checked before moving on. */
 export function welcomeStepSchema(step: number) {
   const questions = WELCOME_STEPS[step]?.questions ?? [];
-  return WelcomeAnswersSchema.pick(Object.fromEntries(questions.map((q) => [q, true])) as Record<string, true>);
+  return z.object(Object.fromEntries(questions.map((q) => [q, WelcomeAnswersSchema.shape[q]])));
 }
 
 /**

@@ -108,37 +108,6 @@ export const INTRO_PAGES = {
     breadcrumb: "Data Literacy",
   },
 
-  pathfinder: {
-    title: "Pathfinder",
-    metaDescription:
-      "Not sure where to start? Answer a few questions about your goals and experience, and Pathfinder will suggest the learning path that suits you best.",
-    eyebrow: "Resources",
-    lede: "Pathfinder helps you choose where to begin. Tell us about your goals, experience and the tools you use, and we will suggest a learning path that fits.",
-    points: [
-      {
-        title: "A few quick questions",
-        body: "Share what you want to achieve, what you already know and how you prefer to work with data.",
-      },
-      {
-        title: "A tailored suggestion",
-        body: "Get a recommended learning path, along with the reasons it matches your answers.",
-      },
-      {
-        title: "No commitment",
-        body: "Use the result as a starting point; you can explore other paths and courses at any time.",
-      },
-    ],
-    links: [
-      { label: "Explore learning paths", to: "/paths" },
-      {
-        label: "Take the data literacy assessment",
-        to: "/data-literacy-assessment",
-      },
-      { label: "Browse courses", to: "/courses" },
-    ],
-    breadcrumb: "Pathfinder",
-  },
-
   blog: {
     title: "Blog",
     metaDescription:
@@ -755,61 +724,6 @@ export const INTRO_PAGES = {
       { label: "Back to home", to: "/" },
     ],
     breadcrumb: "Thanks",
-  },
-
-  welcome: {
-    title: "Welcome to Maven Analytics",
-    metaDescription:
-      "Welcome aboard. Tell us about your goals, experience and favorite tools so we can recommend courses and a learning path that fit where you want to go.",
-    eyebrow: "Getting Started",
-    lede: "Let's get you started on the right foot. Answer a few questions about your goals and experience, and we will recommend where to begin.",
-    points: [
-      {
-        title: "Share your goals",
-        body: "Tell us whether you want to start a data career, level up in your current role or learn a specific tool.",
-      },
-      {
-        title: "Tell us your experience",
-        body: "Let us know which tools you already use so we do not suggest things you have mastered.",
-      },
-      {
-        title: "Get recommendations",
-        body: "We will suggest courses and a learning path to match, which you can change at any time.",
-      },
-    ],
-    links: [
-      { label: "Browse courses", to: "/courses" },
-      { label: "Go to your dashboard", to: "/dashboard" },
-    ],
-    breadcrumb: "Welcome",
-  },
-
-  "welcome-results": {
-    title: "Your Recommended Starting Point",
-    metaDescription:
-      "Based on your answers, here are the courses and learning path we recommend to get started. Save them to your dashboard or explore other options.",
-    eyebrow: "Getting Started",
-    lede: "Based on what you told us, here is where we suggest you begin. Start right away or look around first; it is your call.",
-    points: [
-      {
-        title: "Recommended path",
-        body: "A learning path matched to your goals, with courses in a sensible order.",
-      },
-      {
-        title: "First courses to try",
-        body: "A few courses that fit your experience level, ready to start from your dashboard.",
-      },
-      {
-        title: "Free practice",
-        body: "Data sets and monthly challenges to try your new skills on real data.",
-      },
-    ],
-    links: [
-      { label: "Go to your dashboard", to: "/dashboard" },
-      { label: "Explore all paths", to: "/paths" },
-      { label: "Compare plans", to: "/pricing" },
-    ],
-    breadcrumb: "Your Results",
   },
 
   login: {

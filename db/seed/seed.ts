@@ -18,6 +18,8 @@ import { appMeta } from "../schema/newsletter.ts";
 import { challenges, datasetFiles, datasets } from "../schema/resources.ts";
 import { accounts, users } from "../schema/users.ts";
 import { subscriptions } from "../schema/commerce.ts";
+import { surveyWeights } from "../schema/surveys.ts";
+import { surveyWeightSeed } from "./content/survey-weights.ts";
 import type { FileStorage } from "../storage/types.ts";
 import { datasetFileSeed } from "./content/datasets.ts";
 import { guidedProjectSeed } from "./content/guided-projects.ts";
@@ -56,7 +58,7 @@ async function upsert<T extends PgTable>(db: Database, table: T, rows: T["$infer
  * Bump when the demo content changes: a database seeded with an older version is re-seeded on
  * start, so an existing ./data directory gets new content without a reset.
  */
-export const SEED_VERSION = "2026-11-22.subscriber";
+export const SEED_VERSION = "2026-11-25.surveys";
 
 /** The demo accounts one can sign in to (README): a free learner and a subscriber. */
 const DEMO_SIGN_IN_USERS = ["usr_demo-learner", "usr_demo-subscriber"];
@@ -164,6 +166,9 @@ export async function seedDatabase(
     await upsert(t, challenges, challengeSeed, [challenges.id]);
     await upsert(t, guidedProjects, guidedProjectSeed, [guidedProjects.id]);
     await upsert(t, credentials, credentialRows(), [credentials.id]);
+    // The survey's scoring rule belongs to the seed as a whole: a weight dropped from it goes too.
+    await t.delete(surveyWeights);
+    await t.insert(surveyWeights).values(surveyWeightSeed);
     await upsert(t, users, demoUserSeed, [users.id]);
     if (demoAccounts) {
       // Do nothing on conflict: a password a demo account changed stays changed.

@@ -11,6 +11,14 @@ import type { Route } from "./+types/verify-email";
 
 export const meta: Route.MetaFunction = () => [{ title: "Verify your email | Maven Analytics" }];
 
+/**
+ * Where a verified address goes: log in, then the welcome survey (issue 17), the first stop of a new
+ * account when no checkout is waiting.
+ */
+function afterVerification(email: string): string {
+  return `${href("/login")}?verified=1&email=${encodeURIComponent(email)}&returnTo=${encodeURIComponent(href("/welcome"))}`;
+}
+
 /** With `?token=` (the link in the mail) it verifies at once; otherwise it asks for the code. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -19,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (token === null) return { state: "code" as const, email, error: null };
   try {
     const verified = await getAppContext(context).services.auth.verifyEmailToken(token);
-    throw redirect(`${href("/login")}?verified=1&email=${encodeURIComponent(verified.email)}`);
+    throw redirect(afterVerification(verified.email));
   } catch (error) {
     if (error instanceof BadInput) return { state: "link-failed" as const, email, error: error.message };
     throw error;
@@ -44,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return formInvalid(submission, { hideFields: ["code"] });
   try {
     const verified = await services.auth.verifyEmailCode(submission.value, meta);
-    return redirect(`${href("/login")}?verified=1&email=${encodeURIComponent(verified.email)}`);
+    return redirect(afterVerification(verified.email));
   } catch (error) {
     return formFailure(submission, error, { hideFields: ["code"] });
   }

@@ -6,6 +6,8 @@ import { ShowcaseCard } from "~/app/features/catalog/showcase-card.tsx";
 import { requireViewer } from "~/app/lib/viewer.server.ts";
 import { orHttpError } from "~/app/lib/http.server.ts";
 import { formatDate } from "~/core/format.ts";
+import { mergeNextSteps } from "~/core/next-steps.ts";
+import { DASHBOARD_RECOMMENDATIONS } from "~/server/domain/account/portfolio.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
@@ -15,11 +17,43 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(context, request);
-  const dashboard = await orHttpError(
-    getAppContext(context).services.account.dashboard(viewer, { owner: viewer.userId }),
+  const { services } = getAppContext(context);
+  const [dashboard, matches, pathfinder] = await Promise.all([
+    orHttpError(services.account.dashboard(viewer, { owner: viewer.userId })),
+    orHttpError(services.welcomeSurvey.nextSteps(viewer)),
+    services.pathfinder.latest(viewer),
+  ]);
+  // The welcome survey's best matches take the places of the generic "start here" picks.
+  const nextSteps = mergeNextSteps(
+    dashboard.recommendations,
+    matches?.map((m) => ({
+      kind: "match" as const,
+      title: m.title,
+      detail: m.contributions[0] ? `Because ${m.contributions[0].reason}` : "Fits your survey answers",
+      url: m.url,
+      score: m.score,
+    })) ?? null,
+    DASHBOARD_RECOMMENDATIONS,
   );
-  return { dashboard };
+  return {
+    dashboard,
+    nextSteps,
+    surveyTaken: matches !== null,
+    pathfinder: pathfinder && {
+      id: pathfinder.id,
+      career: pathfinder.top.career.title,
+      score: pathfinder.top.score,
+      takenAt: pathfinder.createdAt,
+    },
+  };
 }
+
+const STEP_LABELS = {
+  continue: "Continue",
+  "next-in-path": "Next in your path",
+  start: "Start",
+  match: "Matched to you",
+} as const;
 
 export function headers() {
   return { "Cache-Control": "private, no-store" };
@@ -58,7 +92,9 @@ function Empty({ children }: { children: ReactNode }) {
   return <p className="rounded-xl bg-mist px-4 py-5 text-muted">{children}</p>;
 }
 
-export default function DashboardPage({ loaderData: { dashboard } }: Route.ComponentProps) {
+export default function DashboardPage({
+  loaderData: { dashboard, nextSteps, surveyTaken, pathfinder },
+}: Route.ComponentProps) {
   const profileUrl = href("/profile/:postfix", { postfix: dashboard.portfolioUrlPostfix });
   return (
     <div className="flex flex-col gap-6">
@@ -118,15 +154,32 @@ export default function DashboardPage({ loaderData: { dashboard } }: Route.Compo
         )}
       </Panel>
 
-      <Panel id="next-steps" title="Recommended next steps" icon={<Compass className="size-5" />}>
+      <Panel
+        id="next-steps"
+        title="Recommended next steps"
+        icon={<Compass className="size-5" />}
+        action={
+          <Link
+            to={surveyTaken ? href("/welcome/results") : href("/welcome")}
+            className="text-sm font-bold text-navy underline"
+          >
+            {surveyTaken ? "Why these? See your matches" : "Take the welcome survey"}
+          </Link>
+        }
+      >
+        {!surveyTaken && (
+          <p className="mb-4 text-sm text-muted">
+            Answer five quick questions and we will pick the paths and courses that fit your goal.
+          </p>
+        )}
         <ul className="grid gap-4 md:grid-cols-3">
-          {dashboard.recommendations.map((step) => (
+          {nextSteps.map((step) => (
             <li
               key={step.url}
               className="relative flex flex-col rounded-xl border border-line p-4 hover:border-turquoise-dark"
             >
               <p className="text-xs font-black tracking-widest text-muted uppercase">
-                {step.kind === "continue" ? "Continue" : step.kind === "next-in-path" ? "Next in your path" : "Start"}
+                {step.kind === "match" && step.score !== undefined ? `${step.score}% match` : STEP_LABELS[step.kind]}
               </p>
               <h3 className="mt-1 font-bold text-navy">
                 <Link to={step.url} className="after:absolute after:inset-0 hover:underline">
@@ -138,6 +191,28 @@ export default function DashboardPage({ loaderData: { dashboard } }: Route.Compo
             </li>
           ))}
         </ul>
+        <p className="mt-4 text-sm text-muted">
+          {pathfinder ? (
+            <>
+              Your latest Pathfinder result:{" "}
+              <Link
+                to={href("/pathfinder/results/:id", { id: pathfinder.id })}
+                className="font-bold text-navy underline"
+              >
+                {pathfinder.career}, {pathfinder.score}% match
+              </Link>
+              .
+            </>
+          ) : (
+            <>
+              Not sure which data career suits you?{" "}
+              <Link to={href("/pathfinder")} className="font-bold text-navy underline">
+                Take the Pathfinder
+              </Link>
+              .
+            </>
+          )}
+        </p>
       </Panel>
 
       <Panel
