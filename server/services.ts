@@ -18,6 +18,7 @@ import { createChatService } from "./domain/chat/service.ts";
 import { createClientErrorService } from "./domain/client-errors/service.ts";
 import { createImageStore } from "./media/images.ts";
 import { createProjectService } from "./domain/projects/service.ts";
+import { createAssessmentService } from "./domain/surveys/assessments.ts";
 import { createPathfinderService } from "./domain/surveys/pathfinder.ts";
 import { createWelcomeSurveyService } from "./domain/surveys/welcome.ts";
 import { createAuthService } from "./domain/auth/service.ts";
@@ -141,6 +142,7 @@ export function createServices({
     limiter,
     welcomeSurvey: createWelcomeSurveyService({ db, clock }),
     pathfinder: createPathfinderService({ db, limiter, clock }),
+    assessments: createAssessmentService({ db, limiter, clock }),
     health: {
       async check(): Promise<{ status: "ok" | "degraded"; db: "ok" | "down" }> {
         try {

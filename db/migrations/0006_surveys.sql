@@ -27,6 +27,7 @@ CREATE TABLE "assessment" (
 	"summary" text NOT NULL,
 	"question_count" integer NOT NULL,
 	"time_limit_s" integer,
+	"domains" jsonb NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint

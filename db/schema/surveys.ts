@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import type { AssessmentDomain } from "../../core/assessment.ts";
 import { users } from "./users.ts";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -61,6 +62,8 @@ export const assessments = pgTable("assessment", {
   questionCount: integer("question_count").notNull(),
   /** Null: untimed. */
   timeLimitS: integer("time_limit_s"),
+  /** The domains, in order, each with the courses that build it (core/assessment.ts). */
+  domains: jsonb("domains").$type<AssessmentDomain[]>().notNull(),
   position: integer("position").notNull().default(0),
 });
 

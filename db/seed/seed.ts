@@ -18,7 +18,8 @@ import { appMeta } from "../schema/newsletter.ts";
 import { challenges, datasetFiles, datasets } from "../schema/resources.ts";
 import { accounts, users } from "../schema/users.ts";
 import { subscriptions } from "../schema/commerce.ts";
-import { surveyWeights } from "../schema/surveys.ts";
+import { assessmentQuestions, assessments, surveyWeights } from "../schema/surveys.ts";
+import { assessmentQuestionSeed, assessmentSeed } from "./content/assessments.ts";
 import { surveyWeightSeed } from "./content/survey-weights.ts";
 import type { FileStorage } from "../storage/types.ts";
 import { datasetFileSeed } from "./content/datasets.ts";
@@ -169,6 +170,8 @@ export async function seedDatabase(
     // The survey's scoring rule belongs to the seed as a whole: a weight dropped from it goes too.
     await t.delete(surveyWeights);
     await t.insert(surveyWeights).values(surveyWeightSeed);
+    await upsert(t, assessments, assessmentSeed, [assessments.slug]);
+    await upsert(t, assessmentQuestions, assessmentQuestionSeed, [assessmentQuestions.id]);
     await upsert(t, users, demoUserSeed, [users.id]);
     if (demoAccounts) {
       // Do nothing on conflict: a password a demo account changed stays changed.
