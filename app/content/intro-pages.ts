@@ -80,34 +80,6 @@ export const INTRO_PAGES = {
     breadcrumb: "Guides & Reports",
   },
 
-  "data-literacy-assessment": {
-    title: "Data Literacy Assessment",
-    metaDescription:
-      "Take a free data literacy assessment to gauge how comfortably you read, interpret and communicate with data, then get suggestions on what to learn next.",
-    eyebrow: "Resources",
-    lede: "Find out where you stand with data. This short assessment checks how well you read, interpret and talk about data, and points you to the areas worth working on.",
-    points: [
-      {
-        title: "A quick check-in",
-        body: "Answer a short set of questions on reading charts, interpreting numbers and reasoning with data.",
-      },
-      {
-        title: "Clear results",
-        body: "See how you did across each area, with your strengths and gaps laid out plainly.",
-      },
-      {
-        title: "Suggested next steps",
-        body: "Get course and path suggestions that match the areas where you have the most room to grow.",
-      },
-    ],
-    links: [
-      { label: "Find your path with Pathfinder", to: "/pathfinder" },
-      { label: "Explore learning paths", to: "/paths" },
-      { label: "Assessments for teams", to: "/assessments" },
-    ],
-    breadcrumb: "Data Literacy",
-  },
-
   blog: {
     title: "Blog",
     metaDescription:
@@ -301,37 +273,6 @@ export const INTRO_PAGES = {
       { label: "Maven for Business", to: "/maven-for-business" },
     ],
     breadcrumb: "Training",
-  },
-
-  assessments: {
-    title: "Skills Assessments for Teams",
-    metaDescription:
-      "Measure your team's data skills with assessments that reveal strengths and gaps, so you can target training where it matters and track progress over time.",
-    eyebrow: "For Business",
-    lede: "Understand your team's current data skills before you invest in training. Assessments show where people are strong and where focused learning will help most.",
-    points: [
-      {
-        title: "A clear baseline",
-        body: "Assess skills across tools and concepts to see where your team stands today.",
-      },
-      {
-        title: "Targeted learning",
-        body: "Use the results to assign courses and paths that close the gaps that matter for each role.",
-      },
-      {
-        title: "Progress over time",
-        body: "Reassess later to see how skills have developed and where to focus next.",
-      },
-    ],
-    links: [
-      {
-        label: "Try the data literacy assessment",
-        to: "/data-literacy-assessment",
-      },
-      { label: "Maven for Business", to: "/maven-for-business" },
-      { label: "Contact us", to: "/contact" },
-    ],
-    breadcrumb: "Assessments",
   },
 
   // -------------------------------------------------------------- Company

@@ -1,4 +1,4 @@
-import { ArrowRight, Award, BookOpen, Compass, FolderKanban, PlusCircle } from "lucide-react";
+import { ArrowRight, Award, BookOpen, Compass, FolderKanban, Gauge, PlusCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { href, Link } from "react-router";
 import { getAppContext } from "~/app/context.ts";
@@ -18,10 +18,11 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(context, request);
   const { services } = getAppContext(context);
-  const [dashboard, matches, pathfinder] = await Promise.all([
+  const [dashboard, matches, pathfinder, assessments] = await Promise.all([
     orHttpError(services.account.dashboard(viewer, { owner: viewer.userId })),
     orHttpError(services.welcomeSurvey.nextSteps(viewer)),
     services.pathfinder.latest(viewer),
+    orHttpError(services.assessments.history(viewer)),
   ]);
   // The welcome survey's best matches take the places of the generic "start here" picks.
   const nextSteps = mergeNextSteps(
@@ -39,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     dashboard,
     nextSteps,
     surveyTaken: matches !== null,
+    assessments,
     pathfinder: pathfinder && {
       id: pathfinder.id,
       career: pathfinder.top.career.title,
@@ -93,7 +95,7 @@ function Empty({ children }: { children: ReactNode }) {
 }
 
 export default function DashboardPage({
-  loaderData: { dashboard, nextSteps, surveyTaken, pathfinder },
+  loaderData: { dashboard, nextSteps, surveyTaken, pathfinder, assessments },
 }: Route.ComponentProps) {
   const profileUrl = href("/profile/:postfix", { postfix: dashboard.portfolioUrlPostfix });
   return (
@@ -213,6 +215,45 @@ export default function DashboardPage({
             </>
           )}
         </p>
+      </Panel>
+
+      <Panel
+        id="assessment-results"
+        title="Assessment results"
+        icon={<Gauge className="size-5" />}
+        action={
+          <Link to={href("/assessments")} className="text-sm font-bold text-navy underline">
+            All assessments
+          </Link>
+        }
+      >
+        {assessments.length === 0 ? (
+          <Empty>
+            See where your skills stand: take the{" "}
+            <Link to={href("/data-literacy-assessment")} className="font-bold text-navy underline">
+              data literacy assessment
+            </Link>{" "}
+            or a tool assessment.
+          </Empty>
+        ) : (
+          <ul className="divide-y divide-line">
+            {assessments.map((a) => (
+              <li key={a.attemptId} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div>
+                  <h3 className="font-bold text-navy">
+                    <Link to={href("/assessments/attempts/:id", { id: a.attemptId })} className="hover:underline">
+                      {a.assessmentTitle}
+                    </Link>
+                  </h3>
+                  <p className="text-sm text-muted">
+                    <time dateTime={a.submittedAt.toISOString()}>{formatDate(a.submittedAt)}</time>
+                  </p>
+                </div>
+                <p className="text-2xl font-bold text-navy">{a.score}%</p>
+              </li>
+            ))}
+          </ul>
+        )}
       </Panel>
 
       <Panel

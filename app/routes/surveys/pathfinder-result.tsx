@@ -6,14 +6,19 @@ import { MatchMeter } from "~/app/features/surveys/match-meter.tsx";
 import { orHttpError } from "~/app/lib/http.server.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import { getViewer } from "~/app/lib/viewer.server.ts";
+import { pendingPathfinderOf } from "~/app/lib/pathfinder-cookie.server.ts";
 import { formatDate } from "~/core/format.ts";
 import type { Route } from "./+types/pathfinder-result";
 
 /** A Pathfinder result under its own shareable URL: anyone with the link sees the same ranking. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = await getViewer(context);
   const result = await orHttpError(getAppContext(context).services.pathfinder.result(viewer, params.id));
-  return { result, signedIn: viewer !== null };
+  // Only the browser that took it can save it to a new account.
+  const savable =
+    viewer === null && result.ownership === "visitor" && pendingPathfinderOf(request, context) === result.id;
+  const shareUrl = `${getAppContext(context).env.siteUrl}${href("/pathfinder/results/:id", { id: result.id })}`;
+  return { result, savable, shareUrl };
 }
 
 export function headers() {
@@ -40,9 +45,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     : [];
 };
 
-export default function PathfinderResultPage({ loaderData: { result, signedIn } }: Route.ComponentProps) {
+export default function PathfinderResultPage({ loaderData: { result, savable, shareUrl } }: Route.ComponentProps) {
   const [top, ...rest] = result.careers;
-  const shareUrl = href("/pathfinder/results/:id", { id: result.id });
   return (
     <main className="container-site pt-6 pb-20">
       <p className="eyebrow">Pathfinder result</p>
@@ -60,7 +64,7 @@ export default function PathfinderResultPage({ loaderData: { result, signedIn } 
           <p className="flex items-center gap-2 font-bold text-navy">
             <Check aria-hidden className="size-5 text-turquoise-deep" /> Saved to your account.
           </p>
-        ) : result.ownership === "visitor" && !signedIn ? (
+        ) : savable ? (
           <p className="text-ink">
             <Link to={href("/signup")} className="font-bold text-navy underline">
               Create a free account
@@ -87,65 +91,69 @@ export default function PathfinderResultPage({ loaderData: { result, signedIn } 
       </div>
 
       <ol className="mt-8 flex flex-col gap-5" aria-label="Careers ranked by match">
-        {[top, ...rest].filter((c) => c !== undefined).map((c, index) => (
-          <li key={c.career.id} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
-            <div className="grid gap-6 lg:grid-cols-[1fr_1.2fr]">
-              <div>
-                <p className="text-xs font-black tracking-widest text-muted uppercase">#{index + 1}</p>
-                <h2 className="mt-1 font-display text-2xl font-bold text-navy">{c.career.title}</h2>
-                <div className="mt-3 max-w-sm">
-                  <MatchMeter score={c.score} label="match" />
-                </div>
-                <p className="mt-4 text-ink">{c.career.description}</p>
-                <h3 className="mt-4 text-sm font-bold text-navy">Skills it needs</h3>
-                <ul className="mt-2 flex flex-wrap gap-2">
-                  {c.career.skills.map((skill) => (
-                    <li key={skill} className="rounded-full bg-mist px-3 py-1 text-sm text-ink">
-                      {skill}
-                    </li>
-                  ))}
-                </ul>
-                {c.path && (
-                  <Link to={c.path.url} className="btn btn-primary mt-5">
-                    Learning path: {c.path.title} <ArrowRight aria-hidden className="size-4" />
-                  </Link>
-                )}
-              </div>
-              <div className="flex flex-col gap-4 text-sm">
+        {[top, ...rest]
+          .filter((c) => c !== undefined)
+          .map((c, index) => (
+            <li key={c.career.id} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+              <div className="grid gap-6 lg:grid-cols-[1fr_1.2fr]">
                 <div>
-                  <h3 className="flex items-center gap-2 font-bold text-navy">
-                    <ThumbsUp aria-hidden className="size-4 text-turquoise-deep" /> What raised it
-                  </h3>
-                  {c.raisedBy.length === 0 ? (
-                    <p className="mt-2 text-muted">None of your answers agreed strongly with what this role involves.</p>
-                  ) : (
-                    <ul className="mt-2 flex flex-col gap-2">
-                      {c.raisedBy.map((e) => (
-                        <li key={e.statementId} className="rounded-lg bg-mist px-3 py-2">
-                          You answered <strong>{e.answerLabel.toLowerCase()}</strong>: “{e.text}”
-                        </li>
-                      ))}
-                    </ul>
+                  <p className="text-xs font-black tracking-widest text-muted uppercase">#{index + 1}</p>
+                  <h2 className="mt-1 font-display text-2xl font-bold text-navy">{c.career.title}</h2>
+                  <div className="mt-3 max-w-sm">
+                    <MatchMeter score={c.score} label="match" />
+                  </div>
+                  <p className="mt-4 text-ink">{c.career.description}</p>
+                  <h3 className="mt-4 text-sm font-bold text-navy">Skills it needs</h3>
+                  <ul className="mt-2 flex flex-wrap gap-2">
+                    {c.career.skills.map((skill) => (
+                      <li key={skill} className="rounded-full bg-mist px-3 py-1 text-sm text-ink">
+                        {skill}
+                      </li>
+                    ))}
+                  </ul>
+                  {c.path && (
+                    <Link to={c.path.url} className="btn btn-primary mt-5">
+                      Learning path: {c.path.title} <ArrowRight aria-hidden className="size-4" />
+                    </Link>
                   )}
                 </div>
-                {c.heldBackBy.length > 0 && (
+                <div className="flex flex-col gap-4 text-sm">
                   <div>
                     <h3 className="flex items-center gap-2 font-bold text-navy">
-                      <ThumbsDown aria-hidden className="size-4 text-red-700" /> What held it back
+                      <ThumbsUp aria-hidden className="size-4 text-turquoise-deep" /> What raised it
                     </h3>
-                    <ul className="mt-2 flex flex-col gap-2">
-                      {c.heldBackBy.map((e) => (
-                        <li key={e.statementId} className="rounded-lg border border-line px-3 py-2">
-                          You answered <strong>{e.answerLabel.toLowerCase()}</strong>: “{e.text}”
-                        </li>
-                      ))}
-                    </ul>
+                    {c.raisedBy.length === 0 ? (
+                      <p className="mt-2 text-muted">
+                        None of your answers agreed strongly with what this role involves.
+                      </p>
+                    ) : (
+                      <ul className="mt-2 flex flex-col gap-2">
+                        {c.raisedBy.map((e) => (
+                          <li key={e.statementId} className="rounded-lg bg-mist px-3 py-2">
+                            You answered <strong>{e.answerLabel.toLowerCase()}</strong>: “{e.text}”
+                          </li>
+                        ))}
+                      </ul>
+                    )}
                   </div>
-                )}
+                  {c.heldBackBy.length > 0 && (
+                    <div>
+                      <h3 className="flex items-center gap-2 font-bold text-navy">
+                        <ThumbsDown aria-hidden className="size-4 text-red-700" /> What held it back
+                      </h3>
+                      <ul className="mt-2 flex flex-col gap-2">
+                        {c.heldBackBy.map((e) => (
+                          <li key={e.statementId} className="rounded-lg border border-line px-3 py-2">
+                            You answered <strong>{e.answerLabel.toLowerCase()}</strong>: “{e.text}”
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  )}
+                </div>
               </div>
-            </div>
-          </li>
-        ))}
+            </li>
+          ))}
       </ol>
     </main>
   );

@@ -7,6 +7,7 @@ import { CarriedAnswers, ChoiceGroup, StepProgress } from "~/app/features/survey
 import { formFailure, formInvalid, orHttpError, readFormData } from "~/app/lib/http.server.ts";
 import { clearPendingPathfinderCookie, pendingPathfinderOf } from "~/app/lib/pathfinder-cookie.server.ts";
 import { requireViewer } from "~/app/lib/viewer.server.ts";
+import { pagePathOf } from "~/app/lib/auth.server.ts";
 import {
   firstIncompleteStep,
   partialWelcomeAnswers,
@@ -33,8 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pending = pendingPathfinderOf(request, context);
   if (pending) {
     const saved = await services.pathfinder.claim(viewer, pending);
-    if (saved) url.searchParams.set("saved", "pathfinder");
-    throw redirect(`${url.pathname}${url.search}`, {
+    const page = new URL(pagePathOf(request), url.origin);
+    if (saved) page.searchParams.set("saved", "pathfinder");
+    throw redirect(`${page.pathname}${page.search}`, {
       headers: { "Set-Cookie": clearPendingPathfinderCookie(context) },
     });
   }
@@ -107,8 +109,7 @@ export default function WelcomeSurveyPage({ loaderData, actionData }: Route.Comp
         {editing ? "Update your answers" : `Welcome, ${firstName}! Let's find your path`}
       </h1>
       <p className="mt-2 text-muted">
-        Five quick questions. We match your answers to our learning paths and courses and show you why each one
-        fits.
+        Five quick questions. We match your answers to our learning paths and courses and show you why each one fits.
       </p>
       {pathfinderSaved && (
         <div className="mt-4">
