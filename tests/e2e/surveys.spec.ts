@@ -241,7 +241,9 @@ test("an assessment: a fresh draw, its results chart, the percentile and the coo
   await expect(main.getByText("Overall score")).toBeVisible();
   await expect(main).toContainText(/of 20 right/);
   await expect(main).toContainText("among 1 taker (you are the first)");
-  await expect(main.getByRole("img", { name: /Data Literacy Assessment: score by skill area/ })).toBeVisible();
+  const chart = main.getByRole("figure", { name: "Data Literacy Assessment: score by skill area" });
+  await expect(chart.getByRole("listitem")).toHaveCount(5);
+  await expect(chart.getByRole("listitem").first()).toContainText(/Reading charts\s*\d+% \(\d of 4\)/);
   await expect(
     main.getByRole("region", { name: "Courses to close your gaps" }).getByRole("link").first(),
   ).toBeVisible();

@@ -1,6 +1,7 @@
 /**
- * The per-domain breakdown of an assessment as a server-rendered SVG bar chart. The SVG is an image
- * with a text alternative listing every value, and the same numbers are printed beside each bar.
+ * The per-domain breakdown of an assessment as a server-rendered bar chart in plain HTML and CSS:
+ * a captioned figure whose rows carry their numbers as text (so screen readers and narrow screens
+ * read the same values), the bars themselves decoration. 50 % and 100 % guides sit behind the bars.
  */
 export function DomainChart({
   domains,
@@ -9,58 +10,40 @@ export function DomainChart({
   domains: readonly { id: string; title: string; correct: number; total: number; percent: number }[];
   title: string;
 }) {
-  const labelWidth = 190;
-  const barWidth = 360;
-  const valueWidth = 110;
-  const rowHeight = 44;
-  const width = labelWidth + barWidth + valueWidth;
-  const height = domains.length * rowHeight + 24;
-  const summary = domains.map((d) => `${d.title}: ${d.percent}% (${d.correct} of ${d.total})`).join("; ");
   return (
-    <figure className="overflow-x-auto">
-      <svg
-        role="img"
-        aria-labelledby="domain-chart-title domain-chart-desc"
-        viewBox={`0 0 ${width} ${height}`}
-        className="h-auto w-full min-w-[480px] max-w-3xl"
-      >
-        <title id="domain-chart-title">{title}</title>
-        <desc id="domain-chart-desc">{summary}</desc>
-        {[0, 50, 100].map((tick) => {
-          const x = labelWidth + (barWidth * tick) / 100;
-          return (
-            <g key={tick} aria-hidden>
-              <line x1={x} x2={x} y1={0} y2={height - 20} stroke="#d7dee6" strokeDasharray="3 3" />
-              <text x={x} y={height - 4} textAnchor="middle" fontSize="12" fill="#4b5563">
-                {tick}%
-              </text>
-            </g>
-          );
-        })}
-        {domains.map((d, i) => {
-          const y = i * rowHeight + 8;
-          const w = Math.max(2, (barWidth * d.percent) / 100);
-          return (
-            <g key={d.id} aria-hidden>
-              <text x={labelWidth - 12} y={y + 19} textAnchor="end" fontSize="14" fill="#0b1f33" fontWeight="700">
-                {d.title}
-              </text>
-              <rect x={labelWidth} y={y + 4} width={barWidth} height={22} rx={6} fill="#eef5f7" />
-              <rect
-                x={labelWidth}
-                y={y + 4}
-                width={w}
-                height={22}
-                rx={6}
-                fill={d.percent >= 70 ? "#0e7c7b" : d.percent >= 40 ? "#178fa6" : "#b42318"}
+    <figure aria-labelledby="domain-chart-title" className="flex flex-col gap-4">
+      <figcaption id="domain-chart-title" className="sr-only">
+        {title}
+      </figcaption>
+      <ul className="flex flex-col gap-4">
+        {domains.map((d) => (
+          <li key={d.id} className="grid items-center gap-x-4 gap-y-1 sm:grid-cols-[12rem_1fr_7rem]">
+            <span className="font-bold text-navy sm:text-right">{d.title}</span>
+            <span aria-hidden className="relative h-6 overflow-hidden rounded-md bg-mist">
+              <span className="absolute inset-y-0 left-1/2 border-l border-dashed border-line" />
+              <span
+                className={`absolute inset-y-0 left-0 rounded-md ${d.percent >= 70 ? "bg-turquoise-deep" : d.percent >= 40 ? "bg-turquoise-dark" : "bg-red-700"}`}
+                style={{ width: `${Math.max(d.percent, 1)}%` }}
               />
-              <text x={labelWidth + barWidth + 10} y={y + 20} fontSize="14" fill="#0b1f33">
-                {d.percent}% ({d.correct}/{d.total})
-              </text>
-            </g>
-          );
-        })}
-      </svg>
+            </span>
+            <span className="text-sm text-ink">
+              {d.percent}%{" "}
+              <span className="text-muted">
+                ({d.correct} of {d.total})
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p aria-hidden className="hidden text-xs text-muted sm:grid sm:grid-cols-[12rem_1fr_7rem] sm:gap-x-4">
+        <span />
+        <span className="flex justify-between">
+          <span>0%</span>
+          <span>50%</span>
+          <span>100%</span>
+        </span>
+        <span />
+      </p>
     </figure>
   );
 }

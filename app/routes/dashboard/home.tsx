@@ -156,24 +156,7 @@ export default function DashboardPage({
         )}
       </Panel>
 
-      <Panel
-        id="next-steps"
-        title="Recommended next steps"
-        icon={<Compass className="size-5" />}
-        action={
-          <Link
-            to={surveyTaken ? href("/welcome/results") : href("/welcome")}
-            className="text-sm font-bold text-navy underline"
-          >
-            {surveyTaken ? "Why these? See your matches" : "Take the welcome survey"}
-          </Link>
-        }
-      >
-        {!surveyTaken && (
-          <p className="mb-4 text-sm text-muted">
-            Answer five quick questions and we will pick the paths and courses that fit your goal.
-          </p>
-        )}
+      <Panel id="next-steps" title="Recommended next steps" icon={<Compass className="size-5" />}>
         <ul className="grid gap-4 md:grid-cols-3">
           {nextSteps.map((step) => (
             <li
@@ -194,6 +177,21 @@ export default function DashboardPage({
           ))}
         </ul>
         <p className="mt-4 text-sm text-muted">
+          {surveyTaken ? (
+            <Link to={href("/welcome/results")} className="font-bold text-navy underline">
+              Why these? See your matches
+            </Link>
+          ) : (
+            <>
+              Answer five quick questions and we will pick the paths and courses that fit your goal:{" "}
+              <Link to={href("/welcome")} className="font-bold text-navy underline">
+                Take the welcome survey
+              </Link>
+              .
+            </>
+          )}
+        </p>
+        <p className="mt-1 text-sm text-muted">
           {pathfinder ? (
             <>
               Your latest Pathfinder result:{" "}
