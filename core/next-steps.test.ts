@@ -11,6 +11,15 @@ describe("mergeNextSteps", () => {
     expect(mergeNextSteps(current, matches, 3).map((s) => s.url)).toEqual(["/course/a", "/path/p", "/course/b"]);
   });
 
+  it("never suggests a course the learner already started or finished", () => {
+    const matches = [step("match", "/course/b"), step("match", "/course/c"), step("match", "/course/d")];
+    expect(mergeNextSteps(current, matches, 3, new Set(["/course/b"])).map((s) => s.url)).toEqual([
+      "/course/a",
+      "/course/c",
+      "/course/d",
+    ]);
+  });
+
   it("keeps the generic picks without survey answers", () => {
     expect(mergeNextSteps(current, null, 3)).toEqual(current);
   });

@@ -16,11 +16,13 @@ export function mergeNextSteps(
   current: readonly NextStep[],
   matches: readonly NextStep[] | null,
   max: number,
+  /** URLs of courses the learner already started or finished: never suggested as a match. */
+  started: ReadonlySet<string> = new Set(),
 ): NextStep[] {
   const kept = current.filter((s) => s.kind !== "start");
   const fill = matches ?? current.filter((s) => s.kind === "start");
   const out = [...kept];
-  const taken = new Set(out.map((s) => s.url));
+  const taken = new Set([...out.map((s) => s.url), ...started]);
   for (const step of fill) {
     if (out.length >= max) break;
     if (taken.has(step.url)) continue;

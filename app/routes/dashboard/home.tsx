@@ -35,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       score: m.score,
     })) ?? null,
     DASHBOARD_RECOMMENDATIONS,
+    new Set([...dashboard.inProgress, ...dashboard.completed].map((c) => `/course/${c.slug}`)),
   );
   return {
     dashboard,

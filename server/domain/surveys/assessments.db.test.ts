@@ -99,6 +99,9 @@ describe("assessments", () => {
       .where(eq(assessmentQuestions.assessmentSlug, "data-literacy"));
     const foreign = ids.includes(notInAttempt!.id) ? "excel.excel-formulas.1" : notInAttempt!.id;
     answers[foreign] = "a";
+    // A flood of forged fields and one oversized answer do not spoil the rest.
+    for (let i = 0; i < 300; i++) answers[`forged-${i}`] = "a";
+    answers[ids[11]!] = Array.from({ length: 500 }, () => "a");
     await service.submit(learner, attempt.id, answers);
     const scored = (await service.attempt(learner, attempt.id)) as ScoredAttemptView;
     expect(scored.state).toBe("scored");

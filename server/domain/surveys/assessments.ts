@@ -15,7 +15,7 @@ import {
 import {
   questionSchema,
   scoreAttempt,
-  submittedAnswersSchema,
+  submittedAnswerSchema,
   toPublicQuestion,
   type PublicQuestion,
   type Question,
@@ -377,13 +377,16 @@ export function createAssessmentService({
           .where(and(eq(assessmentAttempts.id, id), isNull(assessmentAttempts.submittedAt)));
         return { id };
       }
-      const parsed = submittedAnswersSchema.safeParse(input);
-      const sent = parsed.success ? parsed.data : {};
+      const sent: Record<string, unknown> = input !== null && typeof input === "object" ? { ...input } : {};
       const questions = await questionsOf(row.questionIds);
-      // Only the attempt's own questions are kept.
-      const answers = Object.fromEntries(
-        questions.filter((q) => Object.hasOwn(sent, q.id)).map((q) => [q.id, sent[q.id]!]),
-      );
+      // Only the attempt's own questions are kept, each answer checked on its own (a malformed one is
+      // no answer), so extra or forged fields cannot spoil the rest.
+      const answers: Record<string, SubmittedAnswer> = {};
+      for (const q of questions) {
+        if (!Object.hasOwn(sent, q.id)) continue;
+        const parsed = submittedAnswerSchema.safeParse(sent[q.id]);
+        if (parsed.success) answers[q.id] = parsed.data;
+      }
       const result = scoreAttempt(questions, answers, NO_PASS_MARK);
       const breakdown = domainBreakdown(questions, result, [...new Set(questions.map((q) => q.domain))]);
       await db
