@@ -227,6 +227,8 @@ test("an assessment: a fresh draw, its results chart, the percentile and the coo
   await expect(page).toHaveURL(/\/assessments\/attempts\/att_/);
   const questions = main.getByRole("group");
   await expect(questions).toHaveCount(20);
+  await waitForHydration(page);
+  await expect(main.getByRole("timer")).toContainText(/Time left: (29|30):\d\d/);
   await expectNoViolations(page, "assessment attempt");
 
   // Answer the first few questions with their first choice (or a number); leave the rest blank.

@@ -1,6 +1,7 @@
 import { ArrowRight, CheckCircle2, XCircle } from "lucide-react";
 import { Form, href, Link, redirect } from "react-router";
 import { getAppContext } from "~/app/context.ts";
+import { Countdown } from "~/app/features/surveys/countdown.tsx";
 import { DomainChart } from "~/app/features/surveys/domain-chart.tsx";
 import { assessmentUrl } from "~/app/features/surveys/urls.ts";
 import { orHttpError, readFormData } from "~/app/lib/http.server.ts";
@@ -47,18 +48,21 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const utcTime = (d: Date) => `${d.toISOString().slice(11, 16)} UTC`;
-
 function TakeAttempt({ attempt }: { attempt: OpenAttemptView }) {
   return (
     <>
       <p className="mt-2 text-muted">
         {attempt.questions.length} questions.{" "}
         {attempt.deadlineAt
-          ? `Time limit ${Math.round((attempt.assessment.timeLimitS ?? 0) / 60)} minutes: submit by ${utcTime(attempt.deadlineAt)}.`
+          ? `Time limit ${Math.round((attempt.assessment.timeLimitS ?? 0) / 60)} minutes.`
           : "Untimed: take as long as you need."}{" "}
         A question left blank counts as wrong. You can submit once.
       </p>
+      {attempt.deadlineAt && (
+        <p className="sticky top-2 z-10 mt-4 w-fit rounded-full border border-line bg-white px-4 py-2 shadow-sm">
+          <Countdown deadline={attempt.deadlineAt.toISOString()} />
+        </p>
+      )}
       <Form method="post" className="mt-8 flex flex-col gap-6">
         <ol className="flex flex-col gap-6">
           {attempt.questions.map((q, index) => (
