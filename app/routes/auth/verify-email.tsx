@@ -4,7 +4,7 @@ import { Field, FormError, FormErrors, FormNotice, formProps } from "~/app/compo
 import { parseForm, useSchemaForm } from "~/app/components/ui/use-schema-form.ts";
 import { EmailOnlyFormSchema, VerifyEmailFormSchema } from "~/core/auth-forms.ts";
 import { AuthHeading, SubmitButton } from "~/app/features/auth/fields.tsx";
-import { requestMeta } from "~/app/lib/auth.server.ts";
+import { requestMeta, returnToOf } from "~/app/lib/auth.server.ts";
 import { formFailure, formInvalid, readFormData } from "~/app/lib/http.server.ts";
 import { BadInput } from "~/server/domain/errors.ts";
 import type { Route } from "./+types/verify-email";
@@ -12,11 +12,12 @@ import type { Route } from "./+types/verify-email";
 export const meta: Route.MetaFunction = () => [{ title: "Verify your email | Maven Analytics" }];
 
 /**
- * Where a verified address goes: log in, then the welcome survey (issue 17), the first stop of a new
- * account when no checkout is waiting.
+ * Where a verified address goes: log in, then `pending` (a checkout chosen before sign-up) or else the
+ * welcome survey (issue 17), the first stop of a new account.
  */
-function afterVerification(email: string): string {
-  return `${href("/login")}?verified=1&email=${encodeURIComponent(email)}&returnTo=${encodeURIComponent(href("/welcome"))}`;
+function afterVerification(email: string, pending = ""): string {
+  const returnTo = pending || href("/welcome");
+  return `${href("/login")}?verified=1&email=${encodeURIComponent(email)}&returnTo=${encodeURIComponent(returnTo)}`;
 }
 
 /** With `?token=` (the link in the mail) it verifies at once; otherwise it asks for the code. */
@@ -50,9 +51,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const submission = parseForm(formData, VerifyEmailFormSchema);
   if (submission.status !== "success") return formInvalid(submission, { hideFields: ["code"] });
+  // A plan chosen before sign-up: log-in goes on to its checkout.
+  const returnTo = returnToOf(new URL(request.url).searchParams.get("returnTo"), context, "");
   try {
     const verified = await services.auth.verifyEmailCode(submission.value, meta);
-    return redirect(afterVerification(verified.email));
+    return redirect(afterVerification(verified.email, returnTo));
   } catch (error) {
     return formFailure(submission, error, { hideFields: ["code"] });
   }
