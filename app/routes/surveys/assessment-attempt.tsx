@@ -3,6 +3,7 @@ import { Form, href, Link, redirect } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import { Countdown } from "~/app/features/surveys/countdown.tsx";
 import { DomainChart } from "~/app/features/surveys/domain-chart.tsx";
+import { formatUtcDateTime } from "~/app/features/surveys/format.ts";
 import { assessmentUrl } from "~/app/features/surveys/urls.ts";
 import { orHttpError, readFormData } from "~/app/lib/http.server.ts";
 import { requireViewer } from "~/app/lib/viewer.server.ts";
@@ -142,7 +143,7 @@ function Results({ attempt }: { attempt: ScoredAttemptView }) {
           <p className="mt-1 text-ink">
             From{" "}
             <time dateTime={attempt.retakeAt.toISOString()} className="font-bold text-navy">
-              {attempt.retakeAt.toISOString().slice(0, 16).replace("T", " ")} UTC
+              {formatUtcDateTime(attempt.retakeAt)}
             </time>
             , with new questions.
           </p>

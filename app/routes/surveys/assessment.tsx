@@ -3,6 +3,7 @@ import { data, Form, href, Link, redirect } from "react-router";
 import { FormError } from "~/app/components/ui/field.tsx";
 import { getAppContext } from "~/app/context.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
+import { formatUtcDateTime } from "~/app/features/surveys/format.ts";
 import { assessmentUrl } from "~/app/features/surveys/urls.ts";
 import { headersOf, orHttpError, statusOf } from "~/app/lib/http.server.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
@@ -140,10 +141,7 @@ export default function AssessmentPage({ loaderData, actionData }: Route.Compone
               ) : mine?.retakeAt ? (
                 <p className="rounded-lg bg-mist px-3 py-2 text-sm text-ink">
                   You can retake it from{" "}
-                  <time dateTime={mine.retakeAt.toISOString()}>
-                    {mine.retakeAt.toISOString().slice(0, 16).replace("T", " ")} UTC
-                  </time>
-                  .
+                  <time dateTime={mine.retakeAt.toISOString()}>{formatUtcDateTime(mine.retakeAt)}</time>.
                 </p>
               ) : (
                 <Form method="post">

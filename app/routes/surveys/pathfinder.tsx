@@ -39,7 +39,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const incomplete = firstIncompletePathfinderStep(answers);
   const step = incomplete !== null && incomplete < wanted ? incomplete : wanted;
   const errors: Record<string, string[]> = {};
-  if (step < wanted) for (const st of statementsOfStep(step)) if (answers[st.id] === undefined) errors[st.id] = [CHOOSE];
+  if (step < wanted)
+    for (const st of statementsOfStep(step)) if (answers[st.id] === undefined) errors[st.id] = [CHOOSE];
   return { step, answers, errors };
 }
 
@@ -91,7 +92,9 @@ export default function PathfinderPage({ loaderData, actionData }: Route.Compone
       <section className="bg-navy text-white">
         <div className="container-site py-10 md:py-14">
           <p className="eyebrow text-turquoise!">Pathfinder</p>
-          <h1 className="mt-2 max-w-3xl font-display text-4xl font-bold md:text-5xl">Find the data career that fits you</h1>
+          <h1 className="mt-2 max-w-3xl font-display text-4xl font-bold md:text-5xl">
+            Find the data career that fits you
+          </h1>
           <p className="mt-4 max-w-2xl text-lg text-white/85">
             {PATHFINDER_QUESTION_COUNT} questions on what you enjoy, what you are good at and how you like to work.
             About four minutes, free, no account needed. We rank six data careers by how well they match you and show
@@ -150,4 +153,3 @@ export default function PathfinderPage({ loaderData, actionData }: Route.Compone
 export function headers() {
   return { "Cache-Control": "no-store" };
 }
-
