@@ -217,6 +217,32 @@ test("the Pathfinder works without JavaScript", async ({ browser, baseURL }) => 
   await context.close();
 });
 
+test("a learner who took the Pathfinder before logging in saves it from the result page", async ({ page }) => {
+  // The first four screens' answers in the URL, as the screens' GET forms carry them.
+  const earlier = PATHFINDER_STATEMENTS.slice(0, 16)
+    .map((s) => `${s.id}=3`)
+    .join("&");
+  await gotoHydrated(page, `/pathfinder?${earlier}&step=4`);
+  for (const statement of PATHFINDER_STATEMENTS.slice(16)) {
+    await page
+      .getByRole("group", { name: new RegExp(`^${statement.id.slice(1)}\\. `) })
+      .getByRole("radio", { name: "Agree", exact: true })
+      .check();
+  }
+  await page.getByRole("button", { name: "See my results" }).click();
+  await expect(page).toHaveURL(/\/pathfinder\/results\//);
+  const resultUrl = new URL(page.url()).pathname;
+
+  // An account made and logged in without passing the welcome survey.
+  await signedInAccount(page, "later");
+  await gotoHydrated(page, resultUrl);
+  const main = page.getByRole("main");
+  await main.getByRole("button", { name: "Save to my account" }).click();
+  await expect(main).toContainText("Saved to your account.");
+  await gotoHydrated(page, "/dashboard");
+  await expect(page.getByRole("link", { name: /, \d+% match$/ })).toHaveAttribute("href", resultUrl);
+});
+
 test("an assessment: a fresh draw, its results chart, the percentile and the cool-down", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signedInAccount(page, "assess");

@@ -1,12 +1,12 @@
 import { ArrowRight, Check, RotateCcw, ThumbsDown, ThumbsUp } from "lucide-react";
-import { href, Link } from "react-router";
+import { Form, href, Link, redirect } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { MatchMeter } from "~/app/features/surveys/match-meter.tsx";
 import { orHttpError } from "~/app/lib/http.server.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
-import { getViewer } from "~/app/lib/viewer.server.ts";
-import { pendingPathfinderOf } from "~/app/lib/pathfinder-cookie.server.ts";
+import { getViewer, requireViewer } from "~/app/lib/viewer.server.ts";
+import { clearPendingPathfinderCookie, pendingPathfinderOf } from "~/app/lib/pathfinder-cookie.server.ts";
 import { formatDate } from "~/core/format.ts";
 import type { Route } from "./+types/pathfinder-result";
 
@@ -14,11 +14,22 @@ import type { Route } from "./+types/pathfinder-result";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = await getViewer(context);
   const result = await orHttpError(getAppContext(context).services.pathfinder.result(viewer, params.id));
-  // Only the browser that took it can save it to a new account.
-  const savable =
-    viewer === null && result.ownership === "visitor" && pendingPathfinderOf(request, context) === result.id;
+  // Only the browser that took it can save it: on sign-up (/welcome), or here once logged in.
+  const takenHere = result.ownership === "visitor" && pendingPathfinderOf(request, context) === result.id;
+  const save = !takenHere ? null : viewer ? ("button" as const) : ("sign-up" as const);
   const shareUrl = `${getAppContext(context).env.siteUrl}${href("/pathfinder/results/:id", { id: result.id })}`;
-  return { result, savable, shareUrl };
+  return { result, save, shareUrl };
+}
+
+/** "Save to my account" for a learner who took it before logging in on this browser. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const viewer = await requireViewer(context, request);
+  if (pendingPathfinderOf(request, context) === params.id) {
+    await getAppContext(context).services.pathfinder.claim(viewer, params.id);
+  }
+  return redirect(href("/pathfinder/results/:id", { id: params.id }), {
+    headers: { "Set-Cookie": clearPendingPathfinderCookie(context) },
+  });
 }
 
 export function headers() {
@@ -45,7 +56,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     : [];
 };
 
-export default function PathfinderResultPage({ loaderData: { result, savable, shareUrl } }: Route.ComponentProps) {
+export default function PathfinderResultPage({ loaderData: { result, save, shareUrl } }: Route.ComponentProps) {
   const [top, ...rest] = result.careers;
   return (
     <main className="container-site pt-6 pb-20">
@@ -64,7 +75,14 @@ export default function PathfinderResultPage({ loaderData: { result, savable, sh
           <p className="flex items-center gap-2 font-bold text-navy">
             <Check aria-hidden className="size-5 text-turquoise-deep" /> Saved to your account.
           </p>
-        ) : savable ? (
+        ) : save === "button" ? (
+          <Form method="post" className="flex flex-wrap items-center gap-3">
+            <p className="text-ink">You took this before logging in.</p>
+            <button type="submit" className="btn btn-primary">
+              Save to my account
+            </button>
+          </Form>
+        ) : save === "sign-up" ? (
           <p className="text-ink">
             <Link to={href("/signup")} className="font-bold text-navy underline">
               Create a free account
