@@ -3,12 +3,7 @@ import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.ts";
 import { paths } from "~/db/schema/catalog.ts";
 import { pathfinderResults } from "~/db/schema/surveys.ts";
-import {
-  isComplete,
-  parsePathfinderAnswers,
-  rankCareers,
-  type CareerMatch,
-} from "~/core/pathfinder.ts";
+import { isComplete, parsePathfinderAnswers, rankCareers, type CareerMatch } from "~/core/pathfinder.ts";
 import { BadInput, NotFound } from "../errors.ts";
 import type { RateLimiter } from "../rate-limit.ts";
 import type { Viewer } from "../viewer.ts";
@@ -83,7 +78,12 @@ export function createPathfinderService({
       const pathRows = await db
         .select({ slug: paths.slug, title: paths.title })
         .from(paths)
-        .where(inArray(paths.slug, careers.map((c) => c.career.pathSlug)));
+        .where(
+          inArray(
+            paths.slug,
+            careers.map((c) => c.career.pathSlug),
+          ),
+        );
       const pathBySlug = new Map(pathRows.map((p) => [p.slug, p]));
       return {
         id: row.id,

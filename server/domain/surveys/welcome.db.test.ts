@@ -62,7 +62,13 @@ describe("welcome survey", () => {
   it("lets the learner change the answers, and the matches follow", async () => {
     const viewer = await newViewer(database.db);
     await survey.save(viewer, careerChanger);
-    await survey.save(viewer, { ...careerChanger, goal: "promotion", role: "technical", python: "basic", time: "over-10" });
+    await survey.save(viewer, {
+      ...careerChanger,
+      goal: "promotion",
+      role: "technical",
+      python: "basic",
+      time: "over-10",
+    });
     const results = (await survey.results(viewer))!;
     expect(results.answers.goal).toBe("promotion");
     expect(results.paths[0]!.slug).toBe("python-for-analytics");

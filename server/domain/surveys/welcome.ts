@@ -3,11 +3,7 @@ import type { Database } from "~/db/client.ts";
 import { courses, paths } from "~/db/schema/catalog.ts";
 import { surveyWeights, welcomeSurveyAnswers } from "~/db/schema/surveys.ts";
 import { rankTargets, type Match, type MatchTarget } from "~/core/match-score.ts";
-import {
-  partialWelcomeAnswers,
-  WelcomeAnswersSchema,
-  type WelcomeAnswers,
-} from "~/core/welcome-survey.ts";
+import { partialWelcomeAnswers, WelcomeAnswersSchema, type WelcomeAnswers } from "~/core/welcome-survey.ts";
 import { parseInput, Unauthenticated } from "../errors.ts";
 import type { Viewer } from "../viewer.ts";
 
