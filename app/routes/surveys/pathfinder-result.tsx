@@ -93,8 +93,8 @@ export default function PathfinderResultPage({ loaderData: { result, save, share
           <p className="text-ink">Someone shared this Pathfinder result with you.</p>
         )}
         <p className="flex flex-wrap items-center gap-3">
-          <label className="sr-only" htmlFor="share-link">
-            Link to this result
+          <label className="text-sm font-bold text-navy" htmlFor="share-link">
+            Link to share
           </label>
           <input
             id="share-link"
