@@ -18,6 +18,9 @@ import { createChatService } from "./domain/chat/service.ts";
 import { createClientErrorService } from "./domain/client-errors/service.ts";
 import { createImageStore } from "./media/images.ts";
 import { createProjectService } from "./domain/projects/service.ts";
+import { createAssessmentService } from "./domain/surveys/assessments.ts";
+import { createPathfinderService } from "./domain/surveys/pathfinder.ts";
+import { createWelcomeSurveyService } from "./domain/surveys/welcome.ts";
 import { createAuthService } from "./domain/auth/service.ts";
 import { createSessionStore } from "./domain/auth/sessions.ts";
 import { endSingleSignOn } from "./auth/sso.ts";
@@ -162,6 +165,9 @@ export function createServices({
     chat: createChatService({ db, identitySecret: env.intercom?.identitySecret }),
     clientErrors: createClientErrorService({ logger, limiter }),
     limiter,
+    welcomeSurvey: createWelcomeSurveyService({ db, clock }),
+    pathfinder: createPathfinderService({ db, limiter, clock }),
+    assessments: createAssessmentService({ db, limiter, clock }),
     health: {
       async check(): Promise<{ status: "ok" | "degraded"; db: "ok" | "down" }> {
         try {

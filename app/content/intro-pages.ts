@@ -52,65 +52,6 @@ export const INTRO_PAGES = {
     breadcrumb: "Guides & Reports",
   },
 
-  "data-literacy-assessment": {
-    title: "Data Literacy Assessment",
-    metaDescription:
-      "Take a free data literacy assessment to gauge how comfortably you read, interpret and communicate with data, then get suggestions on what to learn next.",
-    eyebrow: "Resources",
-    lede: "Find out where you stand with data. This short assessment checks how well you read, interpret and talk about data, and points you to the areas worth working on.",
-    points: [
-      {
-        title: "A quick check-in",
-        body: "Answer a short set of questions on reading charts, interpreting numbers and reasoning with data.",
-      },
-      {
-        title: "Clear results",
-        body: "See how you did across each area, with your strengths and gaps laid out plainly.",
-      },
-      {
-        title: "Suggested next steps",
-        body: "Get course and path suggestions that match the areas where you have the most room to grow.",
-      },
-    ],
-    links: [
-      { label: "Find your path with Pathfinder", to: "/pathfinder" },
-      { label: "Explore learning paths", to: "/paths" },
-      { label: "Assessments for teams", to: "/assessments" },
-    ],
-    breadcrumb: "Data Literacy",
-  },
-
-  pathfinder: {
-    title: "Pathfinder",
-    metaDescription:
-      "Not sure where to start? Answer a few questions about your goals and experience, and Pathfinder will suggest the learning path that suits you best.",
-    eyebrow: "Resources",
-    lede: "Pathfinder helps you choose where to begin. Tell us about your goals, experience and the tools you use, and we will suggest a learning path that fits.",
-    points: [
-      {
-        title: "A few quick questions",
-        body: "Share what you want to achieve, what you already know and how you prefer to work with data.",
-      },
-      {
-        title: "A tailored suggestion",
-        body: "Get a recommended learning path, along with the reasons it matches your answers.",
-      },
-      {
-        title: "No commitment",
-        body: "Use the result as a starting point; you can explore other paths and courses at any time.",
-      },
-    ],
-    links: [
-      { label: "Explore learning paths", to: "/paths" },
-      {
-        label: "Take the data literacy assessment",
-        to: "/data-literacy-assessment",
-      },
-      { label: "Browse courses", to: "/courses" },
-    ],
-    breadcrumb: "Pathfinder",
-  },
-
   blog: {
     title: "Blog",
     metaDescription:
@@ -304,37 +245,6 @@ export const INTRO_PAGES = {
       { label: "Maven for Business", to: "/maven-for-business" },
     ],
     breadcrumb: "Training",
-  },
-
-  assessments: {
-    title: "Skills Assessments for Teams",
-    metaDescription:
-      "Measure your team's data skills with assessments that reveal strengths and gaps, so you can target training where it matters and track progress over time.",
-    eyebrow: "For Business",
-    lede: "Understand your team's current data skills before you invest in training. Assessments show where people are strong and where focused learning will help most.",
-    points: [
-      {
-        title: "A clear baseline",
-        body: "Assess skills across tools and concepts to see where your team stands today.",
-      },
-      {
-        title: "Targeted learning",
-        body: "Use the results to assign courses and paths that close the gaps that matter for each role.",
-      },
-      {
-        title: "Progress over time",
-        body: "Reassess later to see how skills have developed and where to focus next.",
-      },
-    ],
-    links: [
-      {
-        label: "Try the data literacy assessment",
-        to: "/data-literacy-assessment",
-      },
-      { label: "Maven for Business", to: "/maven-for-business" },
-      { label: "Contact us", to: "/contact" },
-    ],
-    breadcrumb: "Assessments",
   },
 
   // -------------------------------------------------------------- Company
@@ -534,61 +444,6 @@ export const INTRO_PAGES = {
       { label: "Signing up a team?", to: "/signup/enterprise" },
     ],
     breadcrumb: "Sign Up",
-  },
-
-  welcome: {
-    title: "Welcome to Maven Analytics",
-    metaDescription:
-      "Welcome aboard. Tell us about your goals, experience and favorite tools so we can recommend courses and a learning path that fit where you want to go.",
-    eyebrow: "Getting Started",
-    lede: "Let's get you started on the right foot. Answer a few questions about your goals and experience, and we will recommend where to begin.",
-    points: [
-      {
-        title: "Share your goals",
-        body: "Tell us whether you want to start a data career, level up in your current role or learn a specific tool.",
-      },
-      {
-        title: "Tell us your experience",
-        body: "Let us know which tools you already use so we do not suggest things you have mastered.",
-      },
-      {
-        title: "Get recommendations",
-        body: "We will suggest courses and a learning path to match, which you can change at any time.",
-      },
-    ],
-    links: [
-      { label: "Browse courses", to: "/courses" },
-      { label: "Go to your dashboard", to: "/dashboard" },
-    ],
-    breadcrumb: "Welcome",
-  },
-
-  "welcome-results": {
-    title: "Your Recommended Starting Point",
-    metaDescription:
-      "Based on your answers, here are the courses and learning path we recommend to get started. Save them to your dashboard or explore other options.",
-    eyebrow: "Getting Started",
-    lede: "Based on what you told us, here is where we suggest you begin. Start right away or look around first; it is your call.",
-    points: [
-      {
-        title: "Recommended path",
-        body: "A learning path matched to your goals, with courses in a sensible order.",
-      },
-      {
-        title: "First courses to try",
-        body: "A few courses that fit your experience level, ready to start from your dashboard.",
-      },
-      {
-        title: "Free practice",
-        body: "Data sets and monthly challenges to try your new skills on real data.",
-      },
-    ],
-    links: [
-      { label: "Go to your dashboard", to: "/dashboard" },
-      { label: "Explore all paths", to: "/paths" },
-      { label: "Compare plans", to: "/pricing" },
-    ],
-    breadcrumb: "Your Results",
   },
 
   login: {

@@ -19,6 +19,9 @@ import { challenges, datasetFiles, datasets } from "../schema/resources.ts";
 import { accounts, users } from "../schema/users.ts";
 import { billingCustomers, invoices, plans, promotionCodes, subscriptions } from "../schema/commerce.ts";
 import { demoPromotionSeed, planSeed } from "./content/plans.ts";
+import { assessmentQuestions, assessments, surveyWeights } from "../schema/surveys.ts";
+import { assessmentQuestionSeed, assessmentSeed } from "./content/assessments.ts";
+import { surveyWeightSeed } from "./content/survey-weights.ts";
 import type { FileStorage } from "../storage/types.ts";
 import { datasetFileSeed } from "./content/datasets.ts";
 import { guidedProjectSeed } from "./content/guided-projects.ts";
@@ -57,7 +60,8 @@ async function upsert<T extends PgTable>(db: Database, table: T, rows: T["$infer
  * Bump when the demo content changes: a database seeded with an older version is re-seeded on
  * start, so an existing ./data directory gets new content without a reset.
  */
-export const SEED_VERSION = "2026-11-25.plans-2";
+
+export const SEED_VERSION = "2026-11-25.plans-surveys";
 
 /** The demo accounts one can sign in to (README): a free learner and a subscriber. */
 const DEMO_SIGN_IN_USERS = ["usr_demo-learner", "usr_demo-subscriber"];
@@ -166,6 +170,11 @@ export async function seedDatabase(
     await upsert(t, guidedProjects, guidedProjectSeed, [guidedProjects.id]);
     await upsert(t, credentials, credentialRows(), [credentials.id]);
     await upsert(t, plans, planSeed, [plans.id]);
+    // The survey's scoring rule belongs to the seed as a whole: a weight dropped from it goes too.
+    await t.delete(surveyWeights);
+    await t.insert(surveyWeights).values(surveyWeightSeed);
+    await upsert(t, assessments, assessmentSeed, [assessments.slug]);
+    await upsert(t, assessmentQuestions, assessmentQuestionSeed, [assessmentQuestions.id]);
     await upsert(t, users, demoUserSeed, [users.id]);
     if (demoAccounts) {
       // Redemption counts are the checkout's: only the code's terms are seeded.

@@ -14,6 +14,8 @@ export const RATE_LIMIT_SCOPES = [
   "client-errors",
   "marketing-sessions",
   "enterprise",
+  "pathfinder",
+  "assessments",
 ] as const;
 export type RateLimitScope = (typeof RATE_LIMIT_SCOPES)[number];
 

@@ -64,7 +64,8 @@ test.describe("sign-up and e-mail verification", () => {
 
     await verifyByLink(page, account.email);
     await expect(page.getByRole("main").getByLabel("Email")).toHaveValue(account.email);
-    await logIn(page, account, { stay: true });
+    // A new account's first stop is the welcome survey.
+    await logIn(page, account, { stay: true, landOn: "/welcome" });
   });
 
   test("the 6-digit code typed on /signup/verify verifies the address", async ({ page }) => {

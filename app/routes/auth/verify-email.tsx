@@ -11,6 +11,15 @@ import type { Route } from "./+types/verify-email";
 
 export const meta: Route.MetaFunction = () => [{ title: "Verify your email | Maven Analytics" }];
 
+/**
+ * Where a verified address goes: log in, then `pending` (a checkout chosen before sign-up) or else the
+ * welcome survey (issue 17), the first stop of a new account.
+ */
+function afterVerification(email: string, pending = ""): string {
+  const returnTo = pending || href("/welcome");
+  return `${href("/login")}?verified=1&email=${encodeURIComponent(email)}&returnTo=${encodeURIComponent(returnTo)}`;
+}
+
 /** With `?token=` (the link in the mail) it verifies at once; otherwise it asks for the code. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -19,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (token === null) return { state: "code" as const, email, error: null };
   try {
     const verified = await getAppContext(context).services.auth.verifyEmailToken(token);
-    throw redirect(`${href("/login")}?verified=1&email=${encodeURIComponent(verified.email)}`);
+    throw redirect(afterVerification(verified.email));
   } catch (error) {
     if (error instanceof BadInput) return { state: "link-failed" as const, email, error: error.message };
     throw error;
@@ -46,8 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const returnTo = returnToOf(new URL(request.url).searchParams.get("returnTo"), context, "");
   try {
     const verified = await services.auth.verifyEmailCode(submission.value, meta);
-    const next = returnTo ? `&returnTo=${encodeURIComponent(returnTo)}` : "";
-    return redirect(`${href("/login")}?verified=1&email=${encodeURIComponent(verified.email)}${next}`);
+    return redirect(afterVerification(verified.email, returnTo));
   } catch (error) {
     return formFailure(submission, error, { hideFields: ["code"] });
   }

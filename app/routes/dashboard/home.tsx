@@ -1,4 +1,4 @@
-import { ArrowRight, Award, BookOpen, Compass, FolderKanban, PlusCircle } from "lucide-react";
+import { ArrowRight, Award, BookOpen, Compass, FolderKanban, Gauge, PlusCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { href, Link } from "react-router";
 import { getAppContext } from "~/app/context.ts";
@@ -6,6 +6,8 @@ import { ShowcaseCard } from "~/app/features/catalog/showcase-card.tsx";
 import { requireViewer } from "~/app/lib/viewer.server.ts";
 import { orHttpError } from "~/app/lib/http.server.ts";
 import { formatDate } from "~/core/format.ts";
+import { mergeNextSteps } from "~/core/next-steps.ts";
+import { DASHBOARD_RECOMMENDATIONS } from "~/server/domain/account/portfolio.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
@@ -15,11 +17,46 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(context, request);
-  const dashboard = await orHttpError(
-    getAppContext(context).services.account.dashboard(viewer, { owner: viewer.userId }),
+  const { services } = getAppContext(context);
+  const [dashboard, matches, pathfinder, assessments] = await Promise.all([
+    orHttpError(services.account.dashboard(viewer, { owner: viewer.userId })),
+    orHttpError(services.welcomeSurvey.nextSteps(viewer)),
+    services.pathfinder.latest(viewer),
+    orHttpError(services.assessments.history(viewer)),
+  ]);
+  // The welcome survey's best matches take the places of the generic "start here" picks.
+  const nextSteps = mergeNextSteps(
+    dashboard.recommendations,
+    matches?.map((m) => ({
+      kind: "match" as const,
+      title: m.title,
+      detail: m.contributions[0] ? `Because ${m.contributions[0].reason}` : "Fits your survey answers",
+      url: m.url,
+      score: m.score,
+    })) ?? null,
+    DASHBOARD_RECOMMENDATIONS,
+    new Set([...dashboard.inProgress, ...dashboard.completed].map((c) => `/course/${c.slug}`)),
   );
-  return { dashboard };
+  return {
+    dashboard,
+    nextSteps,
+    surveyTaken: matches !== null,
+    assessments,
+    pathfinder: pathfinder && {
+      id: pathfinder.id,
+      career: pathfinder.top.career.title,
+      score: pathfinder.top.score,
+      takenAt: pathfinder.createdAt,
+    },
+  };
 }
+
+const STEP_LABELS = {
+  continue: "Continue",
+  "next-in-path": "Next in your path",
+  start: "Start",
+  match: "Matched to you",
+} as const;
 
 export function headers() {
   return { "Cache-Control": "private, no-store" };
@@ -58,7 +95,9 @@ function Empty({ children }: { children: ReactNode }) {
   return <p className="rounded-xl bg-mist px-4 py-5 text-muted">{children}</p>;
 }
 
-export default function DashboardPage({ loaderData: { dashboard } }: Route.ComponentProps) {
+export default function DashboardPage({
+  loaderData: { dashboard, nextSteps, surveyTaken, pathfinder, assessments },
+}: Route.ComponentProps) {
   const profileUrl = href("/profile/:postfix", { postfix: dashboard.portfolioUrlPostfix });
   return (
     <div className="flex flex-col gap-6">
@@ -120,13 +159,13 @@ export default function DashboardPage({ loaderData: { dashboard } }: Route.Compo
 
       <Panel id="next-steps" title="Recommended next steps" icon={<Compass className="size-5" />}>
         <ul className="grid gap-4 md:grid-cols-3">
-          {dashboard.recommendations.map((step) => (
+          {nextSteps.map((step) => (
             <li
               key={step.url}
               className="relative flex flex-col rounded-xl border border-line p-4 hover:border-turquoise-dark"
             >
               <p className="text-xs font-black tracking-widest text-muted uppercase">
-                {step.kind === "continue" ? "Continue" : step.kind === "next-in-path" ? "Next in your path" : "Start"}
+                {step.kind === "match" && step.score !== undefined ? `${step.score}% match` : STEP_LABELS[step.kind]}
               </p>
               <h3 className="mt-1 font-bold text-navy">
                 <Link to={step.url} className="after:absolute after:inset-0 hover:underline">
@@ -138,6 +177,82 @@ export default function DashboardPage({ loaderData: { dashboard } }: Route.Compo
             </li>
           ))}
         </ul>
+        <p className="mt-4 text-sm text-muted">
+          {surveyTaken ? (
+            <Link to={href("/welcome/results")} className="font-bold text-navy underline">
+              Why these? See your matches
+            </Link>
+          ) : (
+            <>
+              Answer five quick questions and we will pick the paths and courses that fit your goal:{" "}
+              <Link to={href("/welcome")} className="font-bold text-navy underline">
+                Take the welcome survey
+              </Link>
+              .
+            </>
+          )}
+        </p>
+        <p className="mt-1 text-sm text-muted">
+          {pathfinder ? (
+            <>
+              Your latest Pathfinder result:{" "}
+              <Link
+                to={href("/pathfinder/results/:id", { id: pathfinder.id })}
+                className="font-bold text-navy underline"
+              >
+                {pathfinder.career}, {pathfinder.score}% match
+              </Link>
+              .
+            </>
+          ) : (
+            <>
+              Not sure which data career suits you?{" "}
+              <Link to={href("/pathfinder")} className="font-bold text-navy underline">
+                Take the Pathfinder
+              </Link>
+              .
+            </>
+          )}
+        </p>
+      </Panel>
+
+      <Panel
+        id="assessment-results"
+        title="Assessment results"
+        icon={<Gauge className="size-5" />}
+        action={
+          <Link to={href("/assessments")} className="text-sm font-bold text-navy underline">
+            All assessments
+          </Link>
+        }
+      >
+        {assessments.length === 0 ? (
+          <Empty>
+            See where your skills stand: take the{" "}
+            <Link to={href("/data-literacy-assessment")} className="font-bold text-navy underline">
+              data literacy assessment
+            </Link>{" "}
+            or a tool assessment.
+          </Empty>
+        ) : (
+          <ul className="divide-y divide-line">
+            {assessments.map((a) => (
+              <li key={a.attemptId} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div>
+                  <h3 className="font-bold text-navy">
+                    <Link to={href("/assessments/attempts/:id", { id: a.attemptId })} className="hover:underline">
+                      {a.assessmentTitle}
+                    </Link>
+                  </h3>
+                  <p className="text-sm text-muted">
+                    <time dateTime={a.submittedAt.toISOString()}>{formatDate(a.submittedAt)}</time>
+                  </p>
+                </div>
+                <p className="text-2xl font-bold text-navy">{a.score}%</p>
+              </li>
+            ))}
+          </ul>
+        )}
       </Panel>
 
       <Panel
