@@ -17,6 +17,8 @@ import { createNewsletterService } from "./domain/newsletter/service.ts";
 import { createChatService } from "./domain/chat/service.ts";
 import { createClientErrorService } from "./domain/client-errors/service.ts";
 import { createImageStore } from "./media/images.ts";
+import { createLeadsService } from "./domain/leads/service.ts";
+import { createPublishingService } from "./domain/publishing/service.ts";
 import { createProjectService } from "./domain/projects/service.ts";
 import { createAuthService } from "./domain/auth/service.ts";
 import { createSessionStore } from "./domain/auth/sessions.ts";
@@ -134,6 +136,15 @@ export function createServices({
       rateLimitPerHour: env.newsletterRateLimitPerHour,
       limiter,
     }),
+    leads: createLeadsService({
+      db,
+      mailer,
+      limiter,
+      logger,
+      supportEmail: env.supportEmail,
+      siteUrl: env.siteUrl,
+    }),
+    publishing: createPublishingService({ db, clock }),
     chat: createChatService({ db, identitySecret: env.intercom?.identitySecret }),
     clientErrors: createClientErrorService({ logger, limiter }),
     limiter,

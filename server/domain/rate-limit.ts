@@ -8,7 +8,7 @@ import { RateLimited } from "./errors.ts";
  * Who counts what. Keys are stored as `<scope>:<key>`, so scopes never share a counter with each
  * other or with the sign-in throttle's actions (core/auth-limits.ts: sign-in, sign-up, ...).
  */
-export const RATE_LIMIT_SCOPES = ["graphql", "newsletter", "client-errors", "marketing-sessions"] as const;
+export const RATE_LIMIT_SCOPES = ["graphql", "newsletter", "client-errors", "marketing-sessions", "leads"] as const;
 export type RateLimitScope = (typeof RATE_LIMIT_SCOPES)[number];
 
 /** Counters untouched this long are deleted; longer than any window (the longest is an hour). */
