@@ -19,6 +19,7 @@ import { createClientErrorService } from "./domain/client-errors/service.ts";
 import { createImageStore } from "./media/images.ts";
 import { createLeadsService } from "./domain/leads/service.ts";
 import { createPublishingService } from "./domain/publishing/service.ts";
+import { createGuideService } from "./domain/publishing/guides.ts";
 import { createProjectService } from "./domain/projects/service.ts";
 import { createAuthService } from "./domain/auth/service.ts";
 import { createSessionStore } from "./domain/auth/sessions.ts";
@@ -103,6 +104,22 @@ export function createServices({
   const guidedProjects = createGuidedProjectService({ db, logger });
   const showcase = createShowcaseService({ db, logger });
   const images = createImageStore({ storage, logger });
+  const publishing = createPublishingService({ db, clock });
+  const leads = createLeadsService({
+    db,
+    mailer,
+    limiter,
+    logger,
+    supportEmail: env.supportEmail,
+    siteUrl: env.siteUrl,
+  });
+  const newsletter = createNewsletterService({
+    db,
+    logger,
+    webhookUrl: env.newsletterWebhookUrl,
+    rateLimitPerHour: env.newsletterRateLimitPerHour,
+    limiter,
+  });
   return {
     catalog,
     challenges,
@@ -125,26 +142,14 @@ export function createServices({
     images,
     projects: createProjectService({ db, images, logger }),
     account: createAccountService({ db, images, logger }),
-    site: createSiteService({ catalog, challenges, guidedProjects, showcase }),
+    site: createSiteService({ catalog, challenges, guidedProjects, showcase, publishing }),
     navigation: createNavigationService({ db }),
     legacyUsers: createLegacyUserService({ db }),
     marketing: createMarketingService({ db, logger, limiter, clock }),
-    newsletter: createNewsletterService({
-      db,
-      logger,
-      webhookUrl: env.newsletterWebhookUrl,
-      rateLimitPerHour: env.newsletterRateLimitPerHour,
-      limiter,
-    }),
-    leads: createLeadsService({
-      db,
-      mailer,
-      limiter,
-      logger,
-      supportEmail: env.supportEmail,
-      siteUrl: env.siteUrl,
-    }),
-    publishing: createPublishingService({ db, clock }),
+    newsletter,
+    leads,
+    publishing,
+    guides: createGuideService({ publishing, leads, newsletter, siteUrl: env.siteUrl, logger }),
     chat: createChatService({ db, identitySecret: env.intercom?.identitySecret }),
     clientErrors: createClientErrorService({ logger, limiter }),
     limiter,
