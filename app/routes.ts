@@ -101,5 +101,21 @@ export default [
     ]),
   ]),
 
+  // The staff area (issue 18): its own layout; every loader and action checks the role.
+  route("admin/leads.csv", "routes/admin/leads-csv.ts"),
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/home.tsx"),
+      route("content/:kind", "routes/admin/content-list.tsx"),
+      route("content/:kind/new", "routes/admin/content-new.tsx"),
+      route("content/:kind/:id", "routes/admin/content-edit.tsx"),
+      route("content/:kind/:id/preview", "routes/admin/content-preview.tsx"),
+      route("leads", "routes/admin/leads.tsx"),
+      route("leads/:id", "routes/admin/lead.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
+      route("people", "routes/admin/people.tsx"),
+    ]),
+  ]),
+
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -16,6 +16,7 @@ import {
 import type { Database } from "~/db/client.ts";
 import { auditLog, contentEntries, contentRedirects, contentRevisions } from "~/db/schema/publishing.ts";
 import { users } from "~/db/schema/users.ts";
+import type { ImageStore } from "../../media/images.ts";
 import { BadInput, Conflict, Forbidden, NotFound, Unauthenticated } from "../errors.ts";
 import { parseInput } from "../errors.ts";
 
@@ -429,6 +430,20 @@ export function createPublishingService({ db, clock = () => new Date() }: { db: 
         await audit(txn as unknown as Database, staff, "restore", row.kind, id, `Restored revision ${number}`);
       });
       return row;
+    },
+
+    /** An image for an article, through the image store of profile and project images (resized, metadata dropped). */
+    async uploadImage(actor: Actor | null, bytes: Uint8Array, images: Pick<ImageStore, "save">): Promise<string> {
+      const staff = await requireStaff(actor);
+      const stored = await images.save(bytes, "project", "image");
+      await audit(db, staff, "upload", "image", stored.key, `Uploaded ${stored.src}`);
+      return stored.src;
+    },
+
+    /** Records a staff action done through another service (a lead's status). */
+    async recordAudit(actor: Actor | null, action: string, subjectKind: string, subjectId: string, summary: string) {
+      const staff = await requireStaff(actor);
+      await audit(db, staff, action, subjectKind, subjectId, summary);
     },
 
     async auditLog(actor: Actor | null, limit = 200) {
