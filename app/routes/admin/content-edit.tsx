@@ -232,6 +232,9 @@ export default function EditEntry({
             <h2 id="revisions-h" className="font-display text-lg font-bold text-navy">
               Revisions
             </h2>
+            {revisions.length === 0 && (
+              <p className="mt-3 text-sm text-muted">No revisions yet: seeded content gets its first one when saved.</p>
+            )}
             <ol className="mt-3 max-h-80 divide-y divide-line overflow-auto text-sm">
               {revisions.map((r, i) => (
                 <li key={r.number} className="flex items-center justify-between gap-2 py-2">
