@@ -2,6 +2,7 @@ import ReactMarkdown, { defaultUrlTransform } from "react-markdown";
 
 const ALLOWED = [
   "p",
+  "h1",
   "h2",
   "h3",
   "h4",
