@@ -50,7 +50,7 @@ export default function CustomerStoryPage({ loaderData: { story } }: Route.Compo
     <main className="pb-20">
       <header className="bg-mist">
         <div className="container-site max-w-4xl py-10 md:py-14">
-          {story.logo && <img src={story.logo} alt={story.company} width={240} height={64} className="h-14 w-auto" />}
+          {story.logo && <img src={story.logo} alt={story.company} className="h-14 w-auto" />}
           <p className="eyebrow mt-4">Customer story · {story.industry}</p>
           <h1 className="mt-2 font-display text-4xl leading-tight font-bold text-navy md:text-5xl">{story.title}</h1>
           <p className="mt-4 text-lg text-muted">{story.summary}</p>

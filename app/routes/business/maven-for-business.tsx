@@ -81,7 +81,7 @@ export default function MavenForBusinessPage({ loaderData: { logos, quotes } }: 
           <ul className="self-center rounded-2xl bg-white/10 p-6">
             {[
               "Teams plan for 5 seats or more, bought online",
-              "Enterprise for larger organizations, invoicing and SSO",
+              "Enterprise for larger organizations, paid by invoice",
               "Live workshops and consulting on request",
             ].map((line) => (
               <li key={line} className="flex gap-3 py-2">
@@ -102,7 +102,7 @@ export default function MavenForBusinessPage({ loaderData: { logos, quotes } }: 
             <li key={l.slug}>
               <Link to={`/customer-stories/${l.slug}`}>
                 {l.logo ? (
-                  <img src={l.logo} alt={l.company} width={240} height={64} className="h-12 w-auto" />
+                  <img src={l.logo} alt={l.company} className="h-12 w-auto" />
                 ) : (
                   l.company
                 )}

@@ -12,7 +12,7 @@ const plain = (markdown: string) => markdown.replace(/\[([^\]]+)\]\([^)]+\)/g, "
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
-  const all = (await getAppContext(context).services.publishing.listLive("faq")).reverse();
+  const all = await getAppContext(context).services.publishing.listLive("faq");
   const words = q.toLowerCase().split(/\s+/).filter(Boolean);
   const matches = all.filter((e) => {
     const text = `${e.title} ${e.body}`.toLowerCase();
