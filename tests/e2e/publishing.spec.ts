@@ -7,6 +7,7 @@ import { dismissCookieBox, gotoHydrated, uniqueEmail } from "./support/app.ts";
 import { logIn, test } from "./support/accounts.ts";
 import { expectNoViolations } from "./support/axe.ts";
 import { inbox } from "./support/inbox.ts";
+import { makeImage, TEXT_PRETENDING_TO_BE_PNG } from "../fixtures/images.ts";
 
 const STAFF = { email: "demo.subscriber@example.com", password: "Demo-Learner-2026!" };
 const LEARNER = { email: "demo.learner@example.com", password: "Demo-Learner-2026!" };
@@ -170,6 +171,7 @@ test("staff write, preview, schedule and publish a post that shows on /blog and 
   await expect(preview).toContainText('<script>alert("x")</script>');
   await main.getByRole("button", { name: "Create draft" }).click();
   await expect(page.getByRole("main").getByRole("status")).toContainText("Draft created");
+  const editor = new URL(page.url()).pathname;
 
   // A clashing slug is refused with a message.
   await gotoHydrated(page, "/admin/content/post/new");
@@ -177,8 +179,7 @@ test("staff write, preview, schedule and publish a post that shows on /blog and 
   await main.getByLabel("Slug").fill("sql-window-functions-explained");
   await main.getByRole("button", { name: "Create draft" }).click();
   await expect(main.getByLabel("Slug")).toHaveAccessibleDescription(/already used by/);
-  await page.goBack();
-  await page.goBack();
+  await gotoHydrated(page, editor);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
 
   await page.getByRole("link", { name: "Preview" }).click();
@@ -200,7 +201,33 @@ test("staff write, preview, schedule and publish a post that shows on /blog and 
   await expect(page.getByRole("main")).toContainText('<script>alert("x")</script>');
   expect(await (await page.request.get("/blog/feed.xml")).text()).toContain(`/blog/${slug}`);
   expect(await (await page.request.get("/sitemap.xml")).text()).toContain(`/blog/${slug}`);
+  // Images go through the image store; a file that is not an image is refused in the form.
+  await gotoHydrated(page, editor);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  const upload = page.getByRole("region", { name: "Upload an image" });
+  await upload
+    .getByLabel("Image (JPEG, PNG or WebP)")
+    .setInputFiles({ name: "chart.png", mimeType: "image/png", buffer: TEXT_PRETENDING_TO_BE_PNG });
+  await upload.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByRole("region", { name: "Upload an image" }).getByRole("alert")).toBeVisible();
+  await page
+    .getByRole("region", { name: "Upload an image" })
+    .getByLabel("Image (JPEG, PNG or WebP)")
+    .setInputFiles({ name: "chart.png", mimeType: "image/png", buffer: await makeImage("png") });
+  await page.getByRole("region", { name: "Upload an image" }).getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByRole("region", { name: "Upload an image" }).getByRole("status")).toContainText(
+    "/media/images/",
+  );
+
   await page.goto("/admin/audit");
   await expect(page.getByRole("main")).toContainText(`Published "${title}"`);
   await expectNoViolations(page, "/admin/audit");
+
+  // Deleted without a replacement: its address answers 410.
+  await gotoHydrated(page, editor);
+  await page.getByRole("button", { name: "Delete blog post" }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/post$/);
+  const gone = await page.goto(`/blog/${slug}`);
+  expect(gone?.status()).toBe(410);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This article was removed");
 });
