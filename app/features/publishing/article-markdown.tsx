@@ -29,6 +29,15 @@ const ALLOWED = [
 export function ArticleMarkdown({ children, className = "prose-article" }: { children: string; className?: string }) {
   return (
     <div className={className}>
+      <MarkdownContent>{children}</MarkdownContent>
+    </div>
+  );
+}
+
+/** The rendered elements without a wrapper (the server turns them into HTML, see markdown.server.tsx). */
+export function MarkdownContent({ children }: { children: string }) {
+  return (
+    <>
       <ReactMarkdown
         allowedElements={ALLOWED}
         unwrapDisallowed
@@ -51,6 +60,6 @@ export function ArticleMarkdown({ children, className = "prose-article" }: { chi
       >
         {children}
       </ReactMarkdown>
-    </div>
+    </>
   );
 }

@@ -1,7 +1,8 @@
 import { Clock } from "lucide-react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { getAppContext } from "~/app/context.ts";
-import { ArticleMarkdown } from "~/app/features/publishing/article-markdown.tsx";
+import { ArticleHtml } from "~/app/features/publishing/article-html.tsx";
+import { markdownToHtml } from "~/app/lib/markdown.server.tsx";
 import { longDate } from "~/app/features/publishing/dates.ts";
 import { InitialsAvatar } from "~/app/features/publishing/initials-avatar.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
@@ -29,11 +30,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       slug: post.slug,
       title: post.title,
       summary: post.summary,
-      body: post.body,
+      html: markdownToHtml(post.body),
       image: post.image,
       author: post.fields.author ?? "Maven Analytics",
       authorRole: post.fields.authorRole ?? "",
-      tags: post.tags,
+      tags: post.tags.map((label) => ({ label, slug: slugify(label) })),
       publishedAt: post.publishedAt,
       updatedAt: post.updatedAt,
       readingMinutes: post.readingMinutes,
@@ -82,7 +83,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       author: [{ "@type": "Person", name: post.author }],
       publisher: { "@type": "Organization", name: "Maven Analytics" },
       mainEntityOfPage: `${siteUrl}/blog/${post.slug}`,
-      keywords: post.tags.join(", "),
+      keywords: post.tags.map((t) => t.label).join(", "),
     }),
   ];
 };
@@ -95,12 +96,12 @@ export default function PostPage({ loaderData: { post, related } }: Route.Compon
           <div className="container-site max-w-4xl py-10 md:py-14">
             <ul className="flex flex-wrap gap-2" aria-label="Topics">
               {post.tags.map((t) => (
-                <li key={t}>
+                <li key={t.slug}>
                   <Link
-                    to={`/blog?tag=${slugify(t)}`}
+                    to={`/blog?tag=${t.slug}`}
                     className="rounded-full bg-white px-3 py-1 text-xs font-bold text-turquoise-deep"
                   >
-                    {t}
+                    {t.label}
                   </Link>
                 </li>
               ))}
@@ -133,7 +134,7 @@ export default function PostPage({ loaderData: { post, related } }: Route.Compon
             />
           )}
           <div className="mx-auto mt-10 max-w-3xl">
-            <ArticleMarkdown>{post.body}</ArticleMarkdown>
+            <ArticleHtml html={post.html} />
           </div>
         </div>
       </article>

@@ -45,9 +45,7 @@ export default function CustomerStoriesPage({ loaderData: { stories } }: Route.C
           {stories.map((s) => (
             <li key={s.slug}>
               <article className="flex h-full flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
-                {s.logo && (
-                  <img src={s.logo} alt={s.company} className="h-12 w-auto self-start" />
-                )}
+                {s.logo && <img src={s.logo} alt={s.company} className="h-12 w-auto self-start" />}
                 <p className="eyebrow mt-4">{s.industry}</p>
                 <h2 className="mt-1 font-display text-xl font-bold text-navy">
                   <Link to={`/customer-stories/${s.slug}`} className="hover:underline">

@@ -1,6 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { getAppContext } from "~/app/context.ts";
-import { ArticleMarkdown } from "~/app/features/publishing/article-markdown.tsx";
+import { ArticleHtml } from "~/app/features/publishing/article-html.tsx";
+import { markdownToHtml } from "~/app/lib/markdown.server.tsx";
 import { parseResults } from "~/app/features/publishing/story-results.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { orHttpError } from "~/app/lib/http.server.ts";
@@ -17,7 +18,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       slug: s.slug,
       title: s.title,
       summary: s.summary,
-      body: s.body,
+      html: markdownToHtml(s.body),
       company: s.fields.company ?? "",
       industry: s.fields.industry ?? "",
       logo: s.fields.logo ?? null,
@@ -66,7 +67,7 @@ export default function CustomerStoryPage({ loaderData: { story } }: Route.Compo
           ))}
         </ul>
         <div className="mt-10 grid gap-10 md:grid-cols-[minmax(0,1fr)_16rem]">
-          <ArticleMarkdown>{story.body}</ArticleMarkdown>
+          <ArticleHtml html={story.html} />
           {story.quote && (
             <figure className="self-start rounded-2xl border-l-4 border-turquoise bg-mist p-6">
               <blockquote className="font-display text-xl font-bold text-navy">“{story.quote}”</blockquote>

@@ -101,11 +101,7 @@ export default function MavenForBusinessPage({ loaderData: { logos, quotes } }: 
           {logos.map((l) => (
             <li key={l.slug}>
               <Link to={`/customer-stories/${l.slug}`}>
-                {l.logo ? (
-                  <img src={l.logo} alt={l.company} className="h-12 w-auto" />
-                ) : (
-                  l.company
-                )}
+                {l.logo ? <img src={l.logo} alt={l.company} className="h-12 w-auto" /> : l.company}
               </Link>
             </li>
           ))}

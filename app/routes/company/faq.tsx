@@ -2,7 +2,8 @@ import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { PageHero } from "~/app/components/page-hero.tsx";
 import { getAppContext } from "~/app/context.ts";
-import { ArticleMarkdown } from "~/app/features/publishing/article-markdown.tsx";
+import { ArticleHtml } from "~/app/features/publishing/article-html.tsx";
+import { markdownToHtml } from "~/app/lib/markdown.server.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { jsonLd, seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import { FAQ_CATEGORIES } from "~/core/publishing.ts";
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...c,
     items: matches
       .filter((e) => e.fields.category === c.id)
-      .map((e) => ({ slug: e.slug, question: e.title, answer: e.body })),
+      .map((e) => ({ slug: e.slug, question: e.title, answerHtml: markdownToHtml(e.body) })),
   })).filter((g) => g.items.length > 0);
   return { q, groups, total: matches.length, all: all.map((e) => ({ question: e.title, answer: plain(e.body) })) };
 }
@@ -126,7 +127,7 @@ export default function FaqPage({ loaderData: { q, groups, total } }: Route.Comp
                         </span>
                       </span>
                     </summary>
-                    <ArticleMarkdown className="prose-article mt-3 text-base">{item.answer}</ArticleMarkdown>
+                    <ArticleHtml className="prose-article mt-3 text-base" html={item.answerHtml} />
                   </details>
                 ))}
               </div>

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { getAppContext } from "~/app/context.ts";
-import { ArticleMarkdown } from "~/app/features/publishing/article-markdown.tsx";
+import { ArticleHtml } from "~/app/features/publishing/article-html.tsx";
+import { markdownToHtml } from "~/app/lib/markdown.server.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { orHttpError } from "~/app/lib/http.server.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
@@ -14,7 +15,8 @@ export async function loader({ pattern, context }: Route.LoaderArgs) {
   if (!(LEGAL_SLUGS as readonly string[]).includes(slug)) throw data(null, { status: 404 });
   const found = await orHttpError(getAppContext(context).services.publishing.findLive("legal", slug));
   if (found.status !== "found") throw data(null, { status: 404 });
-  return { page: found.entry, others: LEGAL_SLUGS.filter((s) => s !== slug) };
+  const { body, ...page } = found.entry;
+  return { page: { ...page, html: markdownToHtml(body) }, others: LEGAL_SLUGS.filter((s) => s !== slug) };
 }
 
 export const handle: BreadcrumbHandle = {
@@ -52,7 +54,7 @@ export default function LegalPage({ loaderData: { page, others } }: Route.Compon
       </section>
       <div className="container-site mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_16rem]">
         <article className="max-w-3xl">
-          <ArticleMarkdown>{page.body}</ArticleMarkdown>
+          <ArticleHtml html={page.html} />
         </article>
         <aside className="lg:sticky lg:top-24 lg:self-start">
           <nav aria-label="Legal documents" className="rounded-2xl border border-line p-5">

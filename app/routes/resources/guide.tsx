@@ -3,7 +3,8 @@ import { data, Form, redirect } from "react-router";
 import { Field, FormErrors, FormNotice, formProps } from "~/app/components/ui/field.tsx";
 import { parseForm, useSchemaForm } from "~/app/components/ui/use-schema-form.ts";
 import { getAppContext } from "~/app/context.ts";
-import { ArticleMarkdown } from "~/app/features/publishing/article-markdown.tsx";
+import { ArticleHtml } from "~/app/features/publishing/article-html.tsx";
+import { markdownToHtml } from "~/app/lib/markdown.server.tsx";
 import { Honeypot } from "~/app/features/publishing/honeypot.tsx";
 import { SubmitButton } from "~/app/features/publishing/submit-button.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
@@ -23,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       slug: g.slug,
       title: g.title,
       summary: g.summary,
-      body: g.body,
+      html: markdownToHtml(g.body),
       image: g.image,
       format: g.fields.format ?? "Guide",
       chapters: (g.fields.pages ?? "").split("\n").filter(Boolean),
@@ -97,7 +98,7 @@ export default function GuidePage({ loaderData: { guide }, actionData }: Route.C
           </ul>
           <h2 className="mt-10 font-display text-2xl font-bold text-navy">A preview</h2>
           <div className="mt-4">
-            <ArticleMarkdown>{guide.body}</ArticleMarkdown>
+            <ArticleHtml html={guide.html} />
           </div>
         </div>
         <aside className="lg:sticky lg:top-24 lg:self-start">

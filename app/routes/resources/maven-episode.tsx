@@ -1,6 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { getAppContext } from "~/app/context.ts";
-import { ArticleMarkdown } from "~/app/features/publishing/article-markdown.tsx";
+import { ArticleHtml } from "~/app/features/publishing/article-html.tsx";
+import { markdownToHtml } from "~/app/lib/markdown.server.tsx";
 import { longDate } from "~/app/features/publishing/dates.ts";
 import { InitialsAvatar } from "~/app/features/publishing/initials-avatar.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
@@ -20,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       slug: e.slug,
       title: e.title,
       summary: e.summary,
-      transcript: e.body,
+      transcriptHtml: markdownToHtml(e.body),
       guest: e.fields.guest ?? "",
       guestRole: e.fields.guestRole ?? "",
       number: e.fields.episode ?? "",
@@ -79,7 +80,7 @@ export default function EpisodePage({ loaderData: { episode, others } }: Route.C
       <div className="container-site mt-10 max-w-3xl">
         <h2 className="font-display text-2xl font-bold text-navy">Transcript</h2>
         <div className="mt-4">
-          <ArticleMarkdown>{episode.transcript}</ArticleMarkdown>
+          <ArticleHtml html={episode.transcriptHtml} />
         </div>
         <p className="mt-8 text-sm text-muted">
           {episode.guest} is an illustrative guest; this conversation was written by our team and the clip is read by a
