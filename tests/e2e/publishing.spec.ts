@@ -143,6 +143,29 @@ test("the contact form works without JavaScript", async ({ browser, baseURL }) =
   await context.close();
 });
 
+test("a consulting inquiry is received, confirmed to the sender and shown to staff", async ({ page }) => {
+  const email = uniqueEmail("consult");
+  await gotoHydrated(page, "/consulting");
+  const main = page.getByRole("main");
+  await main.getByLabel("Your name").fill("Lin Zhao");
+  await main.getByLabel("Work email").fill(email);
+  await main.getByLabel("Organization").fill("Acme Analytics");
+  await main.getByLabel("People involved").selectOption("11-50");
+  await main.getByRole("textbox", { name: "What would you like help with?" }).fill("A sales dashboard for 12 stores.");
+  await main.getByRole("button", { name: "Send inquiry" }).click();
+  await expect(main.getByRole("status")).toContainText("Your inquiry is with our business team");
+  await inbox().waitForMail(email, { subject: /Your consulting inquiry/ });
+  await logIn(page, STAFF);
+  await gotoHydrated(page, "/admin/leads?kind=consulting");
+  await page.getByRole("link", { name: "Lin Zhao" }).first().click();
+  await expect(page.getByRole("main")).toContainText("A sales dashboard for 12 stores.");
+  await page.getByLabel("Status").selectOption("in_progress");
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText("Status saved");
+  const csv = await (await page.request.get("/admin/leads.csv?kind=consulting")).text();
+  expect(csv).toContain(email);
+});
+
 test("a learner is refused the staff area, a visitor is sent to log in", async ({ page }) => {
   expect((await page.goto("/admin"))?.url()).toMatch(/\/login\?returnTo=%2Fadmin/);
   await logIn(page, LEARNER);
