@@ -91,6 +91,7 @@ export const KIND_INFO: Record<ContentKind, KindInfo> = {
     label: "Legal page",
     plural: "Legal pages",
     publicPath: (slug) => `/${slug}`,
+    // New legal pages need a route; staff edit the three that exist.
     fields: [],
   },
 };

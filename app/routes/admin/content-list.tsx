@@ -26,9 +26,13 @@ export default function ContentList({ loaderData: { kind, entries } }: Route.Com
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-3xl font-bold text-navy">{info.plural}</h1>
-        <Link to={`/admin/content/${kind}/new`} className="btn btn-dark">
-          <Plus aria-hidden className="size-4" /> New {info.label.toLowerCase()}
-        </Link>
+        {kind === "legal" ? (
+          <p className="text-sm text-muted">The three legal pages keep their addresses; edit their text.</p>
+        ) : (
+          <Link to={`/admin/content/${kind}/new`} className="btn btn-dark">
+            <Plus aria-hidden className="size-4" /> New {info.label.toLowerCase()}
+          </Link>
+        )}
       </div>
       <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm">
         <table className="w-full text-left text-sm">

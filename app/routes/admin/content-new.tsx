@@ -11,6 +11,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(context, request);
   const { publishing } = getAppContext(context).services;
   const kind = await orHttpError(Promise.resolve().then(() => publishing.parseKind(params.kind)));
+  // A legal page needs a route of its own: staff edit the three that exist.
+  if (kind === "legal") throw redirect("/admin/content/legal");
   return { kind };
 }
 

@@ -130,6 +130,7 @@ export default function PostPage({ loaderData: { post, related } }: Route.Compon
               alt=""
               width={1200}
               height={630}
+              fetchPriority="high"
               className="mt-8 aspect-[1200/630] w-full rounded-2xl object-cover"
             />
           )}

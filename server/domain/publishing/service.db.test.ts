@@ -90,6 +90,25 @@ describe("publishing", () => {
     expect(await s.findLive("post", "new-name")).toEqual({ status: "moved", slug: "old-name" });
   });
 
+  it("keeps a legal page at its address", async () => {
+    const s = service();
+    await expect(s.create(staff, "legal", { title: "Cookies", slug: "cookies" })).rejects.toThrow(
+      "can be edited, not added",
+    );
+    const [terms] = await database.db
+      .insert(contentEntries)
+      .values({ id: "ent_test-terms", kind: "legal", slug: "terms", title: "Terms of Use", body: "Text." })
+      .returning();
+    await expect(s.update(staff, terms!.id, { title: "Terms", slug: "terms-of-use", body: "Text." })).rejects.toThrow(
+      "A legal page keeps its address",
+    );
+    await expect(
+      s.update(staff, terms!.id, { title: "Terms", slug: "terms", body: "New text." }),
+    ).resolves.toMatchObject({
+      body: "New text.",
+    });
+  });
+
   it("keeps every change as a revision that can be restored, and audits who did what", async () => {
     const s = service();
     const entry = await s.create(staff, "post", post("rev", { title: "First title" }));

@@ -261,6 +261,8 @@ export function createPublishingService({ db, clock = () => new Date() }: { db: 
     async create(actor: Actor | null, kindName: string, input: unknown) {
       const staff = await requireStaff(actor);
       const kind = parseKind(kindName);
+      // Each legal page has its own route (terms, privacy policy, community policy).
+      if (kind === "legal") throw new BadInput("Legal pages can be edited, not added.");
       const value = parseEntry(kind, input);
       return db.transaction(async (txn) => {
         const tx = txn as unknown as Database;
@@ -292,6 +294,11 @@ export function createPublishingService({ db, clock = () => new Date() }: { db: 
         const before = await loadEntry(tx, id);
         if (before.status === "deleted") throw new Conflict("This entry was deleted.");
         const value = parseEntry(before.kind, input);
+        if (before.kind === "legal" && value.slug !== before.slug) {
+          // Sign-up, the cookie box and the footer link to these addresses.
+          const message = "A legal page keeps its address; change its text instead.";
+          throw new BadInput(message, { slug: [message] });
+        }
         if (value.slug !== before.slug) {
           await checkSlugFree(tx, before.kind, value.slug, id);
           // The entry's own old slug may come back: that redirect goes, the old current one comes.
