@@ -188,7 +188,13 @@ export default function EditEntry({
               <label htmlFor="publishAt" className="text-sm font-bold text-navy">
                 Schedule for (UTC)
               </label>
-              <input id="publishAt" type="datetime-local" name="publishAt" className={inputClass} required />
+              <input
+                id="publishAt"
+                type="datetime-local"
+                name="publishAt"
+                className={`${inputClass} w-full min-w-0`}
+                required
+              />
               <SubmitButton busyLabel="Scheduling…" name="intent" value="schedule" className="btn btn-dark">
                 Schedule
               </SubmitButton>
@@ -214,7 +220,7 @@ export default function EditEntry({
               <label htmlFor="image-alt" className="text-sm font-bold text-navy">
                 Description (alt text)
               </label>
-              <input id="image-alt" name="alt" className={inputClass} />
+              <input id="image-alt" name="alt" className={`${inputClass} w-full min-w-0`} />
               <SubmitButton busyLabel="Uploading…" className="btn btn-outline text-navy">
                 <ImageUp aria-hidden className="size-4" /> Upload
               </SubmitButton>
@@ -270,7 +276,7 @@ export default function EditEntry({
               <label htmlFor="replacedBy" className="text-sm font-bold text-navy">
                 Send visitors of its address to
               </label>
-              <select id="replacedBy" name="replacedBy" className={inputClass} defaultValue="">
+              <select id="replacedBy" name="replacedBy" className={`${inputClass} w-full min-w-0`} defaultValue="">
                 <option value="">Nowhere: the address answers “gone” (410)</option>
                 {choices.map((c) => (
                   <option key={c.id} value={c.id}>

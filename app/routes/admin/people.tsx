@@ -56,11 +56,11 @@ export default function PeoplePage({ loaderData: { people, canGrant }, actionDat
           <label htmlFor="role-email" className="text-sm font-bold text-navy">
             Account email
           </label>
-          <input id="role-email" name="email" type="email" required className={inputClass} />
+          <input id="role-email" name="email" type="email" required className={`${inputClass} w-full min-w-0`} />
           <label htmlFor="role" className="text-sm font-bold text-navy">
             Role
           </label>
-          <select id="role" name="role" className={inputClass} defaultValue="staff">
+          <select id="role" name="role" className={`${inputClass} w-full min-w-0`} defaultValue="staff">
             {ROLES.map((r) => (
               <option key={r} value={r}>
                 {r}
