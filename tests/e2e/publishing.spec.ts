@@ -47,6 +47,13 @@ test("every page of the issue loads with its real content and no axe violations"
     await expect(page.getByRole("main").getByText(text).first(), path).toBeVisible();
     await expectNoViolations(page, path);
   }
+  await page.goto("/faq?q=invoice");
+  await expect(page.getByRole("main").getByRole("status")).toContainText("for “invoice”");
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const faq = ld
+    .map((s) => JSON.parse(s) as { "@type"?: string; mainEntity?: unknown[] })
+    .find((d) => d["@type"] === "FAQPage");
+  expect(faq?.mainEntity?.length).toBeGreaterThanOrEqual(30);
 });
 
 test("screenshots at 1440 and 375 px", async ({ page }, testInfo) => {
