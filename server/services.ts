@@ -17,7 +17,7 @@ import { createNewsletterService } from "./domain/newsletter/service.ts";
 import { createChatService } from "./domain/chat/service.ts";
 import { createClientErrorService } from "./domain/client-errors/service.ts";
 import { createImageStore } from "./media/images.ts";
-import { createLeadsService } from "./domain/leads/service.ts";
+import { createLeadsService, defineLeadsSweep } from "./domain/leads/service.ts";
 import { createPublishingService } from "./domain/publishing/service.ts";
 import { createGuideService } from "./domain/publishing/guides.ts";
 import { createProjectService } from "./domain/projects/service.ts";

@@ -1,6 +1,6 @@
 import net from "node:net";
 import os from "node:os";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { leads } from "~/db/schema/leads.ts";
 import { authThrottles } from "~/db/schema/users.ts";
@@ -14,7 +14,7 @@ import type { MailMessage, Mailer } from "../../mail/mailer.ts";
 import { createServices } from "../../services.ts";
 import { BadInput, RateLimited } from "../errors.ts";
 import { createRateLimiter } from "../rate-limit.ts";
-import { createLeadsService, LEADS_PER_IP_PER_HOUR, leadsToCsv } from "./service.ts";
+import { createLeadsService, LEADS_PER_IP_PER_HOUR, leadsToCsv, sweepLeads } from "./service.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -152,5 +152,18 @@ describe("leads", () => {
     // A cell that would be a spreadsheet formula is defused.
     expect(csv).toContain(",'=Corp,");
     expect(csv).toContain('"{""seats"":250}"');
+  });
+
+  it("deletes leads two years after their last update, as the Privacy Policy says", async () => {
+    const { service } = setup({ send: async () => {} });
+    const old = await service.create(contact, { ip: "6.6.6.6" });
+    await service.create(contact, { ip: "6.6.6.6" });
+    if (old.status !== "stored") throw new Error("not stored");
+    await database.db
+      .update(leads)
+      .set({ updatedAt: new Date(Date.now() - 731 * 24 * 3600 * 1000) })
+      .where(eq(leads.id, old.lead.id));
+    expect(await sweepLeads(database.db)).toBe(1);
+    expect(await database.db.select().from(leads)).toHaveLength(1);
   });
 });

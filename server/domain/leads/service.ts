@@ -1,8 +1,9 @@
 import crypto from "node:crypto";
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, lt, type SQL } from "drizzle-orm";
 import { LEAD_KINDS, LEAD_STATUSES, LeadInputSchema, type LeadKind, type LeadStatus } from "~/core/publishing.ts";
 import type { Database } from "~/db/client.ts";
 import { leads } from "~/db/schema/leads.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
 import type { Logger } from "../../logger.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { leadConfirmationMail, leadNoticeMail } from "../../mail/templates.ts";
@@ -163,6 +164,32 @@ export function createLeadsService(deps: LeadsDeps) {
 }
 
 export type LeadsService = ReturnType<typeof createLeadsService>;
+
+/** The Privacy Policy's promise: a lead is deleted two years after its last update. */
+export const LEAD_RETENTION_DAYS = 730;
+export const LEADS_SWEEP_JOB = "leads.sweep";
+
+/** Deletes leads untouched for LEAD_RETENTION_DAYS; returns how many. */
+export async function sweepLeads(db: Database, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - LEAD_RETENTION_DAYS * 24 * 3600 * 1000);
+  const deleted = await db.delete(leads).where(lt(leads.updatedAt, cutoff)).returning({ id: leads.id });
+  return deleted.length;
+}
+
+/** A daily job keeps the retention the Privacy Policy states. */
+export function defineLeadsSweep(queue: JobQueue, db: Database) {
+  queue.define({
+    name: LEADS_SWEEP_JOB,
+    cron: "41 3 * * *",
+    retryLimit: 2,
+    retryDelayS: 300,
+    backoff: false,
+    expireInS: 10 * 60,
+    handle: async () => {
+      await sweepLeads(db);
+    },
+  });
+}
 
 const csvCell = (value: unknown) => {
   let s = value instanceof Date ? value.toISOString() : value == null ? "" : String(value);

@@ -111,9 +111,9 @@ We do not sell your personal data, and we do not share it for others' advertisin
 ## How long we keep it
 
 - Account, profile and learning data: while your account exists.
-- Sessions: until they expire or you sign out, then deleted.
+- Sessions: deleted when you sign out or end them on the Security page; an expired session stops working at once.
 - Per-address counters for rate limits: at most 24 hours.
-- Messages and inquiries: up to 2 years after the conversation ends, then deleted.
+- Messages, inquiries and guide requests: deleted automatically 2 years after their last update.
 - Payment records: as long as tax law requires (usually 7 years), even after the account is deleted.
 - Newsletter address: until you unsubscribe.
 
