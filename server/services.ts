@@ -113,6 +113,8 @@ export function createServices({
     supportEmail: env.supportEmail,
     siteUrl: env.siteUrl,
   });
+  // Retention the Privacy Policy states (decision 035).
+  defineLeadsSweep(jobs, db);
   const newsletter = createNewsletterService({
     db,
     logger,
