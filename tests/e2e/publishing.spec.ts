@@ -202,6 +202,7 @@ test("staff write, preview, schedule and publish a post that shows on /blog and 
   await main.getByRole("button", { name: "Create draft" }).click();
   await expect(page.getByRole("main").getByRole("status")).toContainText("Draft created");
   const editor = new URL(page.url()).pathname;
+  await expectNoViolations(page, "the staff editor");
 
   // A clashing slug is refused with a message.
   await gotoHydrated(page, "/admin/content/post/new");
