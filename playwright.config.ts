@@ -78,7 +78,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node bin/start.js",
+    // The publishing spec's staff user: the demo subscriber made admin by the same command an
+    // operator runs (npm run admin:grant), after the seed and before the server holds the database.
+    command:
+      "npx tsx scripts/db-seed.ts && npx tsx scripts/admin-grant.ts demo.subscriber@example.com && node bin/start.js",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

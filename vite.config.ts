@@ -38,6 +38,6 @@ export default defineConfig({
     // The Express app is the server entry so that routes and the HTTP layer share one module graph.
     ssr: { build: { rollupOptions: { input: "./app/express.server.ts" } } },
   },
-  ssr: { external: ["@electric-sql/pglite", "pg", "pino", "express", "compression", "sharp"] },
+  ssr: { external: ["@electric-sql/pglite", "pg", "pino", "express", "compression", "sharp", "pdfkit"] },
   server: { watch: { ignored: ["**/data/**"] } },
 });

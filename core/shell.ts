@@ -14,6 +14,8 @@ import {
  */
 export function isSiteChromeHidden(pathname: string): boolean {
   if (pathname.includes("onboarding/team")) return true;
+  // The staff area has its own layout and no public links (issue 18).
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) return true;
   if (pathname === LOGIN_PATH || pathname.startsWith(`${LOGIN_PATH}/`)) return true;
   if (pathname === LOGOUT_PATH) return true;
   if (!pathname.includes(SIGNUP_PATH)) return false;

@@ -80,6 +80,7 @@ const EnvSchema = z.object({
   SMTP_URL: optionalUrl,
   DEV_MAILBOX: z.enum(["true", "false", "1", "0", ""]).optional(),
   MAIL_FROM: z.string().default("Maven Analytics <no-reply@mavenanalytics.io>"),
+  SUPPORT_EMAIL: z.email().default("support@mavenanalytics.io"),
   SMS_PROVIDER_URL: optionalUrl,
   SMS_ACCOUNT_ID: z.string().optional(),
   SMS_AUTH_TOKEN: z.string().optional(),
@@ -203,6 +204,8 @@ export interface Env {
   /** Cookies get Secure and the __Secure- prefix when the public site is served over https. */
   secureCookies: boolean;
   mailFrom: string;
+  /** Where contact messages and inquiries from the site's forms are sent (issue 18). */
+  supportEmail: string;
   /** A Twilio-style HTTP SMS API; without it texts go to the development outbox. */
   sms: SmsConfig | null;
   /** Google sign-in (OpenID Connect); null when no client id is configured. */
@@ -373,6 +376,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     devMailboxOpenToAll: devMailboxForced,
     secureCookies: siteUrl.startsWith("https://"),
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     sms: e.SMS_PROVIDER_URL
       ? { url: e.SMS_PROVIDER_URL, accountId: e.SMS_ACCOUNT_ID!, authToken: e.SMS_AUTH_TOKEN!, from: e.SMS_FROM! }
       : null,

@@ -17,6 +17,9 @@ import { createNewsletterService } from "./domain/newsletter/service.ts";
 import { createChatService } from "./domain/chat/service.ts";
 import { createClientErrorService } from "./domain/client-errors/service.ts";
 import { createImageStore } from "./media/images.ts";
+import { createLeadsService, defineLeadsSweep } from "./domain/leads/service.ts";
+import { createPublishingService } from "./domain/publishing/service.ts";
+import { createGuideService } from "./domain/publishing/guides.ts";
 import { createProjectService } from "./domain/projects/service.ts";
 import { createAssessmentService } from "./domain/surveys/assessments.ts";
 import { createPathfinderService } from "./domain/surveys/pathfinder.ts";
@@ -126,6 +129,24 @@ export function createServices({
     siteUrl: env.siteUrl,
     salesEmail: env.salesEmail,
   });
+  const publishing = createPublishingService({ db, clock });
+  const leads = createLeadsService({
+    db,
+    mailer,
+    limiter,
+    logger,
+    supportEmail: env.supportEmail,
+    siteUrl: env.siteUrl,
+  });
+  // Retention the Privacy Policy states (decision 035).
+  defineLeadsSweep(jobs, db);
+  const newsletter = createNewsletterService({
+    db,
+    logger,
+    webhookUrl: env.newsletterWebhookUrl,
+    rateLimitPerHour: env.newsletterRateLimitPerHour,
+    limiter,
+  });
   return {
     billing,
     /** Test mode's clock and due-run (`billing:advance`); null with Stripe. */
@@ -151,17 +172,14 @@ export function createServices({
     images,
     projects: createProjectService({ db, images, logger }),
     account: createAccountService({ db, images, logger }),
-    site: createSiteService({ catalog, challenges, guidedProjects, showcase }),
+    site: createSiteService({ catalog, challenges, guidedProjects, showcase, publishing }),
     navigation: createNavigationService({ db }),
     legacyUsers: createLegacyUserService({ db }),
     marketing: createMarketingService({ db, logger, limiter, clock }),
-    newsletter: createNewsletterService({
-      db,
-      logger,
-      webhookUrl: env.newsletterWebhookUrl,
-      rateLimitPerHour: env.newsletterRateLimitPerHour,
-      limiter,
-    }),
+    newsletter,
+    leads,
+    publishing,
+    guides: createGuideService({ publishing, leads, newsletter, siteUrl: env.siteUrl, logger }),
     chat: createChatService({ db, identitySecret: env.intercom?.identitySecret }),
     clientErrors: createClientErrorService({ logger, limiter }),
     limiter,

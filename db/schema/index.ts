@@ -7,3 +7,4 @@ export * from "./marketing.ts";
 export * from "./commerce.ts";
 export * from "./leads.ts";
 export * from "./surveys.ts";
+export * from "./publishing.ts";

@@ -11,6 +11,10 @@ export const users = pgTable("user", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  /** learner (everyone), staff (publishes content, works leads), admin (also grants roles). */
+  role: text("role", { enum: ["learner", "staff", "admin"] })
+    .notNull()
+    .default("learner"),
   createdAt: at("created_at").notNull().defaultNow(),
   updatedAt: at("updated_at").notNull().defaultNow(),
 });

@@ -35,6 +35,8 @@ import { instructorSeed } from "./content/instructors.ts";
 import { pathCourseSeed, pathSeed } from "./content/paths.ts";
 import { testimonialSeed } from "./content/testimonials.ts";
 import { demoEnrolmentSeed, profileSeed } from "./content/profiles.ts";
+import { contentEntries } from "../schema/publishing.ts";
+import { publishingSeed } from "./content/publishing/index.ts";
 
 /** `set` clause that overwrites every column but the key with the incoming row. */
 function excludedExcept(table: PgTable, keys: PgColumn[]): Record<string, SQL> {
@@ -60,8 +62,7 @@ async function upsert<T extends PgTable>(db: Database, table: T, rows: T["$infer
  * Bump when the demo content changes: a database seeded with an older version is re-seeded on
  * start, so an existing ./data directory gets new content without a reset.
  */
-
-export const SEED_VERSION = "2026-11-25.plans-surveys";
+export const SEED_VERSION = "2026-11-25.plans-surveys-publishing";
 
 /** The demo accounts one can sign in to (README): a free learner and a subscriber. */
 const DEMO_SIGN_IN_USERS = ["usr_demo-learner", "usr_demo-subscriber"];
@@ -278,6 +279,18 @@ export async function seedDatabase(
     await t.execute(
       sql`update ${showcaseProjects} set like_count = (select count(*) from ${projectLikes} where ${projectLikes.projectId} = ${showcaseProjects.id})`,
     );
+    // Do nothing on conflict: what staff changed in the editor stays changed (issue 18).
+    await t
+      .insert(contentEntries)
+      .values(
+        publishingSeed.map((e) => ({
+          ...e,
+          status: "published" as const,
+          createdAt: e.publishAt,
+          updatedAt: e.publishAt,
+        })),
+      )
+      .onConflictDoNothing();
     await t
       .insert(appMeta)
       .values({ key: "seed_version", value: SEED_VERSION })

@@ -16,6 +16,7 @@ export const RATE_LIMIT_SCOPES = [
   "enterprise",
   "pathfinder",
   "assessments",
+  "leads",
 ] as const;
 export type RateLimitScope = (typeof RATE_LIMIT_SCOPES)[number];
 

@@ -77,11 +77,13 @@ function layout({
   preheader,
   body,
   siteUrl,
+  footerLine = FOOTER_LINE,
 }: {
   subject: string;
   preheader: string;
   body: string;
   siteUrl: string;
+  footerLine?: string;
 }): string {
   const site = escapeHtml(siteUrl);
   return `<!doctype html>
@@ -102,7 +104,7 @@ function layout({
 ${body}
 </td></tr>
 <tr><td style="padding:20px 32px;background:${MIST};border-top:1px solid #e2e8ee;border-radius:0 0 8px 8px;font-family:${FONT};font-size:12px;line-height:1.5;color:${MUTED};">
-${escapeHtml(FOOTER_LINE)}<br>
+${escapeHtml(footerLine)}<br>
 <a href="${site}" target="_blank" style="color:${MUTED};">${site}</a>
 </td></tr>
 </table>
@@ -112,8 +114,8 @@ ${escapeHtml(FOOTER_LINE)}<br>
 </html>`;
 }
 
-function textFooter(siteUrl: string): string {
-  return `--\n${FOOTER_LINE}\n${BRAND} · ${siteUrl}`;
+function textFooter(siteUrl: string, footerLine = FOOTER_LINE): string {
+  return `--\n${footerLine}\n${BRAND} · ${siteUrl}`;
 }
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
@@ -398,4 +400,94 @@ export function noticeMail({
     html: layout({ subject, preheader: preheader ?? paragraphs[0] ?? subject, body, siteUrl: site }),
     text,
   };
+}
+const LEAD_FOOTER_LINE = "You received this email because this address was entered in a form on our site.";
+
+/** Staff's copy of a message left in one of the site's forms (issue 18). */
+export function leadNoticeMail({
+  kindLabel,
+  name,
+  email,
+  lines,
+  message,
+  inboxUrl,
+}: {
+  kindLabel: string;
+  name: string;
+  email: string;
+  /** Label and value pairs (organization, topic, ...). */
+  lines: [string, string][];
+  message: string;
+  inboxUrl: string;
+}): MailContent {
+  const link = checkedUrl(inboxUrl);
+  const subject = `${kindLabel} from ${name}`;
+  const rows = [["Name", name] as [string, string], ["Email", email] as [string, string], ...lines];
+  const body = [
+    paragraph(`A new ${escapeHtml(kindLabel.toLowerCase())} came in through the site.`),
+    `<table role="presentation" cellpadding="4" cellspacing="0" border="0" style="margin:0 0 16px 0;">${rows
+      .map(
+        ([k, v]) =>
+          `<tr><td style="font-weight:700;vertical-align:top;">${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`,
+      )
+      .join("")}</table>`,
+    message ? paragraph(escapeHtml(message).replace(/\n/g, "<br>")) : "",
+    button("Open the leads inbox", link),
+  ].join("\n");
+  const text = [
+    `A new ${kindLabel.toLowerCase()} came in through the site.`,
+    "",
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    "",
+    message,
+    "",
+    `Leads inbox: ${link}`,
+  ].join("\n");
+  const site = originOf(link);
+  return {
+    subject,
+    html: layout({ subject, preheader: subject, body, siteUrl: site, footerLine: LEAD_FOOTER_LINE }),
+    text,
+  };
+}
+
+/** The sender's receipt: what we received and when to expect an answer. */
+export function leadConfirmationMail({
+  name,
+  subject,
+  intro,
+  message,
+  link,
+  siteUrl,
+}: {
+  name: string;
+  subject: string;
+  intro: string;
+  message?: string;
+  /** A button, e.g. the guide's download. */
+  link?: { label: string; url: string };
+  siteUrl: string;
+}): MailContent {
+  const url = link ? checkedUrl(link.url) : null;
+  const body = [
+    paragraph(escapeHtml(greeting(name))),
+    paragraph(escapeHtml(intro)),
+    url && link ? button(link.label, url) + linkFallback(url) : "",
+    message
+      ? `<p style="margin:0 0 8px 0;font-weight:700;">Your message</p><blockquote style="margin:0 0 16px 0;padding:8px 16px;border-left:4px solid ${TURQUOISE};color:${MUTED};">${escapeHtml(message).replace(/\n/g, "<br>")}</blockquote>`
+      : "",
+    paragraph(`The ${BRAND} team`),
+  ].join("\n");
+  const text = [
+    greeting(name),
+    "",
+    intro,
+    "",
+    ...(url && link ? [`${link.label}: ${url}`, ""] : []),
+    ...(message ? ["Your message:", message, ""] : []),
+    `The ${BRAND} team`,
+    "",
+    textFooter(siteUrl, LEAD_FOOTER_LINE),
+  ].join("\n");
+  return { subject, html: layout({ subject, preheader: intro, body, siteUrl, footerLine: LEAD_FOOTER_LINE }), text };
 }

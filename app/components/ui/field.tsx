@@ -1,11 +1,18 @@
 import {
   getFormProps,
   getInputProps,
+  getSelectProps,
   getTextareaProps,
   type FieldMetadata,
   type FormMetadata,
 } from "@conform-to/react";
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 
 /**
  * Form building blocks shared by every form (Conform + the form's Zod schema, see use-schema-form.ts):
@@ -184,6 +191,42 @@ export function TextArea({
         return props;
       }}
       control={(wiring) => <textarea className={inputClass} {...wiring} {...textarea} />}
+    />
+  );
+}
+
+export function SelectField({
+  label,
+  hint,
+  field,
+  name,
+  errors,
+  options,
+  placeholder,
+  ...select
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, "name"> &
+  FieldFrameProps & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
+  return (
+    <FieldFrame
+      label={label}
+      hint={hint}
+      field={field}
+      name={name}
+      errors={errors}
+      wiring={(meta, hintId) => {
+        const { key: _key, ...props } = getSelectProps(meta, { ariaDescribedBy: hintId });
+        return props;
+      }}
+      control={(wiring) => (
+        <select className={inputClass} {...wiring} {...select}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
     />
   );
 }

@@ -3,6 +3,7 @@ import type { CatalogService } from "../catalog/service.ts";
 import type { ChallengeService } from "../challenges/service.ts";
 import type { GuidedProjectService } from "../guided-projects/service.ts";
 import type { ShowcaseService } from "../showcase/service.ts";
+import type { PublishingService } from "../publishing/service.ts";
 
 export interface SitePage {
   path: string;
@@ -17,7 +18,11 @@ export interface SitePage {
     | "Paths"
     | "Guided projects"
     | "Showcase"
-    | "Challenges";
+    | "Challenges"
+    | "Blog"
+    | "Guides and reports"
+    | "Mavens of Data"
+    | "Customer stories";
 }
 
 const STATIC_PAGES: SitePage[] = [
@@ -59,19 +64,26 @@ export function createSiteService({
   challenges,
   guidedProjects,
   showcase,
+  publishing,
 }: {
   catalog: CatalogService;
   challenges: ChallengeService;
   guidedProjects: GuidedProjectService;
   showcase: ShowcaseService;
+  /** Published posts, guides, episodes and stories (issue 18); scheduled ones appear once live. */
+  publishing?: Pick<PublishingService, "listLive">;
 }) {
   return {
     async publicPaths(): Promise<SitePage[]> {
-      const [content, challengeList, projects, showcaseProjects] = await Promise.all([
+      const [content, challengeList, projects, showcaseProjects, posts, guides, episodes, stories] = await Promise.all([
         catalog.publicPages(),
         challenges.listStarted(),
         guidedProjects.publicPages(),
         showcase.publicPages(),
+        publishing?.listLive("post") ?? [],
+        publishing?.listLive("guide") ?? [],
+        publishing?.listLive("interview") ?? [],
+        publishing?.listLive("story") ?? [],
       ]);
       return [
         ...STATIC_PAGES,
@@ -99,6 +111,22 @@ export function createSiteService({
           path: href("/challenges/:slug/:id", { slug: c.slug, id: c.id }),
           label: c.title,
           group: "Challenges" as const,
+        })),
+        ...posts.map((p) => ({ path: `/blog/${p.slug}`, label: p.title, group: "Blog" as const })),
+        ...guides.map((g) => ({
+          path: `/guides-and-reports/${g.slug}`,
+          label: g.title,
+          group: "Guides and reports" as const,
+        })),
+        ...episodes.map((e) => ({
+          path: `/mavens-of-data/${e.slug}`,
+          label: e.title,
+          group: "Mavens of Data" as const,
+        })),
+        ...stories.map((s) => ({
+          path: `/customer-stories/${s.slug}`,
+          label: s.fields.company ?? s.title,
+          group: "Customer stories" as const,
         })),
       ];
     },

@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import { useNavigation } from "react-router";
+
+/** A form's submit button that says what is happening while the form posts. */
+export function SubmitButton({
+  children,
+  busyLabel,
+  className = "btn btn-primary",
+  name,
+  value,
+}: {
+  children: ReactNode;
+  busyLabel: string;
+  className?: string;
+  name?: string;
+  value?: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && (!name || navigation.formData?.get(name) === value);
+  return (
+    <button type="submit" name={name} value={value} disabled={busy} className={className}>
+      {busy ? busyLabel : children}
+    </button>
+  );
+}

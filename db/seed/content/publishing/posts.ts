@@ -1,0 +1,454 @@
+import type { EntrySeed } from "./types.ts";
+
+interface PostSeed {
+  slug: string;
+  title: string;
+  summary: string;
+  author: string;
+  authorRole: string;
+  tags: string;
+  date: string;
+  body: string;
+}
+
+const POSTS: PostSeed[] = [
+  {
+    slug: "xlookup-vs-index-match",
+    title: "XLOOKUP vs. INDEX/MATCH: Which Should You Use in 2026?",
+    summary:
+      "Both find a value in a table. Here is when each one wins, with the formulas side by side and the traps that catch people out.",
+    author: "Maya Okafor",
+    authorRole: "Excel instructor",
+    tags: "Excel, Tutorial",
+    date: "2026-11-18T14:00:00Z",
+    body: `Every Excel analyst eventually needs to pull a value from one table into another: a price by product code, a region by store number, a manager by employee ID. For years the answer was **INDEX/MATCH**. Today most versions of Excel also have **XLOOKUP**. Which one should you reach for?
+
+## The same lookup, two ways
+
+Say product codes sit in column A of a \`Products\` sheet and prices in column C. To find the price of the code in cell F2:
+
+\`\`\`
+=INDEX(Products!C:C, MATCH(F2, Products!A:A, 0))
+=XLOOKUP(F2, Products!A:A, Products!C:C, "Not found")
+\`\`\`
+
+Both return the same price. XLOOKUP reads more naturally (look up *this*, in *here*, return *that*), and its fourth argument replaces the \`IFERROR\` wrapper most of us add to INDEX/MATCH.
+
+## Where XLOOKUP wins
+
+- **Exact match by default.** Forgetting the \`0\` in MATCH is the most common lookup bug we see in course submissions. XLOOKUP can't make that mistake.
+- **Search from the bottom.** Set the search mode to \`-1\` to get the *latest* entry for a customer instead of the first.
+- **Return several columns at once.** Point the return array at C:E and the result spills into three cells.
+
+## Where INDEX/MATCH still earns its place
+
+- **Compatibility.** If your file goes to someone on Excel 2016, XLOOKUP shows \`#NAME?\`.
+- **Two-way lookups.** \`INDEX(data, MATCH(row), MATCH(column))\` is still the clearest way to read a cell from a matrix.
+
+## Our advice
+
+Use XLOOKUP in new workbooks your team opens in Microsoft 365, and learn INDEX/MATCH anyway: you will meet it in every inherited workbook. Both are covered step by step in [Excel Essentials](/course/excel-essentials).`,
+  },
+  {
+    slug: "climate-trends-challenge-launch",
+    title: "New Challenge: Climate Trends",
+    summary:
+      "This month's data challenge asks what a century of temperature records says about your city. Here's the data set, the question and how to enter.",
+    author: "Kofi Asante",
+    authorRole: "Community lead",
+    tags: "Challenges, Announcement",
+    date: "2026-11-03T15:00:00Z",
+    body: `The **Climate Trends Challenge** is live. This month you get daily weather records and one question from a fictional city council:
+
+> *Is our city's weather really changing, and how should we explain it to residents who don't read charts for a living?*
+
+## The data
+
+The data set has one row per day with maximum and minimum temperature, precipitation, wind and a weather label. It is in the [data playground](/data-playground), free for every account, with a preview of every column before you download.
+
+## What we're looking for
+
+- **A clear answer.** Lead with what changed, by how much and since when.
+- **Honest comparisons.** Seasonal patterns are strong in weather data; compare like with like (same months, year over year).
+- **A chart a resident understands in ten seconds.** One great chart beats six good ones.
+
+## How to enter
+
+1. Download the data and build your analysis in any tool: Excel, Power BI, Tableau, Python, R or SQL.
+2. Publish it to the [showcase](/showcase) from your dashboard, with a short write-up.
+3. Add it to the challenge from the [challenge page](/challenges).
+
+Entries close at the end of the month. Our instructors pick their favourites for the recap post, with feedback on what made them work.`,
+  },
+  {
+    slug: "natural-disasters-challenge-recap",
+    title: "Natural Disasters Challenge: What the Best Entries Did Differently",
+    summary:
+      "Over 300 of you looked at a century of disaster data. Our instructors picked three entries and explain the choices that made them stand out.",
+    author: "Elena Vasquez",
+    authorRole: "Data visualization instructor",
+    tags: "Challenges, Data Visualization",
+    date: "2026-10-08T13:00:00Z",
+    body: `Last month's challenge gave you over a hundred years of recorded natural disasters and asked a deceptively simple question: *are disasters getting deadlier?*
+
+The short answer most of you found: **recorded events went up, deaths went down**, and the exceptions tell the real story. Here is what the entries we featured did well.
+
+## 1. They questioned the data before charting it
+
+The number of recorded disasters rises sharply after 1960. Several of you spotted that this is partly *reporting*, not weather: more countries, more satellites, more agencies counting. The strongest entries said so on the chart itself, with a short annotation.
+
+## 2. They used rates and rolling averages
+
+Yearly death tolls swing wildly because of single catastrophic events. A ten-year rolling average showed the long decline clearly, while a separate small chart called out the outlier years by name.
+
+## 3. They ended with one sentence
+
+"Disasters are recorded more often than ever, but far fewer people die in them, except where a single event overwhelms a country's defences." That is a conclusion a reader can repeat.
+
+## What to try next time
+
+- Label lines directly instead of using a legend.
+- Sort bar charts by value, not alphabetically.
+- Say where the data comes from and what it leaves out.
+
+Thank you to everyone who entered. The [Climate Trends Challenge](/blog/climate-trends-challenge-launch) is open now.`,
+  },
+  {
+    slug: "sql-window-functions-explained",
+    title: "SQL Window Functions, Explained with One Sales Table",
+    summary:
+      "Running totals, rankings and month-over-month change without a single self-join. A practical walk-through of OVER, PARTITION BY and ORDER BY.",
+    author: "Tomasz Nowak",
+    authorRole: "SQL instructor",
+    tags: "SQL, Tutorial",
+    date: "2026-09-24T14:00:00Z",
+    body: `Window functions are the point where many analysts go from writing SQL that works to writing SQL that *reads well*. They compute a value for every row using other rows, without collapsing the result the way \`GROUP BY\` does.
+
+We'll use one table: \`orders(order_id, customer_id, order_date, amount)\`.
+
+## A running total
+
+\`\`\`sql
+SELECT order_date,
+       amount,
+       SUM(amount) OVER (ORDER BY order_date) AS running_total
+FROM orders;
+\`\`\`
+
+\`OVER (ORDER BY order_date)\` means: for each row, sum the amounts of every row up to this date.
+
+## Per customer: PARTITION BY
+
+\`\`\`sql
+SELECT customer_id, order_date, amount,
+       ROW_NUMBER() OVER (PARTITION BY customer_id ORDER BY order_date) AS order_number
+FROM orders;
+\`\`\`
+
+Each customer's orders are numbered 1, 2, 3... Filter \`order_number = 1\` in an outer query and you have every customer's first purchase.
+
+## Month-over-month change: LAG
+
+\`\`\`sql
+WITH monthly AS (
+  SELECT date_trunc('month', order_date) AS month, SUM(amount) AS revenue
+  FROM orders GROUP BY 1
+)
+SELECT month, revenue,
+       revenue - LAG(revenue) OVER (ORDER BY month) AS change
+FROM monthly;
+\`\`\`
+
+## Three habits that save time
+
+- Name your windows with \`WINDOW w AS (...)\` when several columns share one.
+- Remember that \`RANK\` leaves gaps after ties and \`DENSE_RANK\` does not.
+- Check the frame: with \`ORDER BY\`, the default frame ends at the current row's *peers*, which surprises people when dates repeat.
+
+Go deeper in [Advanced SQL with PostgreSQL](/course/advanced-sql-postgresql).`,
+  },
+  {
+    slug: "power-bi-star-schema",
+    title: "Why Your Power BI Model Needs a Star Schema",
+    summary:
+      "Slow reports and wrong totals usually start in the model, not the visuals. How to split one flat table into facts and dimensions.",
+    author: "Priya Raman",
+    authorRole: "Power BI instructor",
+    tags: "Power BI, Data Modeling",
+    date: "2026-09-10T14:00:00Z",
+    body: `Most Power BI reports we review in workshops start the same way: one enormous table exported from a system, loaded as is. It works, until it doesn't: measures get complicated, totals look wrong and the file gets slow.
+
+## Facts and dimensions
+
+A **star schema** splits the data in two kinds of tables:
+
+- **Fact tables** hold events you count and sum: sales lines, website sessions, support tickets. They are long and narrow.
+- **Dimension tables** describe the things involved: products, customers, stores, dates. They are short and wide.
+
+Each fact row points to its dimensions by key, and relationships run one-to-many from dimension to fact.
+
+## What you gain
+
+1. **Simpler DAX.** Filters flow from dimensions to facts, so \`CALCULATE([Total Sales], Product[Category] = "Bikes")\` just works.
+2. **Correct totals.** No more double counting when a product attribute was repeated on every sales line.
+3. **Smaller files.** Text attributes are stored once per product, not once per sale.
+
+## A date table is not optional
+
+Build a proper date dimension with one row per day, mark it as a date table, and relate it to every fact. Time intelligence functions depend on it.
+
+## Start small
+
+Take your flat table into Power Query, reference it three times, keep the product columns in one copy, the customer columns in another, and remove duplicates. That's a star schema in fifteen minutes. We build one step by step in [Power BI Desktop](/course/power-bi-desktop).`,
+  },
+  {
+    slug: "new-data-playground-previews",
+    title: "Product News: Preview Any Data Set Before You Download",
+    summary:
+      "The data playground now shows a live preview of every file, with column profiles, so you can tell whether a data set fits before you download it.",
+    author: "Leah Brennan",
+    authorRole: "Product manager",
+    tags: "Product News, Data Playground",
+    date: "2026-08-27T15:00:00Z",
+    body: `Picking a practice data set used to mean downloading it, opening it and finding out it wasn't what you wanted. Not anymore.
+
+## What's new
+
+- **File previews.** Open any data set in the [data playground](/data-playground) and choose **Preview**. You see the first rows of each file in a table you can page through.
+- **Column profiles.** Each column shows its type, how many values are missing and, for numbers, the range. You can spot the messy columns before you commit.
+- **Tabs for multi-file data sets.** Switch between the files of a data set without closing the preview.
+
+## Premium data sets
+
+Subscribers preview and download everything. On the free plan you can preview a sample of a premium data set's files, so you can see what you would be working with.
+
+## Why we built it
+
+In our learner survey, "finding the right data set for a portfolio project" came up more than any other obstacle. Previews cut that search from minutes to seconds.
+
+Tell us what you would like next through the feature requests board, linked in the **Support** menu.`,
+  },
+  {
+    slug: "data-storytelling-three-act",
+    title: "The Three-Act Structure for Data Presentations",
+    summary:
+      "Set-up, conflict, resolution: how to turn a deck of charts into a story a decision-maker remembers, with a worked example.",
+    author: "Hannah Lindqvist",
+    authorRole: "Data storytelling instructor",
+    tags: "Data Storytelling, Career",
+    date: "2026-08-12T14:00:00Z",
+    body: `You did the analysis. The numbers are right. And the meeting still ends with "interesting, let's revisit next quarter." Usually the problem isn't the data; it's the order you showed it in.
+
+## Act one: the set-up
+
+Start where your audience is. What do they believe today, and what do they care about? *"Our repeat-purchase rate has been stable at around 30% for two years."* One chart, one sentence.
+
+## Act two: the conflict
+
+Now show what changed or what doesn't fit. *"But customers who joined through the spring promotion come back half as often."* This is where your best chart goes: the one comparison that makes the problem impossible to miss.
+
+## Act three: the resolution
+
+End with a recommendation and what it is worth. *"If we shift half the promotion budget to a second-purchase offer, we estimate 4,000 more repeat customers a year."* Then say what you need from the room.
+
+## Cut everything else
+
+Every chart that isn't set-up, conflict or resolution goes to the appendix. It still exists if someone asks; it just doesn't stand between your audience and the point.
+
+## Try it
+
+Take your last presentation and sort each slide into one of the three acts. If you can't, that slide is probably the appendix. Our [Data Storytelling](/course/data-storytelling) course has more worked examples.`,
+  },
+  {
+    slug: "pandas-groupby-cheat-sheet",
+    title: "pandas groupby: Ten Patterns You'll Use Every Week",
+    summary:
+      "From a simple sum to named aggregations and transform: the groupby patterns analysts reach for most, with copy-ready code.",
+    author: "Ji-won Park",
+    authorRole: "Python instructor",
+    tags: "Python, Tutorial",
+    date: "2026-07-29T14:00:00Z",
+    body: `If SQL's \`GROUP BY\` is the workhorse of reporting, pandas' \`groupby\` is its Python twin. Here are the patterns we use most, on a DataFrame \`df\` with columns \`region\`, \`product\`, \`date\` and \`sales\`.
+
+## Totals and counts
+
+\`\`\`python
+df.groupby("region")["sales"].sum()
+df.groupby("region").size()
+df.groupby(["region", "product"])["sales"].sum().reset_index()
+\`\`\`
+
+## Several statistics at once, with readable names
+
+\`\`\`python
+df.groupby("region").agg(
+    total=("sales", "sum"),
+    average=("sales", "mean"),
+    orders=("sales", "count"),
+)
+\`\`\`
+
+Named aggregation gives you flat column names, ready to export.
+
+## Share of total with transform
+
+\`\`\`python
+df["share"] = df["sales"] / df.groupby("region")["sales"].transform("sum")
+\`\`\`
+
+\`transform\` returns a value for every row, aligned with the original index.
+
+## By month
+
+\`\`\`python
+df.groupby(pd.Grouper(key="date", freq="MS"))["sales"].sum()
+\`\`\`
+
+## Top product per region
+
+\`\`\`python
+df.sort_values("sales", ascending=False).groupby("region").head(1)
+\`\`\`
+
+## Habits
+
+- Call \`reset_index()\` before merging or exporting.
+- Use \`observed=True\` with categorical columns, or you'll get rows for combinations that never happen.
+- Check \`size()\` against \`count()\`: the difference is your missing values.
+
+More in [Data Analysis with Python and pandas](/course/python-pandas).`,
+  },
+  {
+    slug: "tableau-vs-power-bi-for-beginners",
+    title: "Tableau or Power BI: Which Should You Learn First?",
+    summary:
+      "An honest comparison for people choosing their first BI tool: job market, learning curve, cost and what each does best.",
+    author: "Daniel Reyes",
+    authorRole: "BI instructor",
+    tags: "Career, Power BI, Tableau",
+    date: "2026-07-15T14:00:00Z",
+    body: `It's the question we get most from new learners, and the honest answer is: **both are excellent, and the second one is much easier once you know the first.** Still, you have to start somewhere.
+
+## Look at the job ads near you
+
+Search for analyst roles in your city and count. In many markets Power BI appears more often, because so many companies already pay for Microsoft 365. In others, especially in tech and media, Tableau leads. Let your local market decide.
+
+## The learning curve
+
+- **Power BI** feels familiar to Excel users: Power Query is the same engine, and DAX looks like Excel formulas (until it doesn't). The modeling concepts take the longest.
+- **Tableau** gets you to a beautiful chart faster. Its drag-and-drop canvas rewards experimentation, and calculations come later.
+
+## Cost for practice
+
+Power BI Desktop is free on Windows. Tableau Public is free on any system, with the catch that your work is public. Both are fine for a portfolio.
+
+## What each does best
+
+Power BI shines at modeling many related tables and sharing reports inside a Microsoft organization. Tableau shines at visual exploration and design freedom.
+
+## Our suggestion
+
+Pick the one your target employers use, finish one end-to-end project, publish it to the [showcase](/showcase), then learn the other. Our [paths](/paths) cover both.`,
+  },
+  {
+    slug: "global-development-challenge-recap",
+    title: "Global Development Challenge Recap: Fifty Years in Five Frames",
+    summary:
+      "The winning entries turned decades of development indicators into small multiples and clear headlines. Here's how.",
+    author: "Elena Vasquez",
+    authorRole: "Data visualization instructor",
+    tags: "Challenges, Data Visualization",
+    date: "2026-06-10T13:00:00Z",
+    body: `The Global Development Challenge asked you to show how life changed across countries over fifty years, using life expectancy, fertility and population.
+
+## The standout technique: small multiples
+
+Instead of one chart with two hundred lines, the best entries used a grid of small charts, one per region, sharing the same axes. Readers compare shapes instantly, and no single country drowns the rest.
+
+## Headlines, not titles
+
+"Life expectancy by region, 1970-2020" describes the chart. "Every region gained at least 10 years of life expectancy" tells the reader what to see. Our favourite entries used the second kind.
+
+## Careful with averages
+
+A regional average weights a small country the same as a huge one unless you weight by population. Two entries showed both versions side by side and explained the difference. That's the kind of care that builds trust in an analysis.
+
+## Honourable mentions
+
+We loved an entry that animated a single country's journey and one that used a slope chart to compare 1970 and 2020 in one glance.
+
+Thank you all. Find this month's challenge on the [challenges page](/challenges).`,
+  },
+  {
+    slug: "guided-projects-launch",
+    title: "Product News: Guided Projects Are Here",
+    summary:
+      "Build a portfolio project step by step with an instructor's brief, a real-world data set and checkpoints along the way.",
+    author: "Leah Brennan",
+    authorRole: "Product manager",
+    tags: "Product News, Guided Projects",
+    date: "2026-05-20T15:00:00Z",
+    body: `Courses teach you the tools. Projects prove you can use them. **Guided projects** sit in between: a realistic brief, a data set and a structure that keeps you moving without giving the answers away.
+
+## How a guided project works
+
+1. **The brief.** A stakeholder request, written like the ones you'll get at work.
+2. **The data.** A realistic, messy data set to download.
+3. **Checkpoints.** Steps with hints, so you know you're on track, and a suggested solution to compare with when you're done.
+4. **Your portfolio piece.** Publish your result to the [showcase](/showcase) and earn a credential.
+
+## Who it's for
+
+Learners who finished a course or two and want something to show in interviews. Each project lists the skills it uses and the time it takes.
+
+Browse them on the [guided projects page](/guided-projects).`,
+  },
+  {
+    slug: "first-data-analyst-portfolio",
+    title: "How to Build Your First Data Analyst Portfolio",
+    summary:
+      "Three projects, one page, zero fluff: what hiring managers actually look at, and how to get there from a standing start.",
+    author: "Marcus Bell",
+    authorRole: "Career coach",
+    tags: "Career, Portfolio",
+    date: "2026-04-22T14:00:00Z",
+    body: `We asked hiring managers from our business customers what they look at in a junior analyst's portfolio. The answers were remarkably consistent.
+
+## Three projects are enough
+
+Quality beats quantity. Aim for three projects that show different skills:
+
+1. **A cleaning and analysis project** (SQL or Python) that starts from messy data.
+2. **A dashboard** (Power BI or Tableau) a manager could actually use.
+3. **A written insight** that answers one business question with a recommendation.
+
+## Each project needs four things
+
+- **The question**, in one sentence, at the top.
+- **The data**: where it came from and what you did to clean it.
+- **The answer**, with one or two charts.
+- **What you'd do next** with more time or data.
+
+## Make it easy to skim
+
+A hiring manager spends about two minutes per portfolio. Put the conclusion first, link the code, and keep the write-up short. Your [Maven profile](/showcase) gives every project its own page you can link directly.
+
+## Where to find the data
+
+The [data playground](/data-playground) and our monthly [challenges](/challenges) are a good start, because each comes with a real question to answer. Bonus: challenge entries get seen by our instructors.`,
+  },
+];
+
+export const postSeed: EntrySeed[] = POSTS.map((p) => ({
+  id: `ent_post-${p.slug}`,
+  kind: "post" as const,
+  slug: p.slug,
+  title: p.title,
+  summary: p.summary,
+  body: p.body,
+  image: `/images/blog/${p.slug}.jpg`,
+  fields: { author: p.author, authorRole: p.authorRole, tags: p.tags },
+  publishAt: new Date(p.date),
+}));
+
+export const BLOG_COVERS = POSTS.map((p) => ({ slug: p.slug, title: p.title, tag: p.tags.split(",")[0]!.trim() }));
