@@ -17,11 +17,15 @@ export default [
   route("api/auth/callback/:providerId", "routes/api/auth-callback.ts"),
   route("api/auth/session", "routes/api/auth-session.tsx"),
   route("media/*", "routes/api/media.ts"),
+  route(".well-known/:file", "routes/api/well-known.ts"),
+  route("course/:slug/lesson/:lessonId/files/:fileId", "routes/learn/lesson-file.ts"),
+  route("credentials/verify/:id/:file", "routes/catalog/credential-file.ts"),
 
   layout("routes/layouts/page.tsx", [
     index("routes/marketing/home.tsx"),
     route("courses", "routes/catalog/courses.tsx"),
     route("course/:slug", "routes/catalog/course.tsx"),
+    route("course/:slug/lesson/:lessonId", "routes/learn/lesson.tsx"),
     route("paths", "routes/catalog/paths.tsx"),
     route("path/:slug", "routes/catalog/path.tsx"),
     route("guided-projects", "routes/catalog/guided-projects.tsx"),

@@ -2,6 +2,9 @@ import type { DatabaseHandle } from "~/db/client.ts";
 import type { FileStorage } from "~/db/storage/types.ts";
 import { createAccountService } from "./domain/account/service.ts";
 import { createCredentialService } from "./domain/credentials/service.ts";
+import { resolveIssuerKey, type IssuerKey } from "./domain/credentials/signing.ts";
+import { createLearningService } from "./domain/learning/service.ts";
+import { didWebOf } from "~/core/open-badges.ts";
 import { createDatasetFileService } from "./domain/datasets/files.ts";
 import { createDatasetService } from "./domain/datasets/service.ts";
 import { createGuidedProjectService } from "./domain/guided-projects/service.ts";
@@ -101,11 +104,25 @@ export function createServices({
   const guidedProjects = createGuidedProjectService({ db, logger });
   const showcase = createShowcaseService({ db, logger });
   const images = createImageStore({ storage, logger });
+  // The credential issuer's key, resolved once on first use (decision 031).
+  let issuerKey: Promise<IssuerKey> | null = null;
+  const credentials = createCredentialService({
+    db,
+    siteUrl: env.siteUrl,
+    issuerKey: () =>
+      (issuerKey ??= resolveIssuerKey(db, {
+        configured: env.credentialSigningKey,
+        secret: authSecret,
+        did: didWebOf(env.siteUrl),
+      })),
+  });
+  const learning = createLearningService({ db, storage, logger, issueCredential: credentials.issue });
   return {
     catalog,
     challenges,
     guidedProjects,
-    credentials: createCredentialService({ db }),
+    credentials,
+    learning,
     showcase,
     viewer: createViewerService({ db, sessions, secureCookies: env.secureCookies, logger }),
     auth,

@@ -6,3 +6,4 @@ export * from "./account.ts";
 export * from "./marketing.ts";
 export * from "./commerce.ts";
 export * from "./leads.ts";
+export * from "./learning.ts";

@@ -109,6 +109,9 @@ export default function DashboardPage({ loaderData: { dashboard } }: Route.Compo
                   </div>
                 </div>
                 <p className="shrink-0 text-2xl font-bold text-navy sm:w-16 sm:text-right">{course.percent}%</p>
+                <Link to={course.continueUrl} className="btn btn-primary shrink-0">
+                  Continue learning<span className="sr-only">: {course.title}</span>
+                </Link>
               </li>
             ))}
           </ul>
