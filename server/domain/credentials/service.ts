@@ -77,8 +77,8 @@ export function createCredentialService({
   /** Resolved at start-up (signing.ts); tests pass a generated one. */
   issuerKey?: () => Promise<IssuerKey>;
 }) {
-  const select = () =>
-    db
+  const select = (executor: Database | Tx = db) =>
+    executor
       .select({
         credential: credentials,
         courseSlug: courses.slug,
@@ -106,12 +106,15 @@ export function createCredentialService({
     subjectTitle: r.courseTitle ?? r.pathTitle ?? r.projectTitle ?? r.credential.title,
   });
 
-  async function factsOf(credentialId: string): Promise<(SubjectFacts & { row: Row }) | null> {
-    const [row] = await select().where(eq(credentials.id, credentialId)).limit(1);
+  async function factsOf(
+    credentialId: string,
+    executor: Database | Tx = db,
+  ): Promise<(SubjectFacts & { row: Row }) | null> {
+    const [row] = await select(executor).where(eq(credentials.id, credentialId)).limit(1);
     if (!row) return null;
     const c = row.credential;
     if (c.courseId) {
-      const [course] = await db.select().from(courses).where(eq(courses.id, c.courseId)).limit(1);
+      const [course] = await executor.select().from(courses).where(eq(courses.id, c.courseId)).limit(1);
       return {
         row,
         description: course?.descriptionFull ?? "",
@@ -121,7 +124,7 @@ export function createCredentialService({
       };
     }
     if (c.pathId) {
-      const [path] = await db.select().from(paths).where(eq(paths.id, c.pathId)).limit(1);
+      const [path] = await executor.select().from(paths).where(eq(paths.id, c.pathId)).limit(1);
       return {
         row,
         description: path?.description ?? "",
@@ -130,7 +133,7 @@ export function createCredentialService({
         cpeHours: 0,
       };
     }
-    const [project] = await db
+    const [project] = await executor
       .select()
       .from(guidedProjects)
       .where(eq(guidedProjects.id, c.guidedProjectId ?? ""))
@@ -151,14 +154,12 @@ export function createCredentialService({
 
   const verifyUrl = (id: string) => `${siteUrl}/credentials/verify/${id}`;
 
-  async function buildAndSign(input: {
-    verificationId: string;
-    credentialId: string;
-    email: string;
-    issuedAt: Date;
-  }): Promise<string> {
+  async function buildAndSign(
+    input: { verificationId: string; credentialId: string; email: string; issuedAt: Date },
+    executor: Database | Tx = db,
+  ): Promise<string> {
     const key = await requireKey();
-    const facts = await factsOf(input.credentialId);
+    const facts = await factsOf(input.credentialId, executor);
     if (!facts) throw new NotFound("No such credential");
     const salt = crypto.randomBytes(16).toString("hex");
     const hash = crypto
@@ -244,7 +245,7 @@ export function createCredentialService({
         .replace(/[^A-Z0-9]/g, "X")}`;
       const issuedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
       const vcJwt = issuerKey
-        ? await buildAndSign({ verificationId, credentialId: credential.id, email: user.email, issuedAt })
+        ? await buildAndSign({ verificationId, credentialId: credential.id, email: user.email, issuedAt }, tx)
         : null;
       const inserted = await tx
         .insert(userCredentials)

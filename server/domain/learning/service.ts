@@ -265,6 +265,14 @@ export function createLearningService({
   /** Marks a lesson complete (idempotent: a second tab's completion keeps the first time). */
   async function complete(userId: string, courseId: string, lessonId: string): Promise<CompletionEffects> {
     return db.transaction(async (tx) => {
+      // Completions of one course by one learner take turns on the enrolment row, so each recount
+      // sees the other's lesson (two tabs finishing two lessons at once lose neither).
+      await tx.insert(courseEnrolments).values({ userId, courseId }).onConflictDoNothing();
+      await tx
+        .select({ userId: courseEnrolments.userId })
+        .from(courseEnrolments)
+        .where(and(eq(courseEnrolments.userId, userId), eq(courseEnrolments.courseId, courseId)))
+        .for("update");
       await tx
         .insert(lessonProgress)
         .values({ userId, lessonId, courseId, completedAt: new Date() })
