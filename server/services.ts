@@ -4,6 +4,7 @@ import { createAccountService } from "./domain/account/service.ts";
 import { createCredentialService } from "./domain/credentials/service.ts";
 import { resolveIssuerKey, type IssuerKey } from "./domain/credentials/signing.ts";
 import { createLearningService } from "./domain/learning/service.ts";
+import { createGuidedProgressService } from "./domain/learning/guided.ts";
 import { didWebOf } from "~/core/open-badges.ts";
 import { createDatasetFileService } from "./domain/datasets/files.ts";
 import { createDatasetService } from "./domain/datasets/service.ts";
@@ -117,6 +118,12 @@ export function createServices({
       })),
   });
   const learning = createLearningService({ db, storage, logger, issueCredential: credentials.issue });
+  const projects = createProjectService({ db, images, logger });
+  const guidedProgress = createGuidedProgressService({
+    db,
+    issueCredential: credentials.issue,
+    createShowcaseProject: (actor, submission) => projects.create(actor, submission),
+  });
   return {
     catalog,
     challenges,
@@ -138,7 +145,8 @@ export function createServices({
     datasets: createDatasetService({ db }),
     datasetFiles: createDatasetFileService({ db, storage, logger }),
     images,
-    projects: createProjectService({ db, images, logger }),
+    projects,
+    guidedProgress,
     account: createAccountService({ db, images, logger }),
     site: createSiteService({ catalog, challenges, guidedProjects, showcase }),
     navigation: createNavigationService({ db }),

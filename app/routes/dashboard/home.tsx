@@ -1,4 +1,4 @@
-import { ArrowRight, Award, BookOpen, Compass, FolderKanban, PlusCircle } from "lucide-react";
+import { ArrowRight, Award, BookOpen, Compass, FolderKanban, PlusCircle, Route as RouteIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { href, Link } from "react-router";
 import { getAppContext } from "~/app/context.ts";
@@ -15,10 +15,12 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(context, request);
-  const dashboard = await orHttpError(
-    getAppContext(context).services.account.dashboard(viewer, { owner: viewer.userId }),
-  );
-  return { dashboard };
+  const { account, learning } = getAppContext(context).services;
+  const [dashboard, paths] = await Promise.all([
+    orHttpError(account.dashboard(viewer, { owner: viewer.userId })),
+    learning.pathProgress(viewer.userId),
+  ]);
+  return { dashboard, paths };
 }
 
 export function headers() {
@@ -58,7 +60,7 @@ function Empty({ children }: { children: ReactNode }) {
   return <p className="rounded-xl bg-mist px-4 py-5 text-muted">{children}</p>;
 }
 
-export default function DashboardPage({ loaderData: { dashboard } }: Route.ComponentProps) {
+export default function DashboardPage({ loaderData: { dashboard, paths } }: Route.ComponentProps) {
   const profileUrl = href("/profile/:postfix", { postfix: dashboard.portfolioUrlPostfix });
   return (
     <div className="flex flex-col gap-6">
@@ -142,6 +144,40 @@ export default function DashboardPage({ loaderData: { dashboard } }: Route.Compo
           ))}
         </ul>
       </Panel>
+
+      {paths.length > 0 && (
+        <Panel id="my-paths" title="My learning paths" icon={<RouteIcon className="size-5" />}>
+          <ul className="flex flex-col gap-4">
+            {paths.map((p) => (
+              <li key={p.pathId} className="rounded-xl border border-line p-4">
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <h3 className="font-bold text-navy">
+                    <Link to={href("/path/:slug", { slug: p.slug })} className="hover:underline">
+                      {p.title}
+                    </Link>
+                  </h3>
+                  <p className="text-2xl font-bold text-navy">{p.percent}%</p>
+                </div>
+                <div
+                  role="progressbar"
+                  aria-label={`${p.title} path progress`}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={p.percent}
+                  className="mt-2 h-2 overflow-hidden rounded-full bg-mist"
+                >
+                  <div className="h-full rounded-full bg-turquoise-dark" style={{ width: `${p.percent}%` }} />
+                </div>
+                <p className="mt-2 text-sm text-muted">
+                  {p.completed
+                    ? "Path complete."
+                    : `${p.courses.filter((c) => c.percent === 100).length} of ${p.courses.length} courses complete`}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      )}
 
       <Panel
         id="credentials"

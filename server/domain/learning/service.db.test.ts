@@ -6,7 +6,7 @@ import type { Readable } from "node:stream";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courseEnrolments } from "~/db/schema/account.ts";
-import { pathCourses, userCredentials } from "~/db/schema/catalog.ts";
+import { pathCourses, showcaseProjects, userCredentials } from "~/db/schema/catalog.ts";
 import { lessonProgress, lessons, pathEnrolments } from "~/db/schema/learning.ts";
 import { users } from "~/db/schema/users.ts";
 import { seedDatabase } from "~/db/seed/seed.ts";
@@ -18,6 +18,7 @@ import { createCredentialService } from "../credentials/service.ts";
 import { generateIssuerJwk, issuerKeyFrom } from "../credentials/signing.ts";
 import { BadInput, Forbidden, NotFound, Unauthenticated } from "../errors.ts";
 import type { Viewer } from "../viewer.ts";
+import { createGuidedProgressService } from "./guided.ts";
 import { createLearningService } from "./service.ts";
 
 const SLUG = "excel-xlookup-dynamic-arrays";
@@ -322,5 +323,58 @@ describe("completion and credentials", () => {
     const held = await database.db.select().from(userCredentials).where(eq(userCredentials.userId, me.userId));
     expect(held.map((h) => h.credentialId)).toContain(`cred_${pathId}`);
     expect(held).toHaveLength(members.length + 1);
+  });
+});
+
+describe("guided projects", () => {
+  const GP = "gp_seattle-rainfall-excel";
+
+  it("refuses visitors and free learners, then completes on all objectives plus a submission, once", async () => {
+    const guided = createGuidedProgressService({
+      db: database.db,
+      issueCredential: credentials.issue,
+      createShowcaseProject: async (actor, submission) => {
+        const id = `prj_gp_${crypto.randomBytes(4).toString("hex")}`;
+        await database.db.insert(showcaseProjects).values({
+          id,
+          authorId: actor.userId,
+          title: String(submission.fields.title),
+          link: String(submission.fields.link),
+          guidedProjectId: submission.guidedProjectId,
+        });
+        return { id };
+      },
+    });
+    await expect(guided.start(null, GP)).rejects.toBeInstanceOf(Unauthenticated);
+    await expect(guided.start(await makeViewer(false), GP)).rejects.toBeInstanceOf(Forbidden);
+    const me = await makeViewer(true);
+    await guided.start(me, GP);
+    const started = await guided.progress(me, GP);
+    expect(started).toMatchObject({ started: true, objectivesDone: [], completed: false });
+    await expect(guided.setObjective(me, GP, 99, true)).rejects.toBeInstanceOf(NotFound);
+    await expect(guided.submit(me, GP, { intent: "submit", link: "javascript:alert(1)" })).rejects.toBeInstanceOf(
+      BadInput,
+    );
+    const total = started!.objectivesTotal;
+    // Two tabs checking objectives at once lose none.
+    await Promise.all(Array.from({ length: total }, (_, i) => guided.setObjective(me, GP, i, true)));
+    expect((await guided.progress(me, GP))?.objectivesDone).toHaveLength(total);
+    expect((await guided.progress(me, GP))?.completed).toBe(false);
+    const { showcaseProjectId } = await guided.submit(me, GP, {
+      intent: "submit",
+      link: "https://example.com/my-forecast",
+      writeUp: "I used FORECAST.ETS.",
+    });
+    const [showcase] = await database.db
+      .select()
+      .from(showcaseProjects)
+      .where(eq(showcaseProjects.id, showcaseProjectId));
+    expect(showcase?.guidedProjectId).toBe(GP);
+    const done = await guided.progress(me, GP);
+    expect(done).toMatchObject({ completed: true });
+    expect(done?.credentialId).toMatch(/^vc-/);
+    await guided.submit(me, GP, { intent: "submit", link: "https://example.com/again" });
+    const held = await database.db.select().from(userCredentials).where(eq(userCredentials.userId, me.userId));
+    expect(held).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import { and, asc, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.ts";
 import { courseEnrolments } from "~/db/schema/account.ts";
 import { courses, credentials, pathCourses, paths, userCredentials } from "~/db/schema/catalog.ts";
@@ -502,10 +502,18 @@ export function createLearningService({
       };
     },
 
-    /** Enrols the viewer in a path (premium paths: the caller gates). */
-    async enrolInPath(viewer: Viewer | null, pathId: string): Promise<void> {
+    /**
+     * "Start this path": paths are premium, so a subscriber enrols and goes straight to the next
+     * lesson; anyone else is refused (the page links them to sign up or upgrade instead).
+     */
+    async enrolInPath(viewer: Viewer | null, pathId: string): Promise<{ continueUrl: string | null }> {
       if (!viewer) throw new Unauthenticated();
+      if (!viewer.isSubscriber) throw new Forbidden("Learning paths are included with a Maven subscription.");
+      const [path] = await db.select({ id: paths.id }).from(paths).where(eq(paths.id, pathId)).limit(1);
+      if (!path) throw new NotFound("No such path");
       await db.insert(pathEnrolments).values({ userId: viewer.userId, pathId }).onConflictDoNothing();
+      const [progress] = await this.pathProgress(viewer.userId, [pathId]);
+      return { continueUrl: progress?.continueUrl ?? null };
     },
 
     /** Per-course and whole-path progress of a learner on one or more paths. */
@@ -563,6 +571,23 @@ export function createLearningService({
             )
             .groupBy(lessonProgress.courseId)
         : [];
+      const openRows = courseIds.length
+        ? await db
+            .select({ id: lessons.id, courseId: lessons.courseId })
+            .from(lessons)
+            .leftJoin(
+              lessonProgress,
+              and(
+                eq(lessonProgress.lessonId, lessons.id),
+                eq(lessonProgress.userId, userId),
+                isNotNull(lessonProgress.completedAt),
+              ),
+            )
+            .where(and(inArray(lessons.courseId, courseIds), isNull(lessonProgress.lessonId)))
+            .orderBy(asc(lessons.position))
+        : [];
+      const firstOpen = new Map<string, string>();
+      for (const l of openRows) if (!firstOpen.has(l.courseId)) firstOpen.set(l.courseId, l.id);
       const totalOf = new Map(totals.map((t) => [t.courseId, t.total]));
       const doneOf = new Map(dones.map((d) => [d.courseId, d.done]));
       return enrolments.map((e) => {
@@ -580,10 +605,17 @@ export function createLearningService({
               percent: percent(lessonsCompleted, lessonsTotal),
             };
           });
+        const nextCourse = courseRows.find((c) => c.percent < 100) ?? courseRows[0];
+        const open = nextCourse ? firstOpen.get(nextCourse.courseId) : undefined;
         return {
           pathId: e.pathId,
           slug: e.slug,
           title: e.title,
+          continueUrl: nextCourse
+            ? open
+              ? `/course/${nextCourse.slug}/lesson/${open}`
+              : `/course/${nextCourse.slug}`
+            : null,
           completed: e.completedAt !== null,
           percent: e.completedAt ? 100 : pathPercent(courseRows),
           courses: courseRows,
