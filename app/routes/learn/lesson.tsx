@@ -409,12 +409,16 @@ export default function LessonPage({ loaderData: { player }, actionData }: Route
           >
             {player.course.title}
           </Link>
-          <div className="mt-3">
-            <ProgressBar value={progress.percent} label="Course progress" />
-            <p className="mt-1 text-xs text-muted">
-              {progress.lessonsCompleted} of {progress.lessonsTotal} lessons complete
-            </p>
-          </div>
+          {player.signedIn ? (
+            <div className="mt-3">
+              <ProgressBar value={progress.percent} label="Course progress" />
+              <p className="mt-1 text-xs text-muted">
+                {progress.lessonsCompleted} of {progress.lessonsTotal} lessons complete
+              </p>
+            </div>
+          ) : (
+            <p className="mt-2 text-sm text-muted">{progress.lessonsTotal} lessons · the first chapter is free</p>
+          )}
           <details className="mt-4 rounded-xl border border-line p-3 lg:hidden">
             <summary className="cursor-pointer font-bold text-navy">Course outline</summary>
             <div className="mt-3">
