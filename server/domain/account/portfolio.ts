@@ -141,7 +141,8 @@ export function createPortfolioQueries({
       })
       .from(userCredentials)
       .innerJoin(credentials, eq(credentials.id, userCredentials.credentialId))
-      .where(eq(userCredentials.userId, userId))
+      // A revoked credential is no longer the learner's to show (decision 031).
+      .where(and(eq(userCredentials.userId, userId), isNull(userCredentials.revokedAt)))
       .orderBy(desc(userCredentials.issuedAt));
     return rows;
   }

@@ -331,7 +331,7 @@ export function createCredentialService({
       const rows = await db
         .select()
         .from(userCredentials)
-        .where(eq(userCredentials.userId, userId))
+        .where(and(eq(userCredentials.userId, userId), isNull(userCredentials.revokedAt)))
         .orderBy(asc(userCredentials.issuedAt));
       return rows.map((r) => ({ credentialId: r.credentialId, verificationId: r.id, issuedAt: r.issuedAt }));
     },
