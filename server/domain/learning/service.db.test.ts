@@ -279,6 +279,7 @@ describe("completion and credentials", () => {
     expect(revoked.result.valid).toBe(false);
     expect(revoked.revoked?.reason).toBe("Issued in error");
     expect((await credentials.checkPasted(json.jwt)).valid).toBe(false);
+    expect((await credentials.earnedBy(me.userId)).map((c) => c.verificationId)).not.toContain(id);
   });
 
   it("signs the demo learner's seeded credentials on first view", async () => {
