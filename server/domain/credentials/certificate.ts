@@ -1,4 +1,5 @@
 import PDFDocument from "pdfkit";
+import { formatDate } from "~/core/format.ts";
 
 const NAVY = "#0b1f3a";
 const TURQUOISE = "#20e2d7";
@@ -56,7 +57,7 @@ export function renderCertificate(input: {
       .font("Helvetica-Bold")
       .fontSize(22)
       .text(input.title, 80, 290, { align: "center", width: width - 160 });
-    const date = input.issuedAt.toISOString().slice(0, 10);
+    const date = formatDate(input.issuedAt.toISOString().slice(0, 10));
     const facts = [
       `Issued ${date}`,
       ...(input.cpeHours > 0 ? [`${input.cpeHours} CPE credit hours`] : []),
