@@ -216,8 +216,14 @@ test.describe("course player", () => {
       await page.screenshot({ path: path.join(SHOTS, `lesson-${name}.png`), fullPage: true });
     }
     await expectNoViolations(page, "the lesson page at 375 px");
-    await page.getByText("Course outline").click();
-    await expect(page.getByRole("navigation", { name: "Course outline" }).first()).toBeVisible();
+    // On a phone the outline is a drawer; a lesson picked there opens and the drawer closes.
+    await main(page).getByRole("button", { name: "Course outline" }).click();
+    const drawer = page.getByTestId("outline-drawer");
+    await expect(drawer.getByRole("navigation", { name: "Course outline" })).toBeVisible();
+    await expectNoViolations(page, "the outline drawer at 375 px");
+    await drawer.getByRole("link", { name: /Lookup check-in/ }).click();
+    await expect(page).toHaveURL(lessonPath(3));
+    await expect(drawer).toBeHidden();
   });
 
   test("a subscriber starts a path and sees its progress on the path page and the dashboard", async ({ page }) => {

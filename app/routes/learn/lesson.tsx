@@ -1,7 +1,19 @@
-import { Check, ChevronLeft, ChevronRight, Download, FileQuestion, BookOpen, Lock, PlayCircle } from "lucide-react";
+import {
+  BookOpen,
+  Check,
+  ChevronLeft,
+  ChevronRight,
+  Download,
+  FileQuestion,
+  ListTree,
+  Lock,
+  PlayCircle,
+} from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, href, Link, useFetcher, useNavigate, useNavigation } from "react-router";
 import { getAppContext } from "~/app/context.ts";
+import { splitComponent, useMountedOnceActive } from "~/app/components/split-component.ts";
+import { useHydrated } from "~/app/components/use-hydrated.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { orHttpError, readFormData, statusOf } from "~/app/lib/http.server.ts";
 import { getViewer } from "~/app/lib/viewer.server.ts";
@@ -154,6 +166,51 @@ function Outline({ player }: { player: Player }) {
         </section>
       ))}
     </nav>
+  );
+}
+
+// The phone's outline drawer (Radix) loads on the way to the first tap, not with the lesson page.
+const outlineDrawer = splitComponent(() => import("~/app/features/learning/outline-drawer.tsx"));
+
+/**
+ * On a phone the outline is a drawer; before hydration (or without JavaScript) a disclosure that
+ * works on its own.
+ */
+function PhoneOutline({ player }: { player: Player }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const mounted = useMountedOnceActive(open);
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (navigation.state === "loading") setOpen(false);
+  }, [navigation.state]);
+  if (!hydrated) {
+    return (
+      <details className="mt-4 rounded-xl border border-line p-3 lg:hidden">
+        <summary className="cursor-pointer font-bold text-navy">Course outline</summary>
+        <div className="mt-3">
+          <Outline player={player} />
+        </div>
+      </details>
+    );
+  }
+  return (
+    <div className="mt-4 lg:hidden">
+      <button
+        type="button"
+        className="btn btn-dark w-full"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        {...outlineDrawer.intentProps}
+      >
+        <ListTree aria-hidden className="size-4" /> Course outline
+      </button>
+      {mounted && (
+        <outlineDrawer.Component open={open} onOpenChange={setOpen} title={player.course.title}>
+          <Outline player={player} />
+        </outlineDrawer.Component>
+      )}
+    </div>
   );
 }
 
@@ -419,12 +476,7 @@ export default function LessonPage({ loaderData: { player }, actionData }: Route
           ) : (
             <p className="mt-2 text-sm text-muted">{progress.lessonsTotal} lessons · the first chapter is free</p>
           )}
-          <details className="mt-4 rounded-xl border border-line p-3 lg:hidden">
-            <summary className="cursor-pointer font-bold text-navy">Course outline</summary>
-            <div className="mt-3">
-              <Outline player={player} />
-            </div>
-          </details>
+          <PhoneOutline player={player} />
           <div className="mt-6 hidden lg:block">
             <Outline player={player} />
           </div>
