@@ -180,7 +180,15 @@ export default function GuidedProjectPage({
                     className="font-bold text-turquoise-deep underline"
                   >
                     See it in the showcase
+                  </Link>{" "}
+                  or{" "}
+                  <Link
+                    to={href("/dashboard/projects/:id/edit", { id: progress.showcaseProjectId })}
+                    className="font-bold text-turquoise-deep underline"
+                  >
+                    add images and edit the write-up
                   </Link>
+                  .
                 </p>
               ) : (
                 <Form method="post" className="mt-3 space-y-3">
