@@ -2,7 +2,7 @@
  * Makes the demo lesson videos (issue 16) from db/seed/content/demo-videos.ts: each slide is drawn by
  * ffmpeg's drawtext and narrated by espeak-ng; the slides are joined into a small WebM (VP9 + Opus)
  * and MP4 (H.264 + AAC) at 480x270 and 5 frames per second, with WebVTT captions (one cue per slide)
- * and a plain-text transcript, all under public/videos/. Timings go to
+ * a poster still (PNG) and a plain-text transcript, all under public/videos/. Timings go to
  * db/seed/content/demo-video-timings.json for the seed.
  *
  *   npx tsx scripts/make-demo-videos.ts
@@ -133,6 +133,17 @@ for (const video of demoVideos) {
     "-movflags",
     "+faststart",
     path.join(outDir, `${video.name}.mp4`),
+  ]);
+  // A still of the second slide: the video's poster, and a figure the readings can show.
+  run("ffmpeg", [
+    "-y",
+    "-ss",
+    ((cues[1]?.start ?? 0) + 0.5).toFixed(2),
+    "-i",
+    joined,
+    "-frames:v",
+    "1",
+    path.join(outDir, `${video.name}.png`),
   ]);
   const vtt = [
     "WEBVTT",

@@ -273,6 +273,7 @@ function Video({ player, content }: { player: Player; content: Extract<Player["c
           ref={ref}
           controls
           preload="metadata"
+          poster={`${content.src}.png`}
           playsInline
           className="aspect-video w-full rounded-xl bg-navy"
           onLoadedMetadata={(e) => {

@@ -106,6 +106,8 @@ const READINGS: Record<string, string> = {
 =XLOOKUP(B2, Rates[MinSpend], Rates[Discount], 0, -1)
 \`\`\`
 
+![A slide from the lesson video: XLOOKUP looks left or right, matches exactly by default and takes a fallback](/videos/xlookup-in-one-minute.png)
+
 **Three habits that save time**
 
 1. Point at whole table columns (\`Products[SKU]\`), not ranges: the formula keeps working when rows are added.

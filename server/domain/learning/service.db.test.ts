@@ -102,6 +102,7 @@ describe("the player and its gate", () => {
     expect(reading.content).toMatchObject({ kind: "reading" });
     const html = (reading.content as { html: string }).html;
     expect(html).toContain("<table>");
+    expect(html).toContain('<img src="/videos/xlookup-in-one-minute.png" alt="A slide from the lesson video');
     expect(html).toContain('class="shiki');
     const quiz = await learning.player(null, { slug: SLUG, lessonId: L(3) });
     const serialized = JSON.stringify(quiz.content);
@@ -197,6 +198,14 @@ describe("progress", () => {
     expect(watched.completed).toBe(true);
     const resumed = await learning.player(me, { slug: SLUG, lessonId: L(1) });
     expect(resumed.lesson.completed).toBe(true);
+  });
+
+  it("resumes a video where the learner left off", async () => {
+    const me = await makeViewer(false);
+    await learning.player(me, { slug: SLUG, lessonId: L(1) });
+    await learning.recordPosition(me, { slug: SLUG, lessonId: L(1), position: 4.5 });
+    const again = await learning.player(me, { slug: SLUG, lessonId: L(1) });
+    expect(again.content).toMatchObject({ kind: "video", resumeAt: 4.5 });
   });
 
   it("keeps both completions when two tabs complete lessons at once", async () => {
