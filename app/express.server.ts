@@ -504,6 +504,8 @@ export async function main(options: { viteDevServer?: ViteDevServer } = {}): Pro
   }
   const authSecret = await resolveAuthSecret(database.db, env.authSecret);
   const services = createServices({ database, storage, env, logger, authSecret });
+  // The credential issuer key, made or read once before any request can issue a credential (decision 031).
+  await services.credentials.issuerPublicKey();
   // Mail and other jobs: every app server also works the queue (decision 020).
   await services.jobs.work();
   const oidc = await createOidcProvider({

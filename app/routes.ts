@@ -22,11 +22,15 @@ export default [
   route("dashboard/account/invoices/:id/pdf", "routes/account/invoice-pdf.ts"),
   route("blog/feed.xml", "routes/blog/feed.ts"),
   route("guides-and-reports/:slug/download", "routes/resources/guide-download.ts"),
+  route(".well-known/:file", "routes/api/well-known.ts"),
+  route("course/:slug/lesson/:lessonId/files/:fileId", "routes/learn/lesson-file.ts"),
+  route("credentials/verify/:id/:file", "routes/catalog/credential-file.ts"),
 
   layout("routes/layouts/page.tsx", [
     index("routes/marketing/home.tsx"),
     route("courses", "routes/catalog/courses.tsx"),
     route("course/:slug", "routes/catalog/course.tsx"),
+    route("course/:slug/lesson/:lessonId", "routes/learn/lesson.tsx"),
     route("paths", "routes/catalog/paths.tsx"),
     route("path/:slug", "routes/catalog/path.tsx"),
     route("guided-projects", "routes/catalog/guided-projects.tsx"),

@@ -76,6 +76,20 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: flag(false),
   S3_PREFIX: z.string().default(""),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  CREDENTIAL_SIGNING_KEY: z
+    .string()
+    .refine(
+      (value) => {
+        try {
+          const jwk = JSON.parse(value) as { kty?: string; crv?: string; d?: string; x?: string };
+          return jwk.kty === "OKP" && jwk.crv === "Ed25519" && Boolean(jwk.d && jwk.x);
+        } catch {
+          return false;
+        }
+      },
+      { message: "must be a private Ed25519 JWK (JSON with kty OKP, crv Ed25519, d and x)" },
+    )
+    .optional(),
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(400).default(90),
   SMTP_URL: optionalUrl,
   DEV_MAILBOX: z.enum(["true", "false", "1", "0", ""]).optional(),
@@ -186,6 +200,11 @@ export interface Env {
    * the database, so every app server on that database shares it.
    */
   authSecret: string | undefined;
+  /**
+   * The credential issuer's private Ed25519 JWK (issue 16, decision 031). Without it one is generated
+   * on first start and kept encrypted in the database; set it in production so it survives a new database.
+   */
+  credentialSigningKey: string | undefined;
   /** Absolute lifetime of a session, however often it is refreshed (ASVS 7.3.2). */
   sessionMaxAgeDays: number;
   /** nodemailer transport URL (smtp:// or smtps://); without it mail goes to the development mailbox. */
@@ -365,6 +384,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
         }
       : null,
     authSecret: e.AUTH_SECRET,
+    credentialSigningKey: e.CREDENTIAL_SIGNING_KEY,
     sessionMaxAgeDays: e.SESSION_MAX_AGE_DAYS,
     smtpUrl: e.SMTP_URL,
     devMailbox:
@@ -455,6 +475,8 @@ const MIN_SECRET_LENGTH = 8;
 export function secretsOf(env: Env): string[] {
   const secrets: (string | undefined)[] = [
     env.authSecret,
+    env.credentialSigningKey,
+    ...(env.credentialSigningKey ? [(JSON.parse(env.credentialSigningKey) as { d?: string }).d] : []),
     env.s3?.accessKeyId,
     env.s3?.secretAccessKey,
     env.sms?.authToken,

@@ -2,6 +2,10 @@ import type { DatabaseHandle } from "~/db/client.ts";
 import type { FileStorage } from "~/db/storage/types.ts";
 import { createAccountService } from "./domain/account/service.ts";
 import { createCredentialService } from "./domain/credentials/service.ts";
+import { resolveIssuerKey, type IssuerKey } from "./domain/credentials/signing.ts";
+import { createLearningService } from "./domain/learning/service.ts";
+import { createGuidedProgressService } from "./domain/learning/guided.ts";
+import { didWebOf } from "~/core/open-badges.ts";
 import { createDatasetFileService } from "./domain/datasets/files.ts";
 import { createDatasetService } from "./domain/datasets/service.ts";
 import { createGuidedProjectService } from "./domain/guided-projects/service.ts";
@@ -147,6 +151,25 @@ export function createServices({
     rateLimitPerHour: env.newsletterRateLimitPerHour,
     limiter,
   });
+  // The credential issuer's key, resolved once on first use (decision 031).
+  let issuerKey: Promise<IssuerKey> | null = null;
+  const credentials = createCredentialService({
+    db,
+    siteUrl: env.siteUrl,
+    issuerKey: () =>
+      (issuerKey ??= resolveIssuerKey(db, {
+        configured: env.credentialSigningKey,
+        secret: authSecret,
+        did: didWebOf(env.siteUrl),
+      })),
+  });
+  const learning = createLearningService({ db, storage, logger, issueCredential: credentials.issue });
+  const projects = createProjectService({ db, images, logger });
+  const guidedProgress = createGuidedProgressService({
+    db,
+    issueCredential: credentials.issue,
+    createShowcaseProject: (actor, submission) => projects.create(actor, submission),
+  });
   return {
     billing,
     /** Test mode's clock and due-run (`billing:advance`); null with Stripe. */
@@ -154,7 +177,8 @@ export function createServices({
     catalog,
     challenges,
     guidedProjects,
-    credentials: createCredentialService({ db }),
+    credentials,
+    learning,
     showcase,
     viewer: createViewerService({ db, sessions, secureCookies: env.secureCookies, logger }),
     auth,
@@ -170,7 +194,8 @@ export function createServices({
     datasets: createDatasetService({ db }),
     datasetFiles: createDatasetFileService({ db, storage, logger }),
     images,
-    projects: createProjectService({ db, images, logger }),
+    projects,
+    guidedProgress,
     account: createAccountService({ db, images, logger }),
     site: createSiteService({ catalog, challenges, guidedProjects, showcase, publishing }),
     navigation: createNavigationService({ db }),

@@ -10,6 +10,7 @@ import {
   real,
   text,
   timestamp,
+  unique,
 } from "drizzle-orm/pg-core";
 import { datasets } from "./resources.ts";
 import { users } from "./users.ts";
@@ -158,8 +159,17 @@ export const userCredentials = pgTable(
       .notNull()
       .references(() => credentials.id, { onDelete: "cascade" }),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    // The signed Open Badges 3.0 credential (VC-JWT, issue 16), made once; older rows get it on first view.
+    vcJwt: text("vc_jwt"),
+    // Staff revocation (server/domain/credentials): the page then says so and verification fails.
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revocationReason: text("revocation_reason"),
   },
-  (t) => [index("user_credential_user_idx").on(t.userId)],
+  // One credential per learner and subject, so issuing twice (two tabs finishing at once) is a no-op.
+  (t) => [
+    index("user_credential_user_idx").on(t.userId),
+    unique("user_credential_once_uq").on(t.userId, t.credentialId),
+  ],
 );
 
 /** A learner's portfolio project shown in the showcase. */
@@ -178,6 +188,8 @@ export const showcaseProjects = pgTable(
     // JSON-encoded list of { src, alt }.
     images: text("images").notNull().default("[]"),
     link: text("link").notNull().default(""),
+    // The guided project this is the submission of (issue 16), if any.
+    guidedProjectId: text("guided_project_id").references(() => guidedProjects.id, { onDelete: "set null" }),
     // false: a draft, seen only by its author (core/projects.ts policies).
     published: boolean("published").notNull().default(true),
     // Maintained with the like rows in one transaction, so it is exact.

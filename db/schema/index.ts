@@ -8,3 +8,4 @@ export * from "./commerce.ts";
 export * from "./leads.ts";
 export * from "./surveys.ts";
 export * from "./publishing.ts";
+export * from "./learning.ts";

@@ -37,6 +37,8 @@ import { testimonialSeed } from "./content/testimonials.ts";
 import { demoEnrolmentSeed, profileSeed } from "./content/profiles.ts";
 import { contentEntries } from "../schema/publishing.ts";
 import { publishingSeed } from "./content/publishing/index.ts";
+import { lessonFileSeed, lessonSeed } from "./content/lessons.ts";
+import { lessonProgress, lessons } from "../schema/learning.ts";
 
 /** `set` clause that overwrites every column but the key with the incoming row. */
 function excludedExcept(table: PgTable, keys: PgColumn[]): Record<string, SQL> {
@@ -62,7 +64,7 @@ async function upsert<T extends PgTable>(db: Database, table: T, rows: T["$infer
  * Bump when the demo content changes: a database seeded with an older version is re-seeded on
  * start, so an existing ./data directory gets new content without a reset.
  */
-export const SEED_VERSION = "2026-11-25.plans-surveys-publishing";
+export const SEED_VERSION = "2026-11-25.all-issues";
 
 /** The demo accounts one can sign in to (README): a free learner and a subscriber. */
 const DEMO_SIGN_IN_USERS = ["usr_demo-learner", "usr_demo-subscriber"];
@@ -158,6 +160,14 @@ export async function seedDatabase(
     });
   }
 
+  if (storage) {
+    for (const file of lessonFileSeed) {
+      const bytes = Buffer.from(file.text);
+      const existing = await storage.stat(file.storageKey);
+      if (existing?.size !== bytes.length) await storage.write(file.storageKey, bytes, file.contentType);
+    }
+  }
+
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     await upsert(t, instructors, instructorSeed, [instructors.id]);
@@ -169,6 +179,7 @@ export async function seedDatabase(
     await upsert(t, datasetFiles, fileRows, [datasetFiles.id]);
     await upsert(t, challenges, challengeSeed, [challenges.id]);
     await upsert(t, guidedProjects, guidedProjectSeed, [guidedProjects.id]);
+    await upsert(t, lessons, lessonSeed, [lessons.id]);
     await upsert(t, credentials, credentialRows(), [credentials.id]);
     await upsert(t, plans, planSeed, [plans.id]);
     // The survey's scoring rule belongs to the seed as a whole: a weight dropped from it goes too.
@@ -273,6 +284,19 @@ export async function seedDatabase(
     // Do nothing on conflict: a profile or progress the learner changed stays changed.
     await t.insert(userProfiles).values(profileSeed).onConflictDoNothing();
     await t.insert(courseEnrolments).values(demoEnrolmentSeed).onConflictDoNothing();
+    // The demo learner's progress as the player keeps it: the first lessons of each enrolment done.
+    const progressRows = demoEnrolmentSeed.flatMap((e) =>
+      lessonSeed
+        .filter((l) => l.courseId === e.courseId && l.position <= (e.lessonsCompleted ?? 0))
+        .map((l) => ({
+          userId: e.userId,
+          lessonId: l.id,
+          courseId: e.courseId,
+          watchedSeconds: l.durationSeconds ?? 0,
+          completedAt: e.lastActivityAt ?? new Date(),
+        })),
+    );
+    if (progressRows.length) await t.insert(lessonProgress).values(progressRows).onConflictDoNothing();
     await upsert(t, showcaseProjects, showcaseProjectSeed, [showcaseProjects.id]);
     if (projectLikeSeed.length) await t.insert(projectLikes).values(projectLikeSeed).onConflictDoNothing();
     // Counts follow the like rows, including likes made since the last seed.

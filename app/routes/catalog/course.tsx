@@ -6,19 +6,22 @@ import { CourseCard, formatHours, TestimonialCard } from "~/app/features/catalog
 import { VideoModalButton } from "~/app/features/catalog/video-modal.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { orHttpError } from "~/app/lib/http.server.ts";
+import { getViewer } from "~/app/lib/viewer.server.ts";
 import { jsonLd, seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import { NewsletterForm } from "~/app/routes/api/newsletter.tsx";
 import { LEVEL_LABEL } from "~/core/catalog-filters.ts";
 import type { Route } from "./+types/course";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { catalog } = getAppContext(context).services;
+  const { catalog, learning } = getAppContext(context).services;
   const course = await orHttpError(catalog.courseBySlug(params.slug));
-  const [testimonials, related] = await Promise.all([
+  const viewer = await getViewer(context);
+  const [testimonials, related, progress] = await Promise.all([
     catalog.testimonials({ course: course.slug }),
     catalog.relatedCourses(course),
+    learning.courseProgress(viewer, course.id),
   ]);
-  return { course, testimonials, related };
+  return { course, testimonials, related, progress };
 }
 
 export const handle: BreadcrumbHandle = {
@@ -163,7 +166,7 @@ function minutes(total: number): string {
   return h ? `${h} h ${m ? `${m} min` : ""}`.trim() : `${m} min`;
 }
 
-export default function CoursePage({ loaderData: { course, testimonials, related } }: Route.ComponentProps) {
+export default function CoursePage({ loaderData: { course, testimonials, related, progress } }: Route.ComponentProps) {
   const lines = course.descriptionDetail.split("\n");
   const outcomes = lines.filter((line) => line.startsWith("- "));
   const intro = lines.filter((line) => line.trim() && !line.startsWith("- "));
@@ -192,6 +195,27 @@ export default function CoursePage({ loaderData: { course, testimonials, related
                 </li>
               )}
             </ul>
+            {progress?.enrolled && (
+              <div className="mt-6 max-w-md">
+                <div className="flex justify-between text-sm font-bold">
+                  <span>Your progress</span>
+                  <span>{progress.percent}%</span>
+                </div>
+                <div
+                  role="progressbar"
+                  aria-label="Your progress"
+                  aria-valuenow={progress.percent}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  className="mt-1.5 h-2 overflow-hidden rounded-full bg-white/20"
+                >
+                  <div className="h-full rounded-full bg-turquoise" style={{ width: `${progress.percent}%` }} />
+                </div>
+                <p className="mt-1 text-sm text-white/80">
+                  {progress.lessonsCompleted} of {progress.lessonsTotal} lessons complete
+                </p>
+              </div>
+            )}
             {course.comingSoon ? (
               <div className="mt-8 max-w-xl">
                 <p className="mb-3 inline-block rounded-full bg-yellow px-4 py-1.5 font-bold text-navy">Coming soon</p>
@@ -202,9 +226,18 @@ export default function CoursePage({ loaderData: { course, testimonials, related
               </div>
             ) : (
               <div className="mt-8 flex flex-wrap gap-3">
-                <Link to={href("/signup/pricing")} className="btn btn-primary">
-                  Start learning
-                </Link>
+                {progress?.nextLessonId ? (
+                  <Link
+                    to={href("/course/:slug/lesson/:lessonId", { slug: course.slug, lessonId: progress.nextLessonId })}
+                    className="btn btn-primary"
+                  >
+                    {progress.completed
+                      ? "Review the course"
+                      : progress.enrolled
+                        ? "Continue learning"
+                        : "Start learning"}
+                  </Link>
+                ) : null}
                 {course.video && <VideoModalButton title={`${course.title}: course trailer`} src={course.video} />}
               </div>
             )}

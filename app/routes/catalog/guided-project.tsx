@@ -1,15 +1,48 @@
 import { Clock, Database, Gauge } from "lucide-react";
-import { href, Link } from "react-router";
+import { Check } from "lucide-react";
+import { data, Form, href, Link, redirect } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import { formatHours, SkillChips } from "~/app/features/catalog/cards.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
-import { orHttpError } from "~/app/lib/http.server.ts";
+import { orHttpError, readFormData, statusOf } from "~/app/lib/http.server.ts";
+import { getViewer } from "~/app/lib/viewer.server.ts";
+import { premiumGateHref } from "~/core/entitlement.ts";
+import { ObjectiveToggleSchema } from "~/core/learning.ts";
+import { DomainError } from "~/server/domain/errors.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import { LEVEL_LABEL, type CourseLevel } from "~/core/catalog-filters.ts";
 import type { Route } from "./+types/guided-project";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { project: await orHttpError(getAppContext(context).services.guidedProjects.bySlug(params.slug)) };
+  const { guidedProjects, guidedProgress } = getAppContext(context).services;
+  const project = await orHttpError(guidedProjects.bySlug(params.slug));
+  const viewer = await getViewer(context);
+  const progress = await guidedProgress.progress(viewer, project.id);
+  return { project, progress, gateHref: premiumGateHref(viewer) };
+}
+
+/** Start, check off objectives, submit: each a small form that works without JavaScript. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { guidedProjects, guidedProgress } = getAppContext(context).services;
+  const viewer = await getViewer(context);
+  const project = await orHttpError(guidedProjects.bySlug(params.slug));
+  if (!viewer || !viewer.isSubscriber) return redirect(premiumGateHref(viewer) ?? href("/pricing"));
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  try {
+    if (intent === "start") await guidedProgress.start(viewer, project.id);
+    else if (intent === "objective") {
+      const parsed = ObjectiveToggleSchema.safeParse(Object.fromEntries(form));
+      if (!parsed.success) return data({ error: "That objective could not be updated." }, 400);
+      await guidedProgress.setObjective(viewer, project.id, parsed.data.index, parsed.data.done);
+    } else if (intent === "submit") {
+      await guidedProgress.submit(viewer, project.id, Object.fromEntries(form));
+    } else return data({ error: "Unknown action." }, 400);
+  } catch (error) {
+    if (error instanceof DomainError) return data({ error: error.message }, statusOf(error));
+    throw error;
+  }
+  return redirect(href("/guided-projects/:slug", { slug: project.slug }));
 }
 
 export const handle: BreadcrumbHandle = {
@@ -30,7 +63,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
       })
     : [];
 
-export default function GuidedProjectPage({ loaderData: { project } }: Route.ComponentProps) {
+export default function GuidedProjectPage({
+  loaderData: { project, progress, gateHref },
+  actionData,
+}: Route.ComponentProps) {
+  const done = new Set(progress?.objectivesDone ?? []);
   return (
     <main className="pb-20">
       <section className="bg-navy text-white">
@@ -49,9 +86,24 @@ export default function GuidedProjectPage({ loaderData: { project } }: Route.Com
               </li>
               <li>{project.tools.join(", ")}</li>
             </ul>
-            <Link to={href("/signup/pricing")} className="btn btn-primary mt-8">
-              Start this project
-            </Link>
+            {progress ? (
+              <p className="mt-8 inline-flex rounded-full bg-turquoise/20 px-4 py-1.5 font-bold text-white">
+                {progress.completed
+                  ? "Project complete"
+                  : `In progress: ${progress.objectivesDone.length} of ${progress.objectivesTotal} objectives done`}
+              </p>
+            ) : gateHref ? (
+              <Link to={gateHref} className="btn btn-primary mt-8">
+                Start this project
+              </Link>
+            ) : (
+              <Form method="post" className="mt-8">
+                <input type="hidden" name="intent" value="start" />
+                <button type="submit" className="btn btn-primary">
+                  Start this project
+                </button>
+              </Form>
+            )}
           </div>
           <img
             src={project.badgeSrc}
@@ -82,6 +134,27 @@ export default function GuidedProjectPage({ loaderData: { project } }: Route.Com
                   <div className="pt-1">
                     <h3 className="font-bold text-navy">{o.title}</h3>
                     <p className="mt-1 leading-relaxed text-muted">{o.detail}</p>
+                    {progress && !progress.completed && (
+                      <Form method="post" className="mt-2">
+                        <input type="hidden" name="intent" value="objective" />
+                        <input type="hidden" name="index" value={i} />
+                        <input type="hidden" name="done" value={done.has(i) ? "false" : "true"} />
+                        <button
+                          type="submit"
+                          aria-pressed={done.has(i)}
+                          className={`inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-bold ${done.has(i) ? "bg-turquoise/20 text-navy" : "border border-line text-navy hover:bg-mist"}`}
+                        >
+                          <Check aria-hidden className="size-4" />
+                          {done.has(i) ? "Done" : "Mark done"}
+                          <span className="sr-only">: {o.title}</span>
+                        </button>
+                      </Form>
+                    )}
+                    {progress?.completed && (
+                      <p className="mt-2 inline-flex items-center gap-1 text-sm font-bold text-turquoise-deep">
+                        <Check aria-hidden className="size-4" /> Done
+                      </p>
+                    )}
                   </div>
                 </li>
               ))}
@@ -89,6 +162,79 @@ export default function GuidedProjectPage({ loaderData: { project } }: Route.Com
           )}
         </section>
         <aside className="h-fit space-y-6">
+          {progress && (
+            <section className="rounded-2xl border border-line p-6" aria-labelledby="submission-heading">
+              <h2 id="submission-heading" className="font-display text-lg font-bold text-navy">
+                Your submission
+              </h2>
+              {actionData && "error" in actionData && (
+                <p role="alert" className="mt-2 rounded-lg bg-yellow/70 p-3 text-sm font-bold text-navy">
+                  {actionData.error}
+                </p>
+              )}
+              {progress.showcaseProjectId ? (
+                <p className="mt-2 text-sm text-muted">
+                  Submitted.{" "}
+                  <Link
+                    to={href("/project/:id", { id: progress.showcaseProjectId })}
+                    className="font-bold text-turquoise-deep underline"
+                  >
+                    See it in the showcase
+                  </Link>{" "}
+                  or{" "}
+                  <Link
+                    to={href("/dashboard/projects/:id/edit", { id: progress.showcaseProjectId })}
+                    className="font-bold text-turquoise-deep underline"
+                  >
+                    add images and edit the write-up
+                  </Link>
+                  .
+                </p>
+              ) : (
+                <Form method="post" className="mt-3 space-y-3">
+                  <input type="hidden" name="intent" value="submit" />
+                  <label className="block text-sm font-bold text-navy">
+                    Link to your work
+                    <input
+                      name="link"
+                      type="url"
+                      required
+                      placeholder="https://"
+                      className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal"
+                    />
+                  </label>
+                  <label className="block text-sm font-bold text-navy">
+                    Write-up (shown in the showcase)
+                    <textarea
+                      name="writeUp"
+                      rows={4}
+                      maxLength={5000}
+                      className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal"
+                    />
+                  </label>
+                  <button type="submit" className="btn btn-primary w-full">
+                    Submit my project
+                  </button>
+                </Form>
+              )}
+              {progress.completed && progress.credentialId && (
+                <p className="mt-4 rounded-lg bg-turquoise/15 p-3 text-sm text-navy">
+                  <strong>Project complete!</strong>{" "}
+                  <Link
+                    to={href("/credentials/verify/:id", { id: progress.credentialId })}
+                    className="font-bold underline"
+                  >
+                    View your credential
+                  </Link>
+                </p>
+              )}
+              {!progress.completed && (
+                <p className="mt-3 text-xs text-muted">
+                  Check off every objective and submit your work to complete the project and earn its badge.
+                </p>
+              )}
+            </section>
+          )}
           {project.dataset && (
             <section className="rounded-2xl bg-mist p-6" aria-labelledby="dataset-heading">
               <h2 id="dataset-heading" className="flex items-center gap-2 font-display text-lg font-bold text-navy">

@@ -1,17 +1,33 @@
 import { Clock, Layers } from "lucide-react";
-import { href, Link } from "react-router";
+import { Form, href, Link, redirect } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import { CourseCard, formatHours, SkillChips, TestimonialCard } from "~/app/features/catalog/cards.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { orHttpError } from "~/app/lib/http.server.ts";
+import { getViewer } from "~/app/lib/viewer.server.ts";
+import { premiumGateHref } from "~/core/entitlement.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import type { Route } from "./+types/path";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { catalog } = getAppContext(context).services;
+  const { catalog, learning } = getAppContext(context).services;
   const path = await orHttpError(catalog.pathBySlug(params.slug));
-  const testimonials = await catalog.testimonials({ path: path.slug });
-  return { path, testimonials };
+  const viewer = await getViewer(context);
+  const [testimonials, mine] = await Promise.all([
+    catalog.testimonials({ path: path.slug }),
+    viewer ? learning.pathProgress(viewer.userId, [path.id]) : Promise.resolve([]),
+  ]);
+  return { path, testimonials, progress: mine[0] ?? null, gateHref: premiumGateHref(viewer) };
+}
+
+/** "Start this path" for a subscriber: enrol, then straight to the first lesson to take. */
+export async function action({ params, context }: Route.ActionArgs) {
+  const { catalog, learning } = getAppContext(context).services;
+  const viewer = await getViewer(context);
+  const path = await orHttpError(catalog.pathBySlug(params.slug));
+  if (!viewer || !viewer.isSubscriber) return redirect(premiumGateHref(viewer) ?? href("/pricing"));
+  const { continueUrl } = await orHttpError(learning.enrolInPath(viewer, path.id));
+  return redirect(continueUrl ?? href("/path/:slug", { slug: path.slug }));
 }
 
 export const handle: BreadcrumbHandle = {
@@ -32,7 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
       })
     : [];
 
-export default function PathPage({ loaderData: { path, testimonials } }: Route.ComponentProps) {
+export default function PathPage({ loaderData: { path, testimonials, progress, gateHref } }: Route.ComponentProps) {
   return (
     <main className="pb-20">
       <section className="bg-gradient-to-b from-mist to-white">
@@ -74,9 +90,54 @@ export default function PathPage({ loaderData: { path, testimonials } }: Route.C
             </li>
           ))}
         </ol>
-        <Link to={href("/signup/pricing")} className="btn btn-dark mt-10">
-          Start this path
-        </Link>
+        {progress ? (
+          <section aria-labelledby="path-progress" className="mt-10 rounded-2xl border border-line p-6">
+            <div className="flex flex-wrap items-center justify-between gap-4">
+              <h2 id="path-progress" className="font-display text-xl font-bold text-navy">
+                {progress.completed ? "Path complete" : "Your progress on this path"}
+              </h2>
+              {progress.continueUrl && !progress.completed && (
+                <Link to={progress.continueUrl} className="btn btn-primary">
+                  Continue learning
+                </Link>
+              )}
+            </div>
+            <div
+              role="progressbar"
+              aria-label="Path progress"
+              aria-valuenow={progress.percent}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              className="mt-4 h-2.5 overflow-hidden rounded-full bg-mist"
+            >
+              <div className="h-full rounded-full bg-turquoise-deep" style={{ width: `${progress.percent}%` }} />
+            </div>
+            <p className="mt-1 text-sm font-bold text-navy">{progress.percent}% of the path</p>
+            <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+              {progress.courses.map((c) => (
+                <li
+                  key={c.courseId}
+                  className="flex items-center justify-between gap-3 rounded-lg bg-mist px-3 py-2 text-sm"
+                >
+                  <Link to={href("/course/:slug", { slug: c.slug })} className="font-bold text-navy hover:underline">
+                    {c.title}
+                  </Link>
+                  <span className="shrink-0 text-muted">{c.percent}%</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : gateHref ? (
+          <Link to={gateHref} className="btn btn-dark mt-10">
+            Start this path
+          </Link>
+        ) : (
+          <Form method="post" className="mt-10">
+            <button type="submit" className="btn btn-dark">
+              Start this path
+            </button>
+          </Form>
+        )}
       </section>
       <div className="container-site mt-16 grid gap-10 lg:grid-cols-2">
         <section aria-labelledby="path-instructors">

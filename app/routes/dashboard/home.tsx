@@ -1,4 +1,13 @@
-import { ArrowRight, Award, BookOpen, Compass, FolderKanban, Gauge, PlusCircle } from "lucide-react";
+import {
+  ArrowRight,
+  Award,
+  BookOpen,
+  Compass,
+  FolderKanban,
+  Gauge,
+  PlusCircle,
+  Route as RouteIcon,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { href, Link } from "react-router";
 import { getAppContext } from "~/app/context.ts";
@@ -18,8 +27,9 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(context, request);
   const { services } = getAppContext(context);
-  const [dashboard, matches, pathfinder, assessments] = await Promise.all([
+  const [dashboard, paths, matches, pathfinder, assessments] = await Promise.all([
     orHttpError(services.account.dashboard(viewer, { owner: viewer.userId })),
+    services.learning.pathProgress(viewer.userId),
     orHttpError(services.welcomeSurvey.nextSteps(viewer)),
     services.pathfinder.latest(viewer),
     orHttpError(services.assessments.history(viewer)),
@@ -39,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   return {
     dashboard,
+    paths,
     nextSteps,
     surveyTaken: matches !== null,
     assessments,
@@ -96,7 +107,7 @@ function Empty({ children }: { children: ReactNode }) {
 }
 
 export default function DashboardPage({
-  loaderData: { dashboard, nextSteps, surveyTaken, pathfinder, assessments },
+  loaderData: { dashboard, paths, nextSteps, surveyTaken, pathfinder, assessments },
 }: Route.ComponentProps) {
   const profileUrl = href("/profile/:postfix", { postfix: dashboard.portfolioUrlPostfix });
   return (
@@ -148,6 +159,9 @@ export default function DashboardPage({
                   </div>
                 </div>
                 <p className="shrink-0 text-2xl font-bold text-navy sm:w-16 sm:text-right">{course.percent}%</p>
+                <Link to={course.continueUrl} className="btn btn-primary shrink-0">
+                  Continue learning<span className="sr-only">: {course.title}</span>
+                </Link>
               </li>
             ))}
           </ul>
@@ -254,6 +268,40 @@ export default function DashboardPage({
           </ul>
         )}
       </Panel>
+
+      {paths.length > 0 && (
+        <Panel id="my-paths" title="My learning paths" icon={<RouteIcon className="size-5" />}>
+          <ul className="flex flex-col gap-4">
+            {paths.map((p) => (
+              <li key={p.pathId} className="rounded-xl border border-line p-4">
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <h3 className="font-bold text-navy">
+                    <Link to={href("/path/:slug", { slug: p.slug })} className="hover:underline">
+                      {p.title}
+                    </Link>
+                  </h3>
+                  <p className="text-2xl font-bold text-navy">{p.percent}%</p>
+                </div>
+                <div
+                  role="progressbar"
+                  aria-label={`${p.title} path progress`}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={p.percent}
+                  className="mt-2 h-2 overflow-hidden rounded-full bg-mist"
+                >
+                  <div className="h-full rounded-full bg-turquoise-dark" style={{ width: `${p.percent}%` }} />
+                </div>
+                <p className="mt-2 text-sm text-muted">
+                  {p.completed
+                    ? "Path complete."
+                    : `${p.courses.filter((c) => c.percent === 100).length} of ${p.courses.length} courses complete`}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      )}
 
       <Panel
         id="credentials"

@@ -21,7 +21,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // An old (or differently written) address: links keep working, search engines learn the new one.
     throw redirect(`${href("/profile/:postfix", { postfix: found.postfix })}${url.search}`, 301);
   }
-  return { profile: found.profile };
+  // Path progress is shown with the profile it belongs to (issue 16), private profiles only to their owner.
+  const paths = await services.learning.pathProgress(found.profile.userId);
+  return { profile: found.profile, paths };
 }
 
 // Owners see drafts and private profiles; nothing here may be cached for someone else.
@@ -49,7 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
       })
     : [];
 
-export default function ProfilePage({ loaderData: { profile } }: Route.ComponentProps) {
+export default function ProfilePage({ loaderData: { profile, paths } }: Route.ComponentProps) {
   const base = href("/profile/:postfix", { postfix: profile.portfolioUrlPostfix });
   const tabs = [
     { id: "projects", label: "Projects", to: base },
@@ -117,6 +119,35 @@ export default function ProfilePage({ loaderData: { profile } }: Route.Component
                       <ExternalLink aria-hidden className="size-4" />
                       <span className="sr-only">(opens in a new tab)</span>
                     </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {paths.length > 0 && (
+            <section aria-labelledby="paths-title">
+              <h2 id="paths-title" className="font-display text-xl font-bold text-navy">
+                Learning paths
+              </h2>
+              <ul className="mt-3 flex flex-col gap-3">
+                {paths.map((p) => (
+                  <li key={p.pathId} className="rounded-xl border border-line p-3">
+                    <div className="flex items-center justify-between gap-2">
+                      <Link to={href("/path/:slug", { slug: p.slug })} className="font-bold text-navy hover:underline">
+                        {p.title}
+                      </Link>
+                      <span className="text-sm font-bold text-navy">{p.completed ? "Complete" : `${p.percent}%`}</span>
+                    </div>
+                    <div
+                      role="progressbar"
+                      aria-label={`${p.title} path progress`}
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-valuenow={p.percent}
+                      className="mt-2 h-1.5 overflow-hidden rounded-full bg-mist"
+                    >
+                      <div className="h-full rounded-full bg-turquoise-dark" style={{ width: `${p.percent}%` }} />
+                    </div>
                   </li>
                 ))}
               </ul>

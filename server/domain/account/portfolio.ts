@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, notInArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray } from "drizzle-orm";
+import { lessonProgress, lessons } from "~/db/schema/learning.ts";
 import { canReadAccount, canViewProfile } from "~/core/account-policy.ts";
 import { parseLessons } from "~/core/lessons.ts";
 import type { Database } from "~/db/client.ts";
@@ -72,6 +73,8 @@ export interface CourseProgress {
   completed: boolean;
   /** The lesson to pick up, or null once every lesson is done. */
   nextLesson: string | null;
+  /** Where "Continue learning" goes: the player's first incomplete lesson. */
+  continueUrl: string;
 }
 
 export interface Recommendation {
@@ -138,7 +141,8 @@ export function createPortfolioQueries({
       })
       .from(userCredentials)
       .innerJoin(credentials, eq(credentials.id, userCredentials.credentialId))
-      .where(eq(userCredentials.userId, userId))
+      // A revoked credential is no longer the learner's to show (decision 031).
+      .where(and(eq(userCredentials.userId, userId), isNull(userCredentials.revokedAt)))
       .orderBy(desc(userCredentials.issuedAt));
     return rows;
   }
@@ -230,6 +234,26 @@ export function createPortfolioQueries({
       ]);
       if (!user) throw new NotFound("No such user");
 
+      // The first incomplete lesson of each enrolled course, as the player keeps progress (issue 16).
+      const courseIds = enrolments.map((e) => e.enrolment.courseId);
+      const openLessons = courseIds.length
+        ? await db
+            .select({ id: lessons.id, courseId: lessons.courseId, title: lessons.title, position: lessons.position })
+            .from(lessons)
+            .leftJoin(
+              lessonProgress,
+              and(
+                eq(lessonProgress.lessonId, lessons.id),
+                eq(lessonProgress.userId, userId),
+                isNotNull(lessonProgress.completedAt),
+              ),
+            )
+            .where(and(inArray(lessons.courseId, courseIds), isNull(lessonProgress.lessonId)))
+            .orderBy(asc(lessons.position))
+        : [];
+      const firstOpen = new Map<string, { id: string; title: string }>();
+      for (const l of openLessons) if (!firstOpen.has(l.courseId)) firstOpen.set(l.courseId, l);
+
       const progress: CourseProgress[] = enrolments.map((e) => {
         const lessons = parseLessons(e.lessons, (error) =>
           logger?.warn({ err: error, course: e.enrolment.courseId }, "course lessons unreadable"),
@@ -237,6 +261,7 @@ export function createPortfolioQueries({
         const total = lessons.length;
         const done = Math.min(e.enrolment.lessonsCompleted, total);
         const completed = e.enrolment.completedAt !== null || (total > 0 && done >= total);
+        const open = firstOpen.get(e.enrolment.courseId);
         return {
           courseId: e.enrolment.courseId,
           slug: e.slug,
@@ -247,7 +272,8 @@ export function createPortfolioQueries({
           percent: total === 0 ? 0 : Math.round((done / total) * 100),
           lastActivityAt: e.enrolment.lastActivityAt,
           completed,
-          nextLesson: completed ? null : (lessons[done]?.title ?? null),
+          nextLesson: completed ? null : (open?.title ?? lessons[done]?.title ?? null),
+          continueUrl: open ? `/course/${e.slug}/lesson/${open.id}` : `/course/${e.slug}`,
         };
       });
       const inProgress = progress.filter((p) => !p.completed);
@@ -262,7 +288,7 @@ export function createPortfolioQueries({
           detail: latest.nextLesson
             ? `Next lesson: ${latest.nextLesson}`
             : `${latest.lessonsCompleted} of ${latest.lessonsTotal} lessons done`,
-          url: `/course/${latest.slug}`,
+          url: latest.continueUrl,
         });
       }
       const enrolledIds = progress.map((p) => p.courseId);

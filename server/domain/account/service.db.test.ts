@@ -5,6 +5,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { USER_ATTRIBUTES_LIST_LIMIT } from "~/core/user-attributes.ts";
+import { lessonProgress } from "~/db/schema/learning.ts";
 import { courseEnrolments, userAttributes, userProfiles } from "~/db/schema/account.ts";
 import { users } from "~/db/schema/users.ts";
 import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts";
@@ -421,6 +422,15 @@ describe("dashboard", () => {
         lastActivityAt: new Date(now - 1e6),
       },
     ]);
+    // The player's progress rows (issue 16): the first four lessons done.
+    await database.db.insert(lessonProgress).values(
+      [1, 2, 3, 4].map((n) => ({
+        userId: learner.userId,
+        lessonId: `les_power-bi-desktop-0${n}`,
+        courseId: "crs_power-bi-desktop",
+        completedAt: new Date(now - 1e6),
+      })),
+    );
     await database.db
       .insert(userCredentials)
       .values({ id: `vc-${unique()}`, userId: learner.userId, credentialId: "cred_crs_excel-essentials" });
@@ -446,7 +456,11 @@ describe("dashboard", () => {
     expect(dashboard.completed).toEqual([
       expect.objectContaining({ slug: "excel-essentials", percent: 100, completed: true }),
     ]);
-    expect(dashboard.recommendations[0]).toMatchObject({ kind: "continue", url: "/course/power-bi-desktop" });
+    expect(dashboard.recommendations[0]).toMatchObject({
+      kind: "continue",
+      url: "/course/power-bi-desktop/lesson/les_power-bi-desktop-05",
+    });
+    expect(dashboard.inProgress[0]?.continueUrl).toBe("/course/power-bi-desktop/lesson/les_power-bi-desktop-05");
     expect(dashboard.recommendations).toHaveLength(3);
     // Never a course the learner already has.
     expect(dashboard.recommendations.slice(1).map((r) => r.url)).not.toContain("/course/excel-essentials");

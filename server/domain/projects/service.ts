@@ -60,6 +60,8 @@ export interface ProjectSubmission {
   keep?: { src: string; alt: string }[];
   /** New image files, appended after the kept ones. */
   uploads?: ProjectUpload[];
+  /** The guided project this is the submission of (issue 16); only on create. */
+  guidedProjectId?: string;
 }
 
 export interface LikeState {
@@ -184,6 +186,7 @@ export function createProjectService({ db, images, logger }: { db: Database; ima
           authorId: actor.userId,
           ...columnsOf(input),
           images: JSON.stringify(list),
+          guidedProjectId: submission.guidedProjectId ?? null,
         });
       });
       return { id, published: input.status === "published" };

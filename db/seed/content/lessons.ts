@@ -1,0 +1,522 @@
+import type { lessons } from "~/db/schema/learning.ts";
+import type { QuestionBankInput } from "~/core/quiz.ts";
+import { courseSeed } from "./courses.ts";
+import { demoVideoForTools, demoVideos } from "./demo-videos.ts";
+import timings from "./demo-video-timings.json";
+import type { LessonSeed } from "./types.ts";
+
+/**
+ * The player's lessons (issue 16), one row per entry of each course's outline, in the same order, so
+ * the catalogue's lesson counts and the player agree. Chapters: the opening lessons ("Getting
+ * started", free to everyone), the core videos, and the closing practice (reading, quiz, project).
+ * Project lessons become downloads of a project brief kept in file storage.
+ */
+
+type Track = "excel" | "sql" | "powerbi" | "python" | "tableau" | "general";
+
+function trackOf(tools: string): Track {
+  const t = tools.toLowerCase();
+  if (t.startsWith("excel") || t.startsWith("powerpoint")) return "excel";
+  if (t.includes("sql") || t.includes("bigquery")) return "sql";
+  if (t.includes("power bi")) return "powerbi";
+  if (t.startsWith("python") || t.includes("pandas")) return "python";
+  if (t.includes("tableau")) return "tableau";
+  return "general";
+}
+
+const EXAMPLE: Record<Track, string> = {
+  excel: [
+    "A formula worth keeping at hand: a lookup with a fallback, then a total that ignores errors.",
+    "",
+    "```excel",
+    '=XLOOKUP([@SKU], Products[SKU], Products[Price], "Not found")',
+    '=SUMIFS(Sales[Revenue], Sales[Region], "West", Sales[Month], ">=" & DATE(2026,1,1))',
+    "```",
+  ].join("\n"),
+  sql: [
+    "A query pattern you will reuse all course: filter, group, then sort the summary.",
+    "",
+    "```sql",
+    "SELECT region,",
+    "       COUNT(*)         AS orders,",
+    "       SUM(order_total) AS revenue",
+    "FROM orders",
+    "WHERE order_date >= DATE '2026-01-01'",
+    "GROUP BY region",
+    "ORDER BY revenue DESC;",
+    "```",
+  ].join("\n"),
+  powerbi: [
+    "Three measures most report pages need, written in DAX:",
+    "",
+    "```dax",
+    "Total Sales = SUM ( Sales[Revenue] )",
+    "Sales LY = CALCULATE ( [Total Sales], SAMEPERIODLASTYEAR ( 'Date'[Date] ) )",
+    "Sales YoY % = DIVIDE ( [Total Sales] - [Sales LY], [Sales LY] )",
+    "```",
+  ].join("\n"),
+  python: [
+    "The pandas pattern behind most summaries: group, aggregate, sort.",
+    "",
+    "```python",
+    "import pandas as pd",
+    "",
+    'orders = pd.read_csv("orders.csv", parse_dates=["order_date"])',
+    "summary = (",
+    '    orders.groupby("region", as_index=False)',
+    '    .agg(orders=("order_id", "count"), revenue=("order_total", "sum"))',
+    '    .sort_values("revenue", ascending=False)',
+    ")",
+    "print(summary.head())",
+    "```",
+  ].join("\n"),
+  tableau: [
+    "A calculated field for year-over-year growth, as you would write it in Tableau:",
+    "",
+    "```sql",
+    "(SUM([Sales]) - LOOKUP(SUM([Sales]), -1)) / ABS(LOOKUP(SUM([Sales]), -1))",
+    "```",
+  ].join("\n"),
+  general: [
+    "Before any analysis, write the question down in one line, with the number that would answer it:",
+    "",
+    "```text",
+    "Question: Which region grew revenue fastest this quarter?",
+    "Metric:   revenue growth % = (this quarter - last quarter) / last quarter",
+    "Cut by:   region",
+    "```",
+  ].join("\n"),
+};
+
+/** Readings written for one lesson, by course id and outline position (1-based). */
+const READINGS: Record<string, string> = {
+  "crs_excel-xlookup-dynamic-arrays:2": `XLOOKUP takes up to six arguments; the first three do most of the work.
+
+| Argument | What it is | Example |
+| --- | --- | --- |
+| lookup_value | What you are looking for | \`A2\` |
+| lookup_array | Where to look for it | \`Products[SKU]\` |
+| return_array | What to bring back | \`Products[Price]\` |
+| if_not_found | Shown when nothing matches | \`"Not found"\` |
+| match_mode | 0 exact (default), -1 next smaller, 1 next larger, 2 wildcard | \`-1\` |
+| search_mode | 1 first to last (default), -1 last to first | \`-1\` |
+
+\`\`\`excel
+=XLOOKUP(A2, Products[SKU], Products[Price], "Not found")
+=XLOOKUP(B2, Rates[MinSpend], Rates[Discount], 0, -1)
+\`\`\`
+
+![A slide from the lesson video: XLOOKUP looks left or right, matches exactly by default and takes a fallback](/videos/xlookup-in-one-minute.png)
+
+**Three habits that save time**
+
+1. Point at whole table columns (\`Products[SKU]\`), not ranges: the formula keeps working when rows are added.
+2. Always fill in *if_not_found*: a clear "Not found" beats a wall of \`#N/A\`.
+3. Use match mode -1 for tiered tables such as discounts or tax bands.`,
+  "crs_excel-xlookup-dynamic-arrays:8": `A \`#SPILL!\` error means a dynamic array formula has nowhere to put its results.
+
+| Cause | Fix |
+| --- | --- |
+| Something is in the way | Clear the cells the result needs (select the formula to see the dashed border) |
+| The formula is inside an Excel table | Tables do not spill: move the formula outside the table |
+| The result is unpredictable in size (volatile) | Wrap the range in \`TAKE\` or avoid \`RANDARRAY\` in dashboards |
+| Merged cells in the spill area | Unmerge them |
+
+\`\`\`excel
+=SORT(UNIQUE(FILTER(Sales[Region], Sales[Revenue] > 0)))
+\`\`\`
+
+Refer to a whole spilled result with the \`#\` operator, for example \`=COUNTA(F2#)\`.`,
+  "crs_excel-essentials:11": `Run through this checklist before you hand a workbook to anyone.
+
+| Check | Why it matters |
+| --- | --- |
+| Raw data lives in an Excel table | Formulas and PivotTables grow with the data |
+| One header row, no blank rows or columns | Sorting and filtering stay reliable |
+| Inputs, calculations and outputs on separate sheets | Reviewers can find what to change |
+| No hard-coded numbers inside formulas | Assumptions are visible and easy to update |
+| Consistent number formats | \`1,200\` and \`1200.00\` should not sit side by side |
+
+\`\`\`excel
+=IFERROR(XLOOKUP([@Customer], Customers[ID], Customers[Segment]), "Unassigned")
+\`\`\`
+
+Finish by pressing **Ctrl+Home** on every sheet, so the next person starts at the top.`,
+};
+
+const QUIZZES: Record<Track, QuestionBankInput> = {
+  excel: {
+    passMark: 0.7,
+    questions: [
+      {
+        id: "x1",
+        type: "single",
+        prompt: "Which function can return a column to the left of the lookup column?",
+        choices: [
+          { id: "a", text: "VLOOKUP" },
+          { id: "b", text: "XLOOKUP" },
+          { id: "c", text: "HLOOKUP" },
+        ],
+        correct: "b",
+        explanation: "XLOOKUP takes separate lookup and return arrays, so the return column can be anywhere.",
+      },
+      {
+        id: "x2",
+        type: "multiple",
+        prompt: "Which of these make a workbook easier to hand over? Choose all that apply.",
+        choices: [
+          { id: "a", text: "Keeping raw data in an Excel table" },
+          { id: "b", text: "Typing assumptions directly inside formulas" },
+          { id: "c", text: "Separating inputs, calculations and outputs" },
+        ],
+        correct: ["a", "c"],
+        explanation: "Tables and a clear layout help; numbers hidden inside formulas are hard to find and update.",
+      },
+      {
+        id: "x3",
+        type: "numeric",
+        prompt: "A formula returns =ROUND(1234.567, 1). What value does the cell hold?",
+        answer: 1234.6,
+        tolerance: 0.001,
+        explanation: "ROUND to one decimal place gives 1234.6.",
+      },
+    ],
+  },
+  sql: {
+    passMark: 0.7,
+    questions: [
+      {
+        id: "s1",
+        type: "single",
+        prompt: "Which clause filters rows before they are grouped?",
+        choices: [
+          { id: "a", text: "WHERE" },
+          { id: "b", text: "HAVING" },
+          { id: "c", text: "ORDER BY" },
+        ],
+        correct: "a",
+        explanation: "WHERE filters rows; HAVING filters groups after GROUP BY.",
+      },
+      {
+        id: "s2",
+        type: "multiple",
+        prompt: "Which are aggregate functions? Choose all that apply.",
+        choices: [
+          { id: "a", text: "SUM" },
+          { id: "b", text: "COUNT" },
+          { id: "c", text: "LIKE" },
+        ],
+        correct: ["a", "b"],
+        explanation: "SUM and COUNT summarise many rows; LIKE is a pattern-matching operator.",
+      },
+      {
+        id: "s3",
+        type: "numeric",
+        prompt: "A table has 120 rows and 8 have a NULL email. What does COUNT(email) return?",
+        answer: 112,
+        explanation: "COUNT(column) skips NULLs: 120 - 8 = 112. COUNT(*) would return 120.",
+      },
+    ],
+  },
+  powerbi: {
+    passMark: 0.7,
+    questions: [
+      {
+        id: "p1",
+        type: "single",
+        prompt: "Where should a reusable total such as Total Sales live?",
+        choices: [
+          { id: "a", text: "In a calculated column" },
+          { id: "b", text: "In a measure" },
+          { id: "c", text: "In a text box" },
+        ],
+        correct: "b",
+        explanation: "Measures are evaluated in the filter context of each visual, so one measure works everywhere.",
+      },
+      {
+        id: "p2",
+        type: "multiple",
+        prompt: "Which belong in a star schema? Choose all that apply.",
+        choices: [
+          { id: "a", text: "A fact table of sales" },
+          { id: "b", text: "Dimension tables such as Date and Product" },
+          { id: "c", text: "Many-to-many links between every table" },
+        ],
+        correct: ["a", "b"],
+        explanation: "A star schema has one fact table joined one-to-many to dimension tables.",
+      },
+      {
+        id: "p3",
+        type: "numeric",
+        prompt: "Sales were 80 last year and 100 this year. What is the year-over-year growth in percent?",
+        answer: 25,
+        tolerance: 0.1,
+        explanation: "(100 - 80) / 80 = 0.25, or 25 %.",
+      },
+    ],
+  },
+  python: {
+    passMark: 0.7,
+    questions: [
+      {
+        id: "y1",
+        type: "single",
+        prompt: "Which pandas method summarises rows by a category?",
+        choices: [
+          { id: "a", text: "df.groupby()" },
+          { id: "b", text: "df.head()" },
+          { id: "c", text: "df.rename()" },
+        ],
+        correct: "a",
+        explanation: "groupby splits the rows by category so you can aggregate each group.",
+      },
+      {
+        id: "y2",
+        type: "multiple",
+        prompt: "Which calls show missing values? Choose all that apply.",
+        choices: [
+          { id: "a", text: "df.isna().sum()" },
+          { id: "b", text: "df.info()" },
+          { id: "c", text: "df.sort_values('a')" },
+        ],
+        correct: ["a", "b"],
+        explanation: "isna().sum() counts missing values per column; info() shows non-null counts.",
+      },
+      {
+        id: "y3",
+        type: "numeric",
+        prompt: "What does len([3, 1, 4, 1, 5]) return?",
+        answer: 5,
+        explanation: "len counts the items in the list: five.",
+      },
+    ],
+  },
+  tableau: {
+    passMark: 0.7,
+    questions: [
+      {
+        id: "t1",
+        type: "single",
+        prompt: "In Tableau, what are measures by default?",
+        choices: [
+          { id: "a", text: "Aggregated numbers" },
+          { id: "b", text: "Categories" },
+          { id: "c", text: "Filters" },
+        ],
+        correct: "a",
+        explanation: "Measures are numeric fields Tableau aggregates, such as SUM(Sales).",
+      },
+      {
+        id: "t2",
+        type: "multiple",
+        prompt: "Which make a dashboard easier to read? Choose all that apply.",
+        choices: [
+          { id: "a", text: "One clear headline number at the top" },
+          { id: "b", text: "Consistent colours for the same category" },
+          { id: "c", text: "Ten chart types on one page" },
+        ],
+        correct: ["a", "b"],
+        explanation: "Lead with the answer and keep colours consistent; variety for its own sake distracts.",
+      },
+      {
+        id: "t3",
+        type: "numeric",
+        prompt: "A bar shows 45 of 180 orders. What share is that, in percent?",
+        answer: 25,
+        tolerance: 0.1,
+        explanation: "45 / 180 = 0.25, or 25 %.",
+      },
+    ],
+  },
+  general: {
+    passMark: 0.7,
+    questions: [
+      {
+        id: "g1",
+        type: "single",
+        prompt: "What should come first in an analysis?",
+        choices: [
+          { id: "a", text: "A clear business question" },
+          { id: "b", text: "The chart type" },
+          { id: "c", text: "The colour palette" },
+        ],
+        correct: "a",
+        explanation: "The question decides the data, the metric and the chart, not the other way round.",
+      },
+      {
+        id: "g2",
+        type: "multiple",
+        prompt: "Which are signs of data that needs cleaning? Choose all that apply.",
+        choices: [
+          { id: "a", text: "Duplicate rows" },
+          { id: "b", text: "Inconsistent spellings of the same category" },
+          { id: "c", text: "A column with a clear header" },
+        ],
+        correct: ["a", "b"],
+        explanation: "Duplicates and inconsistent categories distort counts; clear headers are a good sign.",
+      },
+      {
+        id: "g3",
+        type: "numeric",
+        prompt: "The values are 2, 4, 4 and 10. What is the median?",
+        answer: 4,
+        explanation: "Sorted, the middle two values are 4 and 4, so the median is 4.",
+      },
+    ],
+  },
+};
+
+/** A short check-in of the chapter's first question of each kind, with a lower pass mark. */
+function checkIn(bank: QuestionBankInput): QuestionBankInput {
+  return { passMark: 0.6, questions: bank.questions };
+}
+
+function chaptersOf(outline: LessonSeed[]): number[] {
+  // Trailing non-video lessons are the practice chapter; up to three opening lessons are free.
+  let practiceStart = outline.length;
+  while (practiceStart > 0 && outline[practiceStart - 1]!.kind !== "video") practiceStart--;
+  const firstEnd = Math.min(3, practiceStart === 0 ? outline.length : practiceStart);
+  return outline.map((_, i) => (i < firstEnd ? 1 : i < practiceStart ? 2 : 3));
+}
+
+const CHAPTER_TITLES = ["Getting started", "Core skills", "Practice and knowledge check"];
+
+function bullets(detail: string): string[] {
+  return detail
+    .split("\n")
+    .filter((line) => line.startsWith("- "))
+    .map((line) => line.slice(2));
+}
+
+function readingFor(course: (typeof courseSeed)[number], lesson: LessonSeed, position: number, track: Track): string {
+  const written = READINGS[`${course.id}:${position}`];
+  if (written) return written;
+  const outcomes = bullets(course.descriptionDetail ?? "");
+  return [
+    `A reference page for **${course.title}**. Keep it open while you work through the course files.`,
+    "",
+    "## What this course helps you do",
+    "",
+    ...outcomes.map((o) => `- ${o}`),
+    "",
+    "## A worked example",
+    "",
+    EXAMPLE[track],
+    "",
+    `> Tip: save a copy of the course files before "${lesson.title}" so you can always go back to a clean start.`,
+  ].join("\n");
+}
+
+export interface LessonFileSeed {
+  id: string;
+  name: string;
+  storageKey: string;
+  contentType: string;
+  text: string;
+}
+
+function projectBrief(course: (typeof courseSeed)[number], lesson: LessonSeed): string {
+  const outcomes = bullets(course.descriptionDetail ?? "");
+  return [
+    `# ${lesson.title}`,
+    "",
+    `Course: ${course.title} (Maven Analytics)`,
+    "",
+    "## The brief",
+    "",
+    "You are the analyst on a small operations team. Use what you practised in this course to answer the",
+    "questions below, and present the result as you would to a manager who has five minutes.",
+    "",
+    "## What to show",
+    "",
+    ...outcomes.map((o, i) => `${i + 1}. ${o}`),
+    "",
+    "## Hand-in checklist",
+    "",
+    "- One page (or one sheet) with the answer at the top",
+    "- Every number traceable to the data",
+    "- A short note on what you would check next",
+    "",
+  ].join("\n");
+}
+
+export const lessonSeed: (typeof lessons.$inferInsert)[] = [];
+export const lessonFileSeed: LessonFileSeed[] = [];
+
+const timingByName = timings as Record<string, { durationSeconds: number; cues: { text: string }[] }>;
+
+for (const course of courseSeed) {
+  if (course.comingSoon) continue;
+  const outline = JSON.parse(course.lessons ?? "[]") as LessonSeed[];
+  const chapters = chaptersOf(outline);
+  const track = trackOf(course.tools ?? "");
+  const videoName = demoVideoForTools(course.tools ?? "");
+  const video = demoVideos.find((v) => v.name === videoName)!;
+  const timing = timingByName[videoName]!;
+  const short = course.id.replace(/^crs_/, "");
+  outline.forEach((lesson, i) => {
+    const position = i + 1;
+    const id = `les_${short}-${String(position).padStart(2, "0")}`;
+    const chapter = chapters[i]!;
+    const base = {
+      id,
+      courseId: course.id!,
+      position,
+      chapter,
+      chapterTitle: CHAPTER_TITLES[chapter - 1]!,
+      title: lesson.title,
+      minutes: lesson.minutes,
+    };
+    switch (lesson.kind) {
+      case "video":
+        lessonSeed.push({
+          ...base,
+          kind: "video",
+          body: `Watch "${video.title}", then try the idea on the course files. Captions and a transcript are beside the video; it counts as done once you have watched 90% of it.`,
+          videoSrc: `/videos/${videoName}`,
+          captionsSrc: `/videos/${videoName}.vtt`,
+          durationSeconds: timing.durationSeconds,
+          transcript: timing.cues.map((c) => c.text).join("\n\n"),
+        });
+        break;
+      case "reading":
+        lessonSeed.push({ ...base, kind: "reading", body: readingFor(course, lesson, position, track) });
+        break;
+      case "quiz": {
+        const bank = chapter === 1 ? checkIn(QUIZZES[track]) : QUIZZES[track];
+        lessonSeed.push({
+          ...base,
+          kind: "quiz",
+          body: "Answer every question, then check your answers. You can retake the quiz as often as you like.",
+          quiz: JSON.stringify(bank),
+        });
+        break;
+      }
+      case "project": {
+        const file: LessonFileSeed = {
+          id: "brief",
+          name: `${short}-project-brief.md`,
+          storageKey: `lessons/${short}/project-brief.md`,
+          contentType: "text/markdown; charset=utf-8",
+          text: projectBrief(course, lesson),
+        };
+        lessonFileSeed.push(file);
+        lessonSeed.push({
+          ...base,
+          kind: "download",
+          body: "Download the project brief, work through it on the course files, then mark the lesson complete.",
+          files: JSON.stringify([
+            {
+              id: file.id,
+              name: file.name,
+              storageKey: file.storageKey,
+              contentType: file.contentType,
+              size: Buffer.byteLength(file.text),
+            },
+          ]),
+        });
+        break;
+      }
+    }
+  });
+}

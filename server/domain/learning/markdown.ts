@@ -1,0 +1,60 @@
+import { createElement, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import Markdown from "react-markdown";
+import remarkGfm from "remark-gfm";
+import { createHighlighter, type Highlighter } from "shiki";
+
+/**
+ * Reading lessons are Markdown rendered to HTML on the server (issue 16), code highlighted by shiki,
+ * so the lesson page ships neither a Markdown parser nor a highlighter. Raw HTML in the Markdown is
+ * not rendered (react-markdown's default), so the output is safe to inline.
+ */
+const LANGUAGES = ["sql", "python", "text"] as const;
+/** Our Markdown names languages shiki has no grammar for; they are shown plain. */
+const ALIASES: Record<string, (typeof LANGUAGES)[number]> = { sql: "sql", python: "python", py: "python" };
+const THEME = "github-light";
+
+let highlighter: Promise<Highlighter> | null = null;
+function getHighlighter(): Promise<Highlighter> {
+  highlighter ??= createHighlighter({ themes: [THEME], langs: [...LANGUAGES] });
+  return highlighter;
+}
+
+function textOf(node: ReactNode): string {
+  if (typeof node === "string" || typeof node === "number") return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join("");
+  if (node && typeof node === "object" && "props" in node) {
+    return textOf((node.props as { children?: ReactNode }).children);
+  }
+  return "";
+}
+
+export async function renderMarkdown(markdown: string): Promise<string> {
+  const shiki = await getHighlighter();
+  return renderToStaticMarkup(
+    createElement(Markdown, {
+      remarkPlugins: [remarkGfm],
+      components: {
+        pre({ children }) {
+          const code = Array.isArray(children) ? children[0] : children;
+          const className =
+            code && typeof code === "object" && "props" in code
+              ? ((code.props as { className?: string }).className ?? "")
+              : "";
+          const language = /language-([\w-]+)/.exec(className)?.[1] ?? "text";
+          const lang = ALIASES[language] ?? "text";
+          const html = shiki.codeToHtml(textOf(children).replace(/\n$/, ""), { lang, theme: THEME });
+          return createElement("div", {
+            className: "lesson-code",
+            "data-language": language,
+            dangerouslySetInnerHTML: { __html: html },
+          });
+        },
+        table({ children }) {
+          return createElement("div", { className: "lesson-table" }, createElement("table", null, children));
+        },
+      },
+      children: markdown,
+    }),
+  );
+}

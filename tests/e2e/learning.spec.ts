@@ -1,0 +1,288 @@
+// The learning loop end to end (issue 16): the course player for a visitor, a free learner and a
+// subscriber; video with captions, reading, quiz failed then passed, the gate; a course completed to a
+// credential that verifies (also with an independent Ed25519 check of the downloaded JSON); PDF,
+// LinkedIn, a tampered credential; path progress; a guided project submission in the showcase;
+// keyboard use, axe and screenshots at 1440 and 375 px.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+import { dismissCookieBox, gotoHydrated, waitForHydration } from "./support/app.ts";
+import { logIn, signedInAccount, test } from "./support/accounts.ts";
+import { expectNoViolations } from "./support/axe.ts";
+
+const SLUG = "excel-xlookup-dynamic-arrays";
+const lessonPath = (n: number) => `/course/${SLUG}/lesson/les_${SLUG}-${String(n).padStart(2, "0")}`;
+const SUBSCRIBER = { email: "demo.subscriber@example.com", password: "Demo-Learner-2026!" };
+const SHOTS = process.env.SCREENSHOT_DIR ?? path.join("test-results", "learning-shots");
+
+const main = (page: Page) => page.getByRole("main");
+
+/** Plays the lesson video at 2x with the keyboard and waits until the server counts it as watched. */
+async function watchVideo(page: Page) {
+  const video = page.getByTestId("lesson-video");
+  await expect(video.locator("track[kind=captions]")).toHaveAttribute("src", /\.vtt$/);
+  await main(page).getByLabel("Speed").selectOption("2");
+  await page.locator("body").click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press("k");
+  await expect(main(page).getByText("Watched: this lesson is complete.")).toBeVisible({ timeout: 45_000 });
+}
+
+async function passQuiz(page: Page, answers: { single: string; multiple: string[]; numeric: string }) {
+  const form = main(page);
+  await form.getByRole("radio", { name: answers.single }).check();
+  for (const choice of answers.multiple) await form.getByRole("checkbox", { name: choice }).check();
+  await form.getByLabel("Your answer").fill(answers.numeric);
+  await form.getByRole("button", { name: "Check my answers" }).click();
+}
+
+test.describe("course player", () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await dismissCookieBox(context, baseURL);
+  });
+
+  test("a visitor sees the free first chapter with a sign-up prompt, and the gate beyond it", async ({
+    page,
+    request,
+  }) => {
+    await gotoHydrated(page, `/course/${SLUG}`);
+    await main(page).getByRole("link", { name: "Start learning" }).click();
+    await expect(page).toHaveURL(lessonPath(1));
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Why XLOOKUP replaces VLOOKUP");
+    await expect(main(page).getByRole("heading", { name: "Transcript" })).toBeVisible();
+    await expect(main(page).getByRole("link", { name: "Create a free account" })).toBeVisible();
+    const captions = await request.get("/videos/xlookup-in-one-minute.vtt");
+    expect(await captions.text()).toMatch(/^WEBVTT/);
+
+    await gotoHydrated(page, lessonPath(4));
+    await expect(main(page).getByRole("link", { name: "Sign up to unlock" })).toHaveAttribute(
+      "href",
+      "/signup/pricing",
+    );
+    await expect(page.getByTestId("lesson-video")).toHaveCount(0);
+    expect((await request.get(`/course/${SLUG}/lesson/les_${SLUG}-99`)).status()).toBe(404);
+    expect((await request.get(`/course/${SLUG}/lesson/les_excel-essentials-01`)).status()).toBe(404);
+  });
+
+  test("a free learner takes the first chapter (video, reading, quiz failed then passed) and meets the gate", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signedInAccount(page, "learner");
+    await gotoHydrated(page, `/course/${SLUG}`);
+    await main(page).getByRole("link", { name: "Start learning" }).click();
+    await expect(page).toHaveURL(lessonPath(1));
+    await waitForHydration(page);
+    await watchVideo(page);
+
+    // Keyboard only: n for the next lesson, Tab to "Mark complete", Enter.
+    await page.keyboard.press("n");
+    await expect(page).toHaveURL(lessonPath(2));
+    await expect(main(page).locator("table")).toBeVisible();
+    await expect(main(page).locator(".lesson-code .shiki").first()).toBeVisible();
+    let focused = "";
+    for (let i = 0; i < 200 && focused !== "Mark complete"; i++) {
+      await page.keyboard.press("Tab");
+      focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+    }
+    expect(focused).toBe("Mark complete");
+    await page.keyboard.press("Enter");
+    await expect(main(page).getByText("Completed", { exact: true })).toBeVisible();
+
+    await page.keyboard.press("n");
+    await expect(page).toHaveURL(lessonPath(3));
+    await waitForHydration(page);
+    await passQuiz(page, {
+      single: "VLOOKUP",
+      multiple: ["Typing assumptions directly inside formulas"],
+      numeric: "1234",
+    });
+    await expect(main(page).getByRole("status")).toContainText("Read the explanations and try again");
+    await expect(main(page).getByText("XLOOKUP takes separate lookup and return arrays")).toBeVisible();
+    await main(page).getByRole("button", { name: "Clear answers" }).click();
+    await passQuiz(page, {
+      single: "XLOOKUP",
+      multiple: ["Keeping raw data in an Excel table", "Separating inputs, calculations and outputs"],
+      numeric: "1234.6",
+    });
+    await expect(main(page).getByRole("status")).toContainText("Passed with 100%");
+    await expect(main(page).getByRole("progressbar", { name: "Course progress" })).toHaveAttribute(
+      "aria-valuenow",
+      "30",
+    );
+    await expectNoViolations(page, "the lesson page (quiz)");
+
+    await main(page).getByRole("link", { name: /^Next/ }).click();
+    await expect(page).toHaveURL(lessonPath(4));
+    await expect(main(page).getByRole("link", { name: "Upgrade to unlock" })).toHaveAttribute("href", "/pricing");
+
+    await gotoHydrated(page, `/course/${SLUG}`);
+    await expect(main(page).getByRole("link", { name: "Continue learning" })).toHaveAttribute("href", lessonPath(4));
+    await gotoHydrated(page, "/dashboard");
+    await expect(main(page).getByRole("link", { name: /Continue learning\s*: XLOOKUP/ })).toHaveAttribute(
+      "href",
+      lessonPath(4),
+    );
+  });
+
+  test("a subscriber completes a short course, gets the credential, verifies it and downloads PDF and JSON", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    await logIn(page, SUBSCRIBER);
+    await gotoHydrated(page, `/course/${SLUG}`);
+    await main(page)
+      .getByRole("link", { name: /Start learning|Continue learning/ })
+      .click();
+    await expect(page).toHaveURL(lessonPath(1));
+
+    for (let n = 1; n <= 10; n++) {
+      await gotoHydrated(page, lessonPath(n));
+      const label = await main(page).locator(".eyebrow").first().textContent();
+      if (await main(page).getByText("Completed", { exact: true }).isVisible()) continue;
+      if (label?.includes("Video")) await watchVideo(page);
+      else if (label?.includes("Quiz")) {
+        await passQuiz(page, {
+          single: "XLOOKUP",
+          multiple: ["Keeping raw data in an Excel table", "Separating inputs, calculations and outputs"],
+          numeric: "1234.6",
+        });
+        await expect(main(page).getByRole("status").first()).toContainText("Passed");
+      } else {
+        if (label?.includes("Download")) {
+          const download = page.waitForEvent("download");
+          await main(page)
+            .getByRole("link", { name: /project-brief\.md/ })
+            .click();
+          expect((await download).suggestedFilename()).toMatch(/project-brief\.md$/);
+        }
+        await main(page).getByRole("button", { name: "Mark complete" }).click();
+        await expect(main(page).getByText("Completed", { exact: true })).toBeVisible();
+      }
+    }
+
+    await expect(main(page).getByText("Course complete!")).toBeVisible();
+    await main(page).getByRole("link", { name: "view and share your credential" }).click();
+    await expect(page).toHaveURL(/\/credentials\/verify\/vc-/);
+    await expect(main(page).getByText("Verified credential")).toBeVisible();
+    await expect(main(page).getByRole("status")).toContainText("The signature checks out");
+    await expect(main(page).getByRole("link", { name: "Add to LinkedIn profile" })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.linkedin\.com\/profile\/add\?startTask=CERTIFICATION_NAME/,
+    );
+    await expectNoViolations(page, "the credential verification page");
+
+    const jsonDownload = page.waitForEvent("download");
+    await main(page).getByRole("link", { name: "Credential (JSON)" }).click();
+    const json = JSON.parse(fs.readFileSync((await (await jsonDownload).path())!, "utf8")) as {
+      type: string[];
+      proof: { jwt: string };
+      credentialSubject: { achievement: { name: string } };
+    };
+    expect(json.type).toContain("OpenBadgeCredential");
+    expect(json.credentialSubject.achievement.name).toBe("XLOOKUP & Dynamic Arrays Crash Course");
+
+    // An independent verifier: Node's own Ed25519 against the published JWKS, not our code or jose.
+    const jwks = (await (await request.get("/.well-known/jwks.json")).json()) as { keys: crypto.JsonWebKey[] };
+    const [h, p, s] = json.proof.jwt.split(".");
+    const publicKey = crypto.createPublicKey({ key: jwks.keys[0]!, format: "jwk" });
+    expect(crypto.verify(null, Buffer.from(`${h}.${p}`), publicKey, Buffer.from(s!, "base64url"))).toBe(true);
+
+    const pdfDownload = page.waitForEvent("download");
+    await main(page).getByRole("link", { name: "Certificate (PDF)" }).click();
+    const pdf = fs.readFileSync((await (await pdfDownload).path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+
+    // A tampered credential fails and says so.
+    const claims = JSON.parse(Buffer.from(p!, "base64url").toString()) as { vc: { name: string } };
+    claims.vc.name = "Senior Data Scientist";
+    const forged = `${h}.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.${s}`;
+    await main(page).getByRole("textbox", { name: "Credential" }).fill(forged);
+    await main(page).getByRole("button", { name: "Check signature" }).click();
+    await expect(main(page).getByRole("alert")).toContainText("Verification failed");
+    await main(page).getByRole("textbox", { name: "Credential" }).fill(json.proof.jwt);
+    await main(page).getByRole("button", { name: "Check signature" }).click();
+    await expect(main(page).getByRole("alert")).toContainText("Valid");
+
+    // The player at both widths, completed.
+    fs.mkdirSync(SHOTS, { recursive: true });
+    for (const [width, height, name] of [
+      [1440, 900, "desktop"],
+      [375, 812, "mobile"],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await gotoHydrated(page, lessonPath(2));
+      await page.screenshot({ path: path.join(SHOTS, `lesson-${name}.png`), fullPage: true });
+    }
+    await expectNoViolations(page, "the lesson page at 375 px");
+    // On a phone the outline is a drawer; a lesson picked there opens and the drawer closes.
+    await main(page).getByRole("button", { name: "Course outline" }).click();
+    const drawer = page.getByTestId("outline-drawer");
+    await expect(drawer.getByRole("navigation", { name: "Course outline" })).toBeVisible();
+    await expectNoViolations(page, "the outline drawer at 375 px");
+    await drawer.getByRole("link", { name: /Lookup check-in/ }).click();
+    await expect(page).toHaveURL(lessonPath(3));
+    await expect(drawer).toBeHidden();
+  });
+
+  test("a subscriber starts a path and sees its progress on the path page and the dashboard", async ({ page }) => {
+    await logIn(page, SUBSCRIBER);
+    await gotoHydrated(page, "/path/data-analyst-excel");
+    await main(page).getByRole("button", { name: "Start this path" }).click();
+    await expect(page).toHaveURL(/\/course\/excel-essentials\/lesson\/les_excel-essentials-01/);
+    await gotoHydrated(page, "/course/excel-essentials/lesson/les_excel-essentials-11");
+    await main(page).getByRole("button", { name: "Mark complete" }).click();
+    await expect(main(page).getByText("Completed", { exact: true })).toBeVisible();
+    await gotoHydrated(page, "/path/data-analyst-excel");
+    const bar = main(page).getByRole("progressbar", { name: "Path progress" });
+    await expect(bar).toBeVisible();
+    expect(Number(await bar.getAttribute("aria-valuenow"))).toBeGreaterThan(0);
+    await expect(main(page).getByRole("link", { name: "Continue learning" })).toBeVisible();
+    await gotoHydrated(page, "/dashboard");
+    await expect(main(page).getByRole("heading", { name: "My learning paths" })).toBeVisible();
+    await expect(main(page).getByRole("progressbar", { name: /Data Analyst.*path progress/ })).toBeVisible();
+  });
+
+  test("a free learner is sent to upgrade from Start this path and Start this project", async ({ page }) => {
+    await signedInAccount(page, "gate");
+    await gotoHydrated(page, "/path/data-analyst-excel");
+    await expect(main(page).getByRole("link", { name: "Start this path" })).toHaveAttribute("href", "/pricing");
+    await gotoHydrated(page, "/guided-projects/seattle-rainfall-excel");
+    await expect(main(page).getByRole("link", { name: "Start this project" })).toHaveAttribute("href", "/pricing");
+  });
+
+  test("a subscriber's guided project submission appears in the showcase", async ({ page }) => {
+    await logIn(page, SUBSCRIBER);
+    await gotoHydrated(page, "/guided-projects/seattle-rainfall-excel");
+    const start = main(page).getByRole("button", { name: "Start this project" });
+    if (await start.isVisible()) await start.click();
+    await expect(main(page).getByRole("heading", { name: "Your submission" })).toBeVisible();
+    for (;;) {
+      const next = main(page)
+        .getByRole("button", { name: /^Mark done/ })
+        .first();
+      if ((await next.count()) === 0) break;
+      const objective = ((await next.textContent()) ?? "").split(":").pop()!.trim();
+      await next.click();
+      await expect(main(page).getByRole("button", { name: `Done : ${objective}` })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+    }
+    await main(page).getByLabel("Link to your work").fill("https://example.com/seattle-rainfall");
+    await main(page)
+      .getByLabel(/Write-up/)
+      .fill("I forecast next year's rainfall with FORECAST.ETS.");
+    await main(page).getByRole("button", { name: "Submit my project" }).click();
+    await expect(main(page).getByText("Project complete!")).toBeVisible();
+    await main(page).getByRole("link", { name: "See it in the showcase" }).click();
+    await expect(main(page).getByRole("heading", { level: 1 })).toContainText("Forecasting Seattle Rainfall in Excel");
+    await gotoHydrated(page, "/showcase");
+    await expect(
+      main(page)
+        .getByText(/Forecasting Seattle Rainfall in Excel: /)
+        .first(),
+    ).toBeVisible();
+  });
+});
