@@ -55,10 +55,7 @@ test.describe("course player", () => {
     expect(await captions.text()).toMatch(/^WEBVTT/);
 
     await gotoHydrated(page, lessonPath(4));
-    await expect(main(page).getByRole("link", { name: "Sign up to unlock" })).toHaveAttribute(
-      "href",
-      "/signup/pricing",
-    );
+    await expect(main(page).getByRole("link", { name: "Sign up to unlock" })).toHaveAttribute("href", "/signup");
     await expect(page.getByTestId("lesson-video")).toHaveCount(0);
     expect((await request.get(`/course/${SLUG}/lesson/les_${SLUG}-99`)).status()).toBe(404);
     expect((await request.get(`/course/${SLUG}/lesson/les_excel-essentials-01`)).status()).toBe(404);

@@ -84,7 +84,7 @@ describe("the player and its gate", () => {
     expect(free.content?.kind).toBe("video");
     expect(free.chapters[0]!.lessons.map((l) => l.kind)).toEqual(["video", "reading", "quiz"]);
     const locked = await learning.player(null, { slug: SLUG, lessonId: L(4) });
-    expect(locked.gateHref).toBe("/signup/pricing");
+    expect(locked.gateHref).toBe("/signup");
     expect(locked.content).toBeNull();
   });
 
