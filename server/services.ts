@@ -114,6 +114,17 @@ export function createServices({
   const guidedProjects = createGuidedProjectService({ db, logger });
   const showcase = createShowcaseService({ db, logger });
   const images = createImageStore({ storage, logger });
+  const publishing = createPublishingService({ db, clock });
+  const leads = createLeadsService({
+    db,
+    mailer,
+    limiter,
+    logger,
+    supportEmail: env.supportEmail,
+    siteUrl: env.siteUrl,
+  });
+  // Retention the Privacy Policy states (decision 035).
+  defineLeadsSweep(jobs, db);
   const billingEvents = createBillingEvents({ db, mailer, logger, siteUrl: env.siteUrl });
   const payments = createPaymentsProvider({
     env,
@@ -127,23 +138,11 @@ export function createServices({
     db,
     provider: payments,
     events: billingEvents,
-    mailer,
-    limiter,
+    leads,
     logger,
     siteUrl: env.siteUrl,
     salesEmail: env.salesEmail,
   });
-  const publishing = createPublishingService({ db, clock });
-  const leads = createLeadsService({
-    db,
-    mailer,
-    limiter,
-    logger,
-    supportEmail: env.supportEmail,
-    siteUrl: env.siteUrl,
-  });
-  // Retention the Privacy Policy states (decision 035).
-  defineLeadsSweep(jobs, db);
   const newsletter = createNewsletterService({
     db,
     logger,

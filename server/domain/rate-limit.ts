@@ -13,7 +13,6 @@ export const RATE_LIMIT_SCOPES = [
   "newsletter",
   "client-errors",
   "marketing-sessions",
-  "enterprise",
   "pathfinder",
   "assessments",
   "leads",

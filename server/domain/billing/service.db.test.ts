@@ -23,6 +23,7 @@ import { createRateLimiter } from "../rate-limit.ts";
 import { createViewerService, type Viewer } from "../viewer.ts";
 import { createBillingEvents } from "./events.ts";
 import { createBillingService } from "./service.ts";
+import { createLeadsService } from "../leads/service.ts";
 
 let database: TestDatabase;
 const { logger: silentLogger } = createTestLogger();
@@ -54,8 +55,14 @@ beforeAll(async () => {
     db,
     provider,
     events,
-    mailer,
-    limiter: createRateLimiter({ db }),
+    leads: createLeadsService({
+      db,
+      mailer,
+      limiter: createRateLimiter({ db }),
+      logger: silentLogger,
+      supportEmail: "support@example.com",
+      siteUrl: "http://localhost:3000",
+    }),
     logger: silentLogger,
     siteUrl: "http://localhost:3000",
     salesEmail: "sales@example.com",
@@ -423,7 +430,7 @@ describe("enterprise requests", () => {
         seats: "250",
         needs: "SSO",
       },
-      { ip: `10.9.${Math.floor(Math.random() * 250)}.1`, userId: null },
+      { ip: "10.9.0.1", userId: null },
     );
     const [lead] = await database.db.select().from(leads).where(eq(leads.id, result.id!));
     expect(lead).toMatchObject({
@@ -439,7 +446,7 @@ describe("enterprise requests", () => {
     await expect(
       billing.enterpriseRequest(
         { organisation: "X", name: "Y", email: "nope", seats: "3" },
-        { ip: null, userId: null },
+        { ip: "10.9.0.2", userId: null },
       ),
     ).rejects.toBeInstanceOf(BadInput);
     const before = await database.db
@@ -448,7 +455,7 @@ describe("enterprise requests", () => {
       .where(and(eq(leads.kind, "enterprise"), eq(leads.name, "Bot")));
     await billing.enterpriseRequest(
       { organisation: "Spam", name: "Bot", email: "bot@example.com", seats: "3", website: "http://spam" },
-      { ip: null, userId: null },
+      { ip: "10.9.0.3", userId: null },
     );
     const after = await database.db
       .select()

@@ -36,10 +36,8 @@ import { leads } from "~/db/schema/leads.ts";
 import { users } from "~/db/schema/users.ts";
 import type { Viewer } from "../viewer.ts";
 import { BadInput, Conflict, NotFound, parseInput, Unauthenticated } from "../errors.ts";
-import type { RateLimiter } from "../rate-limit.ts";
+import type { LeadsService } from "../leads/service.ts";
 import type { Logger } from "../../logger.ts";
-import type { Mailer } from "../../mail/mailer.ts";
-import { noticeMail } from "../../mail/templates.ts";
 import type { Payments } from "../../payments/index.ts";
 import { CardDeclined, InvalidWebhook, type CheckoutRequest } from "../../payments/port.ts";
 import { isOneLivePlanViolation, type BillingEvents } from "./events.ts";
@@ -55,9 +53,6 @@ export type CheckoutMode = "test" | "stripe";
 export const CHECKOUT_WAIT_MS = 15_000;
 const CHECKOUT_POLL_MS = 100;
 
-/** Enterprise requests per address per hour: enough for a team, not for a script. */
-export const ENTERPRISE_REQUESTS_PER_HOUR = 5;
-
 export const newIdempotencyKey = () => crypto.randomBytes(18).toString("base64url");
 /** An account this young that buys its first plan came through the sign-up funnel. */
 const NEW_ACCOUNT_MS = 24 * 3600 * 1000;
@@ -67,8 +62,7 @@ export function createBillingService({
   db,
   provider,
   events,
-  mailer,
-  limiter,
+  leads: leadsService,
   logger,
   siteUrl,
   salesEmail,
@@ -76,8 +70,7 @@ export function createBillingService({
   db: Database;
   provider: Payments;
   events: BillingEvents;
-  mailer: Mailer;
-  limiter: RateLimiter;
+  leads: Pick<LeadsService, "create">;
   logger: Logger;
   siteUrl: string;
   salesEmail: string;
@@ -660,70 +653,33 @@ export function createBillingService({
     },
 
     /**
-     * An enterprise request: stored first (a lead staff see), then mailed to sales and confirmed to
-     * the sender through the retrying mail queue, in the same transaction, so none is lost.
+     * An enterprise request: a lead like every other form's (server/domain/leads), stored before its
+     * mails; the staff copy goes to sales.
      */
-    async enterpriseRequest(input: Record<string, unknown>, meta: { ip: string | null; userId: string | null }) {
+    async enterpriseRequest(input: Record<string, unknown>, meta: { ip: string; userId: string | null }) {
       const form = parseInput(EnterpriseFormSchema, input);
-      if (form.website) return { id: null }; // a bot filled the honeypot: accept silently, keep nothing
-      if (meta.ip)
-        await limiter.enforce(
-          "enterprise",
-          meta.ip,
-          ENTERPRISE_REQUESTS_PER_HOUR,
-          3600,
-          "You've sent several requests already. Please try again in an hour, or email us.",
-        );
-      const id = `lead_${crypto.randomBytes(12).toString("base64url")}`;
-      await db.transaction(async (tx) => {
-        await tx.insert(leads).values({
-          id,
+      const seats = `${form.seats} seat${form.seats === 1 ? "" : "s"}`;
+      const result = await leadsService.create(
+        {
           kind: "enterprise",
           name: form.name,
           email: form.email,
           organisation: form.organisation,
-          message: form.needs ?? null,
+          message: form.needs ?? "",
           details: { seats: form.seats },
-          userId: meta.userId,
-          ipAddress: meta.ip,
-        });
-        await mailer.send(
-          {
-            to: salesEmail,
-            ...noticeMail({
-              name: "Sales team",
-              subject: `Enterprise request: ${form.organisation} (${form.seats} seats)`,
-              paragraphs: ["A new enterprise request came in through the website."],
-              rows: [
-                ["Organisation", form.organisation],
-                ["Name", form.name],
-                ["Work email", form.email],
-                ["Seats", String(form.seats)],
-                ["Needs", form.needs || "(not given)"],
-              ],
-              siteUrl,
-            }),
+          website: form.website ?? "",
+        },
+        meta,
+        {
+          staffAddress: salesEmail,
+          confirmation: {
+            subject: "We've received your Maven Analytics enterprise request",
+            intro: `Thanks for telling us about ${form.organisation} (${seats}). A member of our team will reply within one business day to set up a call.`,
+            link: { label: "See what teams get", url: `${siteUrl}/pricing` },
           },
-          { executor: tx },
-        );
-        await mailer.send(
-          {
-            to: form.email,
-            ...noticeMail({
-              name: form.name,
-              subject: "We've received your Maven Analytics enterprise request",
-              paragraphs: [
-                `Thanks for telling us about ${form.organisation}. A member of our team will reply within one business day to set up a call.`,
-                `You asked about ${form.seats} seat${form.seats === 1 ? "" : "s"}. If anything changes, just reply to this email.`,
-              ],
-              action: { label: "See what teams get", url: `${siteUrl}/pricing` },
-              siteUrl,
-            }),
-          },
-          { executor: tx },
-        );
-      });
-      return { id };
+        },
+      );
+      return { id: result.status === "stored" ? result.lead.id : null };
     },
 
     /** What the sender of an enterprise request sees on its confirmation page. */

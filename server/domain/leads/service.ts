@@ -28,6 +28,8 @@ export interface LeadMail {
   confirmation?: { subject: string; intro: string; link?: { label: string; url: string }; echoMessage?: boolean };
   /** Whether staff get a copy at SUPPORT_EMAIL (guide downloads are counted, not mailed). */
   notifyStaff?: boolean;
+  /** Where the staff copy goes instead of SUPPORT_EMAIL (enterprise requests: SALES_EMAIL). */
+  staffAddress?: string;
 }
 
 export type LeadView = typeof leads.$inferSelect;
@@ -57,7 +59,7 @@ export function createLeadsService(deps: LeadsDeps) {
       if (lead.topic) lines.push(["Topic", lead.topic]);
       for (const [k, v] of Object.entries(lead.details)) lines.push([k, String(v)]);
       messages.push({
-        to: deps.supportEmail,
+        to: mail.staffAddress ?? deps.supportEmail,
         ...leadNoticeMail({
           kindLabel: LEAD_KIND_LABELS[lead.kind],
           name: lead.name,
