@@ -11,7 +11,10 @@ await page.getByLabel("Password", { exact: true }).fill("Demo-Learner-2026!");
 await page.getByRole("button", { name: "Log in", exact: true }).click();
 await page.waitForURL(/dashboard/);
 for (const path of process.argv.slice(3)) {
-  for (const [name, width] of [["desktop", 1440], ["mobile", 375]] as const) {
+  for (const [name, width] of [
+    ["desktop", 1440],
+    ["mobile", 375],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(base + path, { waitUntil: "networkidle" });
     const file = `/tmp/shots-main/${path.replace(/[^a-z0-9]+/gi, "_")}-${name}.png`;

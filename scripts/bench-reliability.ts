@@ -20,6 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { freePort } from "./free-port.ts";
+import { signInDemoLearner } from "./demo-sign-in.ts";
 
 const ROOT = process.cwd();
 const OUT_DIR = path.join(ROOT, "bench-results");
@@ -31,7 +32,6 @@ const OUTAGE_S = QUICK ? 10 : 30;
 const RECOVERY_BUDGET_MS = 5_000;
 const HANG_MS = 15_000; // a request slower than this counts as a hang
 const GRACE_MS = 5_000; // SHUTDOWN_GRACE_MS in app/express.server.ts
-const DEMO = { email: "demo.learner@example.com", password: "Demo-Learner-2026!" };
 const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 
 const report: Record<string, unknown> = {
@@ -182,21 +182,6 @@ function rssMb(pid: number | undefined): number | null {
   }
 }
 
-async function signIn(base: string): Promise<string> {
-  const body = new URLSearchParams({ email: DEMO.email, password: DEMO.password, returnTo: "/dashboard" });
-  const res = await fetch(`${base}/login`, {
-    method: "POST",
-    body,
-    redirect: "manual",
-    headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
-  });
-  const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]);
-  if (res.status >= 400 || !cookies.some((c) => c?.split("=")[0]?.endsWith("session_token"))) {
-    throw new Error(`demo learner sign-in answered ${res.status} without a session cookie`);
-  }
-  return cookies.join("; ");
-}
-
 // ---------------------------------------------------------------------------
 // (a) mixed load
 
@@ -214,7 +199,7 @@ const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 async function partA(p: Pg, tmp: string): Promise<void> {
   const app = await startApp({ databaseUrl: p.url }, path.join(tmp, "a.log"));
   try {
-    const cookie = await signIn(app.url);
+    const cookie = await signInDemoLearner(app.url);
     const gql = JSON.stringify({ query: "{ listDatasets(limit: 5) { items { id title } } }" });
     const results: Record<string, unknown> = {};
     for (const connections of [10, 50, 200]) {
@@ -393,7 +378,7 @@ const STACK = /\n\s+at .+:\d+:\d+|node_modules|\.ts:\d+/;
 
 async function partC(p: Pg, tmp: string): Promise<void> {
   const app = await startApp({ databaseUrl: p.url }, path.join(tmp, "c.log"));
-  const cookie = await signIn(app.url);
+  const cookie = await signInDemoLearner(app.url);
   // An anonymous catalogue page may still answer from memory (200); everything else needs the database.
   const probes: { name: string; path: string; headers: Record<string, string>; may200?: boolean }[] = [
     { name: "signed-in page", path: "/dashboard", headers: { accept: "text/html", cookie } },

@@ -23,6 +23,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { CHROMIUM_FLAGS, findChromium } from "../tests/support/browser.ts";
 import { freePort } from "./free-port.ts";
+import { signInDemoLearner } from "./demo-sign-in.ts";
 
 const ROOT = process.cwd();
 const OUT_DIR = path.join(ROOT, "bench-results");
@@ -522,24 +523,6 @@ async function measurePreview(base: string): Promise<void> {
 // ---------------------------------------------------------------------------
 // (b2) Checkout: one Pay sent 50 times at once (issue 15)
 
-const DEMO_LEARNER = { email: "demo.learner@example.com", password: "Demo-Learner-2026!" };
-
-/** The demo learner's session cookie, by the log-in form as a browser without JavaScript sends it. */
-async function signIn(base: string): Promise<string> {
-  const body = new URLSearchParams({ ...DEMO_LEARNER, returnTo: "/dashboard" });
-  const res = await fetch(`${base}/login`, {
-    method: "POST",
-    body,
-    redirect: "manual",
-    headers: { origin: base, "content-type": "application/x-www-form-urlencoded" },
-  });
-  const cookies = res.headers.getSetCookie().map((c) => c.split(";")[0]);
-  if (res.status >= 400 || !cookies.some((c) => c?.split("=")[0]?.endsWith("session_token"))) {
-    throw new Error(`demo learner sign-in answered ${res.status} without a session cookie`);
-  }
-  return cookies.join("; ");
-}
-
 const DOUBLE_SUBMITS = 50;
 
 async function measureDoubleSubmit(base: string, cookie: string): Promise<void> {
@@ -571,7 +554,9 @@ async function measureDoubleSubmit(base: string, cookie: string): Promise<void> 
   const statuses = [...new Set(answers.map((r) => r.status))].join(", ");
   const invoicesPage = await (await fetch(`${base}/dashboard/account/invoices`, { headers: { cookie } })).text();
   const invoiceCount = new Set(invoicesPage.match(/MA-\d{4}-\d{6}/g) ?? []).size;
-  const subscriptionPage = await (await fetch(`${base}/dashboard/account/subscription`, { headers: { cookie } })).text();
+  const subscriptionPage = await (
+    await fetch(`${base}/dashboard/account/subscription`, { headers: { cookie } })
+  ).text();
   const onePlan = subscriptionPage.includes("Maven Pro (monthly)");
   rows.push({
     metric: `checkout: ${DOUBLE_SUBMITS} concurrent submits of one Pay, orders`,
@@ -911,7 +896,7 @@ async function main(): Promise<number> {
     }
     await step("preview", ["preview of the largest file"], () => measurePreview(base));
     await step("sign in", ["demo learner session"], async () => {
-      learnerCookie = await signIn(base);
+      learnerCookie = await signInDemoLearner(base);
     });
     if (process.env.BENCH_SKIP_LIGHTHOUSE) {
       log("lighthouse skipped (BENCH_SKIP_LIGHTHOUSE)");

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray } from "drizzle-orm";
-import { lessonProgress, lessons } from "~/db/schema/learning.ts";
+import { and, asc, desc, eq, inArray, isNull, notInArray } from "drizzle-orm";
 import { canReadAccount, canViewProfile } from "~/core/account-policy.ts";
 import { parseLessons } from "~/core/lessons.ts";
+import { firstOpenLessons } from "../learning/open-lessons.ts";
 import type { Database } from "~/db/client.ts";
 import { courseEnrolments, portfolioPostfixRedirects, userProfiles } from "~/db/schema/account.ts";
 import {
@@ -236,23 +236,7 @@ export function createPortfolioQueries({
 
       // The first incomplete lesson of each enrolled course, as the player keeps progress (issue 16).
       const courseIds = enrolments.map((e) => e.enrolment.courseId);
-      const openLessons = courseIds.length
-        ? await db
-            .select({ id: lessons.id, courseId: lessons.courseId, title: lessons.title, position: lessons.position })
-            .from(lessons)
-            .leftJoin(
-              lessonProgress,
-              and(
-                eq(lessonProgress.lessonId, lessons.id),
-                eq(lessonProgress.userId, userId),
-                isNotNull(lessonProgress.completedAt),
-              ),
-            )
-            .where(and(inArray(lessons.courseId, courseIds), isNull(lessonProgress.lessonId)))
-            .orderBy(asc(lessons.position))
-        : [];
-      const firstOpen = new Map<string, { id: string; title: string }>();
-      for (const l of openLessons) if (!firstOpen.has(l.courseId)) firstOpen.set(l.courseId, l);
+      const firstOpen = await firstOpenLessons(db, userId, courseIds);
 
       const progress: CourseProgress[] = enrolments.map((e) => {
         const lessons = parseLessons(e.lessons, (error) =>

@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
-import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { firstOpenLessons } from "./open-lessons.ts";
 import type { Database } from "~/db/client.ts";
 import { courseEnrolments } from "~/db/schema/account.ts";
 import { courses, credentials, pathCourses, paths, userCredentials } from "~/db/schema/catalog.ts";
@@ -571,23 +572,7 @@ export function createLearningService({
             )
             .groupBy(lessonProgress.courseId)
         : [];
-      const openRows = courseIds.length
-        ? await db
-            .select({ id: lessons.id, courseId: lessons.courseId })
-            .from(lessons)
-            .leftJoin(
-              lessonProgress,
-              and(
-                eq(lessonProgress.lessonId, lessons.id),
-                eq(lessonProgress.userId, userId),
-                isNotNull(lessonProgress.completedAt),
-              ),
-            )
-            .where(and(inArray(lessons.courseId, courseIds), isNull(lessonProgress.lessonId)))
-            .orderBy(asc(lessons.position))
-        : [];
-      const firstOpen = new Map<string, string>();
-      for (const l of openRows) if (!firstOpen.has(l.courseId)) firstOpen.set(l.courseId, l.id);
+      const firstOpen = await firstOpenLessons(db, userId, courseIds);
       const totalOf = new Map(totals.map((t) => [t.courseId, t.total]));
       const doneOf = new Map(dones.map((d) => [d.courseId, d.done]));
       return enrolments.map((e) => {
@@ -613,7 +598,7 @@ export function createLearningService({
           title: e.title,
           continueUrl: nextCourse
             ? open
-              ? `/course/${nextCourse.slug}/lesson/${open}`
+              ? `/course/${nextCourse.slug}/lesson/${open.id}`
               : `/course/${nextCourse.slug}`
             : null,
           completed: e.completedAt !== null,
