@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseForm(formData, SignUpFormSchema);
   if (submission.status !== "success") return formInvalid(submission, { hideFields: ["password"] });
   try {
-    const { email } = await services.auth.signUp(submission.value, requestMeta(request, context));
+    const { email } = await services.auth.signUp(submission.value, requestMeta(request, context), { returnTo });
     return redirect(withReturnTo(`${href("/signup/verify")}?email=${encodeURIComponent(email)}`, returnTo));
   } catch (error) {
     return formFailure(submission, error, { hideFields: ["password"] });

@@ -28,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (token === null) return { state: "code" as const, email, error: null };
   try {
     const verified = await getAppContext(context).services.auth.verifyEmailToken(token);
-    throw redirect(afterVerification(verified.email));
+    // The mail's link carries a plan chosen before sign-up on to its checkout.
+    throw redirect(afterVerification(verified.email, returnToOf(url.searchParams.get("returnTo"), context, "")));
   } catch (error) {
     if (error instanceof BadInput) return { state: "link-failed" as const, email, error: error.message };
     throw error;

@@ -379,6 +379,18 @@ describe("email verification", () => {
     await expectBadInput(auth().verifyEmailCode({ email: user.email, code }, meta()), MESSAGES.badCode);
   });
 
+  it("carries a plan chosen before sign-up in the mail's link, and nothing but a same-site path", async () => {
+    const email = `ada-${unique()}@example.com`;
+    const input = { firstName: "Ada", lastName: "Lovelace", email, password: PASSWORD };
+    await auth().signUp(input, meta(), { returnTo: "/signup/checkout?plan=pro-annual" });
+    expect(latestMail(email).text).toMatch(
+      /\/signup\/verify\?token=[^&\s]+&returnTo=%2Fsignup%2Fcheckout%3Fplan%3Dpro-annual/,
+    );
+    const other = `ada-${unique()}@example.com`;
+    await auth().signUp({ ...input, email: other }, meta(), { returnTo: "//evil.example/x" });
+    expect(latestMail(other).text).not.toContain("returnTo");
+  });
+
   it("refuses made-up and oversized links", async () => {
     await expectBadInput(auth().verifyEmailToken(crypto.randomBytes(32).toString("base64url")), MESSAGES.badLink);
     await expectBadInput(auth().verifyEmailToken(""), MESSAGES.badLink);

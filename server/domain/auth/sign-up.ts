@@ -13,7 +13,8 @@ import { MESSAGES, type AuthKit, type RequestMeta } from "./kit.ts";
 export function createSignUpFlow(kit: AuthKit) {
   const { db, throttle, mailer, logger, siteUrl, clock, hash, audit, userByEmail } = kit;
 
-  async function sendVerification(user: { id: string; email: string; name: string }) {
+  /** `returnTo`: a checked same-site path (a plan's checkout) the mail's link carries on to log-in. */
+  async function sendVerification(user: { id: string; email: string; name: string }, returnTo = "") {
     if ((await kit.secondsSinceLastCode(user.id, "email-verification")) < RESEND_COOLDOWN_S) return;
     const { code, token } = await kit.issueCode(
       user.id,
@@ -22,15 +23,17 @@ export function createSignUpFlow(kit: AuthKit) {
       EMAIL_VERIFICATION_TTL_S,
       true,
     );
-    const url = `${siteUrl}/signup/verify?token=${encodeURIComponent(token!)}`;
+    const next =
+      returnTo.startsWith("/") && !returnTo.startsWith("//") ? `&returnTo=${encodeURIComponent(returnTo)}` : "";
+    const url = `${siteUrl}/signup/verify?token=${encodeURIComponent(token!)}${next}`;
     await mailer.send({
       to: user.email,
       ...verificationMail({ name: user.name, url, code, expiresHours: EMAIL_VERIFICATION_TTL_S / 3600 }),
     });
   }
 
-  const sendVerificationQuietly = (user: { id: string; email: string; name: string }) =>
-    sendVerification(user).catch((error: unknown) => logger.warn({ err: error }, "verification mail failed"));
+  const sendVerificationQuietly = (user: { id: string; email: string; name: string }, returnTo?: string) =>
+    sendVerification(user, returnTo).catch((error: unknown) => logger.warn({ err: error }, "verification mail failed"));
 
   async function setVerified(userId: string) {
     await db.update(users).set({ emailVerified: true, updatedAt: clock() }).where(eq(users.id, userId));
@@ -44,7 +47,7 @@ export function createSignUpFlow(kit: AuthKit) {
      * The same answer, status and about the same time whether or not the address has an account: the
      * password is hashed either way and mail leaves through the queue, off the request path.
      */
-    async signUp(input: unknown, meta: RequestMeta): Promise<{ email: string }> {
+    async signUp(input: unknown, meta: RequestMeta, options: { returnTo?: string } = {}): Promise<{ email: string }> {
       await throttle.assertIpAllowed("sign-up", meta.ip);
       let data;
       try {
@@ -85,7 +88,7 @@ export function createSignUpFlow(kit: AuthKit) {
               .set({ firstName: data.firstName, lastName: data.lastName, name, updatedAt: clock() })
               .where(eq(users.id, existing.id));
           });
-          await sendVerificationQuietly(existing);
+          await sendVerificationQuietly(existing, options.returnTo);
         }
         audit("sign-up.existing", { userId: existing.id, ip: meta.ip });
         return { email: data.email };
@@ -111,7 +114,7 @@ export function createSignUpFlow(kit: AuthKit) {
         throw error;
       }
       audit("sign-up", { userId, ip: meta.ip });
-      await sendVerificationQuietly({ id: userId, email: data.email, name });
+      await sendVerificationQuietly({ id: userId, email: data.email, name }, options.returnTo);
       return { email: data.email };
     },
 
