@@ -42,6 +42,7 @@ import { personalCacheControl } from "~/server/http/cache-control.ts";
 import { DEV_BILLING_PATH, devMailboxGuard } from "~/server/http/dev-mailbox-guard.ts";
 import { hadOutage } from "~/server/http/outage.ts";
 import { createDrainer } from "~/server/http/shutdown.ts";
+import { createLoadShedder } from "~/server/http/load-shedding.ts";
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_S } from "~/server/db-errors.ts";
 import { appContext } from "./context.ts";
 
@@ -263,6 +264,11 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
     const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });
     app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   }
+
+  // Beyond what this process can serve in time, an immediate 503 rather than a hang (issue 20); the
+  // health check always answers.
+  const shedder = createLoadShedder(env.loadShedding);
+  app.use((req, res, next) => (req.path === "/healthz" ? next() : shedder.middleware(req, res, next)));
 
   if (oidc) mountOidc(app, oidc, services);
 

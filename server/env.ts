@@ -121,6 +121,9 @@ const EnvSchema = z.object({
     const url = new URL(value);
     return url.protocol === "https:" || (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname));
   }, "must be an https URL (http only for localhost)"),
+  LOAD_SHED_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(64),
+  LOAD_SHED_MAX_QUEUED: z.coerce.number().int().min(0).max(100_000).default(256),
+  LOAD_SHED_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "must be a Stripe secret or restricted key (sk_… or rk_…)")
@@ -249,6 +252,8 @@ export interface Env {
   payments: { mode: "stripe"; secretKey: string; webhookSecret: string; apiUrl: string | undefined } | { mode: "test" };
   /** Where enterprise requests are mailed. */
   salesEmail: string;
+  /** Requests run at once, waiting, and the longest wait before a 503 (server/http/load-shedding.ts). */
+  loadShedding: { maxInFlight: number; maxQueued: number; queueTimeoutMs: number };
   /** Error reporting: Sentry when a DSN is set, else our own endpoint; tagged with the environment. */
   errorReporting: { sentryDsn: string | undefined; environment: string; release: string };
 }
@@ -429,6 +434,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
         }
       : { mode: "test" as const },
     salesEmail: e.SALES_EMAIL,
+    loadShedding: {
+      maxInFlight: e.LOAD_SHED_MAX_IN_FLIGHT,
+      maxQueued: e.LOAD_SHED_MAX_QUEUED,
+      queueTimeoutMs: e.LOAD_SHED_QUEUE_TIMEOUT_MS,
+    },
     errorReporting: {
       sentryDsn: e.SENTRY_DSN,
       environment: e.SENTRY_ENVIRONMENT ?? oidcStage,
