@@ -3,7 +3,7 @@
 // `maxInFlight` requests run at once and `maxQueued` wait, each for at most `queueTimeoutMs`.
 // Hand-written, a counter and a FIFO: @fastify/under-pressure is Fastify's, toobusy-js judges by
 // event-loop lag and is unmaintained, and neither bounds the queue, which is what keeps latency
-// bounded (bench:reliability at 200 connections: decision 022's table).
+// bounded (decision 028; measured by bench:reliability at 200 connections).
 import type { RequestHandler, Response } from "express";
 
 export interface LoadShedderOptions {
