@@ -186,19 +186,6 @@ export function proration(input: {
   return { credit, dueNow: Math.max(0, input.newPeriodAmount - credit) };
 }
 
-const CURRENCY_FORMATS = new Map<string, Intl.NumberFormat>();
-
-/** "$39.00" from 3900 and "usd". */
-export function formatMoney(amountMinor: number, currency: string): string {
-  const key = currency.toUpperCase();
-  let format = CURRENCY_FORMATS.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat("en-US", { style: "currency", currency: key });
-    CURRENCY_FORMATS.set(key, format);
-  }
-  return format.format(amountMinor / 100);
-}
-
 /**
  * Stripe's documented test cards (https://docs.stripe.com/testing) and what each does in test mode.
  * `fails-later` attaches and starts a trial but every charge fails, for dunning.

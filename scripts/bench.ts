@@ -12,7 +12,7 @@
 // BENCH_CONNECTIONS (default 10), BENCH_WARMUP (s, default 2),
 // BENCH_LIGHTHOUSE_RUNS (runs per page, the median is reported; default 3),
 // BENCH_SKIP_LIGHTHOUSE=1, CHROMIUM_PATH.
-// BENCH_SKIP_FLOOR=1 (no floor, no ratios).
+// BENCH_SKIP_FLOOR=1 (no floor, no ratios). BENCH_PAGES=/pricing,/signup/checkout (only those pages).
 // Writes bench-results/latest.json and bench-results/lighthouse*.html.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, openSync, closeSync, readFileSync, writeFileSync } from "node:fs";
@@ -865,8 +865,12 @@ async function main(): Promise<number> {
   }
   report.url = base;
 
-  const PAGES = ["/", "/courses", "/course/excel-essentials", "/data-playground", "/pricing"];
+  const ALL_PAGES = ["/", "/courses", "/course/excel-essentials", "/data-playground", "/pricing"];
   const CHECKOUT = "/signup/checkout?plan=pro-annual";
+  // BENCH_PAGES=/pricing,/signup/checkout measures only those pages (and the floor).
+  const only = process.env.BENCH_PAGES?.split(",").filter(Boolean);
+  const PAGES = only ? ALL_PAGES.filter((p) => only.includes(p)) : ALL_PAGES;
+  const measureCheckout = !only || only.some((p) => CHECKOUT.startsWith(p));
   let learnerCookie = "";
   let floorServer: Server | null = null;
   try {
@@ -913,7 +917,7 @@ async function main(): Promise<number> {
           () => measureLighthouse(base, pagePath),
         );
       }
-      if (learnerCookie) {
+      if (learnerCookie && measureCheckout) {
         await step(
           `lighthouse ${CHECKOUT}`,
           CATEGORIES.map((c) => `Lighthouse ${c} ${CHECKOUT}`),

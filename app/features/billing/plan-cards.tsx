@@ -1,7 +1,8 @@
 import { BadgeCheck, Check } from "lucide-react";
 import { Link } from "react-router";
 import { PLAN_COPY, type PlanProduct } from "~/app/content/pricing.ts";
-import { formatMoney, type Interval } from "~/core/billing.ts";
+import type { Interval } from "~/core/billing.ts";
+import { formatMoney } from "~/core/money.ts";
 
 export interface PlanCardPlan {
   id: string;
@@ -77,9 +78,9 @@ export function PlanCard({
           <BadgeCheck aria-hidden className="size-3.5" /> Your current plan
         </p>
       )}
-      <h3 id={`plan-${plan.product}`} className="font-display text-2xl font-bold text-navy">
+      <h2 id={`plan-${plan.product}`} className="font-display text-2xl font-bold text-navy">
         {copy.title}
-      </h3>
+      </h2>
       <p className="mt-1 min-h-12 text-sm text-muted">{copy.tagline}</p>
       <div className="mt-4 min-h-20">
         <PriceLine plan={plan} />

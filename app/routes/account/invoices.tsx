@@ -5,7 +5,7 @@ import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { requireViewer } from "~/app/lib/viewer.server.ts";
 import { orHttpError } from "~/app/lib/http.server.ts";
 import { formatDate } from "~/core/format.ts";
-import { formatMoney } from "~/core/billing.ts";
+import { formatMoney } from "~/core/money.ts";
 import type { Route } from "./+types/invoices";
 
 export const handle: BreadcrumbHandle = { breadcrumb: { label: "Invoices", url: "/dashboard/account/invoices" } };

@@ -8,7 +8,8 @@ import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { redirectTo } from "~/app/lib/auth.server.ts";
 import { actionError, formFailure, formInvalid, orHttpError, readFormData } from "~/app/lib/http.server.ts";
 import { requireViewer } from "~/app/lib/viewer.server.ts";
-import { CANCEL_REASONS, CancelFormSchema, formatMoney, TestCardFieldsSchema } from "~/core/billing.ts";
+import { CANCEL_REASONS, CancelFormSchema, TestCardFieldsSchema } from "~/core/billing.ts";
+import { formatMoney } from "~/core/money.ts";
 import { formatDate } from "~/core/format.ts";
 import type { Route } from "./+types/subscription";
 

@@ -6,12 +6,14 @@ import { parseForm, useSchemaForm } from "~/app/components/ui/use-schema-form.ts
 import { formFailure, formInvalid, orHttpError, readFormData } from "~/app/lib/http.server.ts";
 import { pagePathOf, redirectTo } from "~/app/lib/auth.server.ts";
 import { getViewer, requireViewer } from "~/app/lib/viewer.server.ts";
-import { CheckoutFormSchema, formatMoney, TestModeCheckoutFormSchema } from "~/core/billing.ts";
+import { CheckoutFormSchema, TestModeCheckoutFormSchema } from "~/core/billing.ts";
+import { formatMoney } from "~/core/money.ts";
 import { formatDate } from "~/core/format.ts";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Checkout | Maven Analytics" },
+  { name: "description", content: "Your order summary and payment for a Maven Analytics plan." },
   { name: "robots", content: "noindex" },
 ];
 

@@ -4,7 +4,7 @@ import { getAppContext } from "~/app/context.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { orHttpError } from "~/app/lib/http.server.ts";
 import { requireViewer } from "~/app/lib/viewer.server.ts";
-import { formatMoney } from "~/core/billing.ts";
+import { formatMoney } from "~/core/money.ts";
 import { formatDate } from "~/core/format.ts";
 import type { Route } from "./+types/order-confirmation";
 

@@ -7,7 +7,7 @@ import { PriceLine } from "~/app/features/billing/plan-cards.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { getViewer } from "~/app/lib/viewer.server.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
-import { formatMoney } from "~/core/billing.ts";
+import { formatMoney } from "~/core/money.ts";
 import type { Route } from "./+types/signup-pricing";
 
 /** The plans a new learner chooses between (spec section 2, "the checkout plan, selected or not"). */

@@ -7,7 +7,8 @@ import { IntervalSwitch, PlanCard } from "~/app/features/billing/plan-cards.tsx"
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { getViewer } from "~/app/lib/viewer.server.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
-import { formatMoney, type Interval } from "~/core/billing.ts";
+import type { Interval } from "~/core/billing.ts";
+import { formatMoney } from "~/core/money.ts";
 import type { Route } from "./+types/pricing";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@
 import crypto from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { formatDate } from "~/core/format.ts";
-import { formatMoney } from "~/core/billing.ts";
+import { formatMoney } from "~/core/money.ts";
 import type { Database } from "~/db/client.ts";
 import {
   billingCustomers,

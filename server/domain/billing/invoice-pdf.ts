@@ -3,7 +3,7 @@
  * Helvetica fonts keep it small and need no font files; the text stays selectable and searchable.
  */
 import PDFDocument from "pdfkit";
-import { formatMoney } from "~/core/billing.ts";
+import { formatMoney } from "~/core/money.ts";
 import { formatDate } from "~/core/format.ts";
 import type { invoices } from "~/db/schema/commerce.ts";
 
