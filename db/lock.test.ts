@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { acquireDataDirLock, DatabaseLockedError } from "./lock.ts";
+import { acquireDataDirLock, DatabaseLockedError, processStartTime } from "./lock.ts";
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -34,8 +34,20 @@ describe("acquireDataDirLock", () => {
     const dataDir = tempDir();
     fs.writeFileSync(`${dataDir}.lock`, "999999999");
     const release = acquireDataDirLock(dataDir);
-    expect(fs.readFileSync(`${dataDir}.lock`, "utf8")).toBe(String(process.pid));
+    expect(fs.readFileSync(`${dataDir}.lock`, "utf8")).toBe(`${process.pid} ${processStartTime(process.pid)}`);
     release();
     expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);
+  });
+
+  it("takes over a lock whose pid now belongs to another process (issue 20), and respects the live holder", () => {
+    const dataDir = tempDir();
+    const other = process.ppid;
+    const start = processStartTime(other);
+    expect(start, "this test reads /proc").not.toBeNull();
+    // The parent is alive, but it is not the process that wrote this lock: another start time.
+    fs.writeFileSync(`${dataDir}.lock`, `${other} 1`);
+    acquireDataDirLock(dataDir)();
+    fs.writeFileSync(`${dataDir}.lock`, `${other} ${start}`);
+    expect(() => acquireDataDirLock(dataDir)).toThrow(DatabaseLockedError);
   });
 });
