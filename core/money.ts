@@ -15,3 +15,9 @@ export function formatMoney(amountMinor: number, currency: string): string {
   }
   return format.format(amountMinor / 100);
 }
+
+/** A price as a headline shows it: "$39" for whole amounts, "$24.92" otherwise. */
+export function formatPrice(amountMinor: number, currency: string): string {
+  const text = formatMoney(amountMinor, currency);
+  return text.endsWith(".00") ? text.slice(0, -3) : text;
+}

@@ -167,13 +167,6 @@ export function createTestModeProvider({ db, sink }: { db: Database; sink: Payme
 
   const charges = (behaviour: string | null | undefined) => behaviour === "succeeds";
 
-  /** The discount a subscription's promotion gives on a renewal, if it still applies. */
-  async function renewalDiscount(row: typeof subscriptions.$inferSelect, amount: number): Promise<number> {
-    if (!row.discountActive || !row.promotionCodeId) return 0;
-    const [promo] = await db.select().from(promotionCodes).where(eq(promotionCodes.id, row.promotionCodeId)).limit(1);
-    return promo ? discountOf(amount, promo) : 0;
-  }
-
   const provider: PaymentsProvider & {
     advance(days: number): Promise<{ now: Date; events: number }>;
     runDue(): Promise<number>;
@@ -507,15 +500,13 @@ export function createTestModeProvider({ db, sink }: { db: Database; sink: Payme
     const start = row.currentPeriodEnd;
     const end = addInterval(start, plan.interval);
     const amount = plan.unitAmount * row.seats;
-    const discount = await renewalDiscount(row, amount);
-    const [promo] = row.promotionCodeId
-      ? await db
-          .select({ duration: promotionCodes.duration })
-          .from(promotionCodes)
-          .where(eq(promotionCodes.id, row.promotionCodeId))
-          .limit(1)
-      : [];
-    const discountActive = row.discountActive && promo?.duration === "forever";
+    // The promotion, read once: its discount if it still applies, and whether it lasts past this period.
+    const [promo] =
+      row.discountActive && row.promotionCodeId
+        ? await db.select().from(promotionCodes).where(eq(promotionCodes.id, row.promotionCodeId)).limit(1)
+        : [];
+    const discount = promo ? discountOf(amount, promo) : 0;
+    const discountActive = promo?.duration === "forever";
     const paid = charges(customer?.testCardBehaviour);
     const invoice = invoiceSnapshot({
       providerInvoiceId: `in_${periodKey}`,

@@ -2,7 +2,7 @@ import { BadgeCheck, Check } from "lucide-react";
 import { Link } from "react-router";
 import { PLAN_COPY, type PlanProduct } from "~/app/content/pricing.ts";
 import type { Interval } from "~/core/billing.ts";
-import { formatMoney } from "~/core/money.ts";
+import { formatPrice } from "~/core/money.ts";
 
 export interface PlanCardPlan {
   id: string;
@@ -15,12 +15,6 @@ export interface PlanCardPlan {
   trialDays: number;
 }
 
-/** "$39" / "$24.92": whole dollars without cents, other amounts with them. */
-function price(amount: number, currency: string): string {
-  const text = formatMoney(amount, currency);
-  return text.endsWith(".00") ? text.slice(0, -3) : text;
-}
-
 export function PriceLine({ plan }: { plan: PlanCardPlan }) {
   if (plan.product === "enterprise" || plan.unitAmount === null)
     return <p className="font-display text-4xl font-bold text-navy">Custom</p>;
@@ -29,7 +23,7 @@ export function PriceLine({ plan }: { plan: PlanCardPlan }) {
   return (
     <div>
       <p className="text-navy">
-        <span className="font-display text-4xl font-bold">{price(plan.unitAmount, plan.currency)}</span>
+        <span className="font-display text-4xl font-bold">{formatPrice(plan.unitAmount, plan.currency)}</span>
         <span className="text-muted">
           {" "}
           / {plan.perSeat ? "seat / " : ""}
@@ -38,8 +32,8 @@ export function PriceLine({ plan }: { plan: PlanCardPlan }) {
       </p>
       {plan.interval === "year" && (
         <p className="mt-1 text-sm text-muted">
-          {price(Math.round(plan.unitAmount / 12), plan.currency)} a month{plan.perSeat ? " per seat" : ""}, billed
-          yearly
+          {formatPrice(Math.round(plan.unitAmount / 12), plan.currency)} a month{plan.perSeat ? " per seat" : ""},
+          billed yearly
         </p>
       )}
     </div>

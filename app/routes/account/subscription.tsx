@@ -1,7 +1,7 @@
 import { BadgeCheck, CalendarClock, CircleAlert, CreditCard, Sparkles } from "lucide-react";
 import { data, Form, href, Link, redirect } from "react-router";
 import { getAppContext } from "~/app/context.ts";
-import { Field, FormErrors, FormNotice, formProps, inputClass, TextArea } from "~/app/components/ui/field.tsx";
+import { FormErrors, FormNotice, formProps, inputClass, TextArea } from "~/app/components/ui/field.tsx";
 import { parseForm, useSchemaForm } from "~/app/components/ui/use-schema-form.ts";
 import { SubmitButton } from "~/app/features/auth/fields.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
@@ -11,6 +11,7 @@ import { requireViewer } from "~/app/lib/viewer.server.ts";
 import { CANCEL_REASONS, CancelFormSchema, TestCardFieldsSchema } from "~/core/billing.ts";
 import { formatMoney } from "~/core/money.ts";
 import { formatDate } from "~/core/format.ts";
+import { TestCardFields } from "~/app/features/billing/test-card-fields.tsx";
 import type { Route } from "./+types/subscription";
 
 export const handle: BreadcrumbHandle = {
@@ -251,35 +252,8 @@ export default function SubscriptionPage({ loaderData, actionData }: Route.Compo
               <summary className="btn btn-outline cursor-pointer text-navy">Update card</summary>
               <Form method="post" className="mt-4 flex max-w-md flex-col gap-4" {...formProps(cardForm)}>
                 <input type="hidden" name="intent" value="card" />
-                <p className="rounded-xl bg-yellow/60 p-3 text-sm">
-                  <strong className="text-navy">Test mode: no real charge.</strong> Use a Stripe test card such as 4242
-                  4242 4242 4242.
-                </p>
                 <FormErrors form={cardForm} />
-                <Field label="Name on card" field={cardFields.cardName} autoComplete="cc-name" required />
-                <Field
-                  label="Card number"
-                  field={cardFields.cardNumber}
-                  inputMode="numeric"
-                  autoComplete="cc-number"
-                  required
-                />
-                <div className="grid grid-cols-2 gap-4">
-                  <Field
-                    label="Expiry (MM / YY)"
-                    field={cardFields.cardExpiry}
-                    inputMode="numeric"
-                    autoComplete="cc-exp"
-                    required
-                  />
-                  <Field
-                    label="Security code"
-                    field={cardFields.cardCvc}
-                    inputMode="numeric"
-                    autoComplete="cc-csc"
-                    required
-                  />
-                </div>
+                <TestCardFields fields={cardFields} compact />
                 <SubmitButton busyLabel="Saving…">Save card</SubmitButton>
               </Form>
             </details>

@@ -1,7 +1,7 @@
-import { CreditCard, FlaskConical, Lock, Tag } from "lucide-react";
+import { CreditCard, Lock, Tag } from "lucide-react";
 import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { getAppContext } from "~/app/context.ts";
-import { Field, FormError, FormErrors, formProps, inputClass } from "~/app/components/ui/field.tsx";
+import { FormError, FormErrors, formProps, inputClass } from "~/app/components/ui/field.tsx";
 import { parseForm, useSchemaForm } from "~/app/components/ui/use-schema-form.ts";
 import { formFailure, formInvalid, orHttpError, readFormData } from "~/app/lib/http.server.ts";
 import { pagePathOf, redirectTo } from "~/app/lib/auth.server.ts";
@@ -9,6 +9,7 @@ import { getViewer, requireViewer } from "~/app/lib/viewer.server.ts";
 import { CheckoutFormSchema, TestModeCheckoutFormSchema } from "~/core/billing.ts";
 import { formatMoney } from "~/core/money.ts";
 import { formatDate } from "~/core/format.ts";
+import { TestCardFields, type TestCardFieldMap } from "~/app/features/billing/test-card-fields.tsx";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = () => [
@@ -266,47 +267,5 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         )}
       </section>
     </div>
-  );
-}
-
-type TestCardFieldMap = Record<
-  "cardName" | "cardNumber" | "cardExpiry" | "cardCvc",
-  Parameters<typeof Field>[0]["field"]
->;
-
-function TestCardFields({ fields }: { fields: TestCardFieldMap }) {
-  return (
-    <>
-      <div className="rounded-xl border border-navy/20 bg-yellow/60 p-4 text-sm text-ink" role="note">
-        <p className="flex items-center gap-2 font-bold text-navy">
-          <FlaskConical aria-hidden className="size-4" /> Test mode: no real charge
-        </p>
-        <p className="mt-1">
-          Use Stripe&apos;s test cards: <strong>4242 4242 4242 4242</strong> succeeds,{" "}
-          <strong>4000 0000 0000 0002</strong> is declined and <strong>4000 0000 0000 9995</strong> has insufficient
-          funds. Any future expiry and any 3 digits.
-        </p>
-      </div>
-      <Field label="Name on card" field={fields.cardName} autoComplete="cc-name" required />
-      <Field
-        label="Card number"
-        field={fields.cardNumber}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="4242 4242 4242 4242"
-        required
-      />
-      <div className="grid grid-cols-2 gap-4">
-        <Field
-          label="Expiry (MM / YY)"
-          field={fields.cardExpiry}
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="12 / 30"
-          required
-        />
-        <Field label="Security code" field={fields.cardCvc} inputMode="numeric" autoComplete="cc-csc" required />
-      </div>
-    </>
   );
 }

@@ -7,7 +7,7 @@ import { PriceLine } from "~/app/features/billing/plan-cards.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { getViewer } from "~/app/lib/viewer.server.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
-import { formatMoney } from "~/core/money.ts";
+import { formatPrice } from "~/core/money.ts";
 import type { Route } from "./+types/signup-pricing";
 
 /** The plans a new learner chooses between (spec section 2, "the checkout plan, selected or not"). */
@@ -102,8 +102,7 @@ export default function SignupPricingPage({ loaderData }: Route.ComponentProps) 
                         </span>
                         {plan.id === "pro-annual" && saving && (
                           <span className="mt-1 block text-sm font-bold text-turquoise-deep">
-                            Save {formatMoney(saving.amount, plan.currency).replace(/\.00$/, "")} a year (
-                            {saving.percent}
+                            Save {formatPrice(saving.amount, plan.currency)} a year ({saving.percent}
                             %)
                           </span>
                         )}

@@ -8,7 +8,7 @@ import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { getViewer } from "~/app/lib/viewer.server.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import type { Interval } from "~/core/billing.ts";
-import { formatMoney } from "~/core/money.ts";
+import { formatPrice } from "~/core/money.ts";
 import type { Route } from "./+types/pricing";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -64,7 +64,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
   const proMonthly = byId.get("pro-monthly");
   const saving =
     interval === "year" && proAnnualSaving
-      ? `Save ${formatMoney(proAnnualSaving.amount, pro.currency).replace(/\.00$/, "")} a year (${proAnnualSaving.percent}%) against monthly`
+      ? `Save ${formatPrice(proAnnualSaving.amount, pro.currency)} a year (${proAnnualSaving.percent}%) against monthly`
       : proMonthly && trialEligible
         ? "7-day free trial included"
         : null;
