@@ -9,3 +9,4 @@ export * from "./leads.ts";
 export * from "./surveys.ts";
 export * from "./publishing.ts";
 export * from "./learning.ts";
+export * from "./teams.ts";
