@@ -42,6 +42,28 @@ export function grantsPremium(source: EntitlementSource, now: Date): boolean {
   }
 }
 
+/**
+ * Whether a team seat grants premium (issue 19): a card-billed team while its Teams plan does, an
+ * invoiced (enterprise) team until its contract ends.
+ */
+export function teamSeatGrantsPremium(
+  team: {
+    billing: "card" | "invoice";
+    contractEndsAt: Date | null;
+    status: SubscriptionStatus | null;
+    currentPeriodEnd: Date | null;
+    pastDueSince: Date | null;
+  },
+  now: Date,
+): boolean {
+  if (team.billing === "invoice") return team.contractEndsAt === null || team.contractEndsAt.getTime() > now.getTime();
+  if (!team.status || !team.currentPeriodEnd) return false;
+  return grantsPremium(
+    { status: team.status, currentPeriodEnd: team.currentPeriodEnd, pastDueSince: team.pastDueSince },
+    now,
+  );
+}
+
 export function hasPremiumAccess(entitlements: Entitlements, now: Date): boolean {
   return entitlements.teamSeat === true || entitlements.subscriptions.some((s) => grantsPremium(s, now));
 }

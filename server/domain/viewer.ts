@@ -1,8 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { hasPremiumAccess, LIVE_STATUSES } from "~/core/entitlement.ts";
+import { hasPremiumAccess, LIVE_STATUSES, teamSeatGrantsPremium } from "~/core/entitlement.ts";
 import type { Database } from "~/db/client.ts";
 import { users } from "~/db/schema/users.ts";
 import { subscriptions } from "~/db/schema/commerce.ts";
+import { teamMembers, teams } from "~/db/schema/teams.ts";
 import { authCookieNames, readCookie, sessionSetCookie } from "../auth/cookies.ts";
 import type { Logger } from "../logger.ts";
 import { accessTokenExpiry, type SessionStore } from "./auth/sessions.ts";
@@ -34,7 +35,7 @@ export function createViewerService({ db, sessions, secureCookies, logger }: Vie
   const cookieName = authCookieNames(secureCookies).session;
   const tokenOf = (request: Request) => readCookie(request.headers.get("cookie"), cookieName);
 
-  /** Premium access by the one policy of `core/entitlement.ts`. */
+  /** Premium access by the one policy of `core/entitlement.ts`: the person's own plans and a team seat. */
   async function isSubscriber(userId: string, now: Date): Promise<boolean> {
     const rows = await db
       .select({
@@ -44,7 +45,27 @@ export function createViewerService({ db, sessions, secureCookies, logger }: Vie
       })
       .from(subscriptions)
       .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE_STATUSES])));
-    return hasPremiumAccess({ subscriptions: rows }, now);
+    if (hasPremiumAccess({ subscriptions: rows }, now)) return true;
+    return hasTeamSeat(userId, now);
+  }
+
+  /** An active seat in a team whose billing grants premium (issue 19): its Teams plan, or a contract. */
+  async function hasTeamSeat(userId: string, now: Date): Promise<boolean> {
+    const [seat] = await db
+      .select({
+        billing: teams.billing,
+        contractEndsAt: teams.contractEndsAt,
+        status: subscriptions.status,
+        currentPeriodEnd: subscriptions.currentPeriodEnd,
+        pastDueSince: subscriptions.pastDueSince,
+      })
+      .from(teamMembers)
+      .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+      .leftJoin(subscriptions, eq(subscriptions.id, teams.subscriptionId))
+      .where(and(eq(teamMembers.userId, userId), eq(teamMembers.status, "active")))
+      .limit(1);
+    if (!seat) return false;
+    return hasPremiumAccess({ subscriptions: [], teamSeat: teamSeatGrantsPremium(seat, now) }, now);
   }
 
   return {

@@ -19,6 +19,8 @@ import { BadInput } from "../domain/errors.ts";
 export const IMAGE_PRESETS = {
   avatar: { width: 512, height: 512, fit: "cover" },
   project: { width: 1600, height: 1600, fit: "inside" },
+  /** Team logos (issue 19): kept whole, small. */
+  logo: { width: 400, height: 400, fit: "inside" },
 } as const satisfies Record<string, { width: number; height: number; fit: "cover" | "inside" }>;
 export type ImagePreset = keyof typeof IMAGE_PRESETS;
 
@@ -28,7 +30,7 @@ export const MEDIA_URL_PREFIX = "/media/";
 const WEBP_QUALITY = 82;
 
 /** Every key we create: `images/<preset>/<22 url-safe random chars>.webp`. Nothing else is served. */
-const MEDIA_KEY = /^images\/(avatar|project)\/[A-Za-z0-9_-]{22}\.webp$/;
+const MEDIA_KEY = /^images\/(avatar|project|logo)\/[A-Za-z0-9_-]{22}\.webp$/;
 
 /** A decoded, resized, re-encoded image that is not stored yet. */
 export interface ProcessedImage {

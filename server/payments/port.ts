@@ -118,6 +118,12 @@ export interface PaymentsProvider {
     seats: number;
     idempotencyKey: string;
   }): Promise<void>;
+  /**
+   * Changes the seat count of a per-seat plan (Teams, issue 19) and keeps its period: added seats are
+   * charged now for the rest of the period (prorated); fewer seats take effect at once without a
+   * refund, and the next renewal charges the new count.
+   */
+  changeSeats(input: { providerSubscriptionId: string; seats: number; idempotencyKey: string }): Promise<void>;
   /** Cancel at the end of the paid period (true) or take that back (false). */
   setCancelAtPeriodEnd(input: {
     providerSubscriptionId: string;

@@ -475,6 +475,22 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
       );
     },
 
+    async changeSeats({ providerSubscriptionId, seats, idempotencyKey }) {
+      const subscription = await stripe.subscriptions.retrieve(providerSubscriptionId);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${providerSubscriptionId} has no item to change.`);
+      const adding = seats > (item.quantity ?? 0);
+      await stripe.subscriptions.update(
+        providerSubscriptionId,
+        {
+          items: [{ id: item.id, quantity: seats }],
+          // Added seats are charged now for the rest of the period; removed ones are not refunded.
+          proration_behavior: adding ? "always_invoice" : "none",
+        },
+        { idempotencyKey: `change-seats:${idempotencyKey}` },
+      );
+    },
+
     async setCancelAtPeriodEnd({ providerSubscriptionId, cancel, reason }) {
       await stripe.subscriptions.update(providerSubscriptionId, {
         cancel_at_period_end: cancel,

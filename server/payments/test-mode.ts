@@ -333,6 +333,57 @@ export function createTestModeProvider({ db, sink }: { db: Database; sink: Payme
       });
     },
 
+    async changeSeats({ providerSubscriptionId, seats, idempotencyKey }) {
+      const row = await subscriptionRow(providerSubscriptionId);
+      const plan = await planOf(row.plan);
+      const at = await now();
+      const customer = await customerOf(row.userId);
+      const customerId = customer?.providerCustomerId ?? `cus_test_${row.userId}`;
+      const added = seats - row.seats;
+      // Added seats are paid now for the rest of the period, as Stripe's always_invoice proration does;
+      // nothing is charged during a trial, and removed seats are not refunded.
+      if (added > 0 && row.status !== "trialing") {
+        const periodStart = row.currentPeriodStart ?? row.createdAt;
+        const { credit: prorated } = proration({
+          paidForPeriod: plan.unitAmount * added,
+          periodStart,
+          periodEnd: row.currentPeriodEnd,
+          now: at,
+          newPeriodAmount: 0,
+        });
+        if (!charges(customer?.testCardBehaviour)) throw new CardDeclined(CARD_MESSAGES.declined);
+        const card = customer?.cardLast4 ? { brand: customer.cardBrand ?? "card", last4: customer.cardLast4 } : null;
+        await sink({
+          id: `${idempotencyKey}:invoice`,
+          type: "invoice.paid",
+          invoice: invoiceSnapshot({
+            userId: row.userId,
+            providerSubscriptionId,
+            lines: [
+              {
+                description: `${added} added seat${added === 1 ? "" : "s"} on ${plan.name}, for the rest of the period (prorated)`,
+                quantity: 1,
+                unitAmount: prorated,
+                amount: prorated,
+                periodStart: at.toISOString(),
+                periodEnd: row.currentPeriodEnd.toISOString(),
+              },
+            ],
+            discount: 0,
+            currency: plan.currency,
+            at,
+            paid: true,
+            card,
+          }),
+        });
+      }
+      await sink({
+        id: `${idempotencyKey}:seats`,
+        type: "subscription.updated",
+        subscription: snapshotOf(row, customerId, { seats }),
+      });
+    },
+
     async setCancelAtPeriodEnd({ providerSubscriptionId, cancel }) {
       const row = await subscriptionRow(providerSubscriptionId);
       const customer = await customerOf(row.userId);

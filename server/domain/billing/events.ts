@@ -23,6 +23,7 @@ import { users } from "~/db/schema/users.ts";
 import type { Logger } from "../../logger.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { noticeMail } from "../../mail/templates.ts";
+import { syncTeamSubscription } from "../teams/membership.ts";
 import type { InvoiceSnapshot, PaymentEvent, PaymentsMode, SubscriptionSnapshot } from "../../payments/port.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -63,6 +64,11 @@ export function createBillingEvents({
   async function planName(tx: Tx, planId: string): Promise<string> {
     const [plan] = await tx.select({ name: plans.name }).from(plans).where(eq(plans.id, planId)).limit(1);
     return plan?.name ?? planId;
+  }
+
+  async function productOf(tx: Tx, planId: string): Promise<string | null> {
+    const [plan] = await tx.select({ product: plans.product }).from(plans).where(eq(plans.id, planId)).limit(1);
+    return plan?.product ?? null;
   }
 
   /** Writes the provider's subscription object; returns our id and the status it had before. */
@@ -285,6 +291,15 @@ export function createBillingEvents({
           const orderId = event.type === "checkout.completed" ? event.orderId : s.orderId;
           if (orderId && event.type === "checkout.completed") await completeOrder(tx, orderId, id);
           if (previousStatus !== s.status) await statusMail(tx, s, previousStatus, await planName(tx, s.planId));
+          if ((await productOf(tx, s.planId)) === "teams") {
+            const buyer = await userOf(tx, s.userId);
+            await syncTeamSubscription(tx, {
+              subscriptionId: id,
+              userId: s.userId,
+              seats: s.seats,
+              buyerName: buyer?.name ?? "",
+            });
+          }
           break;
         }
         case "checkout.failed":

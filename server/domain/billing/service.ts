@@ -33,6 +33,7 @@ import {
   subscriptions,
 } from "~/db/schema/commerce.ts";
 import { leads } from "~/db/schema/leads.ts";
+import { teamMembers, teams } from "~/db/schema/teams.ts";
 import { users } from "~/db/schema/users.ts";
 import type { Viewer } from "../viewer.ts";
 import { BadInput, Conflict, NotFound, parseInput, Unauthenticated } from "../errors.ts";
@@ -136,6 +137,17 @@ export function createBillingService({
       .select()
       .from(promotionCodes)
       .where(eq(promotionCodes.code, normalizePromotionCode(code)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** The team the buyer is in, if any: a person belongs to one team (issue 19). */
+  async function teamOfMember(userId: string) {
+    const [row] = await db
+      .select({ name: teams.name, billing: teams.billing, role: teamMembers.role })
+      .from(teamMembers)
+      .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+      .where(eq(teamMembers.userId, userId))
       .limit(1);
     return row ?? null;
   }
@@ -295,6 +307,11 @@ export function createBillingService({
             ? CHECKOUT_MESSAGES.alreadySubscribed
             : CHECKOUT_MESSAGES.hasOtherPlan;
         throw new Conflict(message);
+      }
+      if (plan.product === "teams") {
+        const team = await teamOfMember(viewer.userId);
+        if (team && !(team.role === "admin" && team.billing === "card"))
+          throw new Conflict(`You're a member of ${team.name}. Leave that team before buying a team plan of your own.`);
       }
       const firstTime = await isFirstTimeSubscriber(viewer.userId);
       // A buyer who made the account for this purchase is welcomed at /signup/confirm.
