@@ -41,6 +41,7 @@ import { createSmsSender } from "./sms/sender.ts";
 import { createBillingEvents } from "./domain/billing/events.ts";
 import { createBillingService } from "./domain/billing/service.ts";
 import { createPaymentsProvider } from "./payments/index.ts";
+import { createTeamsService } from "./domain/teams/service.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 
@@ -143,6 +144,17 @@ export function createServices({
     siteUrl: env.siteUrl,
     salesEmail: env.salesEmail,
   });
+  // Teams for business (issue 19): seats are paid through the same payments provider.
+  const teams = createTeamsService({
+    db,
+    mailer,
+    images,
+    payments,
+    siteUrl: env.siteUrl,
+    secret: authSecret,
+    logger,
+    now: clock,
+  });
   const newsletter = createNewsletterService({
     db,
     logger,
@@ -171,6 +183,7 @@ export function createServices({
   });
   return {
     billing,
+    teams,
     /** Test mode's clock and due-run (`billing:advance`); null with Stripe. */
     billingTestClock: payments.testMode,
     catalog,
