@@ -102,6 +102,12 @@ export default [
       route("projects/new", "routes/dashboard/project-new.tsx"),
       route("projects/:id/edit", "routes/dashboard/project-edit.tsx"),
       route("projects/:id/delete", "routes/dashboard/project-delete.tsx"),
+      // The team area (issue 19): every page checks the viewer's team role in its service.
+      ...prefix("team", [
+        layout("routes/teams/layout.tsx", [
+          // team pages
+        ]),
+      ]),
       layout("routes/layouts/account.tsx", [
         route("account", "routes/account/profile.tsx"),
         route("account/subscription", "routes/account/subscription.tsx"),
