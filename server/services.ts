@@ -154,6 +154,7 @@ export function createServices({
     secret: authSecret,
     logger,
     now: clock,
+    billingNow: payments.testMode ? () => payments.testMode!.now() : undefined,
   });
   const newsletter = createNewsletterService({
     db,

@@ -63,6 +63,7 @@ export function createTeamsService({
   secret,
   logger,
   now: clock = () => new Date(),
+  billingNow = async () => clock(),
 }: {
   db: Database;
   mailer: Mailer;
@@ -73,6 +74,8 @@ export function createTeamsService({
   secret: string;
   logger: Logger;
   now?: () => Date;
+  /** The payments provider's time: test mode keeps its own clock (billing:advance), which quotes follow. */
+  billingNow?: () => Promise<Date>;
 }) {
   const hash = createHasher(secret);
   const site = siteUrl.replace(/\/$/, "");
@@ -852,7 +855,7 @@ export function createTeamsService({
               paidForPeriod: context.plan.unitAmount * added,
               periodStart: context.subscription.currentPeriodStart ?? context.subscription.createdAt,
               periodEnd: context.subscription.currentPeriodEnd,
-              now: clock(),
+              now: await billingNow(),
               newPeriodAmount: 0,
             }).credit
           : 0;
