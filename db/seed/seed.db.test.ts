@@ -38,14 +38,37 @@ describe("seedDatabase", () => {
     expect(rows.testimonials.length).toBeGreaterThanOrEqual(3);
   });
 
-  it("seeds the two demo sign-ins: a learner without a plan and a subscriber whose plan is current", async () => {
+  it("seeds the three demo sign-ins: a learner without a plan, a subscriber and a team admin whose plans are current", async () => {
     const { db } = database;
     const logins = await db.select({ userId: schema.accounts.userId }).from(schema.accounts);
-    expect(logins.map((a) => a.userId).sort()).toEqual(["usr_demo-learner", "usr_demo-subscriber"]);
-    const plans = await db.select().from(schema.subscriptions);
-    expect(plans).toHaveLength(1);
-    expect(plans[0]).toMatchObject({ userId: "usr_demo-subscriber", status: "active" });
-    expect(plans[0]!.currentPeriodEnd.getTime()).toBeGreaterThan(Date.now() + 300 * 24 * 3600 * 1000);
+    expect(logins.map((a) => a.userId).sort()).toEqual([
+      "usr_demo-learner",
+      "usr_demo-subscriber",
+      "usr_demo-team-admin",
+    ]);
+    const plans = await db.select().from(schema.subscriptions).orderBy(schema.subscriptions.userId);
+    expect(plans.map((p) => [p.userId, p.plan, p.status])).toEqual([
+      ["usr_demo-subscriber", "pro-annual", "active"],
+      ["usr_demo-team-admin", "teams-annual", "active"],
+    ]);
+    for (const plan of plans)
+      expect(plan.currentPeriodEnd.getTime()).toBeGreaterThan(Date.now() + 300 * 24 * 3600 * 1000);
+  });
+
+  it("seeds the demo team: every seat taken, one person waiting, two groups with managers", async () => {
+    const { db } = database;
+    const members = await db.select().from(schema.teamMembers);
+    expect(members.filter((m) => m.status === "active")).toHaveLength(8);
+    expect(members.filter((m) => m.status === "waiting").map((m) => m.userId)).toEqual(["usr_noah-brennan"]);
+    const [team] = await db.select().from(schema.teams);
+    expect(team).toMatchObject({ name: "Northwind Analytics", seats: 8, subscriptionId: "sub_demo-team" });
+    const managers = await db.select().from(schema.teamGroupMembers);
+    expect(
+      managers
+        .filter((m) => m.manages)
+        .map((m) => m.userId)
+        .sort(),
+    ).toEqual(["usr_amara-osei", "usr_elena-petrova"]);
   });
 
   it("changes nothing when run again", async () => {
@@ -70,14 +93,14 @@ describe("demo sign-ins (issue 20)", () => {
     const { db } = database;
     const logins = async () => (await db.select({ id: schema.accounts.id }).from(schema.accounts)).length;
     await seedDatabase(db);
-    expect(await logins()).toBe(2);
+    expect(await logins()).toBe(3);
     await seedDatabase(db, { demoAccounts: false });
     expect(await logins()).toBe(0);
     // The people stay, as the authors of the demo content.
     const people = await db.select({ id: schema.users.id }).from(schema.users);
     expect(people.map((u) => u.id)).toContain("usr_demo-learner");
     await seedDatabase(db);
-    expect(await removeDemoSignIns(db)).toBe(2);
+    expect(await removeDemoSignIns(db)).toBe(3);
     expect(await logins()).toBe(0);
   });
 });

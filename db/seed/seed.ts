@@ -39,6 +39,8 @@ import { contentEntries } from "../schema/publishing.ts";
 import { publishingSeed } from "./content/publishing/index.ts";
 import { lessonFileSeed, lessonSeed } from "./content/lessons.ts";
 import { lessonProgress, lessons } from "../schema/learning.ts";
+import { teamAssignees, teamAssignments, teamGroupMembers, teamGroups, teamMembers, teams } from "../schema/teams.ts";
+import { demoTeamSeed } from "./content/teams.ts";
 
 /** `set` clause that overwrites every column but the key with the incoming row. */
 function excludedExcept(table: PgTable, keys: PgColumn[]): Record<string, SQL> {
@@ -64,10 +66,10 @@ async function upsert<T extends PgTable>(db: Database, table: T, rows: T["$infer
  * Bump when the demo content changes: a database seeded with an older version is re-seeded on
  * start, so an existing ./data directory gets new content without a reset.
  */
-export const SEED_VERSION = "2026-11-25.all-issues";
+export const SEED_VERSION = "2026-11-26.teams";
 
-/** The demo accounts one can sign in to (README): a free learner and a subscriber. */
-const DEMO_SIGN_IN_USERS = ["usr_demo-learner", "usr_demo-subscriber"];
+/** The demo accounts one can sign in to (README): a free learner, a subscriber and a team admin. */
+const DEMO_SIGN_IN_USERS = ["usr_demo-learner", "usr_demo-subscriber", "usr_demo-team-admin"];
 const DEMO_ACCOUNT_IDS = DEMO_SIGN_IN_USERS.map((userId) => userId.replace(/^usr_/, "acc_"));
 
 /** One credential per course, path and guided project: the badge a learner earns by finishing it. */
@@ -281,6 +283,7 @@ export async function seedDatabase(
       DEMO_EARNED.map((e) => ({ ...e, userId: "usr_demo-learner" })),
       [userCredentials.id],
     );
+    if (demoAccounts) await seedDemoTeam(t);
     // Do nothing on conflict: a profile or progress the learner changed stays changed.
     await t.insert(userProfiles).values(profileSeed).onConflictDoNothing();
     await t.insert(courseEnrolments).values(demoEnrolmentSeed).onConflictDoNothing();
@@ -326,6 +329,24 @@ export async function seedDatabase(
  * Removes the demo users' sign-ins that still have the README's password (a database seeded for
  * development, later started as a public site). Run at every start without demo users.
  */
+/**
+ * The demo team (db/seed/content/teams.ts), only beside the demo sign-ins. Do nothing on conflict:
+ * what the demo admin changed (seats, members, assignments) stays changed.
+ */
+async function seedDemoTeam(t: Database) {
+  const demo = demoTeamSeed(new Date());
+  await t.insert(subscriptions).values(demo.subscription).onConflictDoNothing();
+  await t.insert(billingCustomers).values(demo.customer).onConflictDoNothing();
+  await t.insert(invoices).values(demo.invoice).onConflictDoNothing();
+  await t.insert(teams).values(demo.team).onConflictDoNothing();
+  await t.insert(teamMembers).values(demo.members).onConflictDoNothing();
+  await t.insert(teamGroups).values(demo.groups).onConflictDoNothing();
+  await t.insert(teamGroupMembers).values(demo.groupMembers).onConflictDoNothing();
+  await t.insert(teamAssignments).values(demo.assignments).onConflictDoNothing();
+  await t.insert(teamAssignees).values(demo.assignees).onConflictDoNothing();
+  await t.insert(courseEnrolments).values(demo.enrolments).onConflictDoNothing();
+}
+
 export async function removeDemoSignIns(db: Database): Promise<number> {
   const removed = await db
     .delete(accounts)

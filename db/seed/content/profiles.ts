@@ -38,7 +38,8 @@ export const profileSeed: (typeof userProfiles.$inferInsert)[] = demoUserSeed.ma
   ...details[user.id],
 }));
 
-const lessonCount = (courseId: string) =>
+/** Lessons in a course's outline (the player's count of a finished course). */
+export const lessonCount = (courseId: string) =>
   (JSON.parse(courseSeed.find((c) => c.id === courseId)?.lessons ?? "[]") as unknown[]).length;
 const daysBefore = (iso: string, days: number) => new Date(new Date(iso).getTime() - days * 24 * 60 * 60 * 1000);
 const SEED_NOW = "2026-11-20T18:00:00Z";

@@ -2,7 +2,7 @@ import type { users } from "~/db/schema/users.ts";
 
 type DemoUser = { slug: string; name: string; email?: string; createdAt: string };
 
-/** Invented learners; the first two are the demo accounts for sign-in: a learner and a subscriber. */
+/** Invented learners; the first three are the demo accounts for sign-in: a learner, a subscriber, a team admin. */
 const people: DemoUser[] = [
   { slug: "demo-learner", name: "Alex Morgan", email: "demo.learner@example.com", createdAt: "2025-06-02T09:14:00Z" },
   {
@@ -10,6 +10,13 @@ const people: DemoUser[] = [
     name: "Jordan Blake",
     email: "demo.subscriber@example.com",
     createdAt: "2025-01-20T15:30:00Z",
+  },
+  // The demo team's admin (issue 19): Northwind Analytics on Maven Teams.
+  {
+    slug: "demo-team-admin",
+    name: "Sam Rivera",
+    email: "demo.teamadmin@example.com",
+    createdAt: "2025-08-04T08:20:00Z",
   },
   { slug: "amara-osei", name: "Amara Osei", createdAt: "2023-09-14T18:42:00Z" },
   { slug: "tiago-ferreira", name: "Tiago Ferreira", createdAt: "2023-11-02T07:05:00Z" },
