@@ -576,6 +576,27 @@ describe("changing a subscription", () => {
     expect(event.subscription).toMatchObject({ planId: "teams-yearly", seats: 2 });
   });
 
+  it("adds seats with the rest of the period invoiced now, and removes them without a refund (issue 19)", async () => {
+    const { subscription } = await subscribed();
+    await provider.changeSeats({ providerSubscriptionId: subscription.id, seats: 7, idempotencyKey: "seats_1" });
+    const more = postsTo(`/v1/subscriptions/${subscription.id}`).at(-1)!;
+    expect(more.body).toMatchObject({
+      items: [{ id: subscription.items.data[0].id, quantity: "7" }],
+      proration_behavior: "always_invoice",
+    });
+    // The seat change keeps the plan: no price is sent.
+    expect((more.body as { items: Record<string, unknown>[] }).items[0]).not.toHaveProperty("price");
+    expect(more.idempotencyKey).toContain("seats_1");
+    const event = only(await webhook("customer.subscription.updated", subscription), "subscription.updated");
+    expect(event.subscription.seats).toBe(7);
+
+    await provider.changeSeats({ providerSubscriptionId: subscription.id, seats: 3, idempotencyKey: "seats_2" });
+    expect(postsTo(`/v1/subscriptions/${subscription.id}`).at(-1)!.body).toMatchObject({
+      items: [{ quantity: "3" }],
+      proration_behavior: "none",
+    });
+  });
+
   it("cancels at the period end with the reason, and takes it back", async () => {
     const { subscription } = await subscribed();
     await provider.setCancelAtPeriodEnd({
