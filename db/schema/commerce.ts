@@ -209,6 +209,8 @@ export const invoices = pgTable(
       .default("seed"),
     providerInvoiceId: text("provider_invoice_id").unique(),
     issuedAt: at("issued_at").notNull().defaultNow(),
+    /** When an invoice paid by transfer is due (enterprise teams, issue 19); null for card charges. */
+    dueAt: at("due_at"),
     paidAt: at("paid_at"),
   },
   (t) => [index("invoice_user_issued_idx").on(t.userId, t.issuedAt)],

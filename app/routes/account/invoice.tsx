@@ -19,6 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       status: invoice.status,
       issuedAt: invoice.issuedAt,
       paidAt: invoice.paidAt,
+      dueAt: invoice.dueAt,
       lines: invoice.lines,
       subtotal: invoice.subtotal,
       discount: invoice.discount,
@@ -58,6 +59,7 @@ export default function InvoicePage({ loaderData: { invoice } }: Route.Component
           <p className="mt-1 text-muted">
             {formatDate(invoice.issuedAt)} · {STATUS[invoice.status]}
             {invoice.paidAt ? ` on ${formatDate(invoice.paidAt)}` : ""}
+            {invoice.status === "open" && invoice.dueAt ? ` by ${formatDate(invoice.dueAt)}` : ""}
             {invoice.card ? ` · ${invoice.card}` : ""}
           </p>
         </div>

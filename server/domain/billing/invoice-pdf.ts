@@ -60,6 +60,9 @@ export function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     ["Date", formatDate(invoice.issuedAt)],
     ["Status", STATUS_WORDS[invoice.status]],
     ...(invoice.paidAt ? ([["Paid on", formatDate(invoice.paidAt)]] as [string, string][]) : []),
+    ...(invoice.status === "open" && invoice.dueAt
+      ? ([["Due by", formatDate(invoice.dueAt)]] as [string, string][])
+      : []),
     ...(invoice.cardLast4
       ? ([["Paid with", `${(invoice.cardBrand ?? "card").toUpperCase()} ending ${invoice.cardLast4}`]] as [
           string,
