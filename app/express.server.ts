@@ -35,7 +35,7 @@ import { clientIp, trustPredicate } from "~/server/http/client-ip.ts";
 import { configurePasswordStrength } from "~/server/auth/password-strength.ts";
 import { recordMarketingLanding } from "./features/marketing/landing.server.ts";
 import { CONSENT_COOKIE_NAME } from "~/core/consent.ts";
-import { createPageCache, isStorable, pageCacheKey, withNonce } from "~/server/page-cache.ts";
+import { createPageCache, isStorable, pageBody, pageCacheKey, preparePage } from "~/server/page-cache.ts";
 import { formBodyHasNul, requestTargetProblem } from "~/server/http/request-guard.ts";
 import { isAllowedOrigin } from "~/server/http/origin-check.ts";
 import { personalCacheControl } from "~/server/http/cache-control.ts";
@@ -221,7 +221,8 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
 
   app.use(compression());
 
-  app.use((req, res, next) => {
+  /** The security headers of every answer, with a fresh CSP nonce; returns the nonce. */
+  const securityHeaders = (req: ExpressRequest, res: ExpressResponse): string => {
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
     res.setHeader(
@@ -239,16 +240,49 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
     if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    next();
+    return nonce;
+  };
+
+  /** Targets no route can use (bad percent-encoding, NUL, a Host that makes no URL): issue 20. */
+  const targetProblem = (req: ExpressRequest): string | null => {
+    const problem = requestTargetProblem(req.originalUrl, req.headers.host);
+    if (problem) return problem;
+    return URL.canParse(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`)
+      ? null
+      : "Invalid request URL.";
+  };
+
+  // Catalogue pages as visitors see them, kept for seconds (decision 016); not while developing. A
+  // hit answers here, before the middleware a page render needs (body parsing, load shedding, origin
+  // checks): it is a GET with no session, for a URL that rendered cleanly moments ago.
+  const pageCache = dev ? null : createPageCache();
+  const pageCacheKeyOf = (req: ExpressRequest) =>
+    pageCache &&
+    pageCacheKey(
+      {
+        method: req.method,
+        url: req.originalUrl,
+        cookieHeader: req.get("cookie") ?? null,
+        accept: req.get("accept") ?? null,
+      },
+      CONSENT_COOKIE_NAME,
+    );
+  app.use((req, res, next) => {
+    const key = pageCacheKeyOf(req);
+    const page = key ? pageCache!.get(key) : null;
+    const nonce = securityHeaders(req, res);
+    if (!page || targetProblem(req)) return next();
+    // A landing that starts a marketing session (UTM tags, a referrer) still records it.
+    recordMarketingLanding(req, res, { services, env, logger, clientIp: clientIpOf(req) }).then(() => {
+      res.status(page.status);
+      for (const [name, value] of page.headers) res.append(name, value);
+      res.setHeader("X-Page-Cache", "hit");
+      res.end(pageBody(page, nonce));
+    }, next);
   });
 
-  // Targets no route can use (bad percent-encoding, NUL, a Host that makes no URL) are 400 here,
-  // before any route or query sees them (issue 20).
   app.use((req, res, next) => {
-    let problem = requestTargetProblem(req.originalUrl, req.headers.host);
-    if (!problem && !URL.canParse(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`)) {
-      problem = "Invalid request URL.";
-    }
+    const problem = targetProblem(req);
     if (problem) {
       res.status(400).type("text/plain").send(`Bad request: ${problem}\n`);
       return;
@@ -329,30 +363,10 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
   });
 
   const handle = createRequestHandler(build, env.isProduction ? "production" : "development");
-  // Catalogue pages as visitors see them, kept for seconds (decision 016); not while developing.
-  const pageCache = dev ? null : createPageCache();
   app.all("*", async (req, res, next) => {
     try {
       const nonce = res.locals.nonce as string;
-      const cacheKey =
-        pageCache &&
-        pageCacheKey(
-          {
-            method: req.method,
-            url: req.originalUrl,
-            cookieHeader: req.get("cookie") ?? null,
-            accept: req.get("accept") ?? null,
-          },
-          CONSENT_COOKIE_NAME,
-        );
-      const cached = cacheKey ? pageCache!.get(cacheKey) : null;
-      if (cached) {
-        res.status(cached.status);
-        for (const [name, value] of cached.headers) res.append(name, value);
-        res.setHeader("X-Page-Cache", "hit");
-        res.send(withNonce(cached, nonce));
-        return;
-      }
+      const cacheKey = pageCacheKeyOf(req);
       const context = new RouterContextProvider();
       context.set(appContext, {
         services,
@@ -379,7 +393,7 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
       if (cacheKey && isStorable(response)) {
         const html = await response.text();
         const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");
-        pageCache!.set(cacheKey, { status: response.status, headers, html, nonce });
+        pageCache!.set(cacheKey, preparePage({ status: response.status, headers, html, nonce }));
         await sendFetchResponse(res, new Response(html, { status: response.status, headers }));
         return;
       }

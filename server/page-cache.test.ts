@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  createPageCache,
-  isStorable,
-  pageCacheKey,
-  PAGE_CACHE_TTL_MS,
-  withNonce,
-  type CachedPage,
-} from "./page-cache.ts";
+import { createPageCache, isStorable, pageCacheKey, PAGE_CACHE_TTL_MS, pageBody, preparePage } from "./page-cache.ts";
 
 const CONSENT = "cookie_consent";
 const request = (
@@ -70,27 +63,36 @@ describe("isStorable", () => {
   });
 });
 
-describe("withNonce", () => {
-  it("puts the new nonce in every nonce attribute and nowhere else", () => {
-    const page: CachedPage = {
+describe("preparePage and pageBody", () => {
+  it("put the new nonce in every nonce attribute and nowhere else", () => {
+    const page = preparePage({
       status: 200,
       headers: [],
       nonce: "OLD+/=",
-      html: '<style nonce="OLD+/=">a{}</style><p>OLD+/=</p><script nonce="OLD+/=">x()</script>',
-    };
-    expect(withNonce(page, "NEW")).toBe('<style nonce="NEW">a{}</style><p>OLD+/=</p><script nonce="NEW">x()</script>');
+      html: '<style nonce="OLD+/=">a{}</style><p>OLD+/= é</p><script nonce="OLD+/=">x()</script>',
+    });
+    expect(pageBody(page, "NEW").toString("utf8")).toBe(
+      '<style nonce="NEW">a{}</style><p>OLD+/= é</p><script nonce="NEW">x()</script>',
+    );
+    expect(pageBody(page, "OTHER").toString("utf8")).toContain('<script nonce="OTHER">');
+  });
+
+  it("keeps a page without nonces as it is", () => {
+    const page = preparePage({ status: 200, headers: [], nonce: "n", html: "<p>plain</p>" });
+    expect(pageBody(page, "x").toString("utf8")).toBe("<p>plain</p>");
   });
 });
 
 describe("createPageCache", () => {
-  const page = (html: string): CachedPage => ({ status: 200, headers: [], html, nonce: "n" });
+  const page = (html: string) => preparePage({ status: 200, headers: [], html, nonce: "n" });
+  const text = (cached: ReturnType<typeof page> | null) => (cached ? pageBody(cached, "n").toString("utf8") : null);
 
   it("answers within the time to live, then forgets", () => {
     let now = 1_000;
     const cache = createPageCache({ now: () => now });
     cache.set("k", page("a"));
     now += PAGE_CACHE_TTL_MS - 1;
-    expect(cache.get("k")?.html).toBe("a");
+    expect(text(cache.get("k"))).toBe("a");
     now += 1;
     expect(cache.get("k")).toBeNull();
   });
@@ -102,7 +104,7 @@ describe("createPageCache", () => {
     cache.set("c", page("c"));
     expect(cache.size).toBe(2);
     expect(cache.get("a")).toBeNull();
-    expect(cache.get("c")?.html).toBe("c");
+    expect(text(cache.get("c"))).toBe("c");
   });
 
   it("does not keep an oversized page", () => {

@@ -2,7 +2,7 @@
  * A short-lived cache of the HTML of catalogue pages as a visitor (not signed in) sees them
  * (decision 016). Those pages read only catalogue rows, which change with a deploy or a seed, so
  * for a few seconds every visitor gets the same bytes; only the CSP nonce differs per response,
- * and it is swapped in. Signed-in requests, other pages and any answer that sets a cookie are
+ * and it goes between the page's pre-encoded parts. Signed-in requests, other pages and any answer that sets a cookie are
  * never cached.
  */
 
@@ -23,12 +23,24 @@ export interface PageRequest {
   accept: string | null;
 }
 
-export interface CachedPage {
+/** A page as rendered, before it is kept: the HTML and the CSP nonce it was rendered with. */
+export interface RenderedPage {
   status: number;
   headers: [string, string][];
   html: string;
-  /** The CSP nonce the HTML was rendered with. */
   nonce: string;
+}
+
+/**
+ * A kept page, ready to send: its UTF-8 bytes split at every nonce attribute, so a hit puts its own
+ * fresh nonce between the parts without scanning or re-encoding the HTML.
+ */
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  parts: Buffer[];
+  /** Bytes of the HTML without its nonces. */
+  bytes: number;
 }
 
 /**
@@ -63,9 +75,27 @@ export function isStorable(response: { status: number; headers: Headers }): bool
   );
 }
 
-/** The cached HTML with this response's nonce in every `nonce` attribute. */
-export function withNonce(page: CachedPage, nonce: string): string {
-  return page.html.replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`);
+/** Splits a rendered page at its nonce attributes (decision 016). */
+export function preparePage(page: RenderedPage): CachedPage {
+  const parts = page.html.split(`nonce="${page.nonce}"`).map((part) => Buffer.from(part));
+  return {
+    status: page.status,
+    headers: page.headers,
+    parts,
+    bytes: parts.reduce((n, part) => n + part.length, 0),
+  };
+}
+
+/** The kept page's bytes with this response's nonce in every `nonce` attribute. */
+export function pageBody(page: CachedPage, nonce: string): Buffer {
+  if (page.parts.length === 1) return page.parts[0]!;
+  const attribute = Buffer.from(`nonce="${nonce}"`);
+  const chunks: Buffer[] = [];
+  page.parts.forEach((part, i) => {
+    if (i > 0) chunks.push(attribute);
+    chunks.push(part);
+  });
+  return Buffer.concat(chunks, page.bytes + attribute.length * (page.parts.length - 1));
 }
 
 /** Per process on purpose: each app server may keep its own seconds-old copy (decisions 016, 020). */
@@ -86,7 +116,7 @@ export function createPageCache({
       return entry.page;
     },
     set(key: string, page: CachedPage): void {
-      if (page.html.length > PAGE_CACHE_MAX_PAGE_BYTES) return;
+      if (page.bytes > PAGE_CACHE_MAX_PAGE_BYTES) return;
       entries.delete(key);
       entries.set(key, { page, expiresAt: now() + ttlMs });
       // Oldest first in a Map: evict from the front.

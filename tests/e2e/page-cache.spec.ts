@@ -48,3 +48,11 @@ test("a signed-in learner's pages never come from the cache", async ({ page }) =
   }
   await expect(page.getByRole("banner").getByRole("button", { name: /^Account menu for / })).toBeVisible();
 });
+
+base("a campaign landing served from the cache still starts its marketing session", async ({ request }) => {
+  const url = `/courses?utm_source=newsletter&utm_campaign=cache-${Date.now()}`;
+  await request.get(url, { headers: { cookie: "", accept: "text/html" } });
+  const second = await request.get(url, { headers: { cookie: "", accept: "text/html" } });
+  expect(second.headers()["x-page-cache"]).toBe("hit");
+  expect(second.headers()["set-cookie"] ?? "").toMatch(/^mkt_session=/);
+});
