@@ -1,4 +1,3 @@
-import "./lib/zod-jitless.ts";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";

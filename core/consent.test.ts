@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { allowsThirdPartyScripts, ConsentSchema, readConsentCookie, serializeConsentCookie } from "./consent.ts";
+import { allowsThirdPartyScripts, readConsentCookie, serializeConsentCookie } from "./consent.ts";
+import { ConsentSchema } from "./consent-form.ts";
 
 describe("consent", () => {
   it("accepts only necessary and all", () => {

@@ -1,11 +1,5 @@
-import { z } from "zod";
-
 /** Spec section 3 "Cookie consent": unset, necessary or all. */
 export const CONSENT_VALUES = ["necessary", "all"] as const;
-// Pure, so bundles that only need the helpers below leave zod out (it is ~20 KB gzipped).
-export const ConsentSchema = /* @__PURE__ */ z.enum(CONSENT_VALUES, {
-  error: 'Consent must be "necessary" or "all".',
-});
 export type Consent = (typeof CONSENT_VALUES)[number];
 
 const isConsent = (value: string): value is Consent => (CONSENT_VALUES as readonly string[]).includes(value);

@@ -202,6 +202,14 @@ test.describe("headers", () => {
       await gotoHydrated(page, path);
       await page.waitForLoadState("networkidle");
     }
+    // A form checked in the browser: Zod's first parse must not probe for eval (the CSP would report it).
+    await page.getByRole("main").getByRole("button", { name: "Log In" }).click();
+    await expect(
+      page
+        .getByRole("main")
+        .getByText(/Enter your email address/i)
+        .first(),
+    ).toBeVisible();
     // A Radix dialog inserts its scroll-lock <style> at run time.
     await gotoHydrated(page, "/data-playground?datasetId=ds_seattle-weather");
     await page.getByTestId("dataset-drawer").getByRole("button", { name: "Preview the data" }).click();

@@ -1,3 +1,5 @@
+// Before any schema parses in the browser; only pages with forms load Zod at all.
+import "./zod-jitless.ts";
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";

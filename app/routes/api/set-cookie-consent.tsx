@@ -1,7 +1,8 @@
 import { Cookie } from "lucide-react";
 import { useEffect } from "react";
 import { data, href, Link, redirect, useFetcher, useLocation } from "react-router";
-import { ConsentSchema, serializeConsentCookie } from "~/core/consent.ts";
+import { serializeConsentCookie } from "~/core/consent.ts";
+import { ConsentSchema } from "~/core/consent-form.ts";
 import { safeReturnTo } from "~/core/safe-redirect.ts";
 import { withoutParam } from "~/core/urls.ts";
 import { useHydrated } from "~/app/components/use-hydrated.ts";
