@@ -42,6 +42,8 @@ import { createBillingEvents } from "./domain/billing/events.ts";
 import { createBillingService } from "./domain/billing/service.ts";
 import { createPaymentsProvider } from "./payments/index.ts";
 import { createTeamsService } from "./domain/teams/service.ts";
+import { createEnterpriseTeamsService } from "./domain/teams/enterprise.ts";
+import { createTeamSsoService } from "./domain/teams/sso.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 
@@ -182,9 +184,14 @@ export function createServices({
     issueCredential: credentials.issue,
     createShowcaseProject: (actor, submission) => projects.create(actor, submission),
   });
+  // Enterprise teams (staff-made, invoiced) and single sign-on through a team's own provider (decision 042).
+  const enterpriseTeams = createEnterpriseTeamsService({ db, mailer, logger, siteUrl: env.siteUrl, now: clock });
+  const teamSso = createTeamSsoService({ db, sessions, secret: authSecret, siteUrl: env.siteUrl, logger, now: clock });
   return {
     billing,
     teams,
+    enterpriseTeams,
+    teamSso,
     /** Test mode's clock and due-run (`billing:advance`); null with Stripe. */
     billingTestClock: payments.testMode,
     catalog,
