@@ -1,4 +1,4 @@
-import { FileText, Inbox, LayoutDashboard, ScrollText, UserCog } from "lucide-react";
+import { Building2, FileText, Inbox, LayoutDashboard, ScrollText, UserCog } from "lucide-react";
 import { Form, NavLink, Outlet } from "react-router";
 import { Logo } from "~/app/features/navigation/logo.tsx";
 import { requireStaff } from "~/app/lib/staff.server.ts";
@@ -44,6 +44,11 @@ export default function AdminLayout({ loaderData: { me } }: Route.ComponentProps
             <li>
               <NavLink to="/admin/leads" className={link}>
                 <Inbox aria-hidden className="size-4" /> Leads inbox
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin/teams" className={link}>
+                <Building2 aria-hidden className="size-4" /> Teams
               </NavLink>
             </li>
             <li>

@@ -93,6 +93,11 @@ export default function LeadPage({ loaderData: { lead, done } }: Route.Component
           <SubmitButton busyLabel="Saving…" className="btn btn-dark">
             Save status
           </SubmitButton>
+          {lead.kind === "enterprise" && (
+            <Link to={`/admin/teams/new?lead=${encodeURIComponent(lead.id)}`} className="btn btn-primary mt-3">
+              Create enterprise team
+            </Link>
+          )}
         </Form>
       </div>
     </>

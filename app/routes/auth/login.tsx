@@ -10,6 +10,7 @@ import { redirectTo, redirectWithCookies, requestMeta, returnToOf } from "~/app/
 import { formFailure, formInvalid, readFormData } from "~/app/lib/http.server.ts";
 import { challengeRedirect, googleFlowCookie, signedInRedirect } from "~/app/lib/auth-cookies.server.ts";
 import { EmailNotVerified } from "~/server/domain/auth/service.ts";
+import { teamSsoFlowCookie } from "~/server/domain/teams/sso.ts";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services, logger } = getAppContext(context);
+  const { services, logger, env } = getAppContext(context);
   const formData = await readFormData(request);
   if (formData.get("intent") === "google") {
     const returnTo = returnToOf(formData.get("returnTo"), context);
@@ -46,6 +47,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirect(`${href("/login")}?error=google`);
     }
   }
+  // A company that signs in through its own provider: its people go there, password or not (decision 042).
+  const sso = await services.teamSso.start(
+    String(formData.get("email") ?? ""),
+    returnToOf(formData.get("returnTo"), context),
+  );
+  if (sso.ok)
+    return redirectWithCookies(sso.url, [teamSsoFlowCookie(sso.flow.value, sso.flow.maxAgeS, env.secureCookies)]);
+  if (sso.error === "provider") return redirect(`${href("/login/sso")}?error=provider`);
   const submission = parseForm(formData, LogInFormSchema);
   if (submission.status !== "success") return formInvalid(submission, { hideFields: ["password"] });
   const { returnTo: asked, ...input } = submission.value;
@@ -123,6 +132,14 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           </div>
           <SubmitButton busyLabel="Logging in…">Log in</SubmitButton>
         </Form>
+        <p className="text-center text-sm">
+          <Link
+            to={`${href("/login/sso")}?returnTo=${encodeURIComponent(loaderData.returnTo)}`}
+            className="font-bold text-navy underline"
+          >
+            Use single sign-on
+          </Link>
+        </p>
         <p className="text-center text-sm">
           New to Maven?{" "}
           <Link to={href("/signup")} className="font-bold text-navy underline">

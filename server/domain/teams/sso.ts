@@ -22,6 +22,7 @@ import type { RequestMeta } from "../auth/kit.ts";
 import type { SessionStore } from "../auth/sessions.ts";
 import type { SignedIn } from "../auth/sign-in.ts";
 import { BadInput, Conflict, DomainError, NotFound } from "../errors.ts";
+import { loadTeamMembership } from "./access.ts";
 import { requireStaffActor } from "./enterprise.ts";
 import { joinTeam } from "./membership.ts";
 
@@ -318,6 +319,13 @@ export function createTeamSsoService({
         .returning({ id: teams.id });
       if (updated.length === 0) throw new NotFound("No such team.");
       audit("team-sso.disabled", { teamId, actor: actor!.userId });
+    },
+
+    /** What the page after a single sign-on says: the team, and whether the person has a seat or waits. */
+    async landing(viewer: { userId: string } | null) {
+      if (!viewer) return null;
+      const membership = await loadTeamMembership(db, viewer.userId);
+      return membership ? { teamName: membership.team.name, status: membership.status } : null;
     },
 
     /** Whether people at this address's domain sign in through their team's provider. */
