@@ -22,7 +22,6 @@ const STILL_INTRO = [
   "pathfinder",
   "data-literacy-assessment",
   "assessments",
-  "onboarding/team",
 ];
 
 function introRoutes(entries: RouteConfigEntry[], parent = ""): string[] {

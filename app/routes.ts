@@ -1,8 +1,5 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
-/** Pages whose full content comes with a later issue share one module with their own intro text. */
-const intro = (path: string, id: string) => route(path, "routes/marketing/intro-page.tsx", { id });
-
 export default [
   // Resource routes
   route("healthz", "routes/api/healthz.ts"),
@@ -80,6 +77,8 @@ export default [
     route("welcome/results", "routes/surveys/welcome-results.tsx"),
     route("profile/:postfix", "routes/profile/profile.tsx"),
     route("dev/mailbox", "routes/dev/mailbox.tsx"),
+    route("team-invitations/:token", "routes/teams/accept-invitation.tsx"),
+    route("join/:token", "routes/teams/join.tsx"),
   ]),
 
   layout("routes/layouts/auth.tsx", [
@@ -92,7 +91,7 @@ export default [
     route("login/forgot-password", "routes/auth/forgot-password.tsx"),
     route("login/reset-password", "routes/auth/reset-password.tsx"),
     route("logout", "routes/auth/logout.tsx"),
-    intro("onboarding/team", "onboarding-team"),
+    route("onboarding/team", "routes/teams/onboarding.tsx"),
   ]),
 
   layout("routes/layouts/checkout.tsx", [route("signup/checkout", "routes/billing/checkout.tsx")]),
@@ -108,6 +107,7 @@ export default [
       ...prefix("team", [
         layout("routes/teams/layout.tsx", [
           // team pages
+          route("invite", "routes/teams/invite.tsx"),
         ]),
       ]),
       layout("routes/layouts/account.tsx", [

@@ -1,4 +1,4 @@
-import { BarChart3, BookOpen, CircleAlert, Clock, Database, PartyPopper, Receipt } from "lucide-react";
+import { BarChart3, BookOpen, CircleAlert, Clock, Database, PartyPopper, Receipt, UsersRound } from "lucide-react";
 import { data, href, Link } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
@@ -103,6 +103,16 @@ export default function OrderConfirmationPage({ loaderData: { order, name } }: R
               ? `Your free trial of ${order.plan.name} has started. Everything is unlocked until ${formatDate(trialEnd)}.`
               : `You're on ${order.plan.name} now. Everything is unlocked.`}
           </p>
+          {order.plan.product === "teams" ? (
+            <div className="mt-6 flex flex-col items-start gap-3">
+              <p className="text-ink">
+                Your team has {order.seats} seats, one of them yours. Name it, add your logo and invite your colleagues.
+              </p>
+              <Link to={href("/onboarding/team")} className="btn btn-primary">
+                <UsersRound aria-hidden className="size-5" /> Set up your team
+              </Link>
+            </div>
+          ) : null}
         </div>
       </section>
 

@@ -1,0 +1,118 @@
+import { data, redirect } from "react-router";
+import { parseForm } from "~/app/components/ui/use-schema-form.ts";
+import { formFailure, formInvalid, statusOf } from "~/app/lib/http.server.ts";
+import { NoFieldsFormSchema } from "~/core/auth-forms.ts";
+import { InviteFormSchema, JoinLinkFormSchema, TEAM_ROLES, type TeamRole } from "~/core/teams.ts";
+import { BadInput, DomainError } from "~/server/domain/errors.ts";
+import type { TeamsService } from "~/server/domain/teams/service.ts";
+import type { Viewer } from "~/server/domain/viewer.ts";
+import type { UploadForm } from "~/server/media/upload-form.ts";
+import type { InviteReply } from "./invite-forms.tsx";
+
+/**
+ * The actions behind the invite area and the join link panel, shared by onboarding step 2 and
+ * /dashboard/team/invite. The form is read with `readUploadForm(request, { fileField: "csv" })`.
+ */
+export const INVITE_INTENTS = ["preview", "preview-csv", "send", "join-link", "new-link"] as const;
+export type InviteIntent = (typeof INVITE_INTENTS)[number];
+
+export const isInviteIntent = (value: unknown): value is InviteIntent => INVITE_INTENTS.includes(value as InviteIntent);
+
+const roleOf = (value: unknown): TeamRole => (TEAM_ROLES.includes(value as TeamRole) ? (value as TeamRole) : "member");
+
+/**
+ * Runs one invite intent. Previews and the send's outcome come back as the action's data; the join
+ * link's changes redirect to `back(done)` (post/redirect/get).
+ */
+export async function runInviteIntent(
+  teams: TeamsService,
+  viewer: Viewer,
+  intent: InviteIntent,
+  form: UploadForm,
+  back: (done: "join-link" | "new-link") => string,
+) {
+  const fields = form.fields;
+  if (intent === "preview") {
+    const submission = parseForm(fields, InviteFormSchema);
+    if (submission.status !== "success") return formInvalid(submission, { extra: { intent } });
+    try {
+      const role = roleOf(submission.value.role);
+      const rows = await teams.previewInvites(viewer, { emails: submission.value.emails, role });
+      if (rows.length === 0)
+        throw new BadInput("There are no e-mail addresses in that text.", {
+          emails: ["Enter at least one e-mail address."],
+        });
+      const reply: InviteReply = {
+        intent,
+        result: submission.reply(),
+        preview: { kind: "text", source: submission.value.emails, role, fileName: null, rows },
+      };
+      return reply;
+    } catch (error) {
+      return formFailure(submission, error, { extra: { intent } });
+    }
+  }
+  if (intent === "preview-csv") {
+    const submission = parseForm(fields, NoFieldsFormSchema);
+    try {
+      if (!form.ok) {
+        const message = Object.values(form.fieldErrors)[0]?.[0] ?? "The form could not be read. Please try again.";
+        throw new BadInput(message, form.fieldErrors);
+      }
+      const file = form.files[0];
+      if (!file) throw new BadInput("Choose a CSV file to upload.", { csv: ["Choose a CSV file to upload."] });
+      const role = roleOf(fields.get("role"));
+      const rows = await teams.previewInvites(viewer, { csv: file.bytes, role });
+      if (rows.length === 0)
+        throw new BadInput("That file has no e-mail addresses.", { csv: ["That file has no e-mail addresses."] });
+      // The service decoded it as UTF-8 already; the text goes back in the preview's hidden field.
+      const source = new TextDecoder().decode(file.bytes);
+      const reply: InviteReply = {
+        intent,
+        result: submission.reply(),
+        preview: { kind: "csv", source, role, fileName: file.filename || null, rows },
+      };
+      return reply;
+    } catch (error) {
+      return formFailure(submission, error, { extra: { intent } });
+    }
+  }
+  if (intent === "send") {
+    const source = String(fields.get("source") ?? "");
+    const role = roleOf(fields.get("role"));
+    try {
+      const outcome =
+        fields.get("kind") === "csv"
+          ? await teams.invite(viewer, { csv: new TextEncoder().encode(source), role })
+          : await teams.invite(viewer, { emails: source, role });
+      const reply: InviteReply = { intent, outcome };
+      return reply;
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      const reply: InviteReply = { intent, message: error.message };
+      return data(reply, { status: statusOf(error) });
+    }
+  }
+  if (intent === "join-link") {
+    const submission = parseForm(fields, JoinLinkFormSchema);
+    if (submission.status !== "success") return formInvalid(submission, { extra: { intent } });
+    try {
+      await teams.setJoinLink(viewer, submission.value);
+    } catch (error) {
+      return formFailure(submission, error, { extra: { intent } });
+    }
+    return redirect(back("join-link"));
+  }
+  const submission = parseForm(fields, NoFieldsFormSchema);
+  try {
+    await teams.regenerateJoinLink(viewer);
+  } catch (error) {
+    return formFailure(submission, error, { extra: { intent } });
+  }
+  return redirect(back("new-link"));
+}
+
+export const JOIN_LINK_NOTICES = {
+  "join-link": "The join link is saved.",
+  "new-link": "There is a new join link: the old one no longer works.",
+} as const;
