@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { KeyRound, Receipt } from "lucide-react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect, useLocation } from "react-router";
 import { z } from "zod";
 import { Field, FormErrors, FormNotice, formProps } from "~/app/components/ui/field.tsx";
 import { parseForm, useSchemaForm } from "~/app/components/ui/use-schema-form.ts";
@@ -149,6 +149,9 @@ export default function TeamPage({ loaderData: { team, saved }, actionData }: Ro
   const resultFor = (intent: Intent): LastResult =>
     actionData && "result" in actionData && actionData.intent === intent ? actionData.result : undefined;
   const invoiced = team.billing === "invoice";
+  // A new key after each save (a navigation): the forms start again from what was saved, and the
+  // client secret typed into the field does not stay in the page.
+  const { key } = useLocation();
   return (
     <>
       <p className="text-sm">
@@ -183,8 +186,12 @@ export default function TeamPage({ loaderData: { team, saved }, actionData }: Ro
             {team.contractEnd ? `Members have premium access until ${team.contractEnd}.` : "No contract end is set."}
           </p>
           <div className="mt-4 grid gap-6 md:grid-cols-2">
-            <SeatsForm seats={team.seats} lastResult={resultFor("seats")} />
-            <ContractForm contractEnd={team.contractEndDay} lastResult={resultFor("contract")} />
+            <SeatsForm key={`seats-${key}`} seats={team.seats} lastResult={resultFor("seats")} />
+            <ContractForm
+              key={`contract-${key}`}
+              contractEnd={team.contractEndDay}
+              lastResult={resultFor("contract")}
+            />
           </div>
         </section>
       )}
@@ -248,7 +255,7 @@ export default function TeamPage({ loaderData: { team, saved }, actionData }: Ro
               </table>
             </div>
           )}
-          <InvoiceForm seats={team.seats} lastResult={resultFor("invoice")} />
+          <InvoiceForm key={`invoice-${key}`} seats={team.seats} lastResult={resultFor("invoice")} />
         </section>
       )}
 
@@ -261,7 +268,7 @@ export default function TeamPage({ loaderData: { team, saved }, actionData }: Ro
           Register this redirect URI with the provider: <code className="break-all">/api/auth/sso/callback</code> on
           this site.
         </p>
-        <SsoForm sso={team.sso} lastResult={resultFor("sso")} />
+        <SsoForm key={`sso-${key}`} sso={team.sso} lastResult={resultFor("sso")} />
         {team.sso.domain && (
           <Form method="post" className="mt-3">
             <input type="hidden" name="intent" value="sso-off" />

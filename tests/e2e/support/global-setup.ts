@@ -6,16 +6,21 @@
 //   - a catch-all SMTP server (smtp.ts), $E2E_SMTP_PORT, default 3198, with its control API on
 //     $E2E_SMTP_CONTROL_PORT, default 3197 (specs: inbox() in inbox.ts)
 //   - a fake Google OpenID provider (fake-google.ts), $E2E_GOOGLE_PORT, default 3196
+//   - a fake company OpenID provider for team single sign-on (fake-team-idp.ts), $E2E_TEAM_IDP_PORT,
+//     default 3194 (staff point a team at it on /admin/teams/:id; the app needs no env for it)
 //
 // global-teardown.ts stops them (stopStandIns below).
 import type { FullConfig } from "@playwright/test";
 import { fakeGooglePort, startFakeGoogle, type FakeGoogle } from "./fake-google.ts";
+import { fakeTeamIdpPort, startFakeTeamIdp, type FakeTeamIdp } from "./fake-team-idp.ts";
 import { smtpControlPort, smtpPort } from "./inbox.ts";
 import { startTestSmtp, type TestSmtp } from "./smtp.ts";
 import startWebhookMock from "./webhook-mock.ts";
 
 const HANDLES = Symbol.for("e2e.standIns");
-type GlobalWithHandles = typeof globalThis & { [HANDLES]?: { smtp?: TestSmtp; google?: FakeGoogle } };
+type GlobalWithHandles = typeof globalThis & {
+  [HANDLES]?: { smtp?: TestSmtp; google?: FakeGoogle; teamIdp?: FakeTeamIdp };
+};
 
 function handles() {
   const g = globalThis as GlobalWithHandles;
@@ -45,13 +50,15 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   process.env.E2E_SMTP_CONTROL_URL = handles().smtp!.controlUrl;
 
   handles().google = await startFakeGoogle({ port: fakeGooglePort(), baseURL });
+  handles().teamIdp = await startFakeTeamIdp({ port: fakeTeamIdpPort(), baseURL });
 }
 
 /** Stops what globalSetup started (each one that did start). */
 export async function stopStandIns(): Promise<void> {
   const h = handles();
-  const { smtp, google } = h;
+  const { smtp, google, teamIdp } = h;
   delete h.smtp;
   delete h.google;
-  await Promise.all([smtp?.close(), google?.close()]);
+  delete h.teamIdp;
+  await Promise.all([smtp?.close(), google?.close(), teamIdp?.close()]);
 }
