@@ -62,6 +62,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const team = await orHttpError(getAppContext(context).services.enterpriseTeams.detail(staff, params.id));
   const saved = new URL(request.url).searchParams.get("saved");
   return {
+    redirectUri: `${getAppContext(context).env.siteUrl.replace(/\/$/, "")}/api/auth/sso/callback`,
     saved: saved && SAVED[saved] ? SAVED[saved] : null,
     team: {
       ...team,
@@ -145,7 +146,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
 
 type LastResult = SubmissionResult<string[]> | undefined;
 
-export default function TeamPage({ loaderData: { team, saved }, actionData }: Route.ComponentProps) {
+export default function TeamPage({ loaderData: { team, saved, redirectUri }, actionData }: Route.ComponentProps) {
   const resultFor = (intent: Intent): LastResult =>
     actionData && "result" in actionData && actionData.intent === intent ? actionData.result : undefined;
   const invoiced = team.billing === "invoice";
@@ -166,7 +167,7 @@ export default function TeamPage({ loaderData: { team, saved }, actionData }: Ro
         {team.waiting > 0 ? ` · ${team.waiting} waiting for a seat` : ""}
         {team.admins.length > 0 ? ` · admin ${team.admins.map((a) => a.email).join(", ")}` : ""}
       </p>
-      {saved && (
+      {saved && !actionData && (
         <div className="mt-4">
           <FormNotice>{saved}</FormNotice>
         </div>
@@ -265,8 +266,7 @@ export default function TeamPage({ loaderData: { team, saved }, actionData }: Ro
         </h2>
         <p className="mt-1 max-w-2xl text-sm text-muted">
           People whose e-mail is at the domain sign in through the team's own OpenID Connect provider and join the team.
-          Register this redirect URI with the provider: <code className="break-all">/api/auth/sso/callback</code> on
-          this site.
+          Register this redirect URI with the provider: <code className="break-all">{redirectUri}</code>
         </p>
         <SsoForm key={`sso-${key}`} sso={team.sso} lastResult={resultFor("sso")} />
         {team.sso.domain && (
