@@ -21,12 +21,12 @@ import type { Route } from "./+types/accept-invitation";
  * invitation is for and where it stands; a visitor signs up or logs in and comes back here, a
  * signed-in person with the invited address accepts. An unknown or replaced token is a 404.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { teams } = getAppContext(context).services;
   const invitation = await orHttpError(teams.invitationByToken(params.token));
   const viewer = await getViewer(context);
   const membership = viewer ? await teams.membership(viewer) : null;
-  const here = new URL(request.url).pathname;
+  const here = href("/team-invitations/:token", { token: params.token });
   const base = {
     here,
     team: { name: invitation.teamName, logoSrc: invitation.logoSrc },
@@ -61,7 +61,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return actionError(error, {});
   }
   // The page itself now says where the person stands: in the team, or waiting for a seat.
-  return redirect(new URL(request.url).pathname);
+  return redirect(href("/team-invitations/:token", { token: params.token }));
 }
 
 export default function AcceptInvitationPage({ loaderData: page, actionData }: Route.ComponentProps) {

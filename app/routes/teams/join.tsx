@@ -20,13 +20,13 @@ import type { Route } from "./+types/join";
  * (turned off, limited to a domain); a visitor signs up or logs in and comes back here. Joining when
  * every seat is taken puts the person on the waiting list. An unknown or replaced link is a 404.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { teams } = getAppContext(context).services;
   const link = await orHttpError(teams.joinLinkInfo(params.token));
   const viewer = await getViewer(context);
   const membership = viewer ? await teams.membership(viewer) : null;
   const base = {
-    here: new URL(request.url).pathname,
+    here: href("/join/:token", { token: params.token }),
     team: { name: link.name, logoSrc: link.logoSrc },
     domain: link.domain,
   };
@@ -56,7 +56,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   } catch (error) {
     return actionError(error, {});
   }
-  return redirect(new URL(request.url).pathname);
+  return redirect(href("/join/:token", { token: params.token }));
 }
 
 export default function JoinTeamPage({ loaderData: page, actionData }: Route.ComponentProps) {
