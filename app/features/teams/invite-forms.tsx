@@ -214,7 +214,7 @@ function InvitePreviewPanel({ preview, action }: { preview: InvitePreview; actio
               <th scope="col" className="py-2 pr-3 font-bold">
                 Address
               </th>
-              <th scope="col" className="py-2 font-bold">
+              <th scope="col" className="hidden py-2 font-bold sm:table-cell">
                 Check
               </th>
             </tr>
@@ -226,19 +226,13 @@ function InvitePreviewPanel({ preview, action }: { preview: InvitePreview; actio
                 <td className="py-2 pr-3">
                   <span className="break-all text-ink">{row.email || "—"}</span>
                   {!row.error ? <span className="block text-xs text-muted">{TEAM_ROLE_LABELS[row.role]}</span> : null}
+                  {/* Narrow screens: the check under the address (the third column is hidden). */}
+                  <span className="mt-1 block sm:hidden">
+                    <RowCheck error={row.error} />
+                  </span>
                 </td>
-                <td className="py-2">
-                  {row.error ? (
-                    <span className="flex gap-1.5 font-semibold text-red-800">
-                      <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-                      <span className="break-words">{row.error}</span>
-                    </span>
-                  ) : (
-                    <span className="flex items-center gap-1.5 text-turquoise-deep">
-                      <CheckCircle2 aria-hidden className="size-4 shrink-0" />
-                      Ready
-                    </span>
-                  )}
+                <td className="hidden py-2 sm:table-cell">
+                  <RowCheck error={row.error} />
                 </td>
               </tr>
             ))}
@@ -256,6 +250,20 @@ function InvitePreviewPanel({ preview, action }: { preview: InvitePreview; actio
         </Form>
       ) : null}
     </section>
+  );
+}
+
+function RowCheck({ error }: { error: string | null }) {
+  return error ? (
+    <span className="flex gap-1.5 font-semibold text-red-800">
+      <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <span className="break-words">{error}</span>
+    </span>
+  ) : (
+    <span className="flex items-center gap-1.5 text-turquoise-deep">
+      <CheckCircle2 aria-hidden className="size-4 shrink-0" />
+      Ready
+    </span>
   );
 }
 

@@ -183,8 +183,7 @@ function StepIndicator({ current }: { current: Step }) {
               </span>
               <span className={`text-xs leading-tight ${here ? "font-bold text-navy" : "text-muted"}`}>
                 <span className="sr-only">
-                  Step {n} of {STEPS.length}
-                  {done ? " (done)" : ""}:{" "}
+                  Step {n} of {STEPS.length}:{" "}
                 </span>
                 {label}
               </span>
