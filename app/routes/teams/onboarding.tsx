@@ -44,10 +44,12 @@ type Result = SubmissionResult<string[]> | null;
 type Services = ReturnType<typeof getAppContext>["services"];
 type FirstPath = z.output<typeof AssignmentFormSchema>;
 
-// The assignments service (server/domain/teams/assignments.ts) is written alongside this page.
-function assignmentsAvailable(services: Services): boolean {
-  return "teamAssignments" in services;
-}
+/**
+ * Step 3 assigns through the assignments service (server/domain/teams/assignments.ts,
+ * `services.teamAssignments`), which did not exist yet when this page was written. Until
+ * `assignToEveryone` calls it, step 3 offers "Finish setup" only (the form below is ready for it).
+ */
+const ASSIGNMENTS_WIRED = false;
 
 async function assignToEveryone(_services: Services, _viewer: Viewer, _form: FirstPath): Promise<void> {
   throw new Conflict("Assigning learning paths isn't available yet. Finish now and assign from your team's pages.");
@@ -85,7 +87,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notice,
     paths: paths.map((p) => ({ id: p.id, title: p.title, courseCount: p.courseCount, totalHours: p.totalHours })),
     memberIds: members.active.map((m) => m.userId),
-    assignable: assignmentsAvailable(getAppContext(context).services),
+    assignable: ASSIGNMENTS_WIRED,
   };
 }
 
