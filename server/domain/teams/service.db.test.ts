@@ -245,6 +245,16 @@ describe("invitations", () => {
     expect(list.find((i) => i.email === "cleo@example.com")).toMatchObject({ role: "manager", state: "open" });
   });
 
+  it("reads a role column even when the header names only the address", async () => {
+    const { admin } = await buyTeam(4);
+    const csv = "email\r\nfay@example.com,manager\r\ngus@example.com\r\n";
+    const rows = await teamsService.previewInvites(admin, { csv: new TextEncoder().encode(csv) });
+    expect(rows.map((r) => [r.line, r.email, r.role, r.error])).toEqual([
+      [2, "fay@example.com", "manager", null],
+      [3, "gus@example.com", "member", null],
+    ]);
+  });
+
   it("is accepted once, by the invited address only", async () => {
     const { admin, teamId } = await buyTeam(3);
     const invitee = await createUser(`inv-${unique()}@example.com`);

@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { proration } from "~/core/billing.ts";
-import { parseCsv, CsvError } from "~/core/csv.ts";
+import { CsvError, CsvParser } from "~/core/csv.ts";
 import { formatMoney } from "~/core/money.ts";
 import {
   emailDomain,
@@ -147,9 +147,16 @@ export function createTeamsService({
         throw new BadInput("That file isn't a text CSV file.", { csv: ["That file isn't a text CSV file."] });
       }
       try {
-        // parseCsv takes the first row as a header; put it back so a header-less file keeps row 1.
-        const parsed = parseCsv(text, { maxRows: MAX_INVITES_PER_BATCH + 1 });
-        return parseInviteRows([parsed.columns, ...parsed.rows], role);
+        // Raw rows, not parseCsv's header-shaped ones: a role column may follow an `email`-only header.
+        const parser = new CsvParser();
+        parser.push(text);
+        parser.end();
+        const rows = parser.takeRows();
+        if (rows.length > MAX_INVITES_PER_BATCH + 1)
+          throw new BadInput(`Invite at most ${MAX_INVITES_PER_BATCH} people at a time.`, {
+            csv: [`Invite at most ${MAX_INVITES_PER_BATCH} people at a time.`],
+          });
+        return parseInviteRows(rows, role);
       } catch (error) {
         if (error instanceof CsvError)
           throw new BadInput(`That CSV file can't be read: ${error.message}.`, { csv: [error.message] });
