@@ -14,6 +14,7 @@ export const INVITATION_TTL_DAYS = 14;
 export const MAX_INVITES_PER_BATCH = 500;
 /** A CSV of invitations larger than this is refused before it is read. */
 export const MAX_INVITE_CSV_BYTES = 256 * 1024;
+export const INVITE_CSV_TOO_LARGE_MESSAGE = "That file is too large: keep invitation files under 256 KB.";
 /** Reminder mails go out this many days before an assignment is due. */
 export const ASSIGNMENT_REMINDER_DAYS = 2;
 /** The team report lists this many members per page. */

@@ -58,6 +58,21 @@ describe("readUploadForm", () => {
     expect(form.fields.get("title")).toBe("t");
   });
 
+  it("applies a smaller per-form file limit with that form's own message", async () => {
+    const csv = new TextEncoder().encode(`email\n${"someone@example.com\n".repeat(200)}`);
+    const options = { fileField: "csv", maxFiles: 1, maxFileBytes: 1024, fileTooLargeMessage: "Keep it small." };
+    const form = await readUploadForm(
+      multipartRequest([{ name: "csv", type: "text/csv", filename: "team.csv", bytes: csv }]),
+      options,
+    );
+    expect(form).toMatchObject({ ok: false, files: [], fieldErrors: { csv: ["Keep it small."] } });
+    const small = await readUploadForm(
+      multipartRequest([{ name: "csv", type: "text/csv", filename: "team.csv", bytes: csv.subarray(0, 500) }]),
+      options,
+    );
+    expect(small.ok).toBe(true);
+  });
+
   it("refuses more files than allowed", async () => {
     const image = await makeImage("png");
     const form = await readUploadForm(

@@ -56,7 +56,18 @@ export interface UploadForm {
  */
 export async function readUploadForm(
   request: Request,
-  { fileField, maxFiles }: { fileField: string; maxFiles: number },
+  {
+    fileField,
+    maxFiles,
+    maxFileBytes = MAX_IMAGE_BYTES,
+    fileTooLargeMessage = IMAGE_SIZE_MESSAGE,
+  }: {
+    fileField: string;
+    maxFiles: number;
+    /** A smaller limit than an image's, for other files (a CSV of invitations), with its own message. */
+    maxFileBytes?: number;
+    fileTooLargeMessage?: string;
+  },
 ): Promise<UploadForm> {
   const contentType = request.headers.get("content-type") ?? "";
   const fields = new FormData();
@@ -81,8 +92,8 @@ export async function readUploadForm(
 
   const boundary = getMultipartBoundary(contentType);
   if (!boundary || !request.body) return fail("form", UPLOAD_UNREADABLE_MESSAGE);
-  const maxBodyBytes = maxFiles * MAX_IMAGE_BYTES + MAX_UPLOAD_FORM_TEXT_BYTES + MULTIPART_OVERHEAD_BYTES;
-  const parser = new MultipartParser(boundary, { maxHeaderSize: MAX_PART_HEADER_BYTES, maxFileSize: MAX_IMAGE_BYTES });
+  const maxBodyBytes = maxFiles * maxFileBytes + MAX_UPLOAD_FORM_TEXT_BYTES + MULTIPART_OVERHEAD_BYTES;
+  const parser = new MultipartParser(boundary, { maxHeaderSize: MAX_PART_HEADER_BYTES, maxFileSize: maxFileBytes });
   const reader = request.body.getReader();
   let received = 0;
   let textBytes = 0;
@@ -127,7 +138,10 @@ export async function readUploadForm(
         continue;
       }
       if (received > maxBodyBytes) {
-        failure ??= fail(fileField, uploadTooLargeMessage(maxFiles));
+        failure ??= fail(
+          fileField,
+          maxFileBytes === MAX_IMAGE_BYTES ? uploadTooLargeMessage(maxFiles) : fileTooLargeMessage,
+        );
         parsing = false;
         continue;
       }
@@ -136,7 +150,7 @@ export async function readUploadForm(
       } catch (error) {
         if (!(error instanceof MaxFileSizeExceededError)) throw error;
         // Almost surely a file; a single text field over 5 MB is abuse and gets the same answer.
-        failure ??= fail(fileField, IMAGE_SIZE_MESSAGE);
+        failure ??= fail(fileField, fileTooLargeMessage);
         parsing = false;
       }
     }

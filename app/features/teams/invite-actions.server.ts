@@ -2,11 +2,26 @@ import { data, redirect } from "react-router";
 import { parseForm } from "~/app/components/ui/use-schema-form.ts";
 import { formFailure, formInvalid, statusOf } from "~/app/lib/http.server.ts";
 import { NoFieldsFormSchema } from "~/core/auth-forms.ts";
-import { InviteFormSchema, JoinLinkFormSchema, TEAM_ROLES, type TeamRole } from "~/core/teams.ts";
+import {
+  INVITE_CSV_TOO_LARGE_MESSAGE,
+  InviteFormSchema,
+  JoinLinkFormSchema,
+  MAX_INVITE_CSV_BYTES,
+  TEAM_ROLES,
+  type TeamRole,
+} from "~/core/teams.ts";
 import { BadInput, DomainError } from "~/server/domain/errors.ts";
 import type { TeamsService } from "~/server/domain/teams/service.ts";
 import type { Viewer } from "~/server/domain/viewer.ts";
 import type { UploadForm } from "~/server/media/upload-form.ts";
+
+/** How the invite forms read their upload: one CSV file, with its own limit and message. */
+export const INVITE_CSV_UPLOAD = {
+  fileField: "csv",
+  maxFiles: 1,
+  maxFileBytes: MAX_INVITE_CSV_BYTES,
+  fileTooLargeMessage: INVITE_CSV_TOO_LARGE_MESSAGE,
+};
 import type { InviteReply } from "./invite-forms.tsx";
 
 /**

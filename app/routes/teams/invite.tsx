@@ -1,7 +1,12 @@
 import { data, Form, href, redirect, useNavigation } from "react-router";
 import { FormNotice } from "~/app/components/ui/field.tsx";
 import { getAppContext } from "~/app/context.ts";
-import { isInviteIntent, JOIN_LINK_NOTICES, runInviteIntent } from "~/app/features/teams/invite-actions.server.ts";
+import {
+  INVITE_CSV_UPLOAD,
+  isInviteIntent,
+  JOIN_LINK_NOTICES,
+  runInviteIntent,
+} from "~/app/features/teams/invite-actions.server.ts";
 import { InviteArea, isInviteReply } from "~/app/features/teams/invite-forms.tsx";
 import { JoinLinkPanel } from "~/app/features/teams/invite-join-link.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
@@ -61,7 +66,7 @@ const back = (done: Notice) => `${PAGE}?done=${done}`;
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireViewer(context, request);
   const { teams } = getAppContext(context).services;
-  const form = await readUploadForm(request, { fileField: "csv", maxFiles: 1 });
+  const form = await readUploadForm(request, INVITE_CSV_UPLOAD);
   const intent = form.fields.get("intent");
   if (isInviteIntent(intent)) return runInviteIntent(teams, viewer, intent, form, back);
   const invitationId = String(form.fields.get("invitationId") ?? "");

@@ -5,7 +5,12 @@ import { Field, FormErrors, FormNotice, formProps } from "~/app/components/ui/fi
 import { parseForm, useSchemaForm } from "~/app/components/ui/use-schema-form.ts";
 import { getAppContext } from "~/app/context.ts";
 import { AuthHeading } from "~/app/features/auth/fields.tsx";
-import { isInviteIntent, JOIN_LINK_NOTICES, runInviteIntent } from "~/app/features/teams/invite-actions.server.ts";
+import {
+  INVITE_CSV_UPLOAD,
+  isInviteIntent,
+  JOIN_LINK_NOTICES,
+  runInviteIntent,
+} from "~/app/features/teams/invite-actions.server.ts";
 import { InviteArea, isInviteReply } from "~/app/features/teams/invite-forms.tsx";
 import { JoinLinkPanel } from "~/app/features/teams/invite-join-link.tsx";
 import { formFailure, formInvalid, orHttpError } from "~/app/lib/http.server.ts";
@@ -106,7 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { teams } = services;
   const step = stepOf(new URL(request.url));
   // Limits are enforced while the body streams in (issue 6); step 2's file is the CSV, step 1's the logo.
-  const form = await readUploadForm(request, { fileField: step === 2 ? "csv" : "logo", maxFiles: 1 });
+  const form = await readUploadForm(request, step === 2 ? INVITE_CSV_UPLOAD : { fileField: "logo", maxFiles: 1 });
   const intent = form.fields.get("intent");
   if (isInviteIntent(intent)) return runInviteIntent(teams, viewer, intent, form, (done) => stepHref(2, done));
 

@@ -12,6 +12,7 @@ import {
   emailDomain,
   GroupFormSchema,
   INVITATION_TTL_DAYS,
+  INVITE_CSV_TOO_LARGE_MESSAGE,
   InviteFormSchema,
   JoinLinkFormSchema,
   MAX_INVITE_CSV_BYTES,
@@ -137,9 +138,7 @@ export function createTeamsService({
   function inviteRowsOf(input: { emails?: unknown; csv?: Uint8Array | null }, role: TeamRole): InviteRow[] {
     if (input.csv && input.csv.byteLength > 0) {
       if (input.csv.byteLength > MAX_INVITE_CSV_BYTES)
-        throw new BadInput("That file is too large: keep invitation files under 256 KB.", {
-          csv: ["That file is too large: keep invitation files under 256 KB."],
-        });
+        throw new BadInput(INVITE_CSV_TOO_LARGE_MESSAGE, { csv: [INVITE_CSV_TOO_LARGE_MESSAGE] });
       let text: string;
       try {
         text = new TextDecoder("utf-8", { fatal: true }).decode(input.csv).replace(/^\uFEFF/, "");
