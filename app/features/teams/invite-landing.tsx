@@ -66,10 +66,11 @@ export function LandingActions({ children }: { children: ReactNode }) {
 /** Sign up / Log in, both coming back to `here` (sign-up through its verification mail too). */
 export function VisitorActions({ here, email }: { here: string; email?: string }) {
   const back = encodeURIComponent(here);
-  const login = `${href("/login")}?${email ? `email=${encodeURIComponent(email)}&` : ""}returnTo=${back}`;
+  const prefill = email ? `email=${encodeURIComponent(email)}&` : "";
+  const login = `${href("/login")}?${prefill}returnTo=${back}`;
   return (
     <LandingActions>
-      <Link to={`${href("/signup")}?returnTo=${back}`} className="btn btn-primary">
+      <Link to={`${href("/signup")}?${prefill}returnTo=${back}`} className="btn btn-primary">
         Sign up
       </Link>
       <Link to={login} className="btn btn-outline text-navy">

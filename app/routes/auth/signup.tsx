@@ -16,8 +16,11 @@ export const meta: Route.MetaFunction = () => [
 
 export function loader({ request, context }: Route.LoaderArgs) {
   // A plan chosen before the account exists (/signup/pricing) comes back here as returnTo.
-  const returnTo = returnToOf(new URL(request.url).searchParams.get("returnTo"), context, "");
-  return { google: getAppContext(context).env.google !== null, returnTo };
+  const url = new URL(request.url);
+  const returnTo = returnToOf(url.searchParams.get("returnTo"), context, "");
+  // A team invitation sends people here with the invited address filled in.
+  const email = (url.searchParams.get("email") ?? "").slice(0, 254);
+  return { google: getAppContext(context).env.google !== null, returnTo, email };
 }
 
 const withReturnTo = (path: string, returnTo: string) =>
@@ -38,7 +41,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SignUpPage({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useSchemaForm(SignUpFormSchema, { lastResult: actionData?.result });
+  const [form, fields] = useSchemaForm(SignUpFormSchema, {
+    lastResult: actionData?.result,
+    defaultValue: { email: loaderData.email },
+  });
   return (
     <>
       <AuthHeading
