@@ -107,6 +107,9 @@ export default [
       ...prefix("team", [
         layout("routes/teams/layout.tsx", [
           // team pages
+          route("members", "routes/teams/members.tsx"),
+          route("groups", "routes/teams/groups.tsx"),
+          route("settings", "routes/teams/settings.tsx"),
           route("invite", "routes/teams/invite.tsx"),
         ]),
       ]),

@@ -1,4 +1,4 @@
-import { FolderKanban, Heart, LayoutDashboard, PlusCircle, Settings, UserRound } from "lucide-react";
+import { FolderKanban, Heart, LayoutDashboard, PlusCircle, Settings, UserRound, Users } from "lucide-react";
 import { href, NavLink, Outlet, useRouteLoaderData } from "react-router";
 import type { HeaderViewer } from "~/app/features/navigation/account-menu.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
@@ -27,6 +27,8 @@ export default function DashboardLayout() {
           { label: "My Likes", to: `${href("/profile/:postfix", { postfix })}?view=liked`, icon: Heart, end: true },
         ]
       : []),
+    // Everyone signed in: the team page says how to get a team (the root data does not say who is in one).
+    { label: "My Team", to: href("/dashboard/team"), icon: Users, end: false },
     { label: "Account", to: href("/dashboard/account"), icon: Settings, end: false },
   ];
   return (
