@@ -47,8 +47,9 @@ export const teams = pgTable(
 );
 
 /**
- * A person in a team. `active` members hold a seat; `waiting` ones joined when the seats had run out
- * and wait for an admin. A person belongs to one team (the unique user index).
+ * A person in a team. `active` members are in (holding a seat unless `holdsSeat` is false, for admins
+ * who only run the team); `waiting` ones joined when the seats had run out and wait for an admin. A
+ * person belongs to one team (the unique user index).
  */
 export const teamMembers = pgTable(
   "team_member",
@@ -65,6 +66,11 @@ export const teamMembers = pgTable(
     status: text("status", { enum: ["active", "waiting"] })
       .notNull()
       .default("active"),
+    /**
+     * Whether this active member uses one of the team's seats (premium access from the team). Admins
+     * may run the team without one (the buyer does until they take one); everyone else holds a seat.
+     */
+    holdsSeat: boolean("holds_seat").notNull().default(true),
     joinedAt: at("joined_at").notNull().defaultNow(),
     /** How they came: an invitation, the join link, single sign-on, or as the buyer. */
     source: text("source", { enum: ["buyer", "invitation", "link", "sso", "staff"] }).notNull(),

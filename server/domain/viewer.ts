@@ -62,7 +62,7 @@ export function createViewerService({ db, sessions, secureCookies, logger }: Vie
       .from(teamMembers)
       .innerJoin(teams, eq(teams.id, teamMembers.teamId))
       .leftJoin(subscriptions, eq(subscriptions.id, teams.subscriptionId))
-      .where(and(eq(teamMembers.userId, userId), eq(teamMembers.status, "active")))
+      .where(and(eq(teamMembers.userId, userId), eq(teamMembers.status, "active"), eq(teamMembers.holdsSeat, true)))
       .limit(1);
     if (!seat) return false;
     return hasPremiumAccess({ subscriptions: [], teamSeat: teamSeatGrantsPremium(seat, now) }, now);

@@ -99,9 +99,10 @@ describe("creating an enterprise team", () => {
     );
 
     const detail = await service.detail(staff, teamId);
-    expect(detail).toMatchObject({ seats: 25, active: 1, waiting: 0, billing: "invoice" });
+    // The admin runs the team; the 25 seats are for the people they bring in.
+    expect(detail).toMatchObject({ seats: 25, active: 0, waiting: 0, billing: "invoice" });
     expect(detail.invoices).toEqual([expect.objectContaining({ id: invoice.id, status: "open", amount: "$7,500.00" })]);
-    expect((await service.list(staff)).find((t) => t.id === teamId)).toMatchObject({ used: 1, seats: 25 });
+    expect((await service.list(staff)).find((t) => t.id === teamId)).toMatchObject({ used: 0, seats: 25 });
   });
 
   it("prefills from an enterprise request and marks the request in progress", async () => {
@@ -174,10 +175,10 @@ describe("creating an enterprise team", () => {
 });
 
 describe("changing the contract", () => {
-  it("refuses seats below the active members with a clear message, and allows down to them", async () => {
+  it("refuses seats below the members holding seats with a clear message, and allows down to them", async () => {
     const admin = await makeUser();
     const { teamId } = await service.create(staff, { name: "Seaty", adminEmail: admin.email, seats: 3, ...contract });
-    for (let i = 0; i < 2; i += 1) {
+    for (let i = 0; i < 3; i += 1) {
       const member = await makeUser();
       await database.db.transaction((tx) => joinTeam(tx, { teamId, userId: member.userId, source: "invitation" }));
     }

@@ -42,7 +42,7 @@ export const ENTERPRISE_MESSAGES = {
   otherTeam: (email: string) =>
     `${email} is already a member of another team. A person belongs to one team: they must leave it first.`,
   seatsBelowMembers: (used: number) =>
-    `The team has ${used} active member${used === 1 ? "" : "s"}: the contract needs at least ${used} seat${used === 1 ? "" : "s"}. Remove members first to go lower.`,
+    `The team has ${used} member${used === 1 ? "" : "s"} with seats: the contract needs at least ${used} seat${used === 1 ? "" : "s"}. Remove members first to go lower.`,
   notInvoiced: "This team pays by card: its seats follow its Teams subscription.",
   contractInPast: "The contract must end in the future.",
 } as const;
@@ -191,7 +191,7 @@ export function createEnterpriseTeamsService({
       const used = db
         .select({ teamId: teamMembers.teamId, n: count().as("n") })
         .from(teamMembers)
-        .where(eq(teamMembers.status, "active"))
+        .where(and(eq(teamMembers.status, "active"), eq(teamMembers.holdsSeat, true)))
         .groupBy(teamMembers.teamId)
         .as("used");
       const rows = await db
@@ -320,7 +320,7 @@ export function createEnterpriseTeamsService({
       const team = await teamRow(db, teamId);
       const [members] = await db
         .select({
-          active: sql<number>`count(*) filter (where ${teamMembers.status} = 'active')::int`,
+          active: sql<number>`count(*) filter (where ${teamMembers.status} = 'active' and ${teamMembers.holdsSeat})::int`,
           waiting: sql<number>`count(*) filter (where ${teamMembers.status} = 'waiting')::int`,
         })
         .from(teamMembers)

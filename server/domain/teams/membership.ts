@@ -22,7 +22,7 @@ export interface NewTeam {
   seats: number;
   subscriptionId?: string | null;
   contractEndsAt?: Date | null;
-  /** The first admin, who joins at once and takes a seat. */
+  /** The first admin, who joins at once to run the team, without a seat until they take one. */
   adminUserId: string;
   adminSource: JoinSource;
 }
@@ -40,16 +40,22 @@ export async function createTeam(tx: Tx, input: NewTeam): Promise<string> {
     createdBy: input.adminUserId,
     joinToken: newJoinToken(),
   });
-  await joinTeam(tx, { teamId: id, userId: input.adminUserId, role: "admin", source: input.adminSource });
+  await joinTeam(tx, {
+    teamId: id,
+    userId: input.adminUserId,
+    role: "admin",
+    source: input.adminSource,
+    seat: false,
+  });
   return id;
 }
 
-/** Seats taken now (active members). */
+/** Seats taken now: active members who hold one. */
 export async function seatsUsed(db: Database | Tx, teamId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(teamMembers)
-    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.status, "active")));
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.status, "active"), eq(teamMembers.holdsSeat, true)));
   return row?.n ?? 0;
 }
 
@@ -60,13 +66,21 @@ export interface JoinResult {
 }
 
 /**
- * Adds a person to a team: active while a seat is free, else waiting. Someone in another team is
- * refused (a person belongs to one team); someone already in this team keeps their place. Must run
- * inside a transaction: the team row stays locked until it commits.
+ * Adds a person to a team: active while a seat is free, else waiting; `seat: false` (an admin who
+ * runs the team) joins active without one. Someone in another team is refused (a person belongs to
+ * one team); someone already in this team keeps their place. Must run inside a transaction: the team
+ * row stays locked until it commits.
  */
 export async function joinTeam(
   tx: Tx,
-  input: { teamId: string; userId: string; role?: TeamRole; source: JoinSource; groupId?: string | null },
+  input: {
+    teamId: string;
+    userId: string;
+    role?: TeamRole;
+    source: JoinSource;
+    groupId?: string | null;
+    seat?: boolean;
+  },
 ): Promise<JoinResult> {
   const [team] = await tx
     .select({ id: teams.id, seats: teams.seats, name: teams.name })
@@ -85,13 +99,14 @@ export async function joinTeam(
       throw new Conflict("You're already a member of another team. Leave it before joining this one.");
     return { status: existing.status, already: true };
   }
-  const used = await seatsUsed(tx, input.teamId);
-  const status = used < team.seats ? "active" : "waiting";
+  const seat = input.seat !== false;
+  const status = !seat || (await seatsUsed(tx, input.teamId)) < team.seats ? "active" : "waiting";
   await tx.insert(teamMembers).values({
     teamId: input.teamId,
     userId: input.userId,
     role: input.role ?? "member",
     status,
+    holdsSeat: seat,
     source: input.source,
   });
   if (input.groupId) {

@@ -127,13 +127,30 @@ function tokenFromMail(email: string): string {
 }
 
 describe("buying the Teams plan", () => {
-  it("makes a team with the seats bought, the buyer as its admin holding one seat", async () => {
+  it("makes a team with the seats bought, run by the buyer as admin without taking a seat", async () => {
     const { admin, teamId } = await buyTeam(3);
     const [team] = await database.db.select().from(teams).where(eq(teams.id, teamId));
     expect(team).toMatchObject({ seats: 3, billing: "card", name: `${admin.name.split(" ")[0]}'s team` });
     const overview = await teamsService.overview(admin);
-    expect(overview).toMatchObject({ role: "admin", seatsUsed: 1, waiting: 0 });
+    expect(overview).toMatchObject({ role: "admin", seatsUsed: 0, waiting: 0 });
+    // The buyer learns on the plan they pay for; the seats are for the people they invite.
     expect(await isPremium(admin)).toBe(true);
+  });
+
+  it("lets an admin take a free seat and give it back", async () => {
+    const { admin, teamId } = await buyTeam(2);
+    const colleague = await createUser();
+    await database.db.transaction((tx) => joinTeam(tx, { teamId, userId: colleague.userId, source: "link" }));
+    await teamsService.takeSeat(admin);
+    expect((await teamsService.overview(admin)).seatsUsed).toBe(2);
+    const late = await createUser();
+    expect(
+      (await database.db.transaction((tx) => joinTeam(tx, { teamId, userId: late.userId, source: "link" }))).status,
+    ).toBe("waiting");
+    await teamsService.releaseSeat(admin);
+    expect((await teamsService.overview(admin)).seatsUsed).toBe(1);
+    await teamsService.approve(admin, late.userId);
+    await expect(teamsService.takeSeat(admin)).rejects.toThrow(/Every seat is taken/);
   });
 
   it("refuses a Teams checkout to someone who is a member of another team", async () => {
@@ -156,7 +173,7 @@ describe("buying the Teams plan", () => {
 
 describe("seats", () => {
   it("never exceed the count under concurrent joins: the rest wait", async () => {
-    const { admin, teamId } = await buyTeam(4);
+    const { admin, teamId } = await buyTeam(3);
     await teamsService.setJoinLink(admin, { enabled: "on", domain: "" });
     const [team] = await database.db.select({ token: teams.joinToken }).from(teams).where(eq(teams.id, teamId));
     const joiners = await Promise.all(Array.from({ length: 12 }, () => createUser()));
@@ -164,7 +181,7 @@ describe("seats", () => {
     expect(results.filter((r) => r.status === "active")).toHaveLength(3);
     expect(results.filter((r) => r.status === "waiting")).toHaveLength(9);
     const members = await teamsService.members(admin);
-    expect(members.seatsUsed).toBe(4);
+    expect(members.seatsUsed).toBe(3);
     expect(members.waiting).toHaveLength(9);
     const waiting = joiners.find((_, i) => results[i]!.status === "waiting")!;
     expect(await isPremium(waiting)).toBe(false);
@@ -174,8 +191,8 @@ describe("seats", () => {
   it("charges added seats for the rest of the period, prorated, then lets a waiting person in", async () => {
     const { admin, teamId } = await buyTeam(2);
     const waiting = await createUser();
-    const second = await createUser();
-    await database.db.transaction((tx) => joinTeam(tx, { teamId, userId: second.userId, source: "link" }));
+    for (const first of [await createUser(), await createUser()])
+      await database.db.transaction((tx) => joinTeam(tx, { teamId, userId: first.userId, source: "link" }));
     await database.db.transaction((tx) => joinTeam(tx, { teamId, userId: waiting.userId, source: "link" }));
     expect((await teamsService.members(admin)).waiting.map((w) => w.userId)).toEqual([waiting.userId]);
 
@@ -208,7 +225,7 @@ describe("seats", () => {
 
   it("refuses a seat count below the members who hold seats", async () => {
     const { admin, teamId } = await buyTeam(3);
-    for (let i = 0; i < 2; i++) {
+    for (let i = 0; i < 3; i++) {
       const u = await createUser();
       await database.db.transaction((tx) => joinTeam(tx, { teamId, userId: u.userId, source: "link" }));
     }
@@ -345,13 +362,33 @@ describe("members and roles", () => {
     expect(await isPremium(member)).toBe(true);
     await teamsService.removeMember(admin, member.userId);
     expect(await isPremium(member)).toBe(false);
-    expect((await teamsService.overview(admin)).seatsUsed).toBe(1);
+    expect((await teamsService.overview(admin)).seatsUsed).toBe(0);
 
     await expect(teamsService.removeMember(admin, admin.userId)).rejects.toThrow(/needs an admin/);
     await expect(teamsService.changeRole(admin, { userId: admin.userId, role: "member" })).rejects.toThrow(
       /needs an admin/,
     );
     await expect(teamsService.leave(admin)).rejects.toThrow(/only admin/);
+  });
+
+  it("a second admin who runs the team without a seat takes one when made a member, or waits for it", async () => {
+    const { admin, teamId } = await buyTeam(2);
+    const [deputy, full1, full2] = await Promise.all([createUser(), createUser(), createUser()]);
+    await database.db.transaction((tx) =>
+      joinTeam(tx, { teamId, userId: deputy.userId, source: "staff", role: "admin", seat: false }),
+    );
+    await database.db.transaction((tx) => joinTeam(tx, { teamId, userId: full1.userId, source: "link" }));
+    await teamsService.changeRole(admin, { userId: deputy.userId, role: "member" });
+    expect((await teamsService.overview(admin)).seatsUsed).toBe(2);
+    expect(await isPremium(deputy)).toBe(true);
+    // With every seat taken, the next admin made a member waits for a seat.
+    await database.db.transaction((tx) =>
+      joinTeam(tx, { teamId, userId: full2.userId, source: "staff", role: "admin", seat: false }),
+    );
+    await teamsService.changeRole(admin, { userId: full2.userId, role: "manager" });
+    const [row] = await database.db.select().from(teamMembers).where(eq(teamMembers.userId, full2.userId));
+    expect(row).toMatchObject({ role: "manager", status: "waiting", holdsSeat: true });
+    expect(await isPremium(full2)).toBe(false);
   });
 
   it("managers see their groups' members only, members see no member list", async () => {

@@ -573,6 +573,7 @@ export function createTeamsService({
           image: users.image,
           role: teamMembers.role,
           status: teamMembers.status,
+          holdsSeat: teamMembers.holdsSeat,
           joinedAt: teamMembers.joinedAt,
           source: teamMembers.source,
         })
@@ -613,7 +614,9 @@ export function createTeamsService({
         role: actor.role,
         seats: team!.seats,
         billing: team!.billing,
-        seatsUsed: rows.filter((r) => r.status === "active").length,
+        seatsUsed: rows.filter((r) => r.status === "active" && r.holdsSeat).length,
+        /** Whether the viewer runs the team without a seat and may take one. */
+        viewerHoldsSeat: rows.find((r) => r.userId === actor.userId)?.holdsSeat ?? false,
         active: visible.filter((r) => r.status === "active"),
         waiting: actor.role === "admin" ? visible.filter((r) => r.status === "waiting") : [],
       };
@@ -640,7 +643,7 @@ export function createTeamsService({
           throw new Conflict("Every seat is taken. Add a seat or remove a member first.");
         await tx
           .update(teamMembers)
-          .set({ status: "active", joinedAt: clock() })
+          .set({ status: "active", holdsSeat: true, joinedAt: clock() })
           .where(and(eq(teamMembers.teamId, actor.teamId), eq(teamMembers.userId, userId)));
         const mail = noticeMail({
           name: member.name,
@@ -707,6 +710,33 @@ export function createTeamsService({
       });
     },
 
+    /** An admin who runs the team without a seat takes a free one (premium access from the team). */
+    async takeSeat(viewer: Viewer | null) {
+      const actor = await requireTeamActor(db, viewer, "admin");
+      return db.transaction(async (tx) => {
+        const [team] = await tx
+          .select({ seats: teams.seats })
+          .from(teams)
+          .where(eq(teams.id, actor.teamId))
+          .for("update");
+        const [me] = await tx
+          .select({ holdsSeat: teamMembers.holdsSeat })
+          .from(teamMembers)
+          .where(eq(teamMembers.userId, actor.userId));
+        if (me?.holdsSeat) return { seats: team!.seats };
+        if ((await seatsUsed(tx, actor.teamId)) >= team!.seats)
+          throw new Conflict("Every seat is taken. Add a seat or remove a member first.");
+        await tx.update(teamMembers).set({ holdsSeat: true }).where(eq(teamMembers.userId, actor.userId));
+        return { seats: team!.seats };
+      });
+    },
+
+    /** An admin gives their seat back and keeps running the team; the seat is free at once. */
+    async releaseSeat(viewer: Viewer | null) {
+      const actor = await requireTeamActor(db, viewer, "admin");
+      await db.update(teamMembers).set({ holdsSeat: false }).where(eq(teamMembers.userId, actor.userId));
+    },
+
     async changeRole(viewer: Viewer | null, input: { userId: string; role: unknown }) {
       const actor = await requireTeamActor(db, viewer, "admin");
       if (!TEAM_ROLES.includes(input.role as TeamRole)) throw new BadInput("Choose admin, manager or member.");
@@ -714,7 +744,12 @@ export function createTeamsService({
       return db.transaction(async (tx) => {
         await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, actor.teamId)).for("update");
         const [member] = await tx
-          .select({ role: teamMembers.role, status: teamMembers.status, name: users.name })
+          .select({
+            role: teamMembers.role,
+            status: teamMembers.status,
+            holdsSeat: teamMembers.holdsSeat,
+            name: users.name,
+          })
           .from(teamMembers)
           .innerJoin(users, eq(users.id, teamMembers.userId))
           .where(and(eq(teamMembers.teamId, actor.teamId), eq(teamMembers.userId, input.userId)))
@@ -722,9 +757,16 @@ export function createTeamsService({
         if (!member) throw new NotFound("That person isn't in your team.");
         if (member.role === "admin" && role !== "admin" && (await adminCount(tx, actor.teamId)) <= 1)
           throw new Conflict("A team needs an admin: make someone else an admin first.");
+        // Only admins may run the team without a seat: anyone else takes a free one, or waits for it.
+        const seat =
+          role !== "admin" && member.status === "active" && !member.holdsSeat
+            ? (await seatsUsed(tx, actor.teamId)) < actor.team.seats
+              ? { holdsSeat: true }
+              : { holdsSeat: true, status: "waiting" as const }
+            : {};
         await tx
           .update(teamMembers)
-          .set({ role })
+          .set({ role, ...seat })
           .where(and(eq(teamMembers.teamId, actor.teamId), eq(teamMembers.userId, input.userId)));
         // Only managers manage groups: a change of role ends any group management.
         if (role !== "manager") {

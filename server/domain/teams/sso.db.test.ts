@@ -189,6 +189,7 @@ describe("signing in through the team's provider", () => {
 
   it("puts a newcomer in the waiting queue when the team's seats are taken", async () => {
     const { teamId, domain } = await ssoTeam(1);
+    expect(await signInAs(`first@${domain}`)).toMatchObject({ ok: true, status: "active", joined: true });
     const outcome = await signInAs(`late@${domain}`);
     expect(outcome).toMatchObject({ ok: true, status: "waiting", joined: true });
     const waiting = await database.db

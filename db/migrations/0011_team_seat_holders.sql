@@ -1,0 +1,1 @@
+ALTER TABLE "team_member" ADD COLUMN "holds_seat" boolean DEFAULT true NOT NULL;
