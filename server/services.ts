@@ -44,6 +44,9 @@ import { createPaymentsProvider } from "./payments/index.ts";
 import { createTeamsService } from "./domain/teams/service.ts";
 import { createEnterpriseTeamsService } from "./domain/teams/enterprise.ts";
 import { createTeamSsoService } from "./domain/teams/sso.ts";
+import { createTeamAssignmentsService } from "./domain/teams/assignments.ts";
+import { createTeamReportsService } from "./domain/teams/reports.ts";
+import { defineTeamJobs } from "./domain/teams/jobs.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 
@@ -187,9 +190,15 @@ export function createServices({
   // Enterprise teams (staff-made, invoiced) and single sign-on through a team's own provider (decision 042).
   const enterpriseTeams = createEnterpriseTeamsService({ db, mailer, logger, siteUrl: env.siteUrl, now: clock });
   const teamSso = createTeamSsoService({ db, sessions, secret: authSecret, siteUrl: env.siteUrl, logger, now: clock });
+  // Assignments, the team report and their reminder and digest jobs (issue 19).
+  const teamAssignments = createTeamAssignmentsService({ db, now: clock });
+  const teamReports = createTeamReportsService({ db, now: clock });
+  defineTeamJobs(jobs, { db, mailer, siteUrl: env.siteUrl, logger });
   return {
     billing,
     teams,
+    teamAssignments,
+    teamReports,
     enterpriseTeams,
     teamSso,
     /** Test mode's clock and due-run (`billing:advance`); null with Stripe. */
