@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -12,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { teams } from "./teams.ts";
 import { users } from "./users.ts";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -204,10 +206,13 @@ export const invoices = pgTable(
     billingEmail: text("billing_email"),
     cardBrand: text("card_brand"),
     cardLast4: text("card_last4"),
-    provider: text("provider", { enum: ["test", "stripe", "seed"] })
+    /** `manual`: issued by staff and paid by transfer (enterprise teams), marked paid by staff. */
+    provider: text("provider", { enum: ["test", "stripe", "seed", "manual"] })
       .notNull()
       .default("seed"),
     providerInvoiceId: text("provider_invoice_id").unique(),
+    /** The team an invoice is for (enterprise teams, issue 19); null for a person's own plan. */
+    teamId: text("team_id").references((): AnyPgColumn => teams.id, { onDelete: "set null" }),
     issuedAt: at("issued_at").notNull().defaultNow(),
     /** When an invoice paid by transfer is due (enterprise teams, issue 19); null for card charges. */
     dueAt: at("due_at"),

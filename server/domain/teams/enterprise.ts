@@ -5,7 +5,7 @@
  * Every call checks the actor is staff (the routes check too).
  */
 import crypto from "node:crypto";
-import { and, asc, count, desc, eq, like, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { formatMoney } from "~/core/money.ts";
 import { canUseStaffArea } from "~/core/publishing.ts";
 import { ENTERPRISE_INVOICE_DUE_DAYS, TEAM_NAME_MAX, isPlausibleEmail } from "~/core/teams.ts";
@@ -30,7 +30,6 @@ const CURRENCY = "USD";
 
 const newInvoiceId = () => `inv_${crypto.randomBytes(12).toString("base64url")}`;
 /** The invoice table has no team column: the team is named in the provider reference (decision 042). */
-const invoiceRefPrefix = (teamId: string) => `enterprise:${teamId}:`;
 
 /** "Dec 26, 2026": the due date as the invoice's own words say it, in UTC like every invoice date. */
 export const longDate = (at: Date) =>
@@ -156,8 +155,8 @@ export function createEnterpriseTeamsService({
       billingName: input.teamName,
       billingEmail: admin.email,
       // No payment provider: staff issue it and mark it paid when the transfer arrives.
-      provider: "seed",
-      providerInvoiceId: `${invoiceRefPrefix(input.teamId)}${id}`,
+      provider: "manual",
+      teamId: input.teamId,
       issuedAt,
       dueAt,
     });
@@ -343,7 +342,7 @@ export function createEnterpriseTeamsService({
           paidAt: invoices.paidAt,
         })
         .from(invoices)
-        .where(like(invoices.providerInvoiceId, `${invoiceRefPrefix(teamId)}%`))
+        .where(eq(invoices.teamId, teamId))
         .orderBy(desc(invoices.issuedAt));
       return {
         id: team.id,
@@ -436,13 +435,7 @@ export function createEnterpriseTeamsService({
       const [updated] = await db
         .update(invoices)
         .set({ status: "paid", paidAt: clock() })
-        .where(
-          and(
-            eq(invoices.id, invoiceId),
-            eq(invoices.providerInvoiceId, `${invoiceRefPrefix(teamId)}${invoiceId}`),
-            eq(invoices.status, "open"),
-          ),
-        )
+        .where(and(eq(invoices.id, invoiceId), eq(invoices.teamId, teamId), eq(invoices.status, "open")))
         .returning({ number: invoices.number });
       if (!updated) throw new NotFound("That invoice isn't open on this team.");
       return updated;

@@ -1,0 +1,2 @@
+ALTER TABLE "invoice" ADD COLUMN "team_id" text;--> statement-breakpoint
+ALTER TABLE "invoice" ADD CONSTRAINT "invoice_team_id_team_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."team"("id") ON DELETE set null ON UPDATE no action;
