@@ -16,7 +16,6 @@ import { createTeam, joinTeam } from "./membership.ts";
 let database: TestDatabase;
 let clock = new Date("2030-03-04T10:00:00Z");
 let service: ReturnType<typeof createTeamAssignmentsService>;
-const DAY = 24 * 3600 * 1000;
 const id = (p: string) => `${p}_${crypto.randomBytes(5).toString("hex")}`;
 
 let admin: Viewer, manager: Viewer, ann: Viewer, bob: Viewer, cat: Viewer, outsider: Viewer;
