@@ -27,7 +27,8 @@ export function ConfirmBody({
   return (
     <div className="flex flex-col gap-3 text-ink">
       {children}
-      <Form method="post" action={PAGE} className="mt-2 flex flex-wrap gap-3">
+      {/* A refused leave (the last admin) answers on the confirm step, where its message belongs. */}
+      <Form method="post" action={intent === "leave" ? `${PAGE}?leave=1` : PAGE} className="mt-2 flex flex-wrap gap-3">
         {userId ? <input type="hidden" name="userId" value={userId} /> : null}
         <button
           type="submit"

@@ -31,7 +31,7 @@ const SOURCE_LABELS = {
   staff: "Added by Maven staff",
 } as const;
 
-type Done = "role" | "removed" | "approved";
+type Done = "role" | "removed" | "approved" | "seat-taken" | "seat-released";
 
 /**
  * /dashboard/team/members (issue 19): admins see everyone with their roles and groups, change roles,
@@ -54,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     email: m.email,
     role: m.role as TeamRole,
     status: m.status,
+    holdsSeat: m.holdsSeat,
     joinedAt: m.joinedAt,
     source: m.source,
     groups: m.groups.map((g) => ({ id: g.id, name: g.name, manages: g.manages })),
@@ -68,6 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isAdmin: list.role === "admin",
     seats: list.seats,
     seatsUsed: list.seatsUsed,
+    viewerHoldsSeat: list.viewerHoldsSeat,
     active: people.filter((p) => p.status === "active"),
     waiting: people.filter((p) => p.status === "waiting"),
     removing,
@@ -79,6 +81,8 @@ function noticeOf(done: string | null, subject: { name: string; role: TeamRole }
   if (done === "removed") return "They're removed from the team: their seat is free and their premium access ended.";
   if (done === "role" && subject) return `${subject.name} is now ${articleOf(TEAM_ROLE_LABELS[subject.role])}.`;
   if (done === "approved" && subject) return `${subject.name} has a seat now; we've told them by e-mail.`;
+  if (done === "seat-taken") return "You have a seat now: the whole library is open to you.";
+  if (done === "seat-released") return "Your seat is free for someone else. You still run the team.";
   return null;
 }
 
@@ -116,6 +120,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === "approve") {
       await teams.approve(viewer, userId);
       return back("approved", userId);
+    }
+    if (intent === "take-seat") {
+      await teams.takeSeat(viewer);
+      return back("seat-taken");
+    }
+    if (intent === "release-seat") {
+      await teams.releaseSeat(viewer);
+      return back("seat-released");
     }
     if (intent === "leave") {
       await teams.leave(viewer);
@@ -156,7 +168,7 @@ export default function TeamMembersPage({ loaderData, actionData }: Route.Compon
     );
   }
 
-  const { isAdmin, active, waiting, seats, seatsUsed, removing, notice, viewerId } = loaderData;
+  const { isAdmin, active, waiting, seats, seatsUsed, removing, notice, viewerId, viewerHoldsSeat } = loaderData;
   const seatFree = seatsUsed < seats;
   const openRemove = (person: Person) => (event: MouseEvent) => {
     event.preventDefault();
@@ -262,7 +274,7 @@ export default function TeamMembersPage({ loaderData, actionData }: Route.Compon
 
       <section aria-labelledby="members-title">
         <h2 id="members-title" className="text-xl font-bold text-navy">
-          {isAdmin ? `Members with a seat (${active.length})` : `Your groups' members (${active.length})`}
+          {isAdmin ? `Members (${active.length})` : `Your groups' members (${active.length})`}
         </h2>
         {active.length === 0 ? (
           <p className="mt-2 text-muted">Nobody yet.</p>
@@ -301,9 +313,7 @@ export default function TeamMembersPage({ loaderData, actionData }: Route.Compon
             </ul>
             <div className="mt-3 hidden overflow-x-auto rounded-2xl border border-line bg-white shadow-sm md:block">
               <table className="w-full text-left text-sm">
-                <caption className="sr-only">
-                  {isAdmin ? "Members with a seat" : "Members of your groups"}, by name
-                </caption>
+                <caption className="sr-only">{isAdmin ? "Members" : "Members of your groups"}, by name</caption>
                 <thead className="bg-mist text-navy">
                   <tr>
                     <th scope="col" className="px-4 py-3">
@@ -357,6 +367,41 @@ export default function TeamMembersPage({ loaderData, actionData }: Route.Compon
           </>
         )}
       </section>
+
+      {isAdmin ? (
+        <section aria-labelledby="seat-title" className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
+          <h2 id="seat-title" className="text-xl font-bold text-navy">
+            Your seat
+          </h2>
+          {viewerHoldsSeat ? (
+            <>
+              <p className="mt-2 text-muted">
+                You hold one of the team&apos;s seats, with premium access. Give it back to free it for someone else;
+                you keep running the team.
+              </p>
+              <SeatButton intent="release-seat">Give back my seat</SeatButton>
+            </>
+          ) : (
+            <>
+              <p className="mt-2 text-muted">
+                You run the team without a seat, so the team doesn&apos;t give you premium access. Take a seat to learn
+                with your team.
+              </p>
+              {seatFree ? (
+                <SeatButton intent="take-seat">Take a seat</SeatButton>
+              ) : (
+                <Link
+                  to={SETTINGS}
+                  className="btn btn-outline mt-4 text-navy"
+                  aria-label="No seat free for you: add a seat in Settings"
+                >
+                  Add a seat
+                </Link>
+              )}
+            </>
+          )}
+        </section>
+      ) : null}
 
       <section aria-labelledby="leave-title" className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
         <h2 id="leave-title" className="text-xl font-bold text-navy">
@@ -427,6 +472,11 @@ function PersonName({ person, isViewer }: { person: Person; isViewer: boolean })
         {isViewer ? <span className="ml-1.5 text-sm font-normal text-muted">(you)</span> : null}
       </p>
       <p className="text-sm break-all text-muted">{person.email}</p>
+      {person.status === "active" && !person.holdsSeat ? (
+        <p className="mt-1 inline-block rounded-full bg-yellow/60 px-2 py-0.5 text-xs font-bold text-ink">
+          Runs the team, no seat
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -510,6 +560,24 @@ function ApproveButton({ person }: { person: Person }) {
         className="btn btn-primary"
       >
         {busy ? "Approving…" : "Approve"}
+      </button>
+    </Form>
+  );
+}
+
+function SeatButton({ intent, children }: { intent: "take-seat" | "release-seat"; children: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <Form method="post" action={PAGE} className="mt-4">
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        disabled={busy}
+        className={intent === "take-seat" ? "btn btn-primary" : "btn btn-outline text-navy"}
+      >
+        {busy ? "Working…" : children}
       </button>
     </Form>
   );
