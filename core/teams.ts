@@ -218,10 +218,11 @@ export const AssignmentFormSchema = z.object({
     .trim()
     .min(1, "Choose a course, path or assessment."),
   /** "group:<id>" or "member:<userId>", one or many. */
+  /** "team" (everyone, and each person who joins later), "group:<id>" or "member:<userId>". */
   target: z
     .union([z.string(), z.array(z.string())], { error: "Choose who it is for." })
     .transform((v) => (Array.isArray(v) ? v : [v]).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^(group|member):[A-Za-z0-9_-]{1,64}$/)).min(1, "Choose who it is for.")),
+    .pipe(z.array(z.string().regex(/^(team|(group|member):[A-Za-z0-9_-]{1,64})$/)).min(1, "Choose who it is for.")),
   dueDate: z
     .string()
     .trim()
@@ -230,3 +231,6 @@ export const AssignmentFormSchema = z.object({
 });
 
 export type AssignmentForm = z.infer<typeof AssignmentFormSchema>;
+
+/** The assignment target meaning the whole team, now and later. */
+export const EVERYONE_TARGET = "team";

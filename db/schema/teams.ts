@@ -160,6 +160,8 @@ export const teamAssignments = pgTable(
     itemId: text("item_id").notNull(),
     /** Assigned to a group (its members at the time), or null for members picked one by one. */
     groupId: text("group_id").references(() => teamGroups.id, { onDelete: "set null" }),
+    /** Assigned to the whole team: everyone in it now, and each person who joins later. */
+    everyone: boolean("everyone").notNull().default(false),
     dueAt: at("due_at"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: at("created_at").notNull().defaultNow(),

@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { TeamRole } from "~/core/teams.ts";
 import type { Database } from "~/db/client.ts";
-import { teamGroupMembers, teamMembers, teams } from "~/db/schema/teams.ts";
+import { teamAssignees, teamAssignments, teamGroupMembers, teamMembers, teams } from "~/db/schema/teams.ts";
 import { Conflict, NotFound } from "../errors.ts";
 import type { Tx } from "./access.ts";
 
@@ -112,11 +112,25 @@ export async function joinTeam(
   if (input.groupId) {
     await tx.insert(teamGroupMembers).values({ groupId: input.groupId, userId: input.userId }).onConflictDoNothing();
   }
+  if (status === "active") await assignTeamWide(tx, input.teamId, input.userId);
   await tx
     .update(teams)
     .set({ updatedAt: sql`now()` })
     .where(eq(teams.id, input.teamId));
   return { status, already: false };
+}
+
+/** Gives a person who is now in the team the assignments made to the whole team (issue 19). */
+export async function assignTeamWide(tx: Tx, teamId: string, userId: string): Promise<void> {
+  const wide = await tx
+    .select({ id: teamAssignments.id })
+    .from(teamAssignments)
+    .where(and(eq(teamAssignments.teamId, teamId), eq(teamAssignments.everyone, true)));
+  if (wide.length === 0) return;
+  await tx
+    .insert(teamAssignees)
+    .values(wide.map((a) => ({ assignmentId: a.id, userId })))
+    .onConflictDoNothing();
 }
 
 /**

@@ -40,7 +40,7 @@ import { CardDeclined } from "../../payments/port.ts";
 import { BadInput, Conflict, Forbidden, NotFound, parseInput, Unauthenticated } from "../errors.ts";
 import type { Viewer } from "../viewer.ts";
 import { loadTeamMembership, requireTeamActor, type Tx } from "./access.ts";
-import { joinTeam, newJoinToken, seatsUsed, type JoinResult } from "./membership.ts";
+import { assignTeamWide, joinTeam, newJoinToken, seatsUsed, type JoinResult } from "./membership.ts";
 
 const DAY_MS = 24 * 3600 * 1000;
 const newInvitationId = () => `tinv_${crypto.randomBytes(12).toString("base64url")}`;
@@ -645,6 +645,7 @@ export function createTeamsService({
           .update(teamMembers)
           .set({ status: "active", holdsSeat: true, joinedAt: clock() })
           .where(and(eq(teamMembers.teamId, actor.teamId), eq(teamMembers.userId, userId)));
+        await assignTeamWide(tx, actor.teamId, userId);
         const mail = noticeMail({
           name: member.name,
           subject: `You're in: your seat in ${actor.team.name} is ready`,

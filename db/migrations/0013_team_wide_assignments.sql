@@ -1,0 +1,1 @@
+ALTER TABLE "team_assignment" ADD COLUMN "everyone" boolean DEFAULT false NOT NULL;
