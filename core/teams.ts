@@ -217,7 +217,6 @@ export const AssignmentFormSchema = z.object({
     .string({ error: "Choose a course, path or assessment." })
     .trim()
     .min(1, "Choose a course, path or assessment."),
-  /** "group:<id>" or "member:<userId>", one or many. */
   /** "team" (everyone, and each person who joins later), "group:<id>" or "member:<userId>". */
   target: z
     .union([z.string(), z.array(z.string())], { error: "Choose who it is for." })
