@@ -18,6 +18,7 @@ export default [
   route("api/payments/webhook", "routes/api/payments-webhook.ts"),
   route("dev/billing/advance", "routes/dev/billing-advance.ts"),
   route("dashboard/account/invoices/:id/pdf", "routes/account/invoice-pdf.ts"),
+  route("dashboard/team/report.csv", "routes/teams/report-csv.ts"),
   route("blog/feed.xml", "routes/blog/feed.ts"),
   route("guides-and-reports/:slug/download", "routes/resources/guide-download.ts"),
   route(".well-known/:file", "routes/api/well-known.ts"),
@@ -107,6 +108,8 @@ export default [
       ...prefix("team", [
         layout("routes/teams/layout.tsx", [
           // team pages
+          index("routes/teams/report.tsx"),
+          route("assignments", "routes/teams/assignments.tsx"),
           route("members", "routes/teams/members.tsx"),
           route("groups", "routes/teams/groups.tsx"),
           route("settings", "routes/teams/settings.tsx"),

@@ -2,6 +2,7 @@ import {
   ArrowRight,
   Award,
   BookOpen,
+  ClipboardList,
   Compass,
   FolderKanban,
   Gauge,
@@ -12,6 +13,8 @@ import type { ReactNode } from "react";
 import { href, Link } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import { ShowcaseCard } from "~/app/features/catalog/showcase-card.tsx";
+import { AssignmentItemLink } from "~/app/features/teams/assignment-list.tsx";
+import { StatusChip } from "~/app/features/teams/assignment-status.tsx";
 import { requireViewer } from "~/app/lib/viewer.server.ts";
 import { orHttpError } from "~/app/lib/http.server.ts";
 import { formatDate } from "~/core/format.ts";
@@ -27,12 +30,14 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(context, request);
   const { services } = getAppContext(context);
-  const [dashboard, paths, matches, pathfinder, assessments] = await Promise.all([
+  const [dashboard, paths, matches, pathfinder, assessments, assignments] = await Promise.all([
     orHttpError(services.account.dashboard(viewer, { owner: viewer.userId })),
     services.learning.pathProgress(viewer.userId),
     orHttpError(services.welcomeSurvey.nextSteps(viewer)),
     services.pathfinder.latest(viewer),
     orHttpError(services.assessments.history(viewer)),
+    // What the viewer's team assigned them (issue 19): shown first.
+    services.teamAssignments.mine(viewer),
   ]);
   // The welcome survey's best matches take the places of the generic "start here" picks.
   const nextSteps = mergeNextSteps(
@@ -53,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     nextSteps,
     surveyTaken: matches !== null,
     assessments,
+    assignments,
     pathfinder: pathfinder && {
       id: pathfinder.id,
       career: pathfinder.top.career.title,
@@ -107,7 +113,7 @@ function Empty({ children }: { children: ReactNode }) {
 }
 
 export default function DashboardPage({
-  loaderData: { dashboard, paths, nextSteps, surveyTaken, pathfinder, assessments },
+  loaderData: { dashboard, paths, nextSteps, surveyTaken, pathfinder, assessments, assignments },
 }: Route.ComponentProps) {
   const profileUrl = href("/profile/:postfix", { postfix: dashboard.portfolioUrlPostfix });
   return (
@@ -119,6 +125,28 @@ export default function DashboardPage({
         </h1>
         <p className="mt-2 text-muted">Pick up where you left off, see what to learn next and share what you built.</p>
       </header>
+
+      {assignments.length > 0 && (
+        <Panel
+          id="my-assignments"
+          title="Assigned by your team"
+          icon={<ClipboardList className="size-5" />}
+          action={
+            <Link to={href("/dashboard/team")} className="text-sm font-bold text-navy underline">
+              My Team
+            </Link>
+          }
+        >
+          <ul className="divide-y divide-line">
+            {assignments.map((a) => (
+              <li key={a.assignmentId} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <AssignmentItemLink item={a.item} dueAt={a.dueAt} />
+                <StatusChip status={a.status} />
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      )}
 
       <Panel id="in-progress" title="Courses in progress" icon={<BookOpen className="size-5" />}>
         {dashboard.inProgress.length === 0 ? (

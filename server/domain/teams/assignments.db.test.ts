@@ -35,9 +35,9 @@ beforeAll(async () => {
   ]);
   await db.insert(paths).values(path);
   await db.insert(assessments).values({ ...assessment, kind: "tool", summary: "", questionCount: 5, domains: [] });
-  [admin, manager, ann, bob, cat, outsider] = await Promise.all(
+  [admin, manager, ann, bob, cat, outsider] = (await Promise.all(
     ["Admin", "Manager", "Ann", "Bob", "Cat", "Outsider"].map((n) => newViewer(db, n)),
-  );
+  )) as [Viewer, Viewer, Viewer, Viewer, Viewer, Viewer];
   groupA = id("tgrp");
   groupB = id("tgrp");
   await db.transaction(async (tx) => {

@@ -32,9 +32,9 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const db = database.db;
   await db.insert(courses).values([course, other]);
-  [admin, manager, ann, bob, cat] = await Promise.all(
+  [admin, manager, ann, bob, cat] = (await Promise.all(
     ["Admin", "Manager", "Ann", "Bob", "Cat"].map((n) => newViewer(db, n)),
-  );
+  )) as [Viewer, Viewer, Viewer, Viewer, Viewer];
   const groupA = id("tgrp");
   await db.transaction(async (tx) => {
     const teamId = await createTeam(tx, {

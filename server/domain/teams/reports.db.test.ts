@@ -30,9 +30,9 @@ beforeAll(async () => {
   reports = createTeamReportsService({ db, now: () => clock });
   await db.insert(courses).values([excel, sql101]);
   await db.insert(assessments).values({ ...assessment, kind: "tool", summary: "", questionCount: 5, domains: [] });
-  [admin, manager, ann, bob, cat, outsider] = await Promise.all(
+  [admin, manager, ann, bob, cat, outsider] = (await Promise.all(
     ["Admin", "Manager", "Ann", "Bob", '=HYPERLINK("x")', "Outsider"].map((n) => newViewer(db, n)),
-  );
+  )) as [Viewer, Viewer, Viewer, Viewer, Viewer, Viewer];
   groupA = id("tgrp");
   groupB = id("tgrp");
   await db.transaction(async (tx) => {
@@ -115,7 +115,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.destroy());
 
-const byName = (rows: { name: string }[]) => Object.fromEntries(rows.map((r) => [r.name, r]));
+const byName = <T extends { name: string }>(rows: T[]) => Object.fromEntries(rows.map((r) => [r.name, r]));
 
 describe("the team report", () => {
   it("shows an admin every member with their learning, assignments, credentials and results", async () => {

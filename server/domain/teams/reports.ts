@@ -270,6 +270,7 @@ export function createTeamReportsService({ db, now = () => new Date() }: { db: D
           members: ids.length,
           active: toInt(total.active),
           activeWindow: range.start || range.end ? ("range" as const) : ("recent" as const),
+          activeDays: REPORT_ACTIVE_DAYS,
           completions: toInt(total.completions),
           credentials: toInt(total.credentials),
           assignments: assignmentCounts,
