@@ -148,7 +148,14 @@ export default function TeamGroupsPage({ loaderData, actionData }: Route.Compone
           <h2 id="new-group-title" className="text-xl font-bold text-navy">
             New group
           </h2>
-          <Form method="post" action={PAGE} className="mt-4 flex flex-col gap-3" {...formProps(createForm)}>
+          {/* Keyed by the count of groups: a created group empties the field (the browser would keep it). */}
+          <Form
+            key={groups.length}
+            method="post"
+            action={PAGE}
+            className="mt-4 flex flex-col gap-3"
+            {...formProps(createForm)}
+          >
             <input type="hidden" name="intent" value="create" />
             <FormErrors form={createForm} />
             <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
@@ -302,7 +309,7 @@ function GroupCard({
       {isAdmin ? (
         <div className="mt-5 flex flex-col gap-5 border-t border-line pt-5">
           {candidates.length > 0 ? (
-            <Form method="post" action={PAGE} className="flex flex-col gap-3">
+            <Form key={group.members.length} method="post" action={PAGE} className="flex flex-col gap-3">
               <input type="hidden" name="groupId" value={group.id} />
               <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
                 <div className="flex min-w-0 flex-col gap-1.5 sm:w-72">

@@ -368,60 +368,65 @@ export default function TeamMembersPage({ loaderData, actionData }: Route.Compon
         )}
       </section>
 
-      {isAdmin ? (
-        <section aria-labelledby="seat-title" className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
-          <h2 id="seat-title" className="text-xl font-bold text-navy">
-            Your seat
-          </h2>
-          {viewerHoldsSeat ? (
-            <>
-              <p className="mt-2 text-muted">
-                You hold one of the team&apos;s seats, with premium access. Give it back to free it for someone else;
-                you keep running the team.
-              </p>
-              <SeatButton intent="release-seat">Give back my seat</SeatButton>
-            </>
-          ) : (
-            <>
-              <p className="mt-2 text-muted">
-                You run the team without a seat, so the team doesn&apos;t give you premium access. Take a seat to learn
-                with your team.
-              </p>
-              {seatFree ? (
-                <SeatButton intent="take-seat">Take a seat</SeatButton>
-              ) : (
-                <Link
-                  to={SETTINGS}
-                  className="btn btn-outline mt-4 text-navy"
-                  aria-label="No seat free for you: add a seat in Settings"
-                >
-                  Add a seat
-                </Link>
-              )}
-            </>
-          )}
-        </section>
-      ) : null}
+      <div className="grid gap-6 lg:grid-cols-2">
+        {isAdmin ? (
+          <section
+            aria-labelledby="seat-title"
+            className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
+          >
+            <h2 id="seat-title" className="text-xl font-bold text-navy">
+              Your seat
+            </h2>
+            {viewerHoldsSeat ? (
+              <>
+                <p className="mt-2 text-muted">
+                  You hold one of the team&apos;s seats, with premium access. Give it back to free it for someone else;
+                  you keep running the team.
+                </p>
+                <SeatButton intent="release-seat">Give back my seat</SeatButton>
+              </>
+            ) : (
+              <>
+                <p className="mt-2 text-muted">
+                  You run the team without a seat, so the team doesn&apos;t give you premium access. Take a seat to
+                  learn with your team.
+                </p>
+                {seatFree ? (
+                  <SeatButton intent="take-seat">Take a seat</SeatButton>
+                ) : (
+                  <Link
+                    to={SETTINGS}
+                    className="btn btn-outline mt-4 text-navy"
+                    aria-label="No seat free for you: add a seat in Settings"
+                  >
+                    Add a seat
+                  </Link>
+                )}
+              </>
+            )}
+          </section>
+        ) : null}
 
-      <section aria-labelledby="leave-title" className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
-        <h2 id="leave-title" className="text-xl font-bold text-navy">
-          Leave the team
-        </h2>
-        <p className="mt-2 text-muted">
-          You give up your seat and your premium access from the team. Your own progress stays yours.
-          {isAdmin ? " A team needs an admin: make someone else an admin before you leave." : ""}
-        </p>
-        <Link
-          to={`${PAGE}?leave=1`}
-          onClick={(event) => {
-            event.preventDefault();
-            setConfirming({ kind: "leave" });
-          }}
-          className={`${removeClass} mt-4 inline-flex`}
-        >
-          Leave team
-        </Link>
-      </section>
+        <section aria-labelledby="leave-title" className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
+          <h2 id="leave-title" className="text-xl font-bold text-navy">
+            Leave the team
+          </h2>
+          <p className="mt-2 text-muted">
+            You give up your seat and your premium access from the team. Your own progress stays yours.
+            {isAdmin ? " A team needs an admin: make someone else an admin before you leave." : ""}
+          </p>
+          <Link
+            to={`${PAGE}?leave=1`}
+            onClick={(event) => {
+              event.preventDefault();
+              setConfirming({ kind: "leave" });
+            }}
+            className={`${removeClass} mt-4 inline-flex`}
+          >
+            Leave team
+          </Link>
+        </section>
+      </div>
 
       <ConfirmDialog
         open={confirming !== null}

@@ -354,21 +354,26 @@ function SeatsSection({ loaderData, reply }: { loaderData: LoaderData; reply: Re
           </div>
         </Form>
       )}
-      <p className="mt-6 flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-line pt-4 text-sm text-muted">
-        <ReceiptText aria-hidden className="size-4 text-turquoise-deep" />
-        The plan, its card and its receipts are the buyer&apos;s:
-        <Link to={href("/dashboard/account/subscription")} className="font-bold text-navy underline">
-          My Subscription
-        </Link>
-        ·
-        <Link to={href("/dashboard/account/invoices")} className="font-bold text-navy underline">
-          Invoices
-        </Link>
-        · People join from the{" "}
-        <Link to={href("/dashboard/team/invite")} className="font-bold text-navy underline">
-          Invite page
-        </Link>
-      </p>
+      <div className="mt-6 flex flex-col gap-2 border-t border-line pt-4 text-sm text-muted">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <ReceiptText aria-hidden className="size-4 text-turquoise-deep" />
+          The plan and its receipts are in the buyer&apos;s account:
+          <Link to={href("/dashboard/account/subscription")} className="font-bold text-navy underline">
+            My Subscription
+          </Link>
+          <span aria-hidden>·</span>
+          <Link to={href("/dashboard/account/invoices")} className="font-bold text-navy underline">
+            Invoices
+          </Link>
+        </p>
+        <p>
+          To invite people or share the join link, go to the{" "}
+          <Link to={href("/dashboard/team/invite")} className="font-bold text-navy underline">
+            Invite page
+          </Link>
+          .
+        </p>
+      </div>
     </section>
   );
 }
