@@ -259,11 +259,11 @@ function GroupCard({
                 key={member.userId}
                 className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between"
               >
-                <p className="min-w-0">
+                <p className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
                   <span className="font-bold text-navy">{member.name}</span>
-                  {role ? <span className="ml-2 text-sm text-muted">{TEAM_ROLE_LABELS[role]}</span> : null}
+                  {role ? <span className="text-sm text-muted">{TEAM_ROLE_LABELS[role]}</span> : null}
                   {member.manages ? (
-                    <span className="ml-2 rounded-full bg-yellow/60 px-2 py-0.5 text-xs font-bold text-ink">
+                    <span className="rounded-full bg-yellow/60 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-ink">
                       Manages this group
                     </span>
                   ) : null}
