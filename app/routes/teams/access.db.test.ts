@@ -339,7 +339,13 @@ describe("actions by role: a refused role changes nothing", () => {
     {
       path: "/dashboard/team/assignments",
       allowed: ["admin", "manager"],
-      body: () => ({ kind: "course", itemId: courseId, target: `member:${people.inA.userId}`, dueDate: "" }),
+      body: () => ({
+        intent: "create",
+        kind: "course",
+        itemId: courseId,
+        target: `member:${people.inA.userId}`,
+        dueDate: "",
+      }),
       tookEffect: async () => {
         const rows = await db().select().from(teamAssignments).where(eq(teamAssignments.teamId, teamId));
         const made = rows.length > 0;
@@ -369,6 +375,7 @@ describe("actions by role: a refused role changes nothing", () => {
   it("a manager cannot assign to a member of another group", async () => {
     const path = "/dashboard/team/assignments";
     const outcome = await run(await actionOf(fileOf(path)), "manager", path, {
+      intent: "create",
       kind: "course",
       itemId: courseId,
       target: `member:${people.member.userId}`,
