@@ -345,6 +345,7 @@ async function seedDemoTeam(t: Database) {
   await t.insert(teamAssignments).values(demo.assignments).onConflictDoNothing();
   await t.insert(teamAssignees).values(demo.assignees).onConflictDoNothing();
   await t.insert(courseEnrolments).values(demo.enrolments).onConflictDoNothing();
+  await t.insert(userCredentials).values(demo.credentials).onConflictDoNothing();
 }
 
 export async function removeDemoSignIns(db: Database): Promise<number> {

@@ -115,7 +115,7 @@ export default function TeamLayout({ loaderData }: Route.ComponentProps) {
           <p className="truncate text-2xl font-bold text-navy">{overview.team.name}</p>
         </div>
         {overview.role === "admin" ? (
-          <p className="text-sm text-ink">
+          <p className="basis-full text-sm text-ink sm:basis-auto">
             <strong>
               {overview.seatsUsed} of {overview.team.seats}
             </strong>{" "}

@@ -182,5 +182,26 @@ export function demoTeamSeed(now: Date) {
       };
     },
   );
-  return { subscription, customer, invoice, team, members, groups, groupMembers, assignments, assignees, enrolments };
+  // A finished course earns its credential (issue 16), so the report's credentials match the completions.
+  const credentials = progress
+    .filter(([, , , , done]) => done)
+    .map(([userId, courseId, , last], i) => ({
+      id: `vc-NW${String(i + 1).padStart(6, "0")}`,
+      userId,
+      credentialId: `cred_${courseId}`,
+      issuedAt: ago(last),
+    }));
+  return {
+    subscription,
+    customer,
+    invoice,
+    team,
+    members,
+    groups,
+    groupMembers,
+    assignments,
+    assignees,
+    enrolments,
+    credentials,
+  };
 }
