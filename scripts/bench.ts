@@ -13,6 +13,7 @@
 // BENCH_LIGHTHOUSE_RUNS (runs per page, the median is reported; default 3),
 // BENCH_SKIP_LIGHTHOUSE=1, CHROMIUM_PATH.
 // BENCH_SKIP_FLOOR=1 (no floor, no ratios). BENCH_PAGES=/pricing,/signup/checkout (only those pages).
+// BENCH_SKIP_TEAM_REPORT=1 (no team report figure: scripts/bench-team-report.ts, issue 19).
 // Writes bench-results/latest.json and bench-results/lighthouse*.html.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, openSync, closeSync, readFileSync, writeFileSync } from "node:fs";
@@ -818,6 +819,35 @@ async function step(name: string, metrics: string[], fn: () => Promise<void>): P
 }
 
 // ---------------------------------------------------------------------------
+// Issue 19: the team report's first page for 500 members and 50,000 progress rows, measured by
+// scripts/bench-team-report.ts on its own PGlite (in a child, after the servers have stopped).
+
+const TEAM_REPORT_TARGET_MS = 300;
+let teamReportLine: string | null = null;
+
+async function measureTeamReport(): Promise<void> {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench-team-report.ts"], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let out = "";
+  child.stdout!.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  if (code !== 0) throw new Error(`bench-team-report exited with ${code}`);
+  const lines = out.trim().split("\n");
+  const figure = JSON.parse(lines.at(-1)!) as { medianMs: number; members: number; enrolments: number };
+  teamReportLine = lines[0] ?? null;
+  report.teamReport = figure;
+  rows.push({
+    metric: `team report, ${figure.members} members / ${figure.enrolments.toLocaleString("en-US")} progress rows (median of 10)`,
+    value: figure.medianMs,
+    unit: "ms",
+    budget: `< ${TEAM_REPORT_TARGET_MS} ms`,
+    pass: figure.medianMs < TEAM_REPORT_TARGET_MS,
+  });
+}
+
+// ---------------------------------------------------------------------------
 
 async function main(): Promise<number> {
   let server: Server | null = null;
@@ -935,7 +965,10 @@ async function main(): Promise<number> {
     if (floorServer) await stopServer(floorServer);
     await cleanup();
   }
+  if (process.env.BENCH_SKIP_TEAM_REPORT) log("team report skipped (BENCH_SKIP_TEAM_REPORT)");
+  else await step("team report", ["team report, 500 members / 50,000 progress rows"], measureTeamReport);
   printTable();
+  if (teamReportLine) console.log(teamReportLine);
   writeResults();
   return 0;
 }

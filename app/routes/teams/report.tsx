@@ -249,7 +249,7 @@ function ReportView({ report }: { report: Report }) {
           <p className="px-5 pb-5 text-muted sm:px-6">Nobody here yet.</p>
         ) : (
           <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="members-title">
-            <table className="w-full min-w-[56rem] text-left text-sm">
+            <table className="w-full min-w-[50rem] text-left text-sm">
               <thead className="border-y border-line bg-mist text-xs tracking-wide text-muted uppercase">
                 <tr>
                   <th scope="col" className="px-5 py-2 sm:px-6">
