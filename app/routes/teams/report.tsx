@@ -248,7 +248,7 @@ function ReportView({ report }: { report: Report }) {
         {report.members.length === 0 ? (
           <p className="px-5 pb-5 text-muted sm:px-6">Nobody here yet.</p>
         ) : (
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="members-title">
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Members table">
             <table className="w-full min-w-[50rem] text-left text-sm">
               <thead className="border-y border-line bg-mist text-xs tracking-wide text-muted uppercase">
                 <tr>
