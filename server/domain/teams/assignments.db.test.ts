@@ -5,7 +5,7 @@ import { courseEnrolments } from "~/db/schema/account.ts";
 import { courses, paths } from "~/db/schema/catalog.ts";
 import { pathEnrolments } from "~/db/schema/learning.ts";
 import { assessmentAttempts, assessments } from "~/db/schema/surveys.ts";
-import { teamAssignees, teamGroupMembers, teamGroups } from "~/db/schema/teams.ts";
+import { teamMembers, teamAssignees, teamGroupMembers, teamGroups } from "~/db/schema/teams.ts";
 import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts";
 import { newViewer } from "~/tests/fixtures/viewers.ts";
 import { BadInput, Forbidden, NotFound } from "../errors.ts";
@@ -78,6 +78,24 @@ describe("creating assignments", () => {
     expect(created.assignees).toBe(3); // manager, ann, bob
     const rows = await database.db.select().from(teamAssignees).where(eq(teamAssignees.assignmentId, created.id));
     expect(rows.map((r) => r.userId).sort()).toEqual([manager.userId, ann.userId, bob.userId].sort());
+  });
+
+  it("assigns to the whole team, including people who join later, for admins only", async () => {
+    const created = await service.create(admin, { kind: "path", itemId: path.id, target: "team", dueDate: "" });
+    // Admin, manager, ann, bob and cat: everyone active now.
+    expect(created.assignees).toBe(5);
+    await expect(service.create(manager, { kind: "path", itemId: path.id, target: "team" })).rejects.toThrow(
+      /Only team admins/,
+    );
+    const [team] = await database.db
+      .select({ id: teamMembers.teamId })
+      .from(teamMembers)
+      .where(eq(teamMembers.userId, ann.userId));
+    const late = await newViewer(database.db, "Late");
+    await database.db.transaction((tx) => joinTeam(tx, { teamId: team!.id, userId: late.userId, source: "link" }));
+    const mine = await service.mine(late);
+    expect(mine.map((a) => a.assignmentId)).toContain(created.id);
+    await service.remove(admin, created.id);
   });
 
   it("refuses a coming-soon course, an unknown item, a past due date and an empty target", async () => {

@@ -8,6 +8,7 @@ import crypto from "node:crypto";
 import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import {
   AssignmentFormSchema,
+  EVERYONE_TARGET,
   assignmentStatus,
   canAssign,
   canSeeMember,
@@ -268,6 +269,9 @@ export function createTeamAssignmentsService({ db, now = () => new Date() }: { d
       ];
       for (const g of groupIds)
         if (!canUseGroup(actor, g)) throw new Forbidden("You can only assign to the groups you manage.");
+      // The whole team, now and later (onboarding's first path): an admin's choice only.
+      const everyone = form.target.includes(EVERYONE_TARGET);
+      if (everyone && actor.role !== "admin") throw new Forbidden("Only team admins can assign to the whole team.");
 
       return db.transaction(async (tx) => {
         const groups = groupIds.length
@@ -291,8 +295,16 @@ export function createTeamAssignmentsService({ db, now = () => new Date() }: { d
               )
               .where(and(inArray(teamGroupMembers.groupId, groupIds), eq(teamMembers.status, "active")))
           : [];
-        const assignees = [...new Set([...memberIds, ...fromGroups.map((r) => r.userId)])];
-        if (assignees.length === 0)
+        const wholeTeam = everyone
+          ? await tx
+              .select({ userId: teamMembers.userId })
+              .from(teamMembers)
+              .where(and(eq(teamMembers.teamId, actor.teamId), eq(teamMembers.status, "active")))
+          : [];
+        const assignees = [
+          ...new Set([...memberIds, ...fromGroups.map((r) => r.userId), ...wholeTeam.map((r) => r.userId)]),
+        ];
+        if (assignees.length === 0 && !everyone)
           throw new BadInput("Nobody to assign: the chosen groups have no active members yet.", {
             target: ["Choose a group with members, or pick members."],
           });
@@ -303,12 +315,14 @@ export function createTeamAssignmentsService({ db, now = () => new Date() }: { d
           kind: form.kind,
           itemId: item.id,
           // One group alone is remembered (the list says "Sales"); a mix is a list of people.
-          groupId: groupIds.length === 1 && memberIds.length === 0 ? groupIds[0]! : null,
+          groupId: !everyone && groupIds.length === 1 && memberIds.length === 0 ? groupIds[0]! : null,
+          everyone,
           dueAt,
           createdBy: actor.userId,
           createdAt: at,
         });
-        await tx.insert(teamAssignees).values(assignees.map((userId) => ({ assignmentId: id, userId })));
+        if (assignees.length > 0)
+          await tx.insert(teamAssignees).values(assignees.map((userId) => ({ assignmentId: id, userId })));
         return { id, title: item.title, assignees: assignees.length };
       });
     },
