@@ -9,7 +9,7 @@ import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { actionError, formFailure, formInvalid, orHttpError, readFormData } from "~/app/lib/http.server.ts";
 import { requireViewer } from "~/app/lib/viewer.server.ts";
 import { formatDate } from "~/core/format.ts";
-import { AssignmentFormSchema } from "~/core/teams.ts";
+import { AssignmentFormSchema, EVERYONE_TARGET } from "~/core/teams.ts";
 import type { Route } from "./+types/assignments";
 
 export const handle: BreadcrumbHandle = {
@@ -177,6 +177,21 @@ export default function TeamAssignmentsPage({ loaderData, actionData }: Route.Co
             className="flex flex-col gap-3"
           >
             <legend className="text-sm font-bold text-navy">Who is it for?</legend>
+            {options.wholeTeam ? (
+              <label className="flex items-start gap-2 py-1 text-ink">
+                <input
+                  type="checkbox"
+                  name={fields.target.name}
+                  value={EVERYONE_TARGET}
+                  defaultChecked={chosen.has(EVERYONE_TARGET)}
+                  className="mt-1 size-4 shrink-0 accent-navy"
+                />
+                <span>
+                  <span className="font-bold">Everyone in the team</span>
+                  <span className="block text-sm text-muted">Including people who join later.</span>
+                </span>
+              </label>
+            ) : null}
             {options.groups.length > 0 ? (
               <div>
                 <p className="text-sm text-muted">Groups (their members today)</p>
@@ -267,8 +282,11 @@ export default function TeamAssignmentsPage({ loaderData, actionData }: Route.Co
                 <div className="flex min-w-0 flex-col gap-2">
                   <AssignmentItemLink item={a.item} dueAt={a.dueAt} />
                   <p className="text-sm text-muted">
-                    For {a.groupName ?? `${a.assignees} ${a.assignees === 1 ? "person" : "people"}`}
-                    {a.groupName ? ` (${a.assignees})` : ""} · assigned{" "}
+                    For{" "}
+                    {a.everyone
+                      ? "everyone in the team, including people who join later"
+                      : (a.groupName ?? `${a.assignees} ${a.assignees === 1 ? "person" : "people"}`)}
+                    {a.groupName || a.everyone ? ` (${a.assignees})` : ""} · assigned{" "}
                     <time dateTime={a.createdAt.toISOString()}>{formatDate(a.createdAt)}</time>
                     {a.createdByName ? ` by ${a.createdByName}` : ""}
                   </p>

@@ -243,6 +243,8 @@ export function createTeamAssignmentsService({ db, now = () => new Date() }: { d
       return {
         items: { course: courseRows, path: pathRows, assessment: assessmentRows },
         groups: groupRows.filter((g) => canUseGroup(actor, g.id)),
+        /** Admins may assign to the whole team, including people who join later. */
+        wholeTeam: actor.role === "admin",
         members: memberRows,
       };
     },
@@ -348,6 +350,27 @@ export function createTeamAssignmentsService({ db, now = () => new Date() }: { d
         entry.total += 1;
         byAssignment.set(row.assignmentId, entry);
       }
+      // Whole-team assignments show even before anyone holds them (made during onboarding).
+      const wholeTeam = await db
+        .select({
+          assignmentId: teamAssignments.id,
+          kind: teamAssignments.kind,
+          itemId: teamAssignments.itemId,
+          groupId: teamAssignments.groupId,
+          dueAt: teamAssignments.dueAt,
+          createdAt: teamAssignments.createdAt,
+          createdBy: teamAssignments.createdBy,
+        })
+        .from(teamAssignments)
+        .where(and(eq(teamAssignments.teamId, actor.teamId), eq(teamAssignments.everyone, true)));
+      for (const a of wholeTeam)
+        if (!byAssignment.has(a.assignmentId))
+          byAssignment.set(a.assignmentId, {
+            first: { ...a, userId: "", reminderSentAt: null, completedAt: null, started: false },
+            counts: emptyStatusCounts(),
+            total: 0,
+          });
+      const everyone = new Set(wholeTeam.map((a) => a.assignmentId));
       const [groupRows, creatorRows] = await Promise.all([
         db
           .select({ id: teamGroups.id, name: teamGroups.name })
@@ -371,6 +394,7 @@ export function createTeamAssignmentsService({ db, now = () => new Date() }: { d
         .map(({ first, counts, total }) => ({
           id: first.assignmentId,
           item: item(first.kind, first.itemId),
+          everyone: everyone.has(first.assignmentId),
           groupName: first.groupId ? (groupName.get(first.groupId) ?? null) : null,
           dueAt: first.dueAt,
           createdAt: first.createdAt,
