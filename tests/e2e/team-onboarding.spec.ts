@@ -191,6 +191,10 @@ test("buy Teams for 3, set the team up, invite by CSV, accept by sign-up, join b
   await ina.getByRole("button", { name: `Accept and join ${teamName}` }).click();
   await expect(ina.getByRole("heading", { level: 1 })).toHaveText(`You're in ${teamName}`);
   await expectNoViolations(ina, "an accepted invitation");
+  // The first path went to the whole team: someone who joins afterwards has it first on their dashboard.
+  await gotoHydrated(ina, "/dashboard");
+  const assigned = ina.getByRole("region", { name: "Assigned by your team" });
+  await expect(assigned).toContainText("Data Analyst with Excel");
   await ina.context().close();
 
   // --- The join link: someone at another domain is turned away with a way to switch accounts.
@@ -252,9 +256,12 @@ test("buy Teams for 3, set the team up, invite by CSV, accept by sign-up, join b
   expect(admin.email).toContain("teambuyer");
 });
 
-/** Step 3: assign the first path with a due date when assignments exist, else finish. */
+/** Step 3: the first learning path, due in two weeks, for the whole team. */
 async function finishWithFirstPath(page: Page) {
   const main = page.getByRole("main");
   await waitForHydration(page);
-  await main.getByRole("button", { name: "Finish setup" }).click();
+  await main.getByLabel(/^Data Analyst with Excel/).check();
+  const due = new Date(Date.now() + 14 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  await main.getByLabel("Due date (optional)").fill(due);
+  await main.getByRole("button", { name: "Assign and finish" }).click();
 }

@@ -17,11 +17,9 @@ import { formFailure, formInvalid, orHttpError } from "~/app/lib/http.server.ts"
 import { requireViewer } from "~/app/lib/viewer.server.ts";
 import { NoFieldsFormSchema } from "~/core/auth-forms.ts";
 import { IMAGE_ACCEPT, IMAGE_RULES_HINT } from "~/core/images.ts";
-import { AssignmentFormSchema, TEAM_NAME_MAX, TeamDetailsFormSchema } from "~/core/teams.ts";
-import { BadInput, Conflict } from "~/server/domain/errors.ts";
+import { AssignmentFormSchema, EVERYONE_TARGET, TEAM_NAME_MAX, TeamDetailsFormSchema } from "~/core/teams.ts";
+import { BadInput } from "~/server/domain/errors.ts";
 import { readUploadForm } from "~/server/media/upload-form.ts";
-import type { z } from "zod";
-import type { Viewer } from "~/server/domain/viewer.ts";
 import type { Route } from "./+types/onboarding";
 
 /**
@@ -45,20 +43,6 @@ const stepOf = (url: URL): Step => {
 };
 
 type Result = SubmissionResult<string[]> | null;
-
-type Services = ReturnType<typeof getAppContext>["services"];
-type FirstPath = z.output<typeof AssignmentFormSchema>;
-
-/**
- * Step 3 assigns through the assignments service (server/domain/teams/assignments.ts,
- * `services.teamAssignments`), which did not exist yet when this page was written. Until
- * `assignToEveryone` calls it, step 3 offers "Finish setup" only (the form below is ready for it).
- */
-const ASSIGNMENTS_WIRED = false;
-
-async function assignToEveryone(_services: Services, _viewer: Viewer, _form: FirstPath): Promise<void> {
-  throw new Conflict("Assigning learning paths isn't available yet. Finish now and assign from your team's pages.");
-}
 
 const SAVED = {
   name: "Your team's name is saved.",
@@ -91,8 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     team,
     notice,
     paths: paths.map((p) => ({ id: p.id, title: p.title, courseCount: p.courseCount, totalHours: p.totalHours })),
-    memberIds: members.active.map((m) => m.userId),
-    assignable: ASSIGNMENTS_WIRED,
+    memberCount: members.active.length,
   };
 }
 
@@ -148,7 +131,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseForm(form.fields, AssignmentFormSchema);
     if (submission.status !== "success") return formInvalid(submission, { extra: { intent } });
     try {
-      await assignToEveryone(services, viewer, submission.value);
+      // The first path goes to the whole team: the people who join from the invitations get it too.
+      await services.teamAssignments.create(viewer, { ...submission.value, kind: "path", target: [EVERYONE_TARGET] });
       await teams.completeOnboarding(viewer);
     } catch (error) {
       return formFailure(submission, error, { extra: { intent } });
@@ -286,8 +270,7 @@ export default function TeamOnboardingPage({ loaderData, actionData }: Route.Com
       {step === 3 && "paths" in loaderData && loaderData.paths ? (
         <PathStep
           paths={loaderData.paths}
-          memberIds={loaderData.memberIds}
-          assignable={loaderData.assignable}
+          memberCount={loaderData.memberCount}
           result={resultOf("assign")}
           finishResult={resultOf("finish")}
         />
@@ -418,14 +401,12 @@ function DetailsStep({
 
 function PathStep({
   paths,
-  memberIds,
-  assignable,
+  memberCount,
   result,
   finishResult,
 }: {
   paths: { id: string; title: string; courseCount: number; totalHours: number }[];
-  memberIds: string[];
-  assignable: boolean;
+  memberCount: number;
   result: Parameters<typeof useSchemaForm>[1] extends infer O
     ? O extends { lastResult?: infer R }
       ? R
@@ -439,79 +420,70 @@ function PathStep({
     defaultValue: { kind: "path" },
   });
   const [finishForm] = useSchemaForm(NoFieldsFormSchema, { id: "finish", lastResult: finishResult });
-  const everyone =
-    memberIds.length === 1 ? "you (the only member so far)" : `the ${memberIds.length} people in your team`;
+  const now = memberCount <= 1 ? "you" : `the ${memberCount} people in your team now`;
   return (
     <div className="flex flex-col gap-6">
-      {assignable ? (
-        <Form method="post" action={stepHref(3)} className="flex flex-col gap-5" {...formProps(form)}>
-          <FormErrors form={form} />
-          <input type="hidden" name={fields.kind.name} value="path" />
-          {memberIds.map((id) => (
-            <input key={id} type="hidden" name={fields.target.name} value={`member:${id}`} />
-          ))}
-          <fieldset
-            className="flex flex-col gap-2"
-            aria-describedby={fields.itemId.errors ? fields.itemId.errorId : undefined}
-          >
-            <legend className="mb-1 text-sm font-bold text-navy">Learning path</legend>
-            <ul className="flex max-h-96 flex-col gap-2 overflow-y-auto pr-1">
-              {paths.map((path) => {
-                const { key: _key, ...radio } = getInputProps(fields.itemId, { type: "radio", value: path.id });
-                return (
-                  <li key={path.id}>
-                    <label
-                      htmlFor={`${fields.itemId.id}-${path.id}`}
-                      className="flex cursor-pointer items-start gap-3 rounded-xl border border-line p-3 hover:bg-mist has-[:checked]:border-turquoise-dark has-[:checked]:bg-mist"
-                    >
-                      <input
-                        {...radio}
-                        id={`${fields.itemId.id}-${path.id}`}
-                        className="mt-1 size-4 shrink-0 accent-turquoise-deep"
-                      />
-                      <span className="min-w-0">
-                        <span className="block font-bold text-navy">{path.title}</span>
-                        <span className="block text-sm text-muted">
-                          {path.courseCount} {path.courseCount === 1 ? "course" : "courses"} · {path.totalHours} hours
-                        </span>
+      <Form method="post" action={stepHref(3)} className="flex flex-col gap-5" {...formProps(form)}>
+        <FormErrors form={form} />
+        <input type="hidden" name={fields.kind.name} value="path" />
+        <input type="hidden" name={fields.target.name} value={EVERYONE_TARGET} />
+        <fieldset
+          className="flex flex-col gap-2"
+          aria-describedby={fields.itemId.errors ? fields.itemId.errorId : undefined}
+        >
+          <legend className="mb-1 text-sm font-bold text-navy">Learning path</legend>
+          <ul className="flex max-h-96 flex-col gap-2 overflow-y-auto pr-1">
+            {paths.map((path) => {
+              const { key: _key, ...radio } = getInputProps(fields.itemId, { type: "radio", value: path.id });
+              return (
+                <li key={path.id}>
+                  <label
+                    htmlFor={`${fields.itemId.id}-${path.id}`}
+                    className="flex cursor-pointer items-start gap-3 rounded-xl border border-line p-3 hover:bg-mist has-[:checked]:border-turquoise-dark has-[:checked]:bg-mist"
+                  >
+                    <input
+                      {...radio}
+                      id={`${fields.itemId.id}-${path.id}`}
+                      className="mt-1 size-4 shrink-0 accent-turquoise-deep"
+                    />
+                    <span className="min-w-0">
+                      <span className="block font-bold text-navy">{path.title}</span>
+                      <span className="block text-sm text-muted">
+                        {path.courseCount} {path.courseCount === 1 ? "course" : "courses"} · {path.totalHours} hours
                       </span>
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
-            {fields.itemId.errors ? (
-              <p id={fields.itemId.errorId} className="text-sm font-semibold text-red-700">
-                {fields.itemId.errors[0]}
-              </p>
-            ) : null}
-          </fieldset>
-          <Field
-            label="Due date (optional)"
-            field={fields.dueDate}
-            type="date"
-            hint="We remind people by e-mail two days before."
-          />
-          <p className="text-sm text-muted">
-            It goes to {everyone}. People who join later can be assigned from the team&apos;s Assignments page.
-          </p>
-          <IntentButton intent="assign" busy="Assigning…" className="btn btn-dark w-full justify-center">
-            Assign and finish
-          </IntentButton>
-        </Form>
-      ) : (
-        <p className="rounded-xl border border-line bg-mist px-4 py-3 text-sm text-ink">
-          Assigning learning paths opens soon. Finish now and assign paths from your team&apos;s pages later.
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+          {fields.itemId.errors ? (
+            <p id={fields.itemId.errorId} className="text-sm font-semibold text-red-700">
+              {fields.itemId.errors[0]}
+            </p>
+          ) : null}
+        </fieldset>
+        <Field
+          label="Due date (optional)"
+          field={fields.dueDate}
+          type="date"
+          hint="We remind people by e-mail two days before."
+        />
+        <p className="text-sm text-muted">
+          It goes to {now} and to everyone who joins from your invitations or the join link.
         </p>
-      )}
+        <IntentButton intent="assign" busy="Assigning…" className="btn btn-dark w-full justify-center">
+          Assign and finish
+        </IntentButton>
+      </Form>
       <Form method="post" action={stepHref(3)} {...formProps(finishForm)}>
         <FormErrors form={finishForm} />
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-6">
           <Link to={stepHref(2)} className="btn btn-ghost">
             Back
           </Link>
-          <IntentButton intent="finish" busy="Finishing…" className={assignable ? secondaryButton : "btn btn-dark"}>
-            {assignable ? "Skip and finish" : "Finish setup"}
+          <IntentButton intent="finish" busy="Finishing…" className={secondaryButton}>
+            Skip and finish
           </IntentButton>
         </div>
       </Form>
