@@ -170,7 +170,8 @@ test("buy Teams for 3, set the team up, invite by CSV, accept by sign-up, join b
   await expectNoViolations(ina, "an invitation, signed out");
   await expectFitsPhone(ina, "an invitation, signed out");
   await ina.getByRole("main").getByRole("link", { name: "Sign up" }).click();
-  await expect(ina).toHaveURL(/\/signup\?returnTo=%2Fteam-invitations%2F/);
+  // The invited address is filled in for them.
+  await expect(ina).toHaveURL(/\/signup\?email=ina-[a-f0-9]+%40example\.com&returnTo=%2Fteam-invitations%2F/);
   await waitForHydration(ina);
   const inaAccount: Account = { ...newAccount("ina"), email: invitees[0]!, password: strongPassword() };
   const form = ina.getByRole("main");
@@ -216,15 +217,36 @@ test("buy Teams for 3, set the team up, invite by CSV, accept by sign-up, join b
   await expect(dana.getByRole("heading", { level: 1 })).toHaveText(`You're in ${teamName}`);
   await dana.context().close();
 
-  // The fourth person finds every seat taken and waits.
+  // The buyer runs the team without a seat, so the three seats are Ina's, Dana's and Wes's.
   const wes = await personPage(browser, baseURL!, extraHTTPHeaders);
   await signedInAt(wes, domain, "wes");
   await gotoHydrated(wes, joinPath);
   await wes.getByRole("button", { name: `Join ${teamName}` }).click();
-  await expect(wes.getByRole("heading", { level: 1 })).toHaveText(`You're on ${teamName}'s waiting list`);
-  await expectNoViolations(wes, "the waiting list message");
-  await expectFitsPhone(wes, "the waiting list message");
+  await expect(wes.getByRole("heading", { level: 1 })).toHaveText(`You're in ${teamName}`);
   await wes.context().close();
+
+  // The fourth person finds every seat taken and waits.
+  const vic = await personPage(browser, baseURL!, extraHTTPHeaders);
+  await signedInAt(vic, domain, "vic");
+  await gotoHydrated(vic, joinPath);
+  await vic.getByRole("button", { name: `Join ${teamName}` }).click();
+  await expect(vic.getByRole("heading", { level: 1 })).toHaveText(`You're on ${teamName}'s waiting list`);
+  await expectNoViolations(vic, "the waiting list message");
+  await expectFitsPhone(vic, "the waiting list message");
+
+  // The admin adds a seat (charged for the rest of the period) and lets the fourth person in.
+  await gotoHydrated(page, "/dashboard/team/settings");
+  await main.getByLabel("Seats", { exact: true }).fill("4");
+  await expect(main.getByTestId("seat-quote")).toContainText("1 more seat");
+  await main.getByRole("button", { name: /^Pay \$[\d,.]+ and add 1 seat$/ }).click();
+  await expect(main.getByRole("status").first()).toContainText("Your seats are added");
+  await gotoHydrated(page, "/dashboard/team/members");
+  await main.getByRole("button", { name: /^Approve / }).click();
+  await expect(main.getByRole("status").first()).toContainText("has a seat now");
+  // The team's first path is theirs too, first on their dashboard.
+  await gotoHydrated(vic, "/dashboard");
+  await expect(vic.getByRole("region", { name: "Assigned by your team" })).toContainText("Data Analyst with Excel");
+  await vic.context().close();
 
   // --- The admin's invite page: the two open invitations, resent and revoked.
   await gotoHydrated(page, "/dashboard/team/invite");

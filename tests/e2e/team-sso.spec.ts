@@ -67,7 +67,8 @@ test("staff create an invoiced team and configure its single sign-on", async ({ 
   await expect(page).toHaveURL(/\/admin\/teams\/team_[\w-]+\?saved=created$/);
   teamPath = new URL(page.url()).pathname;
   await expect(page.getByRole("status")).toHaveText("Team created, and its invoice issued to the admin.");
-  await expect(page.getByRole("main")).toContainText("1 of 2 seats used");
+  // The admin runs the team without a seat: both seats are for the people who sign in.
+  await expect(page.getByRole("main")).toContainText("0 of 2 seats used");
   const invoiceRow = page.getByRole("row", { name: /MA-\d{4}-\d{6}/ });
   await expect(invoiceRow).toContainText("$600.00");
   await expect(invoiceRow).toContainText(/Open, due \w{3} \d{1,2}, \d{4}/);
@@ -117,6 +118,11 @@ test("a newcomer signs in through the company's provider and lands in the team",
 });
 
 test("a full team puts the next person in the queue, and says so", async ({ browser, baseURL }) => {
+  // Olga takes the second seat; Samir, after her, waits.
+  const olga = await freshPage(browser, baseURL);
+  await signInWithSso(olga, `olga@${DOMAIN}`);
+  await expect(olga.getByRole("heading", { level: 1 })).toHaveText(`Welcome to ${TEAM}`);
+  await olga.context().close();
   const page = await freshPage(browser, baseURL);
   await signInWithSso(page, `samir@${DOMAIN}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`You're in the queue for ${TEAM}`);
@@ -171,7 +177,7 @@ test("staff cannot set seats below the active members", async ({ page, baseURL }
   await gotoHydrated(page, teamPath);
   await page.getByLabel("Seats by contract").fill("1");
   await page.getByRole("button", { name: "Save seats" }).click();
-  await expect(alert(page)).toHaveText(/The team has 2 active members: the contract needs at least 2 seats/);
+  await expect(alert(page)).toHaveText(/The team has 2 members with seats: the contract needs at least 2 seats/);
   await page.getByLabel("Seats by contract").fill("3");
   await page.getByRole("button", { name: "Save seats" }).click();
   await expect(page.getByRole("status")).toHaveText("Seats saved.");

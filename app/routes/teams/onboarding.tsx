@@ -1,6 +1,6 @@
 import { getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Check } from "lucide-react";
-import { data, Form, href, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect } from "react-router";
 import { Field, FormErrors, FormNotice, formProps } from "~/app/components/ui/field.tsx";
 import { parseForm, useSchemaForm } from "~/app/components/ui/use-schema-form.ts";
 import { getAppContext } from "~/app/context.ts";
@@ -16,10 +16,10 @@ import { JoinLinkPanel } from "~/app/features/teams/invite-join-link.tsx";
 import { formFailure, formInvalid, orHttpError } from "~/app/lib/http.server.ts";
 import { requireViewer } from "~/app/lib/viewer.server.ts";
 import { NoFieldsFormSchema } from "~/core/auth-forms.ts";
-import { IMAGE_ACCEPT, IMAGE_RULES_HINT } from "~/core/images.ts";
 import { AssignmentFormSchema, EVERYONE_TARGET, TEAM_NAME_MAX, TeamDetailsFormSchema } from "~/core/teams.ts";
 import { BadInput } from "~/server/domain/errors.ts";
 import { readUploadForm } from "~/server/media/upload-form.ts";
+import { IntentButton, TeamLogoForm } from "~/app/features/teams/team-logo-form.tsx";
 import type { Route } from "./+types/onboarding";
 
 /**
@@ -186,26 +186,6 @@ function StepIndicator({ current }: { current: Step }) {
   );
 }
 
-function IntentButton({
-  intent,
-  children,
-  busy,
-  className = "btn btn-primary",
-}: {
-  intent: string;
-  children: string;
-  busy: string;
-  className?: string;
-}) {
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  return (
-    <button type="submit" name="intent" value={intent} className={className} disabled={sending}>
-      {sending ? busy : children}
-    </button>
-  );
-}
-
 const secondaryButton = "rounded-full border border-line px-4 py-2 text-sm font-bold text-navy hover:bg-mist";
 
 export default function TeamOnboardingPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -316,63 +296,14 @@ function DetailsStep({
     lastResult: nameResult,
     defaultValue: { name: team.name },
   });
-  const [logoForm] = useSchemaForm(NoFieldsFormSchema, { id: "team-logo", lastResult: logoResult });
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="logo-title">
         <h2 id="logo-title" className="text-lg font-bold text-navy">
           Logo
         </h2>
-        <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start">
-          {team.logoSrc ? (
-            <img
-              src={team.logoSrc}
-              alt={`${team.name}'s current logo`}
-              width={80}
-              height={80}
-              className="size-20 shrink-0 rounded-xl object-contain ring-1 ring-line"
-            />
-          ) : (
-            <span
-              aria-hidden
-              className="grid size-20 shrink-0 place-items-center rounded-xl bg-navy text-3xl font-bold text-white"
-            >
-              {team.name.slice(0, 1).toUpperCase()}
-            </span>
-          )}
-          <div className="flex min-w-0 flex-1 flex-col gap-3">
-            <Form
-              method="post"
-              action={stepHref(1)}
-              encType="multipart/form-data"
-              className="flex flex-col gap-3"
-              {...formProps(logoForm)}
-            >
-              <FormErrors form={logoForm} />
-              <Field
-                label={team.logoSrc ? "Choose a new logo" : "Choose a logo"}
-                name="logo"
-                type="file"
-                accept={IMAGE_ACCEPT}
-                required
-                errors={logoResult?.error?.logo ?? undefined}
-                hint={`${IMAGE_RULES_HINT} A square image looks best.`}
-                className="block w-full text-sm text-ink file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-mist file:px-4 file:py-2 file:font-bold file:text-navy hover:file:bg-line"
-              />
-              <div className="flex flex-wrap gap-3">
-                <IntentButton intent="logo" busy="Uploading…" className="btn btn-outline text-navy">
-                  Upload logo
-                </IntentButton>
-              </div>
-            </Form>
-            {team.logoSrc ? (
-              <Form method="post" action={stepHref(1)}>
-                <IntentButton intent="remove-logo" busy="Removing…" className={secondaryButton}>
-                  Remove logo
-                </IntentButton>
-              </Form>
-            ) : null}
-          </div>
+        <div className="mt-3">
+          <TeamLogoForm team={team} action={stepHref(1)} logoResult={logoResult} />
         </div>
       </section>
 

@@ -1,6 +1,6 @@
-import { Armchair, Building2, ImageIcon, ReceiptText } from "lucide-react";
+import { Armchair, Building2, ReceiptText } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { data, Form, href, Link, redirect, useFetcher, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, useFetcher } from "react-router";
 import { Field, FormErrors, FormNotice, formProps } from "~/app/components/ui/field.tsx";
 import { parseForm, useSchemaForm } from "~/app/components/ui/use-schema-form.ts";
 import { getAppContext } from "~/app/context.ts";
@@ -9,11 +9,11 @@ import { formFailure, formInvalid, orHttpError } from "~/app/lib/http.server.ts"
 import { requireViewer } from "~/app/lib/viewer.server.ts";
 import { NoFieldsFormSchema } from "~/core/auth-forms.ts";
 import { formatDate } from "~/core/format.ts";
-import { IMAGE_ACCEPT, IMAGE_RULES_HINT } from "~/core/images.ts";
 import { formatMoney } from "~/core/money.ts";
 import { SeatsFormSchema, TEAM_NAME_MAX, TeamDetailsFormSchema } from "~/core/teams.ts";
 import { BadInput } from "~/server/domain/errors.ts";
 import { readUploadForm } from "~/server/media/upload-form.ts";
+import { IntentButton, TeamLogoForm } from "~/app/features/teams/team-logo-form.tsx";
 import type { Route } from "./+types/settings";
 
 export const handle: BreadcrumbHandle = { breadcrumb: { label: "Settings", url: href("/dashboard/team/settings") } };
@@ -183,7 +183,6 @@ function DetailsSection({
     lastResult: nameResult,
     defaultValue: { name: team.name },
   });
-  const [logoForm] = useSchemaForm(NoFieldsFormSchema, { id: "team-logo", lastResult: logoResult });
   return (
     <section aria-labelledby="details-title" className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">
       <h2 id="details-title" className="flex items-center gap-2 text-xl font-bold text-navy">
@@ -208,61 +207,7 @@ function DetailsSection({
             </IntentButton>
           </div>
         </Form>
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-          {team.logoSrc ? (
-            <img
-              src={team.logoSrc}
-              alt={`${team.name}'s current logo`}
-              width={80}
-              height={80}
-              className="size-20 shrink-0 rounded-xl object-contain ring-1 ring-line"
-            />
-          ) : (
-            <span
-              aria-hidden
-              className="grid size-20 shrink-0 place-items-center rounded-xl bg-navy text-3xl font-bold text-white"
-            >
-              {team.name.slice(0, 1).toUpperCase()}
-            </span>
-          )}
-          <div className="flex min-w-0 flex-1 flex-col gap-3">
-            <Form
-              method="post"
-              action={PAGE}
-              encType="multipart/form-data"
-              className="flex flex-col gap-3"
-              {...formProps(logoForm)}
-            >
-              <FormErrors form={logoForm} />
-              <Field
-                label={team.logoSrc ? "New logo" : "Logo"}
-                name="logo"
-                type="file"
-                accept={IMAGE_ACCEPT}
-                required
-                errors={logoResult?.error?.logo ?? undefined}
-                hint={`${IMAGE_RULES_HINT} A square image looks best.`}
-                className="block w-full text-sm text-ink file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-mist file:px-4 file:py-2 file:font-bold file:text-navy hover:file:bg-line"
-              />
-              <div className="flex flex-wrap gap-3">
-                <IntentButton intent="logo" busy="Uploading…" className="btn btn-outline text-navy">
-                  <ImageIcon aria-hidden className="size-4" /> Upload logo
-                </IntentButton>
-              </div>
-            </Form>
-            {team.logoSrc ? (
-              <Form method="post" action={PAGE}>
-                <IntentButton
-                  intent="remove-logo"
-                  busy="Removing…"
-                  className="rounded-full border border-line px-4 py-1.5 text-sm font-bold text-navy hover:bg-mist"
-                >
-                  Remove logo
-                </IntentButton>
-              </Form>
-            ) : null}
-          </div>
-        </div>
+        <TeamLogoForm team={team} action={PAGE} logoResult={logoResult} />
       </div>
     </section>
   );
@@ -460,25 +405,5 @@ function ContractSection({ seats, endsAt, used }: { seats: number; endsAt: Date 
         ).
       </p>
     </section>
-  );
-}
-
-function IntentButton({
-  intent,
-  busy,
-  className,
-  children,
-}: {
-  intent: string;
-  busy: string;
-  className: string;
-  children: React.ReactNode;
-}) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  return (
-    <button type="submit" name="intent" value={intent} disabled={submitting} className={className}>
-      {submitting ? busy : children}
-    </button>
   );
 }
