@@ -251,7 +251,7 @@ test("buy Teams for 3, set the team up, invite by CSV, accept by sign-up, join b
   // --- The admin's invite page: the two open invitations, resent and revoked.
   await gotoHydrated(page, "/dashboard/team/invite");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Invite people");
-  await expect(page.getByRole("main")).toContainText("3 of 3 seats used");
+  await expect(page.getByRole("main")).toContainText("4 of 4 seats used");
   await expect(page.getByRole("main")).toContainText(teamName);
   const invitations = page.getByRole("region", { name: "Invitations not yet accepted" });
   await expect(invitations.getByRole("listitem")).toHaveCount(2);
