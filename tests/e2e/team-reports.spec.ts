@@ -96,6 +96,8 @@ test("the admin assigns a path with a due date, sees it first on their dashboard
 
   await main.getByRole("navigation", { name: "What to assign" }).getByRole("link", { name: "Learning path" }).click();
   await expect(page).toHaveURL(/kind=path/);
+  // The refused submit's state is replaced by the new kind's form: choose once that has settled.
+  await page.waitForLoadState("networkidle");
   const select = main.getByLabel("Learning path", { exact: true });
   const options = await select.locator("option").allTextContents();
   const title = options.filter((o) => o && !o.startsWith("Choose") && o !== "Data Analyst with Excel").at(-1)!;
@@ -103,6 +105,7 @@ test("the admin assigns a path with a due date, sees it first on their dashboard
   await main.getByRole("checkbox", { name: "Sam Rivera" }).check();
   const due = new Date(Date.now() + 10 * 86400_000).toISOString().slice(0, 10);
   await main.getByLabel("Due date (optional)").fill(due);
+  await expect(select).not.toHaveValue("");
   await main.getByRole("button", { name: "Assign", exact: true }).click();
   await expect(main.getByRole("status")).toContainText("Assigned.");
   const card = main.getByRole("listitem").filter({ has: page.getByRole("link", { name: title }) });
