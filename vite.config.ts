@@ -26,7 +26,9 @@ export default defineConfig({
                 { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
                 {
                   name: "shared",
-                  test: /[\\/](app[\\/](components[\\/](?!ui[\\/]|markdown)|lib[\\/]|features[\\/](shell|navigation|catalog[\\/]cards)|routes[\\/](api|layouts)[\\/]))/,
+                  // The public pages' layout only: the dashboard, account, sign-in and checkout layouts load
+                  // with their own pages.
+                  test: /[\\/](app[\\/](components[\\/](?!ui[\\/]|markdown)|lib[\\/]|features[\\/](shell|navigation|catalog[\\/]cards)|routes[\\/](api[\\/]|layouts[\\/]page\.tsx)))/,
                   priority: 1,
                 },
               ],
