@@ -166,6 +166,22 @@ export function createTeamsService({
     return parseInviteRows(splitPastedEmails(text), role);
   }
 
+  /** Locks the team row for the rest of the transaction (seat counts); returns its seat count. */
+  async function lockTeam(tx: Tx, teamId: string): Promise<number> {
+    const [team] = await tx.select({ seats: teams.seats }).from(teams).where(eq(teams.id, teamId)).for("update");
+    if (!team) throw new NotFound("That team no longer exists.");
+    return team.seats;
+  }
+
+  /** Takes a person out of a team: their group places, then the membership itself. */
+  async function removeFromTeam(tx: Tx, teamId: string, userId: string) {
+    const groupIds = tx.select({ id: teamGroups.id }).from(teamGroups).where(eq(teamGroups.teamId, teamId));
+    await tx
+      .delete(teamGroupMembers)
+      .where(and(eq(teamGroupMembers.userId, userId), inArray(teamGroupMembers.groupId, groupIds)));
+    await tx.delete(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+  }
+
   const service = {
     /** The viewer's team membership as the shell and the team pages need it, or null. */
     async membership(viewer: Viewer | null) {
@@ -626,11 +642,7 @@ export function createTeamsService({
     async approve(viewer: Viewer | null, userId: string) {
       const actor = await requireTeamActor(db, viewer, "admin");
       return db.transaction(async (tx) => {
-        const [team] = await tx
-          .select({ seats: teams.seats })
-          .from(teams)
-          .where(eq(teams.id, actor.teamId))
-          .for("update");
+        const seats = await lockTeam(tx, actor.teamId);
         const [member] = await tx
           .select({ status: teamMembers.status, name: users.name, email: users.email })
           .from(teamMembers)
@@ -639,7 +651,7 @@ export function createTeamsService({
           .limit(1);
         if (!member) throw new NotFound("That person isn't waiting to join your team.");
         if (member.status === "active") return { name: member.name };
-        if ((await seatsUsed(tx, actor.teamId)) >= team!.seats)
+        if ((await seatsUsed(tx, actor.teamId)) >= seats)
           throw new Conflict("Every seat is taken. Add a seat or remove a member first.");
         await tx
           .update(teamMembers)
@@ -667,7 +679,7 @@ export function createTeamsService({
     async removeMember(viewer: Viewer | null, userId: string) {
       const actor = await requireTeamActor(db, viewer, "admin");
       return db.transaction(async (tx) => {
-        await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, actor.teamId)).for("update");
+        await lockTeam(tx, actor.teamId);
         const [member] = await tx
           .select({ role: teamMembers.role, status: teamMembers.status, name: users.name })
           .from(teamMembers)
@@ -677,11 +689,7 @@ export function createTeamsService({
         if (!member) throw new NotFound("That person isn't in your team.");
         if (member.role === "admin" && member.status === "active" && (await adminCount(tx, actor.teamId)) <= 1)
           throw new Conflict("A team needs an admin: make someone else an admin before removing the last one.");
-        const groupIds = tx.select({ id: teamGroups.id }).from(teamGroups).where(eq(teamGroups.teamId, actor.teamId));
-        await tx
-          .delete(teamGroupMembers)
-          .where(and(eq(teamGroupMembers.userId, userId), inArray(teamGroupMembers.groupId, groupIds)));
-        await tx.delete(teamMembers).where(and(eq(teamMembers.teamId, actor.teamId), eq(teamMembers.userId, userId)));
+        await removeFromTeam(tx, actor.teamId, userId);
         return { name: member.name };
       });
     },
@@ -692,21 +700,14 @@ export function createTeamsService({
       const membership = await loadTeamMembership(db, viewer.userId);
       if (!membership) throw new NotFound("You're not in a team.");
       return db.transaction(async (tx) => {
-        await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, membership.teamId)).for("update");
+        await lockTeam(tx, membership.teamId);
         if (
           membership.role === "admin" &&
           membership.status === "active" &&
           (await adminCount(tx, membership.teamId)) <= 1
         )
           throw new Conflict("You're the team's only admin: make someone else an admin before you leave.");
-        const groupIds = tx
-          .select({ id: teamGroups.id })
-          .from(teamGroups)
-          .where(eq(teamGroups.teamId, membership.teamId));
-        await tx
-          .delete(teamGroupMembers)
-          .where(and(eq(teamGroupMembers.userId, viewer.userId), inArray(teamGroupMembers.groupId, groupIds)));
-        await tx.delete(teamMembers).where(eq(teamMembers.userId, viewer.userId));
+        await removeFromTeam(tx, membership.teamId, viewer.userId);
         return { teamName: membership.team.name };
       });
     },
@@ -715,20 +716,16 @@ export function createTeamsService({
     async takeSeat(viewer: Viewer | null) {
       const actor = await requireTeamActor(db, viewer, "admin");
       return db.transaction(async (tx) => {
-        const [team] = await tx
-          .select({ seats: teams.seats })
-          .from(teams)
-          .where(eq(teams.id, actor.teamId))
-          .for("update");
+        const seats = await lockTeam(tx, actor.teamId);
         const [me] = await tx
           .select({ holdsSeat: teamMembers.holdsSeat })
           .from(teamMembers)
           .where(eq(teamMembers.userId, actor.userId));
-        if (me?.holdsSeat) return { seats: team!.seats };
-        if ((await seatsUsed(tx, actor.teamId)) >= team!.seats)
+        if (me?.holdsSeat) return { seats };
+        if ((await seatsUsed(tx, actor.teamId)) >= seats)
           throw new Conflict("Every seat is taken. Add a seat or remove a member first.");
         await tx.update(teamMembers).set({ holdsSeat: true }).where(eq(teamMembers.userId, actor.userId));
-        return { seats: team!.seats };
+        return { seats };
       });
     },
 
@@ -743,7 +740,7 @@ export function createTeamsService({
       if (!TEAM_ROLES.includes(input.role as TeamRole)) throw new BadInput("Choose admin, manager or member.");
       const role = input.role as TeamRole;
       return db.transaction(async (tx) => {
-        await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, actor.teamId)).for("update");
+        await lockTeam(tx, actor.teamId);
         const [member] = await tx
           .select({
             role: teamMembers.role,
