@@ -17,9 +17,9 @@ import { formFailure, formInvalid, orHttpError } from "~/app/lib/http.server.ts"
 import { requireViewer } from "~/app/lib/viewer.server.ts";
 import { NoFieldsFormSchema } from "~/core/auth-forms.ts";
 import { AssignmentFormSchema, EVERYONE_TARGET, TEAM_NAME_MAX, TeamDetailsFormSchema } from "~/core/teams.ts";
-import { BadInput } from "~/server/domain/errors.ts";
 import { readUploadForm } from "~/server/media/upload-form.ts";
 import { IntentButton, TeamLogoForm } from "~/app/features/teams/team-logo-form.tsx";
+import { runLogoIntent } from "~/app/features/teams/team-logo.server.ts";
 import type { Route } from "./+types/onboarding";
 
 /**
@@ -108,25 +108,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return redirect(stepHref(2, "name"));
   }
-  if (intent === "logo" || intent === "remove-logo") {
-    const submission = parseForm(form.fields, NoFieldsFormSchema);
-    try {
-      if (intent === "remove-logo") {
-        await teams.removeLogo(viewer);
-        return redirect(stepHref(1, "logo-removed"));
-      }
-      if (!form.ok) {
-        const message = Object.values(form.fieldErrors)[0]?.[0] ?? "The form could not be read. Please try again.";
-        throw new BadInput(message, form.fieldErrors);
-      }
-      const file = form.files[0];
-      if (!file) throw new BadInput("Choose an image to upload.", { logo: ["Choose an image to upload."] });
-      await teams.setLogo(viewer, file.bytes);
-    } catch (error) {
-      return formFailure(submission, error, { extra: { intent } });
-    }
-    return redirect(stepHref(1, "logo"));
-  }
+  if (intent === "logo" || intent === "remove-logo")
+    return runLogoIntent(teams, viewer, intent, form, (done) => redirect(stepHref(1, done)));
   if (intent === "assign") {
     const submission = parseForm(form.fields, AssignmentFormSchema);
     if (submission.status !== "success") return formInvalid(submission, { extra: { intent } });

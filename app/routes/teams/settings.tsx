@@ -7,13 +7,12 @@ import { getAppContext } from "~/app/context.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { formFailure, formInvalid, orHttpError } from "~/app/lib/http.server.ts";
 import { requireViewer } from "~/app/lib/viewer.server.ts";
-import { NoFieldsFormSchema } from "~/core/auth-forms.ts";
 import { formatDate } from "~/core/format.ts";
 import { formatMoney } from "~/core/money.ts";
 import { SeatsFormSchema, TEAM_NAME_MAX, TeamDetailsFormSchema } from "~/core/teams.ts";
-import { BadInput } from "~/server/domain/errors.ts";
 import { readUploadForm } from "~/server/media/upload-form.ts";
 import { IntentButton, TeamLogoForm } from "~/app/features/teams/team-logo-form.tsx";
+import { runLogoIntent } from "~/app/features/teams/team-logo.server.ts";
 import type { Route } from "./+types/settings";
 
 export const handle: BreadcrumbHandle = { breadcrumb: { label: "Settings", url: href("/dashboard/team/settings") } };
@@ -93,25 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return back("name");
   }
-  if (intent === "logo" || intent === "remove-logo") {
-    const submission = parseForm(form.fields, NoFieldsFormSchema);
-    try {
-      if (intent === "remove-logo") {
-        await teams.removeLogo(viewer);
-        return back("logo-removed");
-      }
-      if (!form.ok) {
-        const message = Object.values(form.fieldErrors)[0]?.[0] ?? "The form could not be read. Please try again.";
-        throw new BadInput(message, form.fieldErrors);
-      }
-      const file = form.files[0];
-      if (!file) throw new BadInput("Choose an image to upload.", { logo: ["Choose an image to upload."] });
-      await teams.setLogo(viewer, file.bytes);
-    } catch (error) {
-      return formFailure(submission, error, { extra: { intent } });
-    }
-    return back("logo");
-  }
+  if (intent === "logo" || intent === "remove-logo") return runLogoIntent(teams, viewer, intent, form, back);
   if (intent === "quote" || intent === "seats") {
     const submission = parseForm(form.fields, SeatsFormSchema);
     if (submission.status !== "success") return formInvalid(submission, { extra: { intent } });
