@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { hasPremiumAccess, LIVE_STATUSES, teamSeatGrantsPremium } from "~/core/entitlement.ts";
+import { alias } from "drizzle-orm/pg-core";
+import { hasPremiumAccess, LIVE_STATUSES, teamSeatGrantsPremium, type EntitlementSource } from "~/core/entitlement.ts";
 import type { Database } from "~/db/client.ts";
 import { users } from "~/db/schema/users.ts";
 import { subscriptions } from "~/db/schema/commerce.ts";
@@ -35,37 +36,44 @@ export function createViewerService({ db, sessions, secureCookies, logger }: Vie
   const cookieName = authCookieNames(secureCookies).session;
   const tokenOf = (request: Request) => readCookie(request.headers.get("cookie"), cookieName);
 
-  /** Premium access by the one policy of `core/entitlement.ts`: the person's own plans and a team seat. */
+  const teamPlan = alias(subscriptions, "team_plan");
+
+  /**
+   * Premium access by the one policy of `core/entitlement.ts`: the person's own live plans and an
+   * active team seat (issue 19), read in one query (a row per live plan, the seat on each).
+   */
   async function isSubscriber(userId: string, now: Date): Promise<boolean> {
     const rows = await db
       .select({
-        status: subscriptions.status,
-        currentPeriodEnd: subscriptions.currentPeriodEnd,
-        pastDueSince: subscriptions.pastDueSince,
+        plan: {
+          status: subscriptions.status,
+          currentPeriodEnd: subscriptions.currentPeriodEnd,
+          pastDueSince: subscriptions.pastDueSince,
+        },
+        seat: {
+          billing: teams.billing,
+          contractEndsAt: teams.contractEndsAt,
+          status: teamPlan.status,
+          currentPeriodEnd: teamPlan.currentPeriodEnd,
+          pastDueSince: teamPlan.pastDueSince,
+        },
       })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE_STATUSES])));
-    if (hasPremiumAccess({ subscriptions: rows }, now)) return true;
-    return hasTeamSeat(userId, now);
-  }
-
-  /** An active seat in a team whose billing grants premium (issue 19): its Teams plan, or a contract. */
-  async function hasTeamSeat(userId: string, now: Date): Promise<boolean> {
-    const [seat] = await db
-      .select({
-        billing: teams.billing,
-        contractEndsAt: teams.contractEndsAt,
-        status: subscriptions.status,
-        currentPeriodEnd: subscriptions.currentPeriodEnd,
-        pastDueSince: subscriptions.pastDueSince,
-      })
-      .from(teamMembers)
-      .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-      .leftJoin(subscriptions, eq(subscriptions.id, teams.subscriptionId))
-      .where(and(eq(teamMembers.userId, userId), eq(teamMembers.status, "active"), eq(teamMembers.holdsSeat, true)))
-      .limit(1);
-    if (!seat) return false;
-    return hasPremiumAccess({ subscriptions: [], teamSeat: teamSeatGrantsPremium(seat, now) }, now);
+      .from(users)
+      .leftJoin(
+        subscriptions,
+        and(eq(subscriptions.userId, users.id), inArray(subscriptions.status, [...LIVE_STATUSES])),
+      )
+      .leftJoin(
+        teamMembers,
+        and(eq(teamMembers.userId, users.id), eq(teamMembers.status, "active"), eq(teamMembers.holdsSeat, true)),
+      )
+      .leftJoin(teams, eq(teams.id, teamMembers.teamId))
+      .leftJoin(teamPlan, eq(teamPlan.id, teams.subscriptionId))
+      .where(eq(users.id, userId));
+    const plans = rows.flatMap((r) => (r.plan?.status && r.plan.currentPeriodEnd ? [r.plan as EntitlementSource] : []));
+    const seat = rows[0]?.seat;
+    const teamSeat = seat?.billing ? teamSeatGrantsPremium({ ...seat, billing: seat.billing }, now) : false;
+    return hasPremiumAccess({ subscriptions: plans, teamSeat }, now);
   }
 
   return {
