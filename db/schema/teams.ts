@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { InviteRow } from "../../core/teams.ts";
 import { subscriptions } from "./commerce.ts";
 import { users } from "./users.ts";
 
@@ -145,6 +157,24 @@ export const teamInvitations = pgTable(
       .on(t.teamId, t.email)
       .where(sql`accepted_at is null and revoked_at is null`),
   ],
+);
+
+/**
+ * What one send of invitations did, kept so the page that shows it is a GET (post/redirect/get):
+ * reloading it shows the outcome again instead of sending again. Pruned after a day.
+ */
+export const teamInviteBatches = pgTable(
+  "team_invite_batch",
+  {
+    id: text("id").primaryKey(),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: at("created_at").notNull().defaultNow(),
+    outcome: jsonb("outcome").$type<{ invited: string[]; resent: string[]; errors: InviteRow[] }>().notNull(),
+  },
+  (t) => [index("team_invite_batch_team_idx").on(t.teamId, t.createdAt)],
 );
 
 /** Learning assigned to members: a course, a path or an assessment, with an optional due date. */

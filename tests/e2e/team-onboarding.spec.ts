@@ -137,6 +137,10 @@ test("buy Teams for 3, set the team up, invite by CSV, accept by sign-up, join b
   await expect(result).toContainText("3 invited, 0 re-sent, 1 not invited.");
   await expect(result).toContainText(`Line 4: not-an-address — "not-an-address" isn't an e-mail address.`);
   await expectNoViolations(page, "the invitation summary");
+  // The summary is a page of its own (post/redirect/get): a reload shows it again and sends nothing.
+  await expect(page).toHaveURL(/\/onboarding\/team\?step=2&sent=tib_[\w-]+$/);
+  await page.reload();
+  await expect(result).toContainText("3 invited, 0 re-sent, 1 not invited.");
 
   // The join link: on, for the company's domain.
   await main.getByLabel("Let people join with the link").check();

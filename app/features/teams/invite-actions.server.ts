@@ -35,16 +35,23 @@ export const isInviteIntent = (value: unknown): value is InviteIntent => INVITE_
 
 const roleOf = (value: unknown): TeamRole => (TEAM_ROLES.includes(value as TeamRole) ? (value as TeamRole) : "member");
 
+/** Where an invite action answers with a redirect: the join link's notices, a send's result. */
+export interface InviteHrefs {
+  done: (done: "join-link" | "new-link") => string;
+  /** The page with `?sent=<batchId>`, which `sentReply` reads. */
+  sent: (batchId: string) => string;
+}
+
 /**
- * Runs one invite intent. Previews and the send's outcome come back as the action's data; the join
- * link's changes redirect to `back(done)` (post/redirect/get).
+ * Runs one invite intent. Previews come back as the action's data. A send and the join link's
+ * changes redirect (post/redirect/get), so reloading the result page never sends again.
  */
 export async function runInviteIntent(
   teams: TeamsService,
   viewer: Viewer,
   intent: InviteIntent,
   form: UploadForm,
-  back: (done: "join-link" | "new-link") => string,
+  hrefs: InviteHrefs,
 ) {
   const fields = form.fields;
   if (intent === "preview") {
@@ -96,12 +103,11 @@ export async function runInviteIntent(
     const source = String(fields.get("source") ?? "");
     const role = roleOf(fields.get("role"));
     try {
-      const outcome =
+      const { batchId } =
         fields.get("kind") === "csv"
           ? await teams.invite(viewer, { csv: new TextEncoder().encode(source), role })
           : await teams.invite(viewer, { emails: source, role });
-      const reply: InviteReply = { intent, outcome };
-      return reply;
+      return redirect(hrefs.sent(batchId));
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       const reply: InviteReply = { intent, message: error.message };
@@ -116,7 +122,7 @@ export async function runInviteIntent(
     } catch (error) {
       return formFailure(submission, error, { extra: { intent } });
     }
-    return redirect(back("join-link"));
+    return redirect(hrefs.done("join-link"));
   }
   const submission = parseForm(fields, NoFieldsFormSchema);
   try {
@@ -124,10 +130,21 @@ export async function runInviteIntent(
   } catch (error) {
     return formFailure(submission, error, { extra: { intent } });
   }
-  return redirect(back("new-link"));
+  return redirect(hrefs.done("new-link"));
 }
 
 export const JOIN_LINK_NOTICES = {
   "join-link": "The join link is saved.",
   "new-link": "There is a new join link: the old one no longer works.",
 } as const;
+
+/**
+ * The result of the send named by `?sent=` (an admin's own team, kept a day), as the invite area
+ * shows it; an old or unknown one shows the empty form.
+ */
+export async function sentReply(teams: TeamsService, viewer: Viewer, url: URL): Promise<InviteReply | null> {
+  const batchId = url.searchParams.get("sent");
+  if (!batchId) return null;
+  const outcome = await teams.inviteBatch(viewer, batchId);
+  return outcome ? { intent: "send", outcome } : null;
+}

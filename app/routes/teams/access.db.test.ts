@@ -385,3 +385,48 @@ describe("actions by role: a refused role changes nothing", () => {
     expect(await db().select().from(teamAssignments).where(eq(teamAssignments.teamId, teamId))).toEqual([]);
   });
 });
+
+describe("answers that are pages of their own", () => {
+  const db = () => app.database.db;
+  it("a send of invitations redirects to its result, which a reload shows without sending again", async () => {
+    const path = "/dashboard/team/invite";
+    const email = `reload-${crypto.randomBytes(3).toString("hex")}@example.com`;
+    const posted = await run(await actionOf(fileOf(path)), "admin", path, {
+      intent: "send",
+      kind: "text",
+      source: `${email}\nnot-an-address`,
+      role: "member",
+    });
+    expect(posted.status).toBe(302);
+    expect(posted.location).toMatch(/^\/dashboard\/team\/invite\?sent=tib_/);
+    const sentTo = async () =>
+      (await db().select().from(teamInvitations).where(eq(teamInvitations.email, email))).map((i) => i.sendCount);
+    expect(await sentTo()).toEqual([1]);
+    for (let reload = 0; reload < 2; reload++) {
+      const page = await run(await loaderOf(fileOf(path)), "admin", posted.location!);
+      expect(page.data).toMatchObject({
+        sent: { intent: "send", outcome: { invited: [email], errors: [expect.objectContaining({ line: 2 })] } },
+      });
+    }
+    expect(await sentTo()).toEqual([1]);
+    // Another team member cannot read it.
+    const asManager = await run(await loaderOf(fileOf(path)), "manager", posted.location!);
+    expect(refused(asManager)).toBe(true);
+  });
+
+  it("someone waiting for a seat can leave the waiting list themselves", async () => {
+    const path = "/dashboard/team/members";
+    const waitingRow = () =>
+      db()
+        .select({ status: teamMembers.status })
+        .from(teamMembers)
+        .where(eq(teamMembers.userId, people.waiting.userId));
+    expect(await waitingRow()).toEqual([{ status: "waiting" }]);
+    const left = await run(await actionOf(fileOf(path)), "waiting", path, { intent: "leave" });
+    expect(left).toMatchObject({ status: 302, location: "/dashboard/team" });
+    expect(await waitingRow()).toEqual([]);
+    const layout = await run(await loaderOf(fileOf("/dashboard/team")), "waiting", "/dashboard/team");
+    expect(layout.data).toEqual({ state: "none" });
+    await db().transaction((tx) => joinTeam(tx, { teamId, userId: people.waiting.userId, source: "link" }));
+  });
+});

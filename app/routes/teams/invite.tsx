@@ -6,6 +6,7 @@ import {
   isInviteIntent,
   JOIN_LINK_NOTICES,
   runInviteIntent,
+  sentReply,
 } from "~/app/features/teams/invite-actions.server.ts";
 import { InviteArea, isInviteReply } from "~/app/features/teams/invite-forms.tsx";
 import { JoinLinkPanel } from "~/app/features/teams/invite-join-link.tsx";
@@ -30,11 +31,13 @@ type Notice = keyof typeof NOTICES;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(context, request);
   const { teams } = getAppContext(context).services;
-  const [invitations, joinLink] = await Promise.all([
+  const url = new URL(request.url);
+  const [invitations, joinLink, sent] = await Promise.all([
     orHttpError(teams.invitations(viewer)),
     orHttpError(teams.joinLink(viewer)),
+    orHttpError(sentReply(teams, viewer, url)),
   ]);
-  const done = new URL(request.url).searchParams.get("done");
+  const done = url.searchParams.get("done");
   return {
     invitations: invitations.map((i) => ({
       id: i.id,
@@ -47,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sendCount: i.sendCount,
     })),
     joinLink,
+    sent,
     notice: done && done in NOTICES ? NOTICES[done as Notice] : null,
   };
 }
@@ -62,13 +66,14 @@ export const meta: Route.MetaFunction = () => [
 
 const PAGE = href("/dashboard/team/invite");
 const back = (done: Notice) => `${PAGE}?done=${done}`;
+const sentHref = (batchId: string) => `${PAGE}?sent=${encodeURIComponent(batchId)}`;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireViewer(context, request);
   const { teams } = getAppContext(context).services;
   const form = await readUploadForm(request, INVITE_CSV_UPLOAD);
   const intent = form.fields.get("intent");
-  if (isInviteIntent(intent)) return runInviteIntent(teams, viewer, intent, form, back);
+  if (isInviteIntent(intent)) return runInviteIntent(teams, viewer, intent, form, { done: back, sent: sentHref });
   const invitationId = String(form.fields.get("invitationId") ?? "");
   try {
     if (intent === "resend") {
@@ -94,8 +99,8 @@ const STATE_CLASSES = {
 } as const;
 
 export default function TeamInvitePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { invitations, joinLink, notice } = loaderData;
-  const inviteReply = isInviteReply(actionData) ? actionData : null;
+  const { invitations, joinLink, notice, sent } = loaderData;
+  const inviteReply = isInviteReply(actionData) ? actionData : sent;
   const intent = (actionData as { intent?: unknown } | undefined)?.intent;
   const joinLinkResult =
     (intent === "join-link" || intent === "new-link") && actionData && "result" in actionData

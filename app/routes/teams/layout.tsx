@@ -1,5 +1,5 @@
 import { ClipboardList, LayoutDashboard, Mail, Settings, Users, UsersRound } from "lucide-react";
-import { href, Link, NavLink, Outlet } from "react-router";
+import { Form, href, Link, NavLink, Outlet } from "react-router";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { getAppContext } from "~/app/context.ts";
 import { requireViewer } from "~/app/lib/viewer.server.ts";
@@ -81,10 +81,16 @@ export default function TeamLayout({ loaderData }: Route.ComponentProps) {
           they add a seat or free one, you'll get an e-mail and your premium access starts.
         </p>
         <p className="mt-3 text-ink">Meanwhile, the free courses and the data playground are open to you.</p>
-        <div className="mt-6">
+        <div className="mt-6 flex flex-wrap gap-3">
           <Link to={href("/courses")} className="btn btn-outline">
             Browse courses
           </Link>
+          {/* The members page's action takes "leave" from anyone in the team, waiting included. */}
+          <Form method="post" action={href("/dashboard/team/members")}>
+            <button type="submit" name="intent" value="leave" className="btn btn-outline text-navy">
+              Leave the waiting list
+            </button>
+          </Form>
         </div>
       </section>
     );

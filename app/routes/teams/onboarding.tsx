@@ -10,6 +10,7 @@ import {
   isInviteIntent,
   JOIN_LINK_NOTICES,
   runInviteIntent,
+  sentReply,
 } from "~/app/features/teams/invite-actions.server.ts";
 import { InviteArea, isInviteReply } from "~/app/features/teams/invite-forms.tsx";
 import { JoinLinkPanel } from "~/app/features/teams/invite-join-link.tsx";
@@ -65,8 +66,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const notice = saved && saved in SAVED ? SAVED[saved as keyof typeof SAVED] : null;
   if (step === 1) return { state: "setup" as const, step, team, notice };
   if (step === 2) {
-    const joinLink = await orHttpError(teams.joinLink(viewer));
-    return { state: "setup" as const, step, team, notice, joinLink };
+    const [joinLink, sent] = await Promise.all([
+      orHttpError(teams.joinLink(viewer)),
+      orHttpError(sentReply(teams, viewer, url)),
+    ]);
+    return { state: "setup" as const, step, team, notice, joinLink, sent };
   }
   const [paths, members] = await Promise.all([catalog.allPaths(), orHttpError(teams.members(viewer))]);
   return {
@@ -96,7 +100,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Limits are enforced while the body streams in (issue 6); step 2's file is the CSV, step 1's the logo.
   const form = await readUploadForm(request, step === 2 ? INVITE_CSV_UPLOAD : { fileField: "logo", maxFiles: 1 });
   const intent = form.fields.get("intent");
-  if (isInviteIntent(intent)) return runInviteIntent(teams, viewer, intent, form, (done) => stepHref(2, done));
+  if (isInviteIntent(intent))
+    return runInviteIntent(teams, viewer, intent, form, {
+      done: (done) => stepHref(2, done),
+      sent: (batchId) => `${stepHref(2)}&sent=${encodeURIComponent(batchId)}`,
+    });
 
   if (intent === "details") {
     const submission = parseForm(form.fields, TeamDetailsFormSchema);
@@ -219,7 +227,7 @@ export default function TeamOnboardingPage({ loaderData, actionData }: Route.Com
               Invite by e-mail
             </h2>
             <InviteArea
-              reply={isInviteReply(actionData) ? actionData : null}
+              reply={isInviteReply(actionData) ? actionData : (loaderData.sent ?? null)}
               action={stepHref(2)}
               restartHref={stepHref(2)}
             />

@@ -262,6 +262,34 @@ describe("invitations", () => {
     expect(list.find((i) => i.email === "cleo@example.com")).toMatchObject({ role: "manager", state: "open" });
   });
 
+  it("keeps a send's outcome for its result page: the same team's admins only, for a day", async () => {
+    const { admin } = await buyTeam(5);
+    const other = await buyTeam(5);
+    const outcome = await teamsService.invite(admin, { emails: "dina@example.com\nnot-an-address" });
+    expect(outcome.batchId).toMatch(/^tib_/);
+    const kept = await teamsService.inviteBatch(admin, outcome.batchId);
+    expect(kept).toEqual({ invited: ["dina@example.com"], resent: [], errors: [expect.objectContaining({ line: 2 })] });
+    // Reading it again sends nothing.
+    expect(sent.map((m) => m.to)).toEqual(["dina@example.com"]);
+    expect(await teamsService.inviteBatch(other.admin, outcome.batchId)).toBeNull();
+    const tomorrow = createTeamsService({
+      db: database.db,
+      mailer: { send: async () => {} },
+      images: createImageStore({ storage: createLocalStorage(storageDir) }),
+      payments: createPaymentsProvider({
+        env: { payments: { mode: "test" } },
+        db: database.db,
+        logger,
+        sink: async () => {},
+      }),
+      siteUrl: "http://localhost:3000",
+      secret: "test-secret-test-secret-test-secret",
+      logger,
+      now: () => new Date(Date.now() + 25 * 3600 * 1000),
+    });
+    expect(await tomorrow.inviteBatch(admin, outcome.batchId)).toBeNull();
+  });
+
   it("reads a role column even when the header names only the address", async () => {
     const { admin } = await buyTeam(4);
     const csv = "email\r\nfay@example.com,manager\r\ngus@example.com\r\n";

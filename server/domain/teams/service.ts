@@ -4,7 +4,7 @@
  * starts from `requireTeamActor` and the policies of core/teams.ts.
  */
 import crypto from "node:crypto";
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import { proration } from "~/core/billing.ts";
 import { CsvError, CsvParser } from "~/core/csv.ts";
 import { formatMoney } from "~/core/money.ts";
@@ -28,7 +28,14 @@ import {
 } from "~/core/teams.ts";
 import type { Database } from "~/db/client.ts";
 import { plans, subscriptions } from "~/db/schema/commerce.ts";
-import { teamGroupMembers, teamGroups, teamInvitations, teamMembers, teams } from "~/db/schema/teams.ts";
+import {
+  teamGroupMembers,
+  teamGroups,
+  teamInvitations,
+  teamInviteBatches,
+  teamMembers,
+  teams,
+} from "~/db/schema/teams.ts";
 import { users } from "~/db/schema/users.ts";
 import { createHasher, randomToken } from "../../auth/crypto.ts";
 import type { Logger } from "../../logger.ts";
@@ -273,7 +280,7 @@ export function createTeamsService({
     async invite(
       viewer: Viewer | null,
       input: { emails?: unknown; csv?: Uint8Array | null; role?: unknown; groupId?: unknown },
-    ): Promise<InviteOutcome> {
+    ): Promise<InviteOutcome & { batchId: string }> {
       const actor = await requireTeamActor(db, viewer, "admin");
       const hasCsv = Boolean(input.csv && input.csv.byteLength > 0);
       const form = hasCsv
@@ -296,6 +303,7 @@ export function createTeamsService({
         throw new BadInput(`Invite at most ${MAX_INVITES_PER_BATCH} people at a time.`);
       const [inviter] = await db.select({ name: users.name }).from(users).where(eq(users.id, actor.userId));
       const outcome: InviteOutcome = { invited: [], resent: [], errors: [] };
+      const batchId = `tib_${crypto.randomBytes(12).toString("base64url")}`;
       await db.transaction(async (tx) => {
         const members = new Set((await memberIds(actor.teamId, tx)).map((m) => m.email.toLowerCase()));
         const open = await tx
@@ -357,8 +365,36 @@ export function createTeamsService({
             expiresAt,
           });
         }
+        await tx
+          .delete(teamInviteBatches)
+          .where(
+            and(
+              eq(teamInviteBatches.teamId, actor.teamId),
+              lt(teamInviteBatches.createdAt, new Date(clock().getTime() - DAY_MS)),
+            ),
+          );
+        await tx
+          .insert(teamInviteBatches)
+          .values({ id: batchId, teamId: actor.teamId, createdBy: actor.userId, createdAt: clock(), outcome });
       });
-      return outcome;
+      return { ...outcome, batchId };
+    },
+
+    /** A send's outcome for its result page (a day long), to an admin of the same team; else null. */
+    async inviteBatch(viewer: Viewer | null, batchId: string): Promise<InviteOutcome | null> {
+      const actor = await requireTeamActor(db, viewer, "admin");
+      const [batch] = await db
+        .select({ outcome: teamInviteBatches.outcome })
+        .from(teamInviteBatches)
+        .where(
+          and(
+            eq(teamInviteBatches.id, batchId),
+            eq(teamInviteBatches.teamId, actor.teamId),
+            gt(teamInviteBatches.createdAt, new Date(clock().getTime() - DAY_MS)),
+          ),
+        )
+        .limit(1);
+      return batch?.outcome ?? null;
     },
 
     /** Invitations not yet accepted (open, expired or revoked in the last 30 days), newest first. */
