@@ -190,9 +190,14 @@ test("like and unlike with exact counts; a visitor who clicks Like logs in and c
     const like = fan.page.getByRole("button", { name: "Like" });
     await expect(like).toHaveAttribute("aria-pressed", "false");
     await expect(fan.page.getByText("0 likes")).toBeVisible();
+    // The button answers at once (optimistic); the reload waits for the like to be saved.
+    const saved = fan.page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith(`/project/${id}`),
+    );
     await like.click();
     await expect(like).toHaveAttribute("aria-pressed", "true");
     await expect(fan.page.getByText("1 like", { exact: true })).toBeVisible();
+    expect((await saved).ok()).toBe(true);
     await fan.page.reload();
     await expect(fan.page.getByRole("button", { name: "Like" })).toHaveAttribute("aria-pressed", "true");
     await expect(fan.page.getByText("1 like", { exact: true })).toBeVisible();

@@ -121,6 +121,8 @@ test("seats, the waiting queue, roles, groups and removal on the team's admin pa
   await signedInAs(zoe, "Zoe", "Waiting");
   await joinByLink(zoe, joinPath, teamName);
   await expect(zoe.getByRole("heading", { level: 1 })).toHaveText(`You're on ${teamName}'s waiting list`);
+  await gotoHydrated(zoe, "/dashboard/team");
+  await expect(zoe.getByRole("heading", { level: 1 })).toHaveText(`You're on ${teamName}'s waiting list`);
   await expect(zoe.getByRole("button", { name: "Leave the waiting list" })).toBeVisible();
   expect(await premiumDownload(zoe), "no premium while waiting").toBeNull();
 

@@ -101,11 +101,15 @@ test("the admin assigns a path with a due date, sees it first on their dashboard
   const select = main.getByLabel("Learning path", { exact: true });
   const options = await select.locator("option").allTextContents();
   const title = options.filter((o) => o && !o.startsWith("Choose") && o !== "Data Analyst with Excel").at(-1)!;
-  await select.selectOption({ label: title });
-  await main.getByRole("checkbox", { name: "Sam Rivera" }).check();
   const due = new Date(Date.now() + 10 * 86400_000).toISOString().slice(0, 10);
-  await main.getByLabel("Due date (optional)").fill(due);
-  await expect(select).not.toHaveValue("");
+  // On a loaded machine the form can still be replaced after the choices: choose until they hold.
+  await expect(async () => {
+    await select.selectOption({ label: title });
+    await main.getByRole("checkbox", { name: "Sam Rivera" }).check();
+    await main.getByLabel("Due date (optional)").fill(due);
+    await expect(select).not.toHaveValue("", { timeout: 1_000 });
+    await expect(main.getByRole("checkbox", { name: "Sam Rivera" })).toBeChecked({ timeout: 1_000 });
+  }).toPass();
   await main.getByRole("button", { name: "Assign", exact: true }).click();
   await expect(main.getByRole("status")).toContainText("Assigned.");
   const card = main.getByRole("listitem").filter({ has: page.getByRole("link", { name: title }) });
