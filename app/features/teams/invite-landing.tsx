@@ -1,6 +1,7 @@
 import { CheckCircle2, CircleAlert, Clock, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, href, Link, useNavigation } from "react-router";
+import { TeamMark } from "./team-mark.tsx";
 
 /**
  * The look shared by the invitation page (/team-invitations/:token) and the join link page
@@ -27,22 +28,7 @@ export function TeamLanding({
       <div className="container-site max-w-xl pt-10 md:pt-14">
         <div className="rounded-3xl border border-line bg-white p-6 shadow-xl shadow-navy/10 sm:p-10">
           <div className="flex items-center gap-4">
-            {team.logoSrc ? (
-              <img
-                src={team.logoSrc}
-                alt={`${team.name} logo`}
-                width={64}
-                height={64}
-                className="size-16 shrink-0 rounded-xl object-contain ring-1 ring-line"
-              />
-            ) : (
-              <span
-                aria-hidden
-                className="grid size-16 shrink-0 place-items-center rounded-xl bg-navy text-3xl font-bold text-white"
-              >
-                {team.name.slice(0, 1).toUpperCase()}
-              </span>
-            )}
+            <TeamMark team={team} size="md" alt={`${team.name} logo`} />
             <div className="min-w-0">
               <p className="text-sm font-bold tracking-wide text-muted uppercase">{kicker}</p>
               <p className="text-xl font-bold break-words text-navy">{team.name}</p>

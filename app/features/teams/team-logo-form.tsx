@@ -6,6 +6,7 @@ import { Field, FormErrors, formProps } from "~/app/components/ui/field.tsx";
 import { useSchemaForm } from "~/app/components/ui/use-schema-form.ts";
 import { NoFieldsFormSchema } from "~/core/auth-forms.ts";
 import { IMAGE_ACCEPT, IMAGE_RULES_HINT } from "~/core/images.ts";
+import { TeamMark } from "./team-mark.tsx";
 
 /** A submit button that names its intent and says what it is doing while its form is sent. */
 export function IntentButton({
@@ -44,22 +45,7 @@ export function TeamLogoForm({
   const [logoForm] = useSchemaForm(NoFieldsFormSchema, { id: "team-logo", lastResult: logoResult });
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-      {team.logoSrc ? (
-        <img
-          src={team.logoSrc}
-          alt={`${team.name}'s current logo`}
-          width={80}
-          height={80}
-          className="size-20 shrink-0 rounded-xl object-contain ring-1 ring-line"
-        />
-      ) : (
-        <span
-          aria-hidden
-          className="grid size-20 shrink-0 place-items-center rounded-xl bg-navy text-3xl font-bold text-white"
-        >
-          {team.name.slice(0, 1).toUpperCase()}
-        </span>
-      )}
+      <TeamMark team={team} size="lg" alt={`${team.name}'s current logo`} />
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <Form
           method="post"

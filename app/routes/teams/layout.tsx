@@ -1,6 +1,7 @@
 import { ClipboardList, LayoutDashboard, Mail, Settings, Users, UsersRound } from "lucide-react";
 import { Form, href, Link, NavLink, Outlet } from "react-router";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
+import { TeamMark } from "~/app/features/teams/team-mark.tsx";
 import { getAppContext } from "~/app/context.ts";
 import { requireViewer } from "~/app/lib/viewer.server.ts";
 import type { TeamRole } from "~/core/teams.ts";
@@ -100,22 +101,7 @@ export default function TeamLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <header className="flex flex-wrap items-center gap-4 border-b border-line pb-5">
-        {overview.team.logoSrc ? (
-          <img
-            src={overview.team.logoSrc}
-            alt=""
-            width={56}
-            height={56}
-            className="size-14 rounded-lg object-contain"
-          />
-        ) : (
-          <span
-            aria-hidden
-            className="grid size-14 place-items-center rounded-lg bg-navy text-2xl font-bold text-white"
-          >
-            {overview.team.name.slice(0, 1).toUpperCase()}
-          </span>
-        )}
+        <TeamMark team={overview.team} size="sm" framed={false} />
         <div className="min-w-0 flex-1">
           <p className="text-sm font-bold tracking-wide text-muted uppercase">My Team</p>
           <p className="truncate text-2xl font-bold text-navy">{overview.team.name}</p>
