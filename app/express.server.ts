@@ -140,7 +140,8 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   return new Request(url, init);
 }
 
-async function sendFetchResponse(res: ExpressResponse, response: Response) {
+/** Sends a fetch Response; `keep` gets the whole body once it has all been sent. */
+async function sendFetchResponse(res: ExpressResponse, response: Response, keep?: (body: Buffer) => void) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers.entries()) {
@@ -151,7 +152,19 @@ async function sendFetchResponse(res: ExpressResponse, response: Response) {
   if (response.body) {
     res.flushHeaders();
     try {
-      await writeReadableStreamToWritable(response.body, res);
+      const kept: Uint8Array[] | null = keep ? [] : null;
+      const body = kept
+        ? response.body.pipeThrough(
+            new TransformStream<Uint8Array, Uint8Array>({
+              transform(chunk, controller) {
+                kept.push(chunk);
+                controller.enqueue(chunk);
+              },
+            }),
+          )
+        : response.body;
+      await writeReadableStreamToWritable(body, res);
+      if (kept && keep) keep(Buffer.concat(kept));
     } catch (error) {
       // The client went away mid-stream (a cancelled download, or a client that closes as soon
       // as it has Content-Length bytes): nothing is wrong on our side.
@@ -391,10 +404,12 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
         response = new Response(response.body, { status: response.status, statusText: response.statusText, headers });
       }
       if (cacheKey && isStorable(response)) {
-        const html = await response.text();
+        // Kept as it streams out: the bytes sent are the bytes kept, without decoding or re-encoding.
+        const { status } = response;
         const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");
-        pageCache!.set(cacheKey, preparePage({ status: response.status, headers, html, nonce }));
-        await sendFetchResponse(res, new Response(html, { status: response.status, headers }));
+        await sendFetchResponse(res, response, (html) =>
+          pageCache!.set(cacheKey, preparePage({ status, headers, html, nonce })),
+        );
         return;
       }
       await sendFetchResponse(res, response);

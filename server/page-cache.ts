@@ -27,7 +27,8 @@ export interface PageRequest {
 export interface RenderedPage {
   status: number;
   headers: [string, string][];
-  html: string;
+  /** The HTML as sent: UTF-8 bytes, or text. */
+  html: Buffer | string;
   nonce: string;
 }
 
@@ -77,7 +78,16 @@ export function isStorable(response: { status: number; headers: Headers }): bool
 
 /** Splits a rendered page at its nonce attributes (decision 016). */
 export function preparePage(page: RenderedPage): CachedPage {
-  const parts = page.html.split(`nonce="${page.nonce}"`).map((part) => Buffer.from(part));
+  // Split as bytes: the page was collected as it was sent, and need not be decoded to be kept.
+  const html = typeof page.html === "string" ? Buffer.from(page.html) : page.html;
+  const attribute = Buffer.from(`nonce="${page.nonce}"`);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = html.indexOf(attribute); at !== -1; at = html.indexOf(attribute, from)) {
+    parts.push(html.subarray(from, at));
+    from = at + attribute.length;
+  }
+  parts.push(html.subarray(from));
   return {
     status: page.status,
     headers: page.headers,
