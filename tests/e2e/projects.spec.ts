@@ -220,11 +220,20 @@ test("like and unlike with exact counts; a visitor who clicks Like logs in and c
   // The author likes it too: 2; then unlikes: back to 1.
   await gotoHydrated(page, `/project/${id}`);
   await expect(page.getByText("1 like", { exact: true })).toBeVisible();
+  const saving = (intent: string) =>
+    page.waitForResponse(
+      (r) => r.request().method() === "POST" && r.request().postDataBuffer()?.includes(`intent=${intent}`) === true,
+    );
+  let saved = saving("like");
   await page.getByRole("button", { name: "Like" }).click();
   await expect(page.getByText("2 likes")).toBeVisible();
+  expect((await saved).ok()).toBe(true);
+  saved = saving("unlike");
   await page.getByRole("button", { name: "Like" }).click();
   await expect(page.getByRole("button", { name: "Like" })).toHaveAttribute("aria-pressed", "false");
   await expect(page.getByText("1 like", { exact: true })).toBeVisible();
+  // The button answers at once; the reload waits for the unlike to be saved.
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(page.getByText("1 like", { exact: true })).toBeVisible();
 
