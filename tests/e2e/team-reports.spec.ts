@@ -34,8 +34,14 @@ test("a visitor is sent to log in; someone in no team gets an explanation, not t
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard%2Fteam/);
 
   await logIn(page, LEARNER);
+  // Their sidebar has no team to lead to; the team page, reached by its address, explains.
+  await gotoHydrated(page, "/dashboard");
+  const sidebar = page.getByRole("navigation", { name: "Dashboard" });
+  await expect(sidebar.getByRole("link", { name: "My Projects" })).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: "My Team" })).toHaveCount(0);
   await gotoHydrated(page, "/dashboard/team");
   await expect(page.getByRole("heading", { level: 1, name: "My Team" })).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: "My Team" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("main")).toContainText("You're not in a team yet");
   await expect(page.getByRole("heading", { name: "Team report" })).toHaveCount(0);
   const csv = await page.request.get("/dashboard/team/report.csv");

@@ -1,5 +1,6 @@
 import { FolderKanban, Heart, LayoutDashboard, PlusCircle, Settings, UserRound, Users } from "lucide-react";
-import { href, NavLink, Outlet, useRouteLoaderData } from "react-router";
+import { href, NavLink, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { getAppContext } from "~/app/context.ts";
 import type { HeaderViewer } from "~/app/features/navigation/account-menu.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { requireViewer } from "~/app/lib/viewer.server.ts";
@@ -7,14 +8,19 @@ import type { Route } from "./+types/dashboard";
 
 export const handle: BreadcrumbHandle = { breadcrumb: { label: "Dashboard", url: href("/dashboard") } };
 
-/** Every dashboard page is private: a visitor is sent to log in and comes back here. */
+/**
+ * Every dashboard page is private: a visitor is sent to log in and comes back here. The sidebar
+ * shows My Team to people in a team (waiting for a seat included).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireViewer(context, request);
-  return null;
+  const viewer = await requireViewer(context, request);
+  const membership = await getAppContext(context).services.teams.membership(viewer);
+  return { inTeam: membership !== null };
 }
 
 /** Dashboard layout: a sidebar beside the page, which is the document's main landmark. */
-export default function DashboardLayout() {
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  const onTeamPage = useLocation().pathname.startsWith(href("/dashboard/team"));
   const root = useRouteLoaderData<{ viewer: HeaderViewer | null }>("root");
   const postfix = root?.viewer?.portfolioUrlPostfix;
   const items = [
@@ -27,8 +33,11 @@ export default function DashboardLayout() {
           { label: "My Likes", to: `${href("/profile/:postfix", { postfix })}?view=liked`, icon: Heart, end: true },
         ]
       : []),
-    // Everyone signed in: the team page says how to get a team (the root data does not say who is in one).
-    { label: "My Team", to: href("/dashboard/team"), icon: Users, end: false },
+    // Someone in no team reaches its page only by its address (it says how to get a team); the item
+    // then stays, marking where they are.
+    ...(loaderData.inTeam || onTeamPage
+      ? [{ label: "My Team", to: href("/dashboard/team"), icon: Users, end: false }]
+      : []),
     { label: "Account", to: href("/dashboard/account"), icon: Settings, end: false },
   ];
   return (
