@@ -187,6 +187,37 @@ describe("signing in through the team's provider", () => {
     expect(again).toMatchObject({ ok: true, joined: false, status: "active", signedIn: { userId: user!.id } });
   });
 
+  it("authenticates with HTTP Basic at a provider that accepts nothing else", async () => {
+    const basicOnly = await startFakeTeamIdp({ port: 0, baseURL: SITE, tokenAuthMethod: "client_secret_basic" });
+    try {
+      // The provider refuses the secret in the body: the method matters.
+      const token = `${basicOnly.issuer}/token`;
+      const form = { grant_type: "authorization_code", code: "not-a-code", redirect_uri: `${SITE}/x` };
+      const inBody = await fetch(token, {
+        method: "POST",
+        body: new URLSearchParams({
+          ...form,
+          client_id: FAKE_TEAM_IDP_CLIENT_ID,
+          client_secret: FAKE_TEAM_IDP_CLIENT_SECRET,
+        }),
+      });
+      expect(await inBody.json()).toMatchObject({ error: "invalid_client" });
+
+      const { teamId } = await makeTeam();
+      const domain = `basic-${unique()}.test`;
+      await service.configure(staff, teamId, {
+        issuer: basicOnly.issuer,
+        clientId: FAKE_TEAM_IDP_CLIENT_ID,
+        clientSecret: FAKE_TEAM_IDP_CLIENT_SECRET,
+        domain,
+      });
+      const outcome = await signInAs(`basic.person@${domain}`);
+      expect(outcome).toMatchObject({ ok: true, status: "active", joined: true });
+    } finally {
+      await basicOnly.close();
+    }
+  });
+
   it("puts a newcomer in the waiting queue when the team's seats are taken", async () => {
     const { teamId, domain } = await ssoTeam(1);
     expect(await signInAs(`first@${domain}`)).toMatchObject({ ok: true, status: "active", joined: true });

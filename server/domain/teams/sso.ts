@@ -163,18 +163,34 @@ export function createTeamSsoService({
     return row as TeamSso;
   }
 
+  /**
+   * The provider's configuration, with the client authentication it offers: openid-client sends the
+   * secret in the token request's body (client_secret_post) unless told otherwise, but a provider may
+   * accept only HTTP Basic, and one that lists no methods means client_secret_basic (OpenID Connect
+   * Discovery 1.0, section 3).
+   */
+  async function discover(team: TeamSso): Promise<oidc.Configuration> {
+    const secret = cipher.decrypt(team.sealedSecret);
+    const insecure = team.issuer.startsWith("http://");
+    const discovered = await oidc.discovery(new URL(team.issuer), team.clientId, secret, undefined, {
+      ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}),
+    });
+    const server = discovered.serverMetadata();
+    const methods = server.token_endpoint_auth_methods_supported ?? ["client_secret_basic"];
+    if (methods.includes("client_secret_post") || !methods.includes("client_secret_basic")) return discovered;
+    const basic = new oidc.Configuration(server, team.clientId, secret, oidc.ClientSecretBasic(secret));
+    if (insecure) oidc.allowInsecureRequests(basic);
+    return basic;
+  }
+
   function config(team: TeamSso): Promise<oidc.Configuration> {
     const key = `${team.id}\n${team.issuer}\n${team.clientId}\n${team.sealedSecret}`;
     let found = configurations.get(key);
     if (!found) {
-      found = oidc
-        .discovery(new URL(team.issuer), team.clientId, cipher.decrypt(team.sealedSecret), undefined, {
-          ...(team.issuer.startsWith("http://") ? { execute: [oidc.allowInsecureRequests] } : {}),
-        })
-        .catch((error: unknown) => {
-          configurations.delete(key);
-          throw error;
-        });
+      found = discover(team).catch((error: unknown) => {
+        configurations.delete(key);
+        throw error;
+      });
       configurations.set(key, found);
     }
     return found;

@@ -6,7 +6,8 @@
 // and secret on /admin/teams/:id, as they would a customer's provider. Service tests start their own
 // on port 0 (startFakeTeamIdp({ port: 0 })).
 //
-// One confidential client (code flow, PKCE required, client_secret_post as openid-client sends it),
+// One confidential client (code flow, PKCE required, client_secret_post by default; a provider
+// started with `tokenAuthMethod: "client_secret_basic"` offers and accepts HTTP Basic only),
 // redirecting to <app>/api/auth/sso/callback. The sign-in page is oidc-provider's development
 // interaction: any login, any password. The login becomes the subject and the e-mail claim (with
 // "@"; else `<login>@example.com`); a login starting with "unverified:" gets email_verified: false.
@@ -54,7 +55,12 @@ export interface FakeTeamIdp {
 const SCOPE = "openid email profile";
 
 /** Start on 127.0.0.1:port (0 = any free port); `baseURL` is the app's origin (for the redirect URI). */
-export async function startFakeTeamIdp(options: { port?: number; baseURL: string }): Promise<FakeTeamIdp> {
+export async function startFakeTeamIdp(options: {
+  port?: number;
+  baseURL: string;
+  tokenAuthMethod?: "client_secret_post" | "client_secret_basic";
+}): Promise<FakeTeamIdp> {
+  const tokenAuthMethod = options.tokenAuthMethod ?? "client_secret_post";
   const port = options.port ?? fakeTeamIdpPort();
   const { default: Provider } = await import("oidc-provider");
 
@@ -87,9 +93,11 @@ export async function startFakeTeamIdp(options: { port?: number; baseURL: string
         redirect_uris: [`${options.baseURL.replace(/\/$/, "")}/api/auth/sso/callback`],
         grant_types: ["authorization_code"],
         response_types: ["code"],
-        token_endpoint_auth_method: "client_secret_post",
+        token_endpoint_auth_method: tokenAuthMethod,
       },
     ],
+    // Discovery lists only this method, as a provider that supports one would.
+    clientAuthMethods: [tokenAuthMethod],
     jwks: { keys: [signingKey] },
     cookies: { keys: [crypto.randomBytes(32).toString("base64url")] },
     pkce: { required: () => true },
