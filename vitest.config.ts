@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["{app,core,server,db,scripts}/**/*.test.{ts,tsx}"],
-          exclude: ["**/*.db.test.ts", "node_modules/**"],
+          exclude: ["**/*.db.test.ts", "**/*.pg.test.ts", "node_modules/**"],
           environment: "node",
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
         },
