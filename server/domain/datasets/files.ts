@@ -68,6 +68,12 @@ export interface PreviewResult {
   locked: boolean;
 }
 
+/**
+ * Records read of a premium file for a sample: past this count the sample is at its cap whatever
+ * follows, so a large file is not read (or counted) further.
+ */
+const SAMPLE_CAPPED_AT_RECORDS = Math.ceil(PREMIUM_SAMPLE_MAX_ROWS / PREMIUM_SAMPLE_MAX_SHARE);
+
 /** Records a non-subscriber may see of a premium file with `records` records. */
 export const premiumSampleRows = (records: number) =>
   Math.min(PREMIUM_SAMPLE_MAX_ROWS, Math.floor(records * PREMIUM_SAMPLE_MAX_SHARE));
@@ -247,7 +253,7 @@ export function createDatasetFileService({
      * The first rows of a data set's preview file: the header and at most PREVIEW_MAX_ROWS
      * records, and reading stops there, so a large file is never read whole. A premium data set
      * previews in full only for subscribers; anyone else gets a sample (premiumSampleRows), for
-     * which the file is counted through (it is read once, within PREVIEW_MAX_BYTES).
+     * which the file is counted up to SAMPLE_CAPPED_AT_RECORDS.
      */
     async openPreview(input: {
       datasetId: unknown;
@@ -269,7 +275,7 @@ export function createDatasetFileService({
       const locked = isLocked(file.locked);
       const sample = !canDownload(file, input.viewer);
       try {
-        const head = await readCsvHead(guardPreview(stream), sample ? Number.MAX_SAFE_INTEGER : PREVIEW_MAX_ROWS);
+        const head = await readCsvHead(guardPreview(stream), sample ? SAMPLE_CAPPED_AT_RECORDS : PREVIEW_MAX_ROWS);
         if (head.text.trim() === "") throw new BadInput(PREVIEW_EMPTY_MESSAGE);
         if (!sample) return { ...head, sample: false, locked };
         const cut = await readCsvHead(
@@ -278,7 +284,7 @@ export function createDatasetFileService({
           })(),
           premiumSampleRows(head.rows),
         );
-        return { ...cut, truncated: head.rows > cut.rows, sample: true, locked };
+        return { ...cut, truncated: head.truncated || head.rows > cut.rows, sample: true, locked };
       } catch (error) {
         if (error instanceof PreviewRefused) throw new BadInput(error.message);
         throw error;

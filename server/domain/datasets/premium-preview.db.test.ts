@@ -18,6 +18,7 @@ import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts"
 import {
   createDatasetFileService,
   PREMIUM_SAMPLE_MAX_ROWS,
+  premiumSampleRows,
   PREMIUM_SAMPLE_MAX_SHARE,
   PREVIEW_MAX_ROWS,
 } from "./files.ts";
@@ -62,6 +63,9 @@ describe("previews of premium data sets", () => {
       expect(sample.sample, label).toBe(true);
       expect(sample.rows, label).toBeLessThanOrEqual(PREMIUM_SAMPLE_MAX_ROWS);
       expect(sample.rows, label).toBeLessThanOrEqual(Math.floor(records * PREMIUM_SAMPLE_MAX_SHARE));
+      // As large as the rule allows, however far into the file the count had to go.
+      expect(sample.rows, label).toBe(premiumSampleRows(records));
+      expect(sample.truncated, label).toBe(records > sample.rows);
       // The text holds no more than it says: its own records, counted again.
       expect(parseCsv(sample.text, { maxRows: Number.MAX_SAFE_INTEGER }).rows.length, label).toBe(sample.rows);
       expect(whole.replace(/^\uFEFF/, "").startsWith(sample.text), label).toBe(true);

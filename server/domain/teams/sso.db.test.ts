@@ -52,12 +52,12 @@ async function makeTeam(seats = 5) {
   return { teamId, admin };
 }
 
-/** A team whose single sign-on goes to the fake provider, for a domain of its own. */
-async function ssoTeam(seats = 5) {
+/** A team whose single sign-on goes to the fake provider (or another), for a domain of its own. */
+async function ssoTeam(seats = 5, issuer = idp.issuer) {
   const { teamId, admin } = await makeTeam(seats);
   const domain = `corp-${unique()}.test`;
   await service.configure(staff, teamId, {
-    issuer: idp.issuer,
+    issuer,
     clientId: FAKE_TEAM_IDP_CLIENT_ID,
     clientSecret: FAKE_TEAM_IDP_CLIENT_SECRET,
     domain,
@@ -203,14 +203,7 @@ describe("signing in through the team's provider", () => {
       });
       expect(await inBody.json()).toMatchObject({ error: "invalid_client" });
 
-      const { teamId } = await makeTeam();
-      const domain = `basic-${unique()}.test`;
-      await service.configure(staff, teamId, {
-        issuer: basicOnly.issuer,
-        clientId: FAKE_TEAM_IDP_CLIENT_ID,
-        clientSecret: FAKE_TEAM_IDP_CLIENT_SECRET,
-        domain,
-      });
+      const { domain } = await ssoTeam(5, basicOnly.issuer);
       const outcome = await signInAs(`basic.person@${domain}`);
       expect(outcome).toMatchObject({ ok: true, status: "active", joined: true });
     } finally {
