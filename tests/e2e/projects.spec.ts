@@ -237,6 +237,37 @@ test("like and unlike with exact counts; a visitor who clicks Like logs in and c
   await page.reload();
   await expect(page.getByText("1 like", { exact: true })).toBeVisible();
 
+  // Two clicks in quick succession: the second is sent once the first is saved, so the database
+  // sees them in order and the last click wins. The first post is held until the second click.
+  const events: string[] = [];
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const isProjectPost = (url: URL) => url.pathname.startsWith(`/project/${id}`);
+  await page.route(isProjectPost, async (route) => {
+    const request = route.request();
+    if (request.method() !== "POST") return route.fallback();
+    const intent = new URLSearchParams(request.postData() ?? "").get("intent");
+    events.push(`sent ${intent}`);
+    if (intent === "like") await held;
+    const response = await route.fetch();
+    events.push(`saved ${intent}`);
+    await route.fulfill({ response });
+  });
+  const likeButton = page.getByRole("button", { name: "Like" });
+  await likeButton.click();
+  await expect(likeButton).toHaveAttribute("aria-pressed", "true");
+  await likeButton.click();
+  await expect(likeButton).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByText("1 like", { exact: true })).toBeVisible();
+  await expect.poll(() => events).toEqual(["sent like"]);
+  release();
+  await expect.poll(() => events).toEqual(["sent like", "saved like", "sent unlike", "saved unlike"]);
+  await expect(likeButton).toHaveAttribute("aria-pressed", "false");
+  await page.unroute(isProjectPost);
+  await page.reload();
+  await expect(likeButton).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByText("1 like", { exact: true })).toBeVisible();
+
   // A like on a missing project changes nothing and says so.
   const missing = await page.request.post("/project/prj_missing", {
     form: { intent: "like", respond: "data" },
