@@ -152,8 +152,8 @@ async function sendFetchResponse(res: ExpressResponse, response: Response, keep?
   if (response.body) {
     res.flushHeaders();
     try {
-      const kept: Uint8Array[] | null = keep ? [] : null;
-      const body = kept
+      const kept: Uint8Array[] = [];
+      const body = keep
         ? response.body.pipeThrough(
             new TransformStream<Uint8Array, Uint8Array>({
               transform(chunk, controller) {
@@ -164,7 +164,7 @@ async function sendFetchResponse(res: ExpressResponse, response: Response, keep?
           )
         : response.body;
       await writeReadableStreamToWritable(body, res);
-      if (kept && keep) keep(Buffer.concat(kept));
+      keep?.(Buffer.concat(kept));
     } catch (error) {
       // The client went away mid-stream (a cancelled download, or a client that closes as soon
       // as it has Content-Length bytes): nothing is wrong on our side.

@@ -69,7 +69,7 @@ describe("preparePage and pageBody", () => {
       status: 200,
       headers: [],
       nonce: "OLD+/=",
-      html: '<style nonce="OLD+/=">a{}</style><p>OLD+/= é</p><script nonce="OLD+/=">x()</script>',
+      html: Buffer.from('<style nonce="OLD+/=">a{}</style><p>OLD+/= é</p><script nonce="OLD+/=">x()</script>'),
     });
     expect(pageBody(page, "NEW").toString("utf8")).toBe(
       '<style nonce="NEW">a{}</style><p>OLD+/= é</p><script nonce="NEW">x()</script>',
@@ -78,13 +78,13 @@ describe("preparePage and pageBody", () => {
   });
 
   it("keeps a page without nonces as it is", () => {
-    const page = preparePage({ status: 200, headers: [], nonce: "n", html: "<p>plain</p>" });
+    const page = preparePage({ status: 200, headers: [], nonce: "n", html: Buffer.from("<p>plain</p>") });
     expect(pageBody(page, "x").toString("utf8")).toBe("<p>plain</p>");
   });
 });
 
 describe("createPageCache", () => {
-  const page = (html: string) => preparePage({ status: 200, headers: [], html, nonce: "n" });
+  const page = (html: string) => preparePage({ status: 200, headers: [], html: Buffer.from(html), nonce: "n" });
   const text = (cached: ReturnType<typeof page> | null) => (cached ? pageBody(cached, "n").toString("utf8") : null);
 
   it("answers within the time to live, then forgets", () => {

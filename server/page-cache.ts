@@ -27,8 +27,8 @@ export interface PageRequest {
 export interface RenderedPage {
   status: number;
   headers: [string, string][];
-  /** The HTML as sent: UTF-8 bytes, or text. */
-  html: Buffer | string;
+  /** The HTML's UTF-8 bytes, as sent. */
+  html: Buffer;
   nonce: string;
 }
 
@@ -79,7 +79,7 @@ export function isStorable(response: { status: number; headers: Headers }): bool
 /** Splits a rendered page at its nonce attributes (decision 016). */
 export function preparePage(page: RenderedPage): CachedPage {
   // Split as bytes: the page was collected as it was sent, and need not be decoded to be kept.
-  const html = typeof page.html === "string" ? Buffer.from(page.html) : page.html;
+  const { html } = page;
   const attribute = Buffer.from(`nonce="${page.nonce}"`);
   const parts: Buffer[] = [];
   let from = 0;
