@@ -1,9 +1,9 @@
 import { FolderKanban, Heart, LayoutDashboard, PlusCircle, Settings, UserRound, Users } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { href, NavLink, Outlet, useLocation, useRouteLoaderData } from "react-router";
-import { getAppContext } from "~/app/context.ts";
 import type { HeaderViewer } from "~/app/features/navigation/account-menu.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
+import { getTeamMembership } from "~/app/lib/team-membership.server.ts";
 import { requireViewer } from "~/app/lib/viewer.server.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -14,8 +14,8 @@ export const handle: BreadcrumbHandle = { breadcrumb: { label: "Dashboard", url:
  * shows My Team to people in a team (waiting for a seat included).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireViewer(context, request);
-  const membership = await getAppContext(context).services.teams.membership(viewer);
+  await requireViewer(context, request);
+  const membership = await getTeamMembership(context);
   return { inTeam: membership !== null };
 }
 

@@ -3,6 +3,7 @@ import { Form, href, Link, NavLink, Outlet } from "react-router";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { TeamMark } from "~/app/features/teams/team-mark.tsx";
 import { getAppContext } from "~/app/context.ts";
+import { getTeamMembership } from "~/app/lib/team-membership.server.ts";
 import { requireViewer } from "~/app/lib/viewer.server.ts";
 import type { TeamRole } from "~/core/teams.ts";
 import type { Route } from "./+types/layout";
@@ -16,7 +17,7 @@ export const handle: BreadcrumbHandle = { breadcrumb: { label: "My Team", url: h
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(context, request);
   const { services } = getAppContext(context);
-  const membership = await services.teams.membership(viewer);
+  const membership = await getTeamMembership(context);
   if (!membership) return { state: "none" as const };
   if (membership.status === "waiting") return { state: "waiting" as const, teamName: membership.team.name };
   return { state: "member" as const, overview: await services.teams.overview(viewer) };

@@ -17,6 +17,7 @@ import { StatusChip, StatusCounts } from "~/app/features/teams/assignment-status
 import { AssignmentItemLink } from "~/app/features/teams/assignment-list.tsx";
 import { CompletionsChart, SkillsChart } from "~/app/features/teams/report-charts.tsx";
 import { orHttpError } from "~/app/lib/http.server.ts";
+import { getTeamMembership } from "~/app/lib/team-membership.server.ts";
 import { requireViewer } from "~/app/lib/viewer.server.ts";
 import { formatDate } from "~/core/format.ts";
 import { parseReportQuery } from "~/server/domain/teams/reports.ts";
@@ -30,7 +31,7 @@ import type { Route } from "./+types/report";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(context, request);
   const { services } = getAppContext(context);
-  const membership = await services.teams.membership(viewer);
+  const membership = await getTeamMembership(context);
   if (!membership || membership.status !== "active") return { state: "none" as const };
   if (membership.role === "member") {
     return {
