@@ -6,8 +6,12 @@ import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import type { Route } from "./+types/maven-for-business";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const stories = await getAppContext(context).services.publishing.listLive("story");
+  const { services } = getAppContext(context);
+  const [stories, pricing] = await Promise.all([services.publishing.listLive("story"), services.billing.pricing(null)]);
+  // The page states the plan's own minimum, so it cannot drift from pricing and checkout.
+  const teamsMinSeats = pricing.plans.find((p) => p.id === "teams-annual")?.minSeats ?? 2;
   return {
+    teamsMinSeats,
     logos: stories.map((s) => ({ slug: s.slug, company: s.fields.company ?? s.title, logo: s.fields.logo ?? null })),
     quotes: stories
       .filter((s) => s.fields.quote)
@@ -55,7 +59,7 @@ const BENEFITS = [
   },
 ];
 
-export default function MavenForBusinessPage({ loaderData: { logos, quotes } }: Route.ComponentProps) {
+export default function MavenForBusinessPage({ loaderData: { logos, quotes, teamsMinSeats } }: Route.ComponentProps) {
   return (
     <main className="pb-20">
       <section className="bg-navy text-white">
@@ -80,7 +84,7 @@ export default function MavenForBusinessPage({ loaderData: { logos, quotes } }: 
           </div>
           <ul className="self-center rounded-2xl bg-white/10 p-6">
             {[
-              "Teams plan for 5 seats or more, bought online",
+              `Teams plan from ${teamsMinSeats} seats, bought online`,
               "Enterprise for larger organizations, paid by invoice",
               "Live workshops and consulting on request",
             ].map((line) => (
@@ -168,7 +172,7 @@ export default function MavenForBusinessPage({ loaderData: { logos, quotes } }: 
           <div>
             <h2 className="font-display text-2xl font-bold">Ready when your team is</h2>
             <p className="mt-2 text-white/80">
-              Start with five seats today, or talk to us about a plan for your organization.
+              Start with as few as {teamsMinSeats} seats today, or talk to us about a plan for your organization.
             </p>
           </div>
           <div className="mt-5 flex flex-wrap gap-3 md:mt-0">

@@ -182,7 +182,7 @@ const FAQ: [string, string, string, string][] = [
     "teams",
     "teams-plan",
     "Do you have a plan for teams?",
-    "Yes. [Maven for Business](/maven-for-business) gives each team member full access, with seat management and progress reporting for managers. Teams of five or more can buy online; larger organizations can talk to us about Enterprise.",
+    "Yes. [Maven for Business](/maven-for-business) gives each team member full access, with seat management and progress reporting for managers. Teams of two or more can buy online; larger organizations can talk to us about Enterprise.",
   ],
   [
     "teams",
