@@ -127,3 +127,34 @@ test("the progress bar runs while a slow page loads and finishes when it arrives
   );
   await expect(bar).toHaveCount(0); // hidden from assistive tech again once idle
 });
+
+test("every page the footer links to hydrates without an error and fits a 375 px phone", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const origin = new URL(baseURL!).origin;
+  await gotoHydrated(page, "/");
+  const paths = [
+    ...new Set(
+      (await sameSiteLinks(page, "footer", origin)).map((href) => new URL(href).pathname + new URL(href).search),
+    ),
+  ].sort();
+  expect(paths.length).toBeGreaterThan(20);
+  // A hydration mismatch (e.g. a form inside a paragraph) shows only here: React logs it and
+  // renders the page again in the browser.
+  const errors: string[] = [];
+  let current = "/";
+  page.on("pageerror", (error) => errors.push(`${current}: ${error.message.slice(0, 160)}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${current}: ${message.text().slice(0, 160)}`);
+  });
+  await page.setViewportSize({ width: 375, height: 812 });
+  const tooWide: string[] = [];
+  for (const path of paths) {
+    current = path;
+    await gotoHydrated(page, path);
+    await page.waitForLoadState("load");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) tooWide.push(`${path}: ${overflow} px wider than the screen`);
+  }
+  expect(tooWide).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -52,7 +52,8 @@ export function ShowcaseCard({
         </Heading>
         <p className="mt-2 line-clamp-2 text-sm text-muted">{project.summary}</p>
         <ToolChips tools={project.tools} />
-        <p className="mt-auto flex items-center justify-between gap-3 pt-4 text-sm text-muted">
+        {/* A div, not a p: the like button is a form, which a paragraph cannot hold. */}
+        <div className="mt-auto flex items-center justify-between gap-3 pt-4 text-sm text-muted">
           <span className="flex items-center gap-2">
             {showAuthor && project.authorImage && (
               <img
@@ -72,7 +73,7 @@ export function ShowcaseCard({
               <span className="sr-only">{project.likeCount === 1 ? "like" : "likes"}</span>
             </span>
           )}
-        </p>
+        </div>
       </div>
     </article>
   );

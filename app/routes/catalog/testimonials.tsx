@@ -57,13 +57,13 @@ export default function TestimonialsPage({ loaderData: { testimonials, about, op
           className="flex flex-wrap items-end gap-3"
           onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}
         >
-          <label className="flex flex-col gap-1.5 text-sm font-bold text-navy">
+          <label className="flex w-full min-w-0 flex-col gap-1.5 text-sm font-bold text-navy sm:w-auto">
             Show testimonials about
             <select
               name="about"
               defaultValue={about}
               key={about}
-              className="min-w-72 rounded-lg border border-line bg-white px-3 py-2.5 font-normal"
+              className="w-full rounded-lg border sm:w-auto sm:min-w-72 border-line bg-white px-3 py-2.5 font-normal"
             >
               <option value="">All courses and paths</option>
               <optgroup label="Learning paths">
