@@ -692,3 +692,25 @@ test.describe("accessibility (axe, WCAG 2 A and AA)", () => {
     await expectNoViolations(page, "/testimonials");
   });
 });
+
+test("the home carousel's buttons say when there is nowhere further to go, and keep the focus", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const carousel = page.locator('[aria-roledescription="carousel"]').first();
+  const track = carousel.locator("> ul");
+  const previous = carousel.getByRole("button", { name: "Previous courses" });
+  const next = carousel.getByRole("button", { name: "Next courses" });
+  await expect(previous).toHaveAttribute("aria-disabled", "true");
+  await expect(next).not.toHaveAttribute("aria-disabled");
+
+  await next.focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  await expect(previous).not.toHaveAttribute("aria-disabled");
+
+  await track.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: "instant" }));
+  await expect(next).toHaveAttribute("aria-disabled", "true");
+  const end = await track.evaluate((el) => el.scrollLeft);
+  await page.keyboard.press("Enter");
+  await expect(next).toBeFocused();
+  expect(await track.evaluate((el) => el.scrollLeft)).toBe(end);
+});

@@ -212,9 +212,12 @@ function Filters({
             </option>
           ))}
       </select>
-      <details ref={moreRef} className="mt-5" open={facetActive || undefined}>
+      <details ref={moreRef} className="group mt-5" open={facetActive || undefined}>
+        {/* The label follows the open state in CSS, so it is right before hydration and without JS. */}
         <summary className="flex cursor-pointer items-center gap-2 text-sm font-bold text-navy">
-          <SlidersHorizontal aria-hidden className="size-4" /> More filters
+          <SlidersHorizontal aria-hidden className="size-4" />
+          <span className="group-open:hidden">More filters</span>
+          <span className="hidden group-open:inline">Fewer filters</span>
         </summary>
         <FacetGroup legend="Level">
           {COURSE_LEVELS.map((level) => (

@@ -4,7 +4,6 @@ import { getAppContext } from "~/app/context.ts";
 import { CourseCard, PathBanner, TestimonialCard } from "~/app/features/catalog/cards.tsx";
 import { Carousel } from "~/app/features/catalog/carousel.tsx";
 import { seo, SITE_NAME, siteUrlFrom } from "~/app/lib/seo.ts";
-import { NewsletterForm } from "~/app/routes/api/newsletter.tsx";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -190,18 +189,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
+      {/* The footer carries the newsletter form; this last call points somewhere a visitor can start. */}
       <section className="container-site py-16" aria-labelledby="cta">
         <div className="grid gap-8 rounded-3xl bg-yellow p-8 md:grid-cols-2 md:items-center md:p-12">
           <div>
             <h2 id="cta" className="font-display text-3xl font-bold text-navy md:text-4xl">
-              One new data skill a week, in your inbox
+              Not sure where to start?
             </h2>
             <p className="mt-3 text-ink">
-              Short tutorials, the monthly challenge brief and new practice data sets. Unsubscribe at any time.
+              Answer 20 quick questions about your work and goals: the Pathfinder ranks the data careers that fit you,
+              each with the learning path that leads there.
             </p>
           </div>
-          <div className="text-white">
-            <NewsletterForm />
+          <div className="flex flex-wrap gap-3 md:justify-end">
+            <Link to={href("/pathfinder")} className="btn btn-dark px-6 py-3">
+              Find your path <ArrowRight aria-hidden className="size-4" />
+            </Link>
+            <Link to={href("/courses")} className="btn btn-outline px-6 py-3">
+              Browse all courses
+            </Link>
           </div>
         </div>
       </section>
