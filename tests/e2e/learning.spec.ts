@@ -49,6 +49,11 @@ test.describe("course player", () => {
     await main(page).getByRole("link", { name: "Start learning" }).click();
     await expect(page).toHaveURL(lessonPath(1));
     await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Why XLOOKUP replaces VLOOKUP");
+    // The way back to the course goes through the breadcrumb too, not only the outline.
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem");
+    await expect(crumbs).toHaveCount(3);
+    await expect(crumbs.nth(1).getByRole("link")).toHaveAttribute("href", `/course/${SLUG}`);
+    await expect(crumbs.nth(2)).toHaveText("Why XLOOKUP replaces VLOOKUP");
     await expect(main(page).getByRole("heading", { name: "Transcript" })).toBeVisible();
     await expect(main(page).getByRole("link", { name: "Create a free account" })).toBeVisible();
     const captions = await request.get("/videos/xlookup-in-one-minute.vtt");

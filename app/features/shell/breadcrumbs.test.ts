@@ -19,11 +19,21 @@ describe("buildBreadcrumbs", () => {
         },
       },
       { pathname: "/x", handle: { breadcrumb: () => null } },
+      {
+        pathname: "/course/sql/lesson/1",
+        handle: {
+          breadcrumb: ({ pathname }: { pathname: string }) => [
+            { label: "SQL", url: "/course/sql" },
+            { label: "Joins", url: pathname },
+          ],
+        },
+      },
     ]);
     expect(crumbs).toEqual([
       { label: "Home", url: "/" },
       { label: "Courses", url: "/courses" },
       { label: "SQL", url: "/course/sql" },
+      { label: "Joins", url: "/course/sql/lesson/1" },
     ]);
   });
 });

@@ -6,9 +6,12 @@ export interface Breadcrumb {
   url: string;
 }
 
-/** A route's `handle.breadcrumb`: fixed, or computed from its loader data. */
+/**
+ * A route's `handle.breadcrumb`: fixed, or computed from its loader data. A page whose parent has no
+ * route of its own (a lesson: its course page is a sibling route) names the parent too.
+ */
 export interface BreadcrumbHandle {
-  breadcrumb?: Breadcrumb | ((match: { data: unknown; pathname: string }) => Breadcrumb | null);
+  breadcrumb?: Breadcrumb | ((match: { data: unknown; pathname: string }) => Breadcrumb | Breadcrumb[] | null);
 }
 
 /** Breadcrumbs from route handles (spec section 3, "Page context"): never two with the same url. */
@@ -19,10 +22,12 @@ export function buildBreadcrumbs(
   const crumbs: Breadcrumb[] = [];
   for (const match of matches) {
     const spec = (match.handle as BreadcrumbHandle | undefined)?.breadcrumb;
-    const crumb = typeof spec === "function" ? spec({ data: match.loaderData, pathname: match.pathname }) : spec;
-    if (!crumb || seen.has(crumb.url)) continue;
-    seen.add(crumb.url);
-    crumbs.push(crumb);
+    const found = typeof spec === "function" ? spec({ data: match.loaderData, pathname: match.pathname }) : spec;
+    for (const crumb of [found ?? []].flat()) {
+      if (seen.has(crumb.url)) continue;
+      seen.add(crumb.url);
+      crumbs.push(crumb);
+    }
   }
   return crumbs;
 }

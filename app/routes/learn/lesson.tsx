@@ -86,8 +86,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export const handle: BreadcrumbHandle = {
   breadcrumb: ({ data: d, pathname }) => {
-    const p = (d as { player?: { lesson: { title: string } } } | undefined)?.player;
-    return p ? { label: p.lesson.title, url: pathname } : null;
+    const p = (d as { player?: { lesson: { title: string }; course: { title: string; slug: string } } } | undefined)
+      ?.player;
+    if (!p) return null;
+    return [
+      { label: p.course.title, url: href("/course/:slug", { slug: p.course.slug }) },
+      { label: p.lesson.title, url: pathname },
+    ];
   },
 };
 
@@ -576,7 +581,7 @@ export default function LessonPage({ loaderData: { player }, actionData }: Route
               </Link>
             )}
           </nav>
-          <p className="mt-3 text-xs text-muted">
+          <p className="mt-3 text-xs text-muted pointer-coarse:hidden">
             Keyboard: <kbd>n</kbd> next lesson, <kbd>p</kbd> previous lesson, <kbd>k</kbd> play or pause the video.
           </p>
         </div>

@@ -472,7 +472,7 @@ for (const course of courseSeed) {
         lessonSeed.push({
           ...base,
           kind: "video",
-          body: `Watch "${video.title}", then try the idea on the course files. Captions and a transcript are beside the video; it counts as done once you have watched 90% of it.`,
+          body: `Watch "${video.title}", then try the idea on the course files. Captions and a transcript come with the video; it counts as done once you have watched 90% of it.`,
           videoSrc: `/videos/${videoName}`,
           captionsSrc: `/videos/${videoName}.vtt`,
           durationSeconds: timing.durationSeconds,
