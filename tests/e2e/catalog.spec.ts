@@ -288,9 +288,8 @@ test.describe("course page", () => {
     await expect(frame).toHaveAttribute("title", trailerTitle);
     await expect(frame).toHaveAttribute("src", `/embed/trailers/${course.slug}`);
     // The player page itself loads inside the frame (the CSP allows our own embeds).
-    await expect(page.frameLocator('[data-testid="video-modal"] iframe').getByRole("heading", { level: 1 })).toHaveText(
-      course.title,
-    );
+    const player = page.frameLocator('[data-testid="video-modal"] iframe');
+    await expect(player.getByRole("heading", { level: 1 })).toHaveText(course.title);
 
     await page.keyboard.press("Escape");
     await expect(modal).toBeHidden();
@@ -298,6 +297,17 @@ test.describe("course page", () => {
 
     await trailer.click();
     await expect(frame).toBeVisible();
+    // Moving for longer than 5 s, so it can be paused (WCAG 2.2.2), and played again.
+    await expect(player.getByRole("checkbox", { name: "Pause" })).not.toBeChecked();
+    await player.getByText("Pause", { exact: true }).click();
+    await expect(player.getByRole("checkbox", { name: "Play" })).toBeChecked();
+    expect(
+      await player
+        .locator(".slide")
+        .first()
+        .evaluate((el) => el.getAnimations().map((a) => a.playState)),
+    ).toEqual(["paused"]);
+    await expect(player.getByRole("link", { name: "Replay" })).toBeVisible();
     await modal.getByRole("button", { name: "Close" }).click();
     await expect(modal).toBeHidden();
     await expect(page.locator("iframe")).toHaveCount(0);
