@@ -1,5 +1,5 @@
 import { FolderKanban, Heart, LayoutDashboard, PlusCircle, Settings, UserRound, Users } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useCurrentInView } from "~/app/components/ui/use-current-in-view.ts";
 import { href, NavLink, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import type { HeaderViewer } from "~/app/features/navigation/account-menu.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
@@ -23,13 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const onTeamPage = pathname.startsWith(href("/dashboard/team"));
-  const list = useRef<HTMLUListElement>(null);
-  // Below lg the items are a row that scrolls sideways: bring the current one into view, without
-  // moving the page.
-  useEffect(() => {
-    const current = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (list.current && current) list.current.scrollLeft = current.offsetLeft - list.current.offsetLeft - 16;
-  }, [pathname]);
+  // Below lg the items are a row that scrolls sideways.
+  const list = useCurrentInView<HTMLUListElement>();
   const root = useRouteLoaderData<{ viewer: HeaderViewer | null }>("root");
   const postfix = root?.viewer?.portfolioUrlPostfix;
   const items = [
@@ -53,7 +48,10 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
     <div className="container-site grid flex-1 grid-cols-[minmax(0,1fr)] gap-8 py-8 lg:grid-cols-[240px_minmax(0,1fr)]">
       <aside>
         <nav aria-label="Dashboard" className="lg:sticky lg:top-24">
-          <ul ref={list} className="flex gap-1 overflow-x-auto lg:flex-col">
+          <ul
+            ref={list}
+            className="scroll-row -mx-4 flex gap-1 overflow-x-auto px-4 lg:mx-0 lg:flex-col lg:px-0 lg:[mask-image:none]"
+          >
             {items.map(({ label, to, icon: Icon, end }) => (
               <li key={label} className="shrink-0">
                 <NavLink

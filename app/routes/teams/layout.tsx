@@ -1,5 +1,6 @@
 import { ClipboardList, LayoutDashboard, Mail, Settings, Users, UsersRound } from "lucide-react";
 import { Form, href, Link, NavLink, Outlet } from "react-router";
+import { useCurrentInView } from "~/app/components/ui/use-current-in-view.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { TeamMark } from "~/app/features/teams/team-mark.tsx";
 import { getAppContext } from "~/app/context.ts";
@@ -47,6 +48,8 @@ const TABS: readonly Tab[] = [
 ];
 
 export default function TeamLayout({ loaderData }: Route.ComponentProps) {
+  // The tabs are a row that scrolls sideways on a phone.
+  const tabRow = useCurrentInView<HTMLElement>();
   if (loaderData.state === "none") {
     return (
       <section aria-labelledby="no-team" className="max-w-2xl">
@@ -133,7 +136,7 @@ export default function TeamLayout({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {tabs.length > 1 ? (
-        <nav aria-label="Team" className="mt-4 overflow-x-auto">
+        <nav aria-label="Team" ref={tabRow} className="scroll-row -mx-4 mt-4 overflow-x-auto px-4">
           <ul className="flex gap-1">
             {tabs.map(({ label, to, icon: Icon, end }) => (
               <li key={label} className="shrink-0">
