@@ -82,7 +82,7 @@ export const COMPARISON: {
   {
     group: "Billing and support",
     rows: [
-      { feature: "7-day free trial for first-time subscribers", free: "–", pro: true, teams: false },
+      { feature: "7-day free trial for first-time subscribers", free: false, pro: true, teams: false },
       { feature: "Seats", free: "1", pro: "1", teams: "2 or more" },
       { feature: "One invoice for many learners", free: false, pro: false, teams: true },
       { feature: "Support", free: "Help center", pro: "Email", teams: "Priority email" },

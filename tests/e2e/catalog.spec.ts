@@ -724,3 +724,15 @@ test("the home carousel's buttons say when there is nowhere further to go, and k
   await expect(next).toBeFocused();
   expect(await track.evaluate((el) => el.scrollLeft)).toBe(end);
 });
+
+test("the plan comparison shows all three plans side by side on a 375 px phone", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await gotoHydrated(page, "/pricing");
+  const table = page.getByRole("table", { name: "What Free Forever, Maven Pro and Maven Teams include" });
+  await expect(table.locator("thead th")).toHaveText(["Feature", "Free", "Pro", "Teams"], { useInnerText: true });
+  // Nothing of the table hides in a sideways scroll box.
+  const hidden = await table.evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth);
+  expect(hidden).toBeLessThanOrEqual(0);
+  const row = table.getByRole("row", { name: /7-day free trial/ });
+  await expect(row.getByRole("cell")).toHaveText(["Not included", "Included", "Not included"]);
+});

@@ -48,7 +48,7 @@ function Cell({ value }: { value: boolean | string }) {
         <span className="sr-only">Not included</span>
       </>
     );
-  return <span className="text-sm">{value}</span>;
+  return <span className="text-xs sm:text-sm">{value}</span>;
 }
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
@@ -146,22 +146,26 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
           Compare plans
         </h2>
         <div className="relative mt-6 overflow-x-auto rounded-2xl border border-line bg-white">
-          <table className="w-full min-w-[36rem] text-left">
+          <table className="w-full text-left">
             <caption className="sr-only">What Free Forever, Maven Pro and Maven Teams include</caption>
             <thead className="bg-mist text-sm text-navy">
               <tr>
-                <th scope="col" className="px-4 py-3 font-bold">
+                <th scope="col" className="px-3 py-3 font-bold sm:px-4">
                   Feature
                 </th>
-                <th scope="col" className="w-32 px-4 py-3 text-center font-bold">
-                  Free Forever
-                </th>
-                <th scope="col" className="w-32 px-4 py-3 text-center font-bold">
-                  Maven Pro
-                </th>
-                <th scope="col" className="w-32 px-4 py-3 text-center font-bold">
-                  Maven Teams
-                </th>
+                {/* Short names on a phone, so the three plans fit beside the features without scrolling. */}
+                {(
+                  [
+                    ["Free", "Free Forever"],
+                    ["Pro", "Maven Pro"],
+                    ["Teams", "Maven Teams"],
+                  ] as const
+                ).map(([short, full]) => (
+                  <th key={full} scope="col" className="w-[4.5rem] px-1 py-3 text-center font-bold sm:w-32 sm:px-4">
+                    <span className="sm:hidden">{short}</span>
+                    <span className="hidden sm:inline">{full}</span>
+                  </th>
+                ))}
               </tr>
             </thead>
             {COMPARISON.map((group) => (
@@ -170,23 +174,23 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
                   <th
                     scope="colgroup"
                     colSpan={4}
-                    className="border-t border-line px-4 pt-5 pb-2 text-xs font-black tracking-widest text-muted uppercase"
+                    className="border-t border-line px-3 pt-5 pb-2 text-xs font-black tracking-widest text-muted uppercase sm:px-4"
                   >
                     {group.group}
                   </th>
                 </tr>
                 {group.rows.map((row) => (
                   <tr key={row.feature} className="border-t border-line/60">
-                    <th scope="row" className="px-4 py-3 text-sm font-normal">
+                    <th scope="row" className="px-3 py-3 text-sm font-normal sm:px-4">
                       {row.feature}
                     </th>
-                    <td className="px-4 py-3 text-center">
+                    <td className="px-1 py-3 text-center sm:px-4">
                       <Cell value={row.free} />
                     </td>
-                    <td className="px-4 py-3 text-center">
+                    <td className="px-1 py-3 text-center sm:px-4">
                       <Cell value={row.pro} />
                     </td>
-                    <td className="px-4 py-3 text-center">
+                    <td className="px-1 py-3 text-center sm:px-4">
                       <Cell value={row.teams} />
                     </td>
                   </tr>
