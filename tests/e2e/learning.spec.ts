@@ -118,10 +118,11 @@ test.describe("course player", () => {
     await expect(page).toHaveURL(lessonPath(4));
     await expect(main(page).getByRole("link", { name: "Upgrade to unlock" })).toHaveAttribute("href", "/pricing");
 
+    // The next lesson is a Pro one: the course page and the dashboard say so before the gate does.
     await gotoHydrated(page, `/course/${SLUG}`);
-    await expect(main(page).getByRole("link", { name: "Continue learning" })).toHaveAttribute("href", lessonPath(4));
+    await expect(main(page).getByRole("link", { name: "Unlock with Pro" })).toHaveAttribute("href", lessonPath(4));
     await gotoHydrated(page, "/dashboard");
-    await expect(main(page).getByRole("link", { name: /Continue learning\s*: XLOOKUP/ })).toHaveAttribute(
+    await expect(main(page).getByRole("link", { name: /Unlock with Pro\s*: XLOOKUP/ })).toHaveAttribute(
       "href",
       lessonPath(4),
     );

@@ -234,7 +234,9 @@ export default function CoursePage({ loaderData: { course, testimonials, related
                     {progress.completed
                       ? "Review the course"
                       : progress.enrolled
-                        ? "Continue learning"
+                        ? progress.nextLessonLocked
+                          ? "Unlock with Pro"
+                          : "Continue learning"
                         : "Start learning"}
                   </Link>
                 ) : null}

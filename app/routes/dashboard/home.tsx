@@ -187,8 +187,10 @@ export default function DashboardPage({
                   </div>
                 </div>
                 <p className="shrink-0 text-2xl font-bold text-navy sm:w-16 sm:text-right">{course.percent}%</p>
+                {/* A lapsed or free learner's next lesson may be a Pro one: the button says so before the gate does. */}
                 <Link to={course.continueUrl} className="btn btn-primary shrink-0">
-                  Continue learning<span className="sr-only">: {course.title}</span>
+                  {course.nextLessonLocked ? "Unlock with Pro" : "Continue learning"}
+                  <span className="sr-only">: {course.title}</span>
                 </Link>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray } from "drizzle-orm";
 import { canReadAccount, canViewProfile } from "~/core/account-policy.ts";
+import { canOpenLesson } from "~/core/learning.ts";
 import { parseLessons } from "~/core/lessons.ts";
 import { firstOpenLessons } from "../learning/open-lessons.ts";
 import type { Database } from "~/db/client.ts";
@@ -75,6 +76,8 @@ export interface CourseProgress {
   nextLesson: string | null;
   /** Where "Continue learning" goes: the player's first incomplete lesson. */
   continueUrl: string;
+  /** That lesson is beyond the free chapter and the viewer has no plan that opens it. */
+  nextLessonLocked: boolean;
 }
 
 export interface Recommendation {
@@ -258,6 +261,7 @@ export function createPortfolioQueries({
           completed,
           nextLesson: completed ? null : (open?.title ?? lessons[done]?.title ?? null),
           continueUrl: open ? `/course/${e.slug}/lesson/${open.id}` : `/course/${e.slug}`,
+          nextLessonLocked: !completed && open !== undefined && !canOpenLesson(actor, open.chapter),
         };
       });
       const inProgress = progress.filter((p) => !p.completed);

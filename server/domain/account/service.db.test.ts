@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { USER_ATTRIBUTES_LIST_LIMIT } from "~/core/user-attributes.ts";
 import { lessonProgress } from "~/db/schema/learning.ts";
 import { courseEnrolments, userAttributes, userProfiles } from "~/db/schema/account.ts";
+import { lessonSeed } from "~/db/seed/content/lessons.ts";
 import { users } from "~/db/schema/users.ts";
 import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts";
 import { BadInput, Conflict, Forbidden, Unauthenticated } from "../errors.ts";
@@ -461,6 +462,12 @@ describe("dashboard", () => {
       url: "/course/power-bi-desktop/lesson/les_power-bi-desktop-05",
     });
     expect(dashboard.inProgress[0]?.continueUrl).toBe("/course/power-bi-desktop/lesson/les_power-bi-desktop-05");
+    // Lesson 5 is past the free first chapter: a learner without a plan is told before the gate.
+    expect(lessonSeed.find((l) => l.id === "les_power-bi-desktop-05")?.chapter).toBeGreaterThan(1);
+    expect(learner.isSubscriber).toBe(false);
+    expect(dashboard.inProgress[0]?.nextLessonLocked).toBe(true);
+    const asSubscriber = await service().dashboard({ ...learner, isSubscriber: true }, { owner: learner.userId });
+    expect(asSubscriber.inProgress[0]?.nextLessonLocked).toBe(false);
     expect(dashboard.recommendations).toHaveLength(3);
     // Never a course the learner already has.
     expect(dashboard.recommendations.slice(1).map((r) => r.url)).not.toContain("/course/excel-essentials");

@@ -10,11 +10,11 @@ export async function firstOpenLessons(
   db: Database,
   userId: string,
   courseIds: readonly string[],
-): Promise<Map<string, { id: string; title: string }>> {
-  const firstOpen = new Map<string, { id: string; title: string }>();
+): Promise<Map<string, { id: string; title: string; chapter: number }>> {
+  const firstOpen = new Map<string, { id: string; title: string; chapter: number }>();
   if (courseIds.length === 0) return firstOpen;
   const rows = await db
-    .select({ id: lessons.id, courseId: lessons.courseId, title: lessons.title })
+    .select({ id: lessons.id, courseId: lessons.courseId, title: lessons.title, chapter: lessons.chapter })
     .from(lessons)
     .leftJoin(
       lessonProgress,

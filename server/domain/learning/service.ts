@@ -56,6 +56,8 @@ export interface CourseProgressView {
   completed: boolean;
   /** The lesson "Start learning" / "Continue learning" opens. */
   nextLessonId: string | null;
+  /** That lesson is beyond the free chapter and the viewer has no plan that opens it. */
+  nextLessonLocked: boolean;
 }
 
 interface LessonFile {
@@ -163,16 +165,19 @@ export function createLearningService({
     all: { id: string; position: number; chapter: number }[],
     done: Set<string>,
     enrolled: boolean,
+    viewer: Viewer | null,
   ): CourseProgressView {
     const outline = all.map((l) => ({ ...l, completed: done.has(l.id) }));
     const completedCount = outline.filter((l) => l.completed).length;
+    const next = nextLesson(outline);
     return {
       enrolled,
       lessonsCompleted: completedCount,
       lessonsTotal: outline.length,
       percent: percent(completedCount, outline.length),
       completed: outline.length > 0 && completedCount === outline.length,
-      nextLessonId: nextLesson(outline)?.id ?? null,
+      nextLessonId: next?.id ?? null,
+      nextLessonLocked: next !== null && !canOpenLesson(viewer, next.chapter),
     };
   }
 
@@ -290,13 +295,13 @@ export function createLearningService({
     async courseProgress(viewer: Viewer | null, courseId: string): Promise<CourseProgressView | null> {
       const all = await lessonsOf(courseId);
       if (all.length === 0) return null;
-      if (!viewer) return progressOf(all, new Set(), false);
+      if (!viewer) return progressOf(all, new Set(), false, null);
       const [enrolment] = await db
         .select({ userId: courseEnrolments.userId })
         .from(courseEnrolments)
         .where(and(eq(courseEnrolments.userId, viewer.userId), eq(courseEnrolments.courseId, courseId)))
         .limit(1);
-      return progressOf(all, await completedIds(viewer.userId, courseId), Boolean(enrolment));
+      return progressOf(all, await completedIds(viewer.userId, courseId), Boolean(enrolment), viewer);
     },
 
     /** The lesson page: outline, progress, neighbours, and the lesson itself or its gate. */
@@ -371,7 +376,7 @@ export function createLearningService({
         }
       }
       const enrolled = Boolean(mine);
-      const progress = progressOf(all, done, enrolled);
+      const progress = progressOf(all, done, enrolled, viewer);
       let credentialId: string | null = null;
       if (viewer && progress.completed) {
         const [held] = await db
