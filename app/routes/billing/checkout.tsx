@@ -115,7 +115,13 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         aria-labelledby="summary-title"
         className="rounded-3xl border border-line bg-white p-6 shadow-xl shadow-navy/5 md:p-8"
       >
-        <p className="eyebrow">Order summary</p>
+        {/* The sign-up funnel hides the site header: this is the way back to the plans. */}
+        <div className="flex items-baseline justify-between gap-4">
+          <p className="eyebrow">Order summary</p>
+          <Link to={href("/signup/pricing")} className="text-sm font-bold text-navy underline hover:no-underline">
+            Change plan
+          </Link>
+        </div>
         <h1 id="summary-title" className="mt-2 font-display text-3xl font-bold text-navy">
           {plan.name}
         </h1>

@@ -134,13 +134,14 @@ export default function PostPage({ loaderData: { post, related } }: Route.Compon
               className="mt-8 aspect-[1200/630] w-full rounded-2xl object-cover"
             />
           )}
-          <div className="mx-auto mt-10 max-w-3xl">
+          {/* One left edge for the header, the cover, the text and Keep reading; the text keeps a reading measure. */}
+          <div className="mt-10 max-w-3xl">
             <ArticleHtml html={post.html} />
           </div>
         </div>
       </article>
       {related.length > 0 && (
-        <section aria-labelledby="related-h" className="container-site mt-16 max-w-5xl">
+        <section aria-labelledby="related-h" className="container-site mt-16 max-w-4xl">
           <h2 id="related-h" className="font-display text-2xl font-bold text-navy">
             Keep reading
           </h2>

@@ -294,7 +294,7 @@ export default function TeamAssignmentsPage({ loaderData, actionData }: Route.Co
                 </div>
                 {a.canDelete ? (
                   <details className="shrink-0">
-                    <summary className="cursor-pointer rounded-full border border-red-200 px-4 py-1.5 text-sm font-bold text-red-800 hover:bg-red-50">
+                    <summary className="cursor-pointer list-none rounded-full [&::-webkit-details-marker]:hidden border border-red-200 px-4 py-1.5 text-sm font-bold text-red-800 hover:bg-red-50">
                       Delete<span className="sr-only"> the assignment of {a.item.title}</span>
                     </summary>
                     <Form method="post" action={PAGE} className="mt-3 flex flex-col gap-2 sm:w-64">
