@@ -5,6 +5,7 @@
  * - Mavens of Data audio clips: the episode's clip text spoken by espeak-ng, encoded by ffmpeg
  *   (mono MP3 at 24 kb/s, so each is a few dozen KB).
  * Run: npx tsx scripts/make-publishing-media.ts   (needs espeak-ng and ffmpeg on PATH)
+ *      npx tsx scripts/make-publishing-media.ts --covers   (the covers only: needs nothing else)
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -48,15 +49,27 @@ function bars(seed: string): string {
   return out.join("");
 }
 
+/**
+ * The title's size and wrap: the largest that fits four lines left of the chart (x < 740). DejaVu
+ * Sans Bold averages about 0.62 em a character, so a line of n characters at size s is ~0.62·n·s.
+ */
+function titleLayout(title: string): { size: number; lines: string[] } {
+  for (const size of [56, 48, 42, 36]) {
+    const lines = wrap(title, Math.floor((740 - 72) / (0.62 * size)));
+    if (lines.length <= 4) return { size, lines };
+  }
+  throw new Error(`Title too long for a cover: ${title}`);
+}
+
 async function cover(file: string, title: string, tag: string) {
-  const lines = wrap(title, 26).slice(0, 4);
+  const { size, lines } = titleLayout(title);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0b1f33"/><stop offset="1" stop-color="#12395a"/></linearGradient></defs>
   <rect width="1200" height="630" fill="url(#g)"/>
   ${bars(title)}
   <line x1="780" y1="562" x2="1160" y2="562" stroke="#ffffff" stroke-opacity="0.5" stroke-width="3"/>
   <text x="72" y="110" font-family="DejaVu Sans" font-size="28" font-weight="bold" fill="#20e2d7" letter-spacing="3">${esc(tag.toUpperCase())}</text>
-  ${lines.map((l, i) => `<text x="72" y="${200 + i * 72}" font-family="DejaVu Sans" font-size="56" font-weight="bold" fill="#ffffff">${esc(l)}</text>`).join("\n  ")}
+  ${lines.map((l, i) => `<text x="72" y="${200 + i * Math.round(size * 1.28)}" font-family="DejaVu Sans" font-size="${size}" font-weight="bold" fill="#ffffff">${esc(l)}</text>`).join("\n  ")}
   <text x="72" y="560" font-family="DejaVu Sans" font-size="30" font-weight="bold" fill="#ffffff">Maven <tspan fill="#20e2d7">Analytics</tspan></text>
 </svg>`;
   await sharp(Buffer.from(svg)).jpeg({ quality: 72, mozjpeg: true }).toFile(file);
@@ -91,6 +104,10 @@ async function main() {
     fs.mkdirSync(path.join(root, dir), { recursive: true });
   for (const p of BLOG_COVERS) await cover(path.join(root, "images/blog", `${p.slug}.jpg`), p.title, p.tag);
   for (const g of GUIDE_COVERS) await cover(path.join(root, "images/guides", `${g.slug}.jpg`), g.title, g.tag);
+  if (process.argv.includes("--covers")) {
+    console.log("covers written under public/images");
+    return;
+  }
   for (const s of STORIES) logo(path.join(root, "images/stories", `${s.slug}.svg`), s.company, s.slug);
   const voices = ["en-us", "en-gb", "en-us+f3", "en-gb+m3", "en-us+f2", "en-gb-x-rp"];
   INTERVIEWS.forEach((i, n) =>
