@@ -231,14 +231,21 @@ function Gate({ player }: { player: Player }) {
         Unlock chapter {player.lesson.chapter}: {chapter?.title}
       </h2>
       <p className="mt-2 text-muted">
-        The first chapter of every course is free. This chapter is included with a Maven subscription:
+        The first chapter of every course is free. This chapter is included with a Maven subscription
+        {chapter?.lessons.some((l) => l.completed) ? "; the lessons you completed stay completed" : ""}:
       </p>
       <ul className="mt-4 space-y-1.5">
         {chapter?.lessons.map((l) => (
           <li key={l.id} className="flex items-center gap-2 text-ink">
-            <Lock aria-hidden className="size-4 text-muted" /> {l.title}
+            {l.completed ? (
+              <Check aria-hidden className="size-4 text-turquoise-deep" />
+            ) : (
+              <Lock aria-hidden className="size-4 text-muted" />
+            )}{" "}
+            {l.title}
             <span className="text-sm text-muted">
-              · {KIND_LABEL[l.kind]}, {l.minutes} min
+              · {l.completed ? "completed, " : ""}
+              {KIND_LABEL[l.kind]}, {l.minutes} min
             </span>
           </li>
         ))}
