@@ -38,13 +38,12 @@ export function ShowcaseCard({
             className="size-full object-cover"
           />
         )}
-        {draft && (
-          <span className="absolute top-3 left-3 rounded-full bg-yellow px-2.5 py-1 text-xs font-bold text-navy">
-            Draft
-          </span>
-        )}
       </div>
       <div className="flex flex-1 flex-col p-5">
+        {/* Below the cover, not on it: a badge on the image hid the chart's own title. */}
+        {draft && (
+          <span className="mb-2 self-start rounded-full bg-yellow px-2.5 py-1 text-xs font-bold text-navy">Draft</span>
+        )}
         <Heading className="font-display text-lg leading-snug font-bold text-navy">
           <Link to={to} className="after:absolute after:inset-0 group-hover:underline">
             {project.title}
