@@ -271,7 +271,7 @@ export function parseExpiry(value: string): { month: number; year: number } {
 }
 
 export const EnterpriseFormSchema = z.object({
-  organisation: trimmed.min(1, "Enter your organisation's name").max(200),
+  organisation: trimmed.min(1, "Enter your organization's name").max(200),
   name: trimmed.min(1, "Enter your name").max(120),
   email: trimmed.toLowerCase().pipe(z.email("Enter a valid work email address").max(254)),
   seats: z.coerce

@@ -39,7 +39,7 @@ export const PLAN_COPY: Record<PlanProduct, { title: string; tagline: string; fe
   },
   enterprise: {
     title: "Enterprise",
-    tagline: "For organisations with bigger plans.",
+    tagline: "For organizations with bigger plans.",
     features: [
       "Everything in Teams, at any scale",
       "Invoiced billing and contract terms",

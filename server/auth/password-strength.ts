@@ -66,8 +66,8 @@ const DEFAULT_REASON = "it follows a pattern that attackers try early";
 const ADVICE: Record<string, string> = {
   anotherWord: "Add another word or two.",
   useWords: "Use a few words that do not belong together.",
-  capitalization: "Capitalise a letter other than the first.",
-  allUppercase: "Capitalise some letters, not all.",
+  capitalization: "Capitalize a letter other than the first.",
+  allUppercase: "Capitalize some letters, not all.",
   l33t: "Swapping letters for look-alike symbols (like @ for a) does not help.",
   reverseWords: "Spelling a word backwards does not help.",
   dates: "Leave out dates and years.",

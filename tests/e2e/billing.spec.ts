@@ -180,7 +180,7 @@ test("the enterprise form refuses a bad address, then stores the request and mai
   await expectNoViolations(page, "/signup/enterprise");
   const main = page.getByRole("main");
   const email = `kim+${Date.now().toString(36)}@northwind.example`;
-  await main.getByLabel("Organisation").fill("Northwind Traders");
+  await main.getByLabel("Organization").fill("Northwind Traders");
   await main.getByLabel("Your name").fill("Kim Lee");
   await main.getByLabel("Work email").fill("kim-at-northwind");
   await main.getByLabel("How many people will learn?").fill("120");

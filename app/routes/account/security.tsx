@@ -136,7 +136,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "email-cancel":
       return handle(FORMS[intent], async () => {
         await auth.cancelEmailChange(viewer.userId);
-        return { message: "The change was cancelled. Your email address stays as it is." };
+        return { message: "The change was canceled. Your email address stays as it is." };
       });
     case "revoke-session":
       return handle(FORMS[intent], async ({ sessionId }) => {
@@ -374,7 +374,7 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
         id="sessions"
         icon={<LaptopMinimal />}
         title="Where you're signed in"
-        intro="End any session you don't recognise."
+        intro="End any session you don't recognize."
       >
         <Outcome result={sessionResult} buttonIntents={["revoke-session", "revoke-others", "sign-out-everywhere"]} />
         <ul className="divide-y divide-line rounded-xl border border-line">

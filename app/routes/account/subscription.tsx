@@ -92,7 +92,7 @@ const STATUS_LABEL = {
   active: "Active",
   trialing: "Free trial",
   past_due: "Payment overdue",
-  canceled: "Cancelled",
+  canceled: "Canceled",
   unpaid: "Unpaid",
   incomplete: "Awaiting payment",
 } as const;
@@ -303,7 +303,7 @@ export default function SubscriptionPage({ loaderData, actionData }: Route.Compo
                     ))}
                   </select>
                   <TextArea label="Anything we could do better? (optional)" field={cancelFields.comment} rows={3} />
-                  <SubmitButton busyLabel="Cancelling…">Confirm cancellation</SubmitButton>
+                  <SubmitButton busyLabel="Canceling…">Confirm cancellation</SubmitButton>
                 </Form>
               </details>
             </>

@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = () => [
   { title: "Talk to sales | Maven Analytics" },
   {
     name: "description",
-    content: "Tell us about your organisation and we'll set up Maven Analytics for your whole team.",
+    content: "Tell us about your organization and we'll set up Maven Analytics for your whole team.",
   },
 ];
 
@@ -39,11 +39,11 @@ export default function EnterprisePage({ actionData }: Route.ComponentProps) {
     <>
       <AuthHeading
         title="Talk to our team"
-        intro="Enterprise brings invoiced billing, single sign-on and a dedicated success manager. Tell us a little about your organisation and we'll reply within one business day."
+        intro="Enterprise brings invoiced billing, single sign-on and a dedicated success manager. Tell us a little about your organization and we'll reply within one business day."
       />
       <Form method="post" className="flex flex-col gap-4" {...formProps(form)}>
         <FormErrors form={form} />
-        <Field label="Organisation" field={fields.organisation} autoComplete="organization" required />
+        <Field label="Organization" field={fields.organisation} autoComplete="organization" required />
         <Field label="Your name" field={fields.name} autoComplete="name" required />
         <Field label="Work email" field={fields.email} type="email" autoComplete="email" required />
         <Field

@@ -254,7 +254,7 @@ export default function GuidedProjectPage({
           )}
           <section className="rounded-2xl border border-line p-6" aria-labelledby="skills-heading">
             <h2 id="skills-heading" className="font-display text-lg font-bold text-navy">
-              Skills you practise
+              Skills you practice
             </h2>
             <SkillChips skills={project.skills} />
             {project.instructor && (

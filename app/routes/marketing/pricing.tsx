@@ -132,7 +132,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
           <PlanCard
             plan={enterprise}
             current={false}
-            note="Tailored to your organisation"
+            note="Tailored to your organization"
             action={{ to: href("/signup/enterprise"), label: "Talk to sales" }}
           />
         </div>

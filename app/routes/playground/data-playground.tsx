@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     title: d ? `${d.title} (data set)` : "Data Playground: Free Practice Data Sets",
     description: d
       ? d.description.slice(0, 155)
-      : "Real-world data sets to practise on: preview the tables in your browser, read the column profile, and download the open sets for Excel, SQL, Power BI, Tableau or Python. Premium sets are for Maven subscribers.",
+      : "Real-world data sets to practice on: preview the tables in your browser, read the column profile, and download the open sets for Excel, SQL, Power BI, Tableau or Python. Premium sets are for Maven subscribers.",
     path: "/data-playground",
     siteUrl: siteUrlFrom(matches),
     image: "/images/og/data-playground.jpg",
@@ -63,7 +63,7 @@ export default function DataPlaygroundPage({ loaderData }: Route.ComponentProps)
       <PageHero
         eyebrow="Data playground"
         title="Data playground"
-        lede="Real-world data sets to practise on. Preview the tables in your browser, check the column profile, then download the open sets for your favourite tool. Premium sets are for Maven subscribers."
+        lede="Real-world data sets to practice on. Preview the tables in your browser, check the column profile, then download the open sets for your favorite tool. Premium sets are for Maven subscribers."
       />
       <div className="container-site mt-8">
         <Filters filters={filters} tags={tags} />

@@ -11,7 +11,7 @@ import type { Route } from "./+types/challenge";
 
 const TAKE_PART = [
   "Open the data set below: preview its tables in your browser, then download the files.",
-  "Analyse it in any tool you like: Excel, SQL, Power BI, Tableau or Python.",
+  "Analyze it in any tool you like: Excel, SQL, Power BI, Tableau or Python.",
   "Publish your entry as a showcase project before the closing date, and share the link.",
   "Winners are announced within two weeks of the close, with notes from the judges.",
 ];

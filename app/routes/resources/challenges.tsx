@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
     title: "Data Challenges",
     description:
-      "A new real-world data challenge every month: analyse a real data set, share your work and learn from the winning entries.",
+      "A new real-world data challenge every month: analyze a real data set, share your work and learn from the winning entries.",
     path: "/challenges",
     siteUrl: siteUrlFrom(matches),
     image: "/images/og/challenges.jpg",

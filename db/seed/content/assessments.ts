@@ -176,7 +176,7 @@ const content: AssessmentContent[] = [
             "A survey's age column contains the value 430. What should you do first?",
             [
               "Delete the whole data set",
-              "Check it as a likely entry error before analysing",
+              "Check it as a likely entry error before analyzing",
               "Keep it; it is real data",
               "Replace every age with the mean",
             ],
@@ -192,7 +192,7 @@ const content: AssessmentContent[] = [
               "Should we hire more staff?",
             ],
             0,
-            "Gaps often come from data collection problems, not from real behaviour. Check the data before explaining it.",
+            "Gaps often come from data collection problems, not from real behavior. Check the data before explaining it.",
           ),
           one(
             "Why does joining two tables on a customer name, rather than a customer id, risk wrong results?",
@@ -279,7 +279,7 @@ const content: AssessmentContent[] = [
             "Random assignment makes the two groups comparable, so a difference can be attributed to the page.",
           ),
           one(
-            "You only analyse customers who answered a satisfaction survey. What bias might that add?",
+            "You only analyze customers who answered a satisfaction survey. What bias might that add?",
             ["Survivorship or self-selection bias", "Rounding bias", "Recency bias in the database", "No bias"],
             0,
             "People who choose to answer may differ from those who do not.",
@@ -336,10 +336,10 @@ const content: AssessmentContent[] = [
             "Being open about sample size and uncertainty lets people weigh the result properly.",
           ),
           one(
-            "Which use of colour helps a chart most?",
+            "Which use of color helps a chart most?",
             [
-              "A different colour for every bar",
-              "Grey for context and one highlight colour for the point you make",
+              "A different color for every bar",
+              "Gray for context and one highlight color for the point you make",
               "Red and green for all categories",
               "A rainbow palette",
             ],
@@ -753,10 +753,10 @@ const content: AssessmentContent[] = [
             "Blue is discrete (headers); green is continuous (axes).",
           ),
           one(
-            "Which shelf colours marks by a field?",
+            "Which shelf colors marks by a field?",
             ["Color on the Marks card", "Rows", "Filters", "Pages"],
             0,
-            "Dropping a field on Color encodes it in the marks' colour.",
+            "Dropping a field on Color encodes it in the marks' color.",
           ),
           one(
             "What are dimensions in Tableau typically?",
@@ -767,7 +767,7 @@ const content: AssessmentContent[] = [
               "Parameters",
             ],
             0,
-            "Dimensions categorise; measures are aggregated.",
+            "Dimensions categorize; measures are aggregated.",
           ),
           one(
             "Which action lets clicking a bar filter the other sheets of a dashboard?",
@@ -850,7 +850,7 @@ const content: AssessmentContent[] = [
             "What does the profile pane show?",
             ["The distribution of values in each field", "The final dashboard", "The server log", "User permissions"],
             0,
-            "The profile pane summarises each field so problems stand out.",
+            "The profile pane summarizes each field so problems stand out.",
           ),
         ],
       },

@@ -16,7 +16,7 @@ export const challengeSeed: (typeof challenges.$inferInsert)[] = [
     slug: "climate-trends-challenge",
     title: "Climate Trends Challenge",
     excerpt:
-      "A science museum is building a new gallery on climate change. Use six decades of CO2 measurements and 140 years of global temperatures to design its centrepiece chart.",
+      "A science museum is building a new gallery on climate change. Use six decades of CO2 measurements and 140 years of global temperatures to design its centerpiece chart.",
     body: "The Riverside Science Museum, a fictional regional museum, is opening a gallery on climate change next spring. The curators want one large wall display that explains, to visitors of every age, how the carbon dioxide in the air and the temperature of the planet have changed, and how the two are connected. They have asked the community for the analysis and the visual that will anchor the room.\n\nThe challenge uses the CO2 and Global Temperature data set from the data playground. One table has monthly CO2 concentrations measured at Mauna Loa Observatory since 1958, with a seasonally adjusted version, and the other has NASA's annual global temperature anomaly since 1880. The tables differ in frequency and period, and the CO2 record has a few missing months, so part of the work is deciding how to line them up fairly.\n\nSubmit one display-ready visual (an image or a link to an interactive dashboard) and a written explanation of up to 300 words, including the key numbers behind it. Judges will score accuracy (40%), clarity for a general audience (40%) and originality of the design (20%), and will check that any claim about the link between CO2 and temperature is worded carefully. The challenge closes on 14 December 2026 and winners will be announced in January.",
     featuredImageSrc: "/images/challenges/climate-trends-challenge.svg",
     startsAt: new Date("2026-11-02T00:00:00Z"),
@@ -55,7 +55,7 @@ export const challengeSeed: (typeof challenges.$inferInsert)[] = [
         name: "Priya Raman",
         title: "Deadliest Years Explained",
         summary:
-          "An annotated timeline of the ten deadliest years, each labelled with the disaster type behind it, made the report easy to follow for a non-technical board.",
+          "An annotated timeline of the ten deadliest years, each labeled with the disaster type behind it, made the report easy to follow for a non-technical board.",
       },
     ]),
   },
@@ -135,7 +135,7 @@ export const challengeSeed: (typeof challenges.$inferInsert)[] = [
     title: "Airport Access Challenge",
     excerpt:
       "An air-taxi start-up is choosing where to launch. Map more than 3,000 US airports and recommend the regions with the best network of small airfields.",
-    body: "SkyHop, a fictional start-up, plans to fly small electric aircraft between regional airfields instead of large hubs. Before it raises its next round, the founders wanted to know which parts of the United States have dense networks of small airports close enough together for short hops, and where the gaps are.\n\nEntrants worked with the US Airports data set: one row per airport with its location identifier, name, city, state, country and coordinates. There is no airport size column, so good entries found sensible ways to separate large commercial airports from small fields, and several cleaned up the four rows outside the United States and the names that contain commas and quotes.\n\nParticipants submitted a map-based dashboard or report with a ranked list of three launch regions. Judges scored the quality of the geographic analysis, such as distances between neighbouring airports, the clarity of the maps and how convincingly the recommendations followed from the data.",
+    body: "SkyHop, a fictional start-up, plans to fly small electric aircraft between regional airfields instead of large hubs. Before it raises its next round, the founders wanted to know which parts of the United States have dense networks of small airports close enough together for short hops, and where the gaps are.\n\nEntrants worked with the US Airports data set: one row per airport with its location identifier, name, city, state, country and coordinates. There is no airport size column, so good entries found sensible ways to separate large commercial airports from small fields, and several cleaned up the four rows outside the United States and the names that contain commas and quotes.\n\nParticipants submitted a map-based dashboard or report with a ranked list of three launch regions. Judges scored the quality of the geographic analysis, such as distances between neighboring airports, the clarity of the maps and how convincingly the recommendations followed from the data.",
     featuredImageSrc: "/images/challenges/airport-access-challenge.svg",
     startsAt: new Date("2026-07-06T00:00:00Z"),
     endsAt: new Date("2026-08-02T23:59:59Z"),
@@ -146,7 +146,7 @@ export const challengeSeed: (typeof challenges.$inferInsert)[] = [
         name: "Rahul Deshpande",
         title: "Fifty Miles Apart",
         summary:
-          "Rahul calculated the distance from every airport to its nearest neighbour and mapped clusters where most fields are within fifty miles of another, leading to a well-argued shortlist of three regions.",
+          "Rahul calculated the distance from every airport to its nearest neighbor and mapped clusters where most fields are within fifty miles of another, leading to a well-argued shortlist of three regions.",
       },
       {
         place: 2,
@@ -204,8 +204,8 @@ export const challengeSeed: (typeof challenges.$inferInsert)[] = [
     slug: "seattle-weather-challenge",
     title: "Seattle Weather Challenge",
     excerpt:
-      "Is Seattle really as rainy as its reputation? Help a festival organiser pick the best weeks of the year for an outdoor event.",
-    body: "Evergreen Events, a fictional festival organiser, was planning a three-day outdoor music festival in Seattle and had heard every opinion about the city's weather. The team asked for evidence: which weeks of the year give the best chance of dry, mild days, and how much does the answer change from one year to the next?\n\nEntrants used the Seattle Weather data set, which has a daily table for 2012 to 2015 with precipitation, maximum and minimum temperature, wind and a weather label, and a table of hourly 30-year climate normals for temperature, pressure and wind. Strong entries noted that the weather label is a simplified category created for teaching and relied on the measured precipitation where it mattered.\n\nParticipants submitted a recommendation of up to 250 words supported by one to three charts. Judges scored the accuracy of the weekly comparisons, how well the entries showed year-to-year variability rather than a single average and whether the final recommendation was clear enough to act on.",
+      "Is Seattle really as rainy as its reputation? Help a festival organizer pick the best weeks of the year for an outdoor event.",
+    body: "Evergreen Events, a fictional festival organizer, was planning a three-day outdoor music festival in Seattle and had heard every opinion about the city's weather. The team asked for evidence: which weeks of the year give the best chance of dry, mild days, and how much does the answer change from one year to the next?\n\nEntrants used the Seattle Weather data set, which has a daily table for 2012 to 2015 with precipitation, maximum and minimum temperature, wind and a weather label, and a table of hourly 30-year climate normals for temperature, pressure and wind. Strong entries noted that the weather label is a simplified category created for teaching and relied on the measured precipitation where it mattered.\n\nParticipants submitted a recommendation of up to 250 words supported by one to three charts. Judges scored the accuracy of the weekly comparisons, how well the entries showed year-to-year variability rather than a single average and whether the final recommendation was clear enough to act on.",
     featuredImageSrc: "/images/challenges/seattle-weather-challenge.svg",
     startsAt: new Date("2026-05-04T00:00:00Z"),
     endsAt: new Date("2026-05-31T23:59:59Z"),

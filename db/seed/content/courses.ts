@@ -13,7 +13,7 @@ export const courseSeed: (typeof courses.$inferInsert)[] = [
     kind: "course",
     badgeSrc: "/images/badges/excel-essentials.svg",
     descriptionFull:
-      "Build a solid Excel foundation for analytics work, from well-structured tables to the formulas analysts use every day. You will practise on a realistic sales operations workbook instead of toy examples.",
+      "Build a solid Excel foundation for analytics work, from well-structured tables to the formulas analysts use every day. You will practice on a realistic sales operations workbook instead of toy examples.",
     descriptionDetail:
       "This course takes you from opening a raw export to delivering a clean, formula-driven workbook. We focus on the habits that make spreadsheets reliable and easy to hand over, and on the functions that solve most day-to-day analysis tasks.\n- Structure raw data as Excel tables that are ready for analysis\n- Write logical, text and date formulas with correct cell references\n- Combine data from several sheets with XLOOKUP\n- Highlight patterns with conditional formatting\n- Choose and format basic charts that answer a business question",
     lessons: JSON.stringify([
@@ -53,7 +53,7 @@ export const courseSeed: (typeof courses.$inferInsert)[] = [
     kind: "course",
     badgeSrc: "/images/badges/excel-pivot-tables.svg",
     descriptionFull:
-      "Learn to summarise thousands of rows in seconds with PivotTables, then turn them into an interactive dashboard your manager can use without you. It is the fastest route from raw data to answers in Excel.",
+      "Learn to summarize thousands of rows in seconds with PivotTables, then turn them into an interactive dashboard your manager can use without you. It is the fastest route from raw data to answers in Excel.",
     descriptionDetail:
       "You will build PivotTables and PivotCharts on a regional sales data set, add slicers and timelines, and lay out a one-page dashboard. Along the way we cover the value calculations and grouping options that most users never find.\n- Build and restructure PivotTables to answer ad-hoc questions\n- Use % of total, running totals and rank calculations\n- Group dates and numbers and add calculated fields\n- Connect slicers and timelines across several PivotTables\n- Design a clear, interactive dashboard layout",
     lessons: JSON.stringify([
@@ -265,7 +265,7 @@ export const courseSeed: (typeof courses.$inferInsert)[] = [
     descriptionFull:
       "Write the SQL queries analysts use every day, from simple filters to multi-table joins and subqueries. No prior database experience is needed; you will install MySQL and query a realistic online retail database from the first section.",
     descriptionDetail:
-      "This course teaches SQL as a tool for answering business questions. Every concept is introduced with a question from a fictional online retailer, and you finish by writing a full analysis of its orders, customers and products.\n- Filter, sort and limit results with SELECT and WHERE\n- Summarise data with aggregate functions, GROUP BY and HAVING\n- Add conditional logic with CASE\n- Combine tables with inner and outer joins\n- Work with dates and write subqueries",
+      "This course teaches SQL as a tool for answering business questions. Every concept is introduced with a question from a fictional online retailer, and you finish by writing a full analysis of its orders, customers and products.\n- Filter, sort and limit results with SELECT and WHERE\n- Summarize data with aggregate functions, GROUP BY and HAVING\n- Add conditional logic with CASE\n- Combine tables with inner and outer joins\n- Work with dates and write subqueries",
     lessons: JSON.stringify([
       { title: "Welcome and installing MySQL", kind: "video", minutes: 20 },
       { title: "Relational databases 101", kind: "video", minutes: 25 },
@@ -343,7 +343,7 @@ export const courseSeed: (typeof courses.$inferInsert)[] = [
     kind: "course",
     badgeSrc: "/images/badges/python-pandas.svg",
     descriptionFull:
-      "Learn to clean, reshape, aggregate and visualise data with pandas, the workhorse library of Python analytics. The course is hands-on from start to finish and ends with a complete e-commerce analysis notebook.",
+      "Learn to clean, reshape, aggregate and visualize data with pandas, the workhorse library of Python analytics. The course is hands-on from start to finish and ends with a complete e-commerce analysis notebook.",
     descriptionDetail:
       "You will work in Jupyter notebooks on an e-commerce data set with the usual real-world problems: missing values, inconsistent types and several tables to combine. Basic Python knowledge (variables, lists, functions) is assumed.\n- Load data from CSV, Excel and SQL sources into DataFrames\n- Select, filter and clean data, including text and dates\n- Aggregate with groupby and reshape with pivot tables\n- Merge and join DataFrames correctly\n- Resample time series and create charts with pandas and matplotlib",
     lessons: JSON.stringify([
@@ -425,7 +425,7 @@ export const courseSeed: (typeof courses.$inferInsert)[] = [
     kind: "course",
     badgeSrc: "/images/badges/alteryx-designer.svg",
     descriptionFull:
-      "Automate repetitive data preparation with Alteryx Designer's drag-and-drop workflows. This course is in production; enrol to be notified when it launches.",
+      "Automate repetitive data preparation with Alteryx Designer's drag-and-drop workflows. This course is in production; enroll to be notified when it launches.",
     descriptionDetail:
       "Planned for launch soon, this course walks through the Alteryx tools analysts reach for most and ends with a month-end reconciliation workflow that replaces a manual spreadsheet process.\n- Bring data in and out with input, browse and output tools\n- Prepare data with select, filter and formula tools\n- Cleanse and parse messy text fields\n- Blend sources with joins and unions\n- Document workflows so colleagues can maintain them",
     lessons: JSON.stringify([
@@ -465,7 +465,7 @@ export const courseSeed: (typeof courses.$inferInsert)[] = [
     descriptionFull:
       "The statistics you actually need as an analyst, taught with business examples rather than proofs. You will learn when a difference is real, how confident you can be and how to explain it without jargon.",
     descriptionDetail:
-      "Each concept is shown in Excel first and then in Python, and applied to a marketing experiment you analyse throughout the course. Comfort with basic formulas is enough; no advanced maths is required.\n- Summarise data with the right descriptive statistics\n- Understand distributions, sampling and the central limit theorem\n- Build and interpret confidence intervals\n- Run and explain t-tests and chi-square tests\n- Analyse an A/B test and fit a simple regression",
+      "Each concept is shown in Excel first and then in Python, and applied to a marketing experiment you analyze throughout the course. Comfort with basic formulas is enough; no advanced math is required.\n- Summarize data with the right descriptive statistics\n- Understand distributions, sampling and the central limit theorem\n- Build and interpret confidence intervals\n- Run and explain t-tests and chi-square tests\n- Analyze an A/B test and fit a simple regression",
     lessons: JSON.stringify([
       { title: "Introduction: statistics in analytics", kind: "video", minutes: 10 },
       { title: "Descriptive statistics", kind: "video", minutes: 35 },
@@ -502,14 +502,14 @@ export const courseSeed: (typeof courses.$inferInsert)[] = [
     kind: "course",
     badgeSrc: "/images/badges/data-visualization-principles.svg",
     descriptionFull:
-      "Make charts that people understand at a glance, whatever tool you use. This course covers chart choice, colour, layout and accessibility through dozens of before-and-after redesigns.",
+      "Make charts that people understand at a glance, whatever tool you use. This course covers chart choice, color, layout and accessibility through dozens of before-and-after redesigns.",
     descriptionDetail:
-      "Good visualization is a set of learnable decisions rather than a talent. We look at how readers perceive charts and turn that into practical rules you can apply in Excel, Power BI or Tableau.\n- Choose the right chart for comparisons, trends, distributions and parts of a whole\n- Use colour deliberately and sparingly\n- Remove clutter and create a clear visual hierarchy\n- Design charts that work for colour-blind and screen-reader users\n- Redesign a cluttered KPI report",
+      "Good visualization is a set of learnable decisions rather than a talent. We look at how readers perceive charts and turn that into practical rules you can apply in Excel, Power BI or Tableau.\n- Choose the right chart for comparisons, trends, distributions and parts of a whole\n- Use color deliberately and sparingly\n- Remove clutter and create a clear visual hierarchy\n- Design charts that work for color-blind and screen-reader users\n- Redesign a cluttered KPI report",
     lessons: JSON.stringify([
       { title: "Why visualization matters", kind: "video", minutes: 10 },
       { title: "How people read charts", kind: "video", minutes: 20 },
       { title: "Choosing the right chart", kind: "video", minutes: 30 },
-      { title: "Colour with purpose", kind: "video", minutes: 25 },
+      { title: "Color with purpose", kind: "video", minutes: 25 },
       { title: "Decluttering and visual hierarchy", kind: "video", minutes: 25 },
       { title: "Designing for accessibility", kind: "video", minutes: 20 },
       { title: "Dashboards vs. reports", kind: "video", minutes: 20 },
@@ -580,7 +580,7 @@ export const courseSeed: (typeof courses.$inferInsert)[] = [
     descriptionFull:
       "Turn historical numbers into forecasts your finance team can challenge and trust. You will build trend, seasonal and scenario models in plain Excel and learn to show the uncertainty instead of hiding it.",
     descriptionDetail:
-      "Working with three years of monthly demand data from a fictional coffee roaster, you will build a forecasting workbook step by step, from a simple moving average to a seasonal model with scenario controls. Every method is checked against actuals, so you learn which one to trust and when.\n- Prepare time-based data and spot trend, seasonality and outliers\n- Build moving-average and exponential-smoothing forecasts\n- Use FORECAST.ETS and Forecast Sheet, and know their limits\n- Set up scenario, data-table and Goal Seek what-if models\n- Optimise a simple production plan with Solver\n- Measure forecast error and present ranges instead of single numbers",
+      "Working with three years of monthly demand data from a fictional coffee roaster, you will build a forecasting workbook step by step, from a simple moving average to a seasonal model with scenario controls. Every method is checked against actuals, so you learn which one to trust and when.\n- Prepare time-based data and spot trend, seasonality and outliers\n- Build moving-average and exponential-smoothing forecasts\n- Use FORECAST.ETS and Forecast Sheet, and know their limits\n- Set up scenario, data-table and Goal Seek what-if models\n- Optimize a simple production plan with Solver\n- Measure forecast error and present ranges instead of single numbers",
     lessons: JSON.stringify([
       { title: "Introduction: why forecasts go wrong", kind: "video", minutes: 8 },
       { title: "Preparing monthly time series data", kind: "video", minutes: 22 },
@@ -617,15 +617,15 @@ export const courseSeed: (typeof courses.$inferInsert)[] = [
     kind: "course",
     badgeSrc: "/images/badges/sql-data-cleaning.svg",
     descriptionFull:
-      "Most analysis time goes on fixing data, and the database is often the best place to do it. Learn repeatable SQL patterns for deduplicating, standardising and validating messy tables before they reach a dashboard.",
+      "Most analysis time goes on fixing data, and the database is often the best place to do it. Learn repeatable SQL patterns for deduplicating, standardizing and validating messy tables before they reach a dashboard.",
     descriptionDetail:
-      "You will inherit a customer and orders database with every problem real systems produce: duplicate customers, free-text country names, impossible dates and numbers stored as text. Section by section, you turn it into clean, documented tables that colleagues can build on.\n- Profile a table quickly to find nulls, outliers and suspicious values\n- Standardise text, dates and numbers with string, date and casting functions\n- Find and remove duplicates with window functions\n- Handle missing values deliberately instead of by accident\n- Write data-quality checks that fail loudly\n- Package cleaning logic as views with a clear naming convention",
+      "You will inherit a customer and orders database with every problem real systems produce: duplicate customers, free-text country names, impossible dates and numbers stored as text. Section by section, you turn it into clean, documented tables that colleagues can build on.\n- Profile a table quickly to find nulls, outliers and suspicious values\n- Standardize text, dates and numbers with string, date and casting functions\n- Find and remove duplicates with window functions\n- Handle missing values deliberately instead of by accident\n- Write data-quality checks that fail loudly\n- Package cleaning logic as views with a clear naming convention",
     lessons: JSON.stringify([
       { title: "Welcome to the messy database", kind: "video", minutes: 10 },
       { title: "Profiling a table in five queries", kind: "video", minutes: 30 },
       { title: "Casting and fixing data types", kind: "video", minutes: 25 },
       { title: "Cleaning text: TRIM, CASE and pattern matching", kind: "video", minutes: 35 },
-      { title: "Standardising dates and time zones", kind: "video", minutes: 30 },
+      { title: "Standardizing dates and time zones", kind: "video", minutes: 30 },
       { title: "Missing values: COALESCE, NULLIF and defaults", kind: "video", minutes: 25 },
       { title: "Finding duplicates with ROW_NUMBER", kind: "video", minutes: 30 },
       { title: "Pivoting and unpivoting in SQL", kind: "video", minutes: 30 },
@@ -657,13 +657,13 @@ export const courseSeed: (typeof courses.$inferInsert)[] = [
     kind: "course",
     badgeSrc: "/images/badges/sql-product-analytics.svg",
     descriptionFull:
-      "Answer the questions product teams ask every week: where users drop off, which cohorts stick around and whether a new feature changed behaviour. You will write these analyses in SQL, directly on raw event data.",
+      "Answer the questions product teams ask every week: where users drop off, which cohorts stick around and whether a new feature changed behavior. You will write these analyses in SQL, directly on raw event data.",
     descriptionDetail:
-      "Event tables are large, repetitive and unforgiving of sloppy joins. Using twelve months of app events from a fictional meal-planning start-up, this course shows you how to turn clicks into metrics a product manager can act on. You should be comfortable with window functions and CTEs before starting; dialect differences for BigQuery are noted throughout.\n- Build sessions and user journeys from raw event logs\n- Define active users, activation and engagement metrics unambiguously\n- Build step-by-step conversion funnels with time windows\n- Calculate cohort retention curves, churn and resurrection\n- Measure feature adoption and compare behaviour before and after a launch\n- Keep queries fast on large event tables",
+      "Event tables are large, repetitive and unforgiving of sloppy joins. Using twelve months of app events from a fictional meal-planning start-up, this course shows you how to turn clicks into metrics a product manager can act on. You should be comfortable with window functions and CTEs before starting; dialect differences for BigQuery are noted throughout.\n- Build sessions and user journeys from raw event logs\n- Define active users, activation and engagement metrics unambiguously\n- Build step-by-step conversion funnels with time windows\n- Calculate cohort retention curves, churn and resurrection\n- Measure feature adoption and compare behavior before and after a launch\n- Keep queries fast on large event tables",
     lessons: JSON.stringify([
       { title: "Introduction: product questions and event data", kind: "video", minutes: 12 },
       { title: "Anatomy of an event table", kind: "video", minutes: 25 },
-      { title: "Sessionisation with window functions", kind: "video", minutes: 40 },
+      { title: "Sessionization with window functions", kind: "video", minutes: 40 },
       { title: "Defining active users: DAU, WAU and MAU", kind: "video", minutes: 30 },
       { title: "Activation metrics and time to value", kind: "video", minutes: 30 },
       { title: "Conversion funnels step by step", kind: "video", minutes: 45 },
@@ -699,12 +699,12 @@ export const courseSeed: (typeof courses.$inferInsert)[] = [
     kind: "course",
     badgeSrc: "/images/badges/power-bi-service.svg",
     descriptionFull:
-      "A report on your laptop helps nobody. Learn to publish, share and secure Power BI content properly, keep it refreshed automatically and organise workspaces so your reports stay trustworthy as they multiply.",
+      "A report on your laptop helps nobody. Learn to publish, share and secure Power BI content properly, keep it refreshed automatically and organize workspaces so your reports stay trustworthy as they multiply.",
     descriptionDetail:
-      "This course picks up where report building ends. We take a finished sales report and move it through the Power BI Service the way a small BI team would: workspaces, apps, refresh schedules, security roles and usage monitoring. Bring a Power BI Desktop report of your own or use the one provided.\n- Publish reports and organise content in workspaces\n- Share through apps and audiences without losing control\n- Schedule refreshes and configure a data gateway\n- Restrict data with static and dynamic row-level security\n- Set up dashboards, subscriptions and data alerts\n- Use endorsement, lineage and usage metrics for governance",
+      "This course picks up where report building ends. We take a finished sales report and move it through the Power BI Service the way a small BI team would: workspaces, apps, refresh schedules, security roles and usage monitoring. Bring a Power BI Desktop report of your own or use the one provided.\n- Publish reports and organize content in workspaces\n- Share through apps and audiences without losing control\n- Schedule refreshes and configure a data gateway\n- Restrict data with static and dynamic row-level security\n- Set up dashboards, subscriptions and data alerts\n- Use endorsement, lineage and usage metrics for governance",
     lessons: JSON.stringify([
       { title: "Introduction: from Desktop to Service", kind: "video", minutes: 10 },
-      { title: "Workspaces, roles and licences", kind: "video", minutes: 25 },
+      { title: "Workspaces, roles and licenses", kind: "video", minutes: 25 },
       { title: "Publishing and updating reports", kind: "video", minutes: 20 },
       { title: "Sharing with apps and audiences", kind: "video", minutes: 30 },
       { title: "Scheduled refresh and credentials", kind: "video", minutes: 25 },
@@ -821,17 +821,17 @@ export const courseSeed: (typeof courses.$inferInsert)[] = [
     descriptionFull:
       "Go from default plots to report-ready charts in Python. You will learn how matplotlib is structured, when seaborn saves you time and how to apply good design choices in code rather than by hand.",
     descriptionDetail:
-      "We analyse a city bike-share data set throughout the course, starting with quick exploratory plots and finishing with a polished chart pack ready for a monthly report. You should be comfortable with pandas basics.\n- Understand figures, axes and the object-oriented matplotlib interface\n- Create distribution, relationship and categorical plots with seaborn\n- Build small multiples and multi-panel figures\n- Customise colour, annotation and typography in code\n- Save a reusable chart style for consistent reports",
+      "We analyze a city bike-share data set throughout the course, starting with quick exploratory plots and finishing with a polished chart pack ready for a monthly report. You should be comfortable with pandas basics.\n- Understand figures, axes and the object-oriented matplotlib interface\n- Create distribution, relationship and categorical plots with seaborn\n- Build small multiples and multi-panel figures\n- Customize color, annotation and typography in code\n- Save a reusable chart style for consistent reports",
     lessons: JSON.stringify([
       { title: "Introduction and notebook setup", kind: "video", minutes: 10 },
       { title: "Figures and axes: how matplotlib thinks", kind: "video", minutes: 35 },
       { title: "Line, bar and scatter plots", kind: "video", minutes: 35 },
-      { title: "Customising titles, labels and ticks", kind: "video", minutes: 30 },
+      { title: "Customizing titles, labels and ticks", kind: "video", minutes: 30 },
       { title: "Distributions with seaborn", kind: "video", minutes: 30 },
       { title: "Relationships and regression plots", kind: "video", minutes: 30 },
       { title: "Categorical comparisons", kind: "video", minutes: 25 },
       { title: "Small multiples with FacetGrid", kind: "video", minutes: 30 },
-      { title: "Colour palettes and accessibility", kind: "video", minutes: 20 },
+      { title: "Color palettes and accessibility", kind: "video", minutes: 20 },
       { title: "Annotating the point of a chart", kind: "video", minutes: 25 },
       { title: "Building a reusable style sheet", kind: "video", minutes: 15 },
       { title: "Plot checklist before you share", kind: "reading", minutes: 10 },
@@ -900,20 +900,20 @@ export const courseSeed: (typeof courses.$inferInsert)[] = [
     kind: "course",
     badgeSrc: "/images/badges/ab-testing.svg",
     descriptionFull:
-      "Run experiments that settle arguments instead of starting new ones. This course covers how to design, size, analyse and report A/B tests, including the traps that make confident results wrong.",
+      "Run experiments that settle arguments instead of starting new ones. This course covers how to design, size, analyze and report A/B tests, including the traps that make confident results wrong.",
     descriptionDetail:
-      "Following an online retailer's checkout redesign from proposal to decision, you will plan an experiment, choose metrics, calculate sample sizes and analyse the results in Python. You should already be comfortable with confidence intervals and p-values.\n- Write a testable hypothesis with primary and guardrail metrics\n- Calculate sample size and test duration with power analysis\n- Check randomisation and sample ratio mismatch\n- Analyse conversion and revenue metrics with the right tests\n- Avoid peeking, multiple-comparison and novelty-effect traps\n- Write an experiment readout that leads to a clear decision",
+      "Following an online retailer's checkout redesign from proposal to decision, you will plan an experiment, choose metrics, calculate sample sizes and analyze the results in Python. You should already be comfortable with confidence intervals and p-values.\n- Write a testable hypothesis with primary and guardrail metrics\n- Calculate sample size and test duration with power analysis\n- Check randomization and sample ratio mismatch\n- Analyze conversion and revenue metrics with the right tests\n- Avoid peeking, multiple-comparison and novelty-effect traps\n- Write an experiment readout that leads to a clear decision",
     lessons: JSON.stringify([
       { title: "Introduction: why experiments beat opinions", kind: "video", minutes: 10 },
       { title: "Designing a test: hypotheses and metrics", kind: "video", minutes: 30 },
-      { title: "Randomisation units and assignment", kind: "video", minutes: 25 },
+      { title: "Randomization units and assignment", kind: "video", minutes: 25 },
       { title: "Power analysis and sample size", kind: "video", minutes: 35 },
       { title: "Sanity checks and sample ratio mismatch", kind: "video", minutes: 20 },
-      { title: "Analysing conversion rates", kind: "video", minutes: 30 },
-      { title: "Analysing revenue and other skewed metrics", kind: "video", minutes: 30 },
+      { title: "Analyzing conversion rates", kind: "video", minutes: 30 },
+      { title: "Analyzing revenue and other skewed metrics", kind: "video", minutes: 30 },
       { title: "Peeking, stopping rules and sequential testing", kind: "video", minutes: 25 },
       { title: "Multiple comparisons and segment hunting", kind: "video", minutes: 20 },
-      { title: "When you cannot randomise: quasi-experiments", kind: "video", minutes: 25 },
+      { title: "When you cannot randomize: quasi-experiments", kind: "video", minutes: 25 },
       { title: "An experiment readout template", kind: "reading", minutes: 10 },
       { title: "Knowledge check", kind: "quiz", minutes: 15 },
       { title: "Project: the checkout redesign decision", kind: "project", minutes: 55 },
@@ -942,13 +942,13 @@ export const courseSeed: (typeof courses.$inferInsert)[] = [
     descriptionFull:
       "A clear, practical introduction to machine learning for analysts who already know pandas. You will train, evaluate and improve real models with scikit-learn, and learn when a simpler approach is the better answer.",
     descriptionDetail:
-      "We start from the questions machine learning can answer for a business and work through the full modelling workflow on a housing-price data set and a customer data set. Every model is compared against a simple baseline, so you always know whether the extra complexity paid off.\n- Frame business problems as regression or classification tasks\n- Split data correctly and avoid leakage\n- Train linear models, decision trees and random forests\n- Evaluate models with cross-validation and suitable metrics\n- Engineer features and build reproducible pipelines\n- Tune hyperparameters and explain which features matter",
+      "We start from the questions machine learning can answer for a business and work through the full modeling workflow on a housing-price data set and a customer data set. Every model is compared against a simple baseline, so you always know whether the extra complexity paid off.\n- Frame business problems as regression or classification tasks\n- Split data correctly and avoid leakage\n- Train linear models, decision trees and random forests\n- Evaluate models with cross-validation and suitable metrics\n- Engineer features and build reproducible pipelines\n- Tune hyperparameters and explain which features matter",
     lessons: JSON.stringify([
       { title: "Introduction: what machine learning is for", kind: "video", minutes: 12 },
       { title: "Framing problems and choosing a baseline", kind: "video", minutes: 25 },
       { title: "The scikit-learn workflow", kind: "video", minutes: 30 },
       { title: "Train, validation and test splits", kind: "video", minutes: 30 },
-      { title: "Linear and regularised regression", kind: "video", minutes: 40 },
+      { title: "Linear and regularized regression", kind: "video", minutes: 40 },
       { title: "Logistic regression for classification", kind: "video", minutes: 35 },
       { title: "Decision trees", kind: "video", minutes: 35 },
       { title: "Random forests and gradient boosting", kind: "video", minutes: 40 },
@@ -959,7 +959,7 @@ export const courseSeed: (typeof courses.$inferInsert)[] = [
       { title: "Hyperparameter tuning with grid search", kind: "video", minutes: 30 },
       { title: "Feature importance and model explanation", kind: "video", minutes: 30 },
       { title: "A responsible machine learning checklist", kind: "reading", minutes: 15 },
-      { title: "Quiz: the modelling workflow", kind: "quiz", minutes: 15 },
+      { title: "Quiz: the modeling workflow", kind: "quiz", minutes: 15 },
       { title: "Quiz: evaluation and tuning", kind: "quiz", minutes: 15 },
       { title: "Project: predicting house prices", kind: "project", minutes: 73 },
     ] satisfies LessonSeed[]),
@@ -1026,9 +1026,9 @@ export const courseSeed: (typeof courses.$inferInsert)[] = [
     kind: "course",
     badgeSrc: "/images/badges/time-series-forecasting-python.svg",
     descriptionFull:
-      "Forecast demand, traffic and revenue with methods that respect the order of time. This course is in production; enrol to be notified when it launches.",
+      "Forecast demand, traffic and revenue with methods that respect the order of time. This course is in production; enroll to be notified when it launches.",
     descriptionDetail:
-      "Planned for launch soon, this course works through daily and weekly order data from a fictional grocery delivery service, from decomposing seasonality to backtesting competing models against each other.\n- Resample, decompose and visualise time series in pandas\n- Test for stationarity and difference a series\n- Fit exponential smoothing and ARIMA models\n- Add holidays and promotions as external regressors\n- Backtest forecasts with rolling-origin evaluation",
+      "Planned for launch soon, this course works through daily and weekly order data from a fictional grocery delivery service, from decomposing seasonality to backtesting competing models against each other.\n- Resample, decompose and visualize time series in pandas\n- Test for stationarity and difference a series\n- Fit exponential smoothing and ARIMA models\n- Add holidays and promotions as external regressors\n- Backtest forecasts with rolling-origin evaluation",
     lessons: JSON.stringify([
       { title: "Introduction: what makes time series different", kind: "video", minutes: 10 },
       { title: "Time series in pandas: indexes and resampling", kind: "video", minutes: 30 },
@@ -1065,7 +1065,7 @@ export const courseSeed: (typeof courses.$inferInsert)[] = [
     kind: "course",
     badgeSrc: "/images/badges/data-literacy-essentials.svg",
     descriptionFull:
-      "Read, question and discuss data with confidence, whatever your role. This course builds the vocabulary and judgement you need before learning any analytics tool.",
+      "Read, question and discuss data with confidence, whatever your role. This course builds the vocabulary and judgment you need before learning any analytics tool.",
     descriptionDetail:
       "Data literacy is the ability to ask good questions of numbers and to notice when they mislead. Using examples from sales meetings, news headlines and team dashboards, this course teaches the ideas that sit underneath every analytics tool, with no formulas beyond basic arithmetic.\n- Tell data types, sources and levels of granularity apart\n- Read common charts and spot misleading ones\n- Work with averages, medians, percentages and rates of change\n- Separate correlation from causation in everyday claims\n- Define a good metric and ask sharper questions of reports",
     lessons: JSON.stringify([
@@ -1106,7 +1106,7 @@ export const courseSeed: (typeof courses.$inferInsert)[] = [
     descriptionFull:
       "Hiring managers skim a portfolio in a couple of minutes. Learn how to choose, build and present three projects that show how you think, not just which tools you have installed.",
     descriptionDetail:
-      "This course treats your portfolio as a product with a specific audience. You will scope projects around realistic business questions, document them so a reviewer can follow your reasoning and publish everything in one tidy place. By the end you will have one finished project write-up and a plan for two more.\n- Choose project ideas that match the roles you are applying for\n- Find and vet public data sets worth analysing\n- Structure a write-up around question, approach and result\n- Publish work on GitHub and Tableau Public with clear READMEs\n- Feature your portfolio on your resume and LinkedIn profile\n- Ask working analysts for feedback and act on it",
+      "This course treats your portfolio as a product with a specific audience. You will scope projects around realistic business questions, document them so a reviewer can follow your reasoning and publish everything in one tidy place. By the end you will have one finished project write-up and a plan for two more.\n- Choose project ideas that match the roles you are applying for\n- Find and vet public data sets worth analyzing\n- Structure a write-up around question, approach and result\n- Publish work on GitHub and Tableau Public with clear READMEs\n- Feature your portfolio on your resume and LinkedIn profile\n- Ask working analysts for feedback and act on it",
     lessons: JSON.stringify([
       { title: "Introduction: what reviewers actually look for", kind: "video", minutes: 10 },
       { title: "Choosing projects for your target role", kind: "video", minutes: 20 },
@@ -1145,9 +1145,9 @@ export const courseSeed: (typeof courses.$inferInsert)[] = [
     kind: "course",
     badgeSrc: "/images/badges/analyst-interviews.svg",
     descriptionFull:
-      "Prepare for every stage of an analyst hiring process, from the recruiter screen to the take-home assignment. You will practise the technical questions and the business cases that decide most offers.",
+      "Prepare for every stage of an analyst hiring process, from the recruiter screen to the take-home assignment. You will practice the technical questions and the business cases that decide most offers.",
     descriptionDetail:
-      "Written with input from analytics hiring managers, this course walks through a typical interview loop and gives you a practice routine for each stage. Worked examples put strong and weak answers side by side, so you can hear the difference.\n- Tell your career story in a clear two-minute introduction\n- Solve live SQL and spreadsheet questions while thinking aloud\n- Structure answers to open-ended business case questions\n- Plan, complete and present take-home assignments\n- Answer behavioural questions with specific examples\n- Compare offers and negotiate with confidence",
+      "Written with input from analytics hiring managers, this course walks through a typical interview loop and gives you a practice routine for each stage. Worked examples put strong and weak answers side by side, so you can hear the difference.\n- Tell your career story in a clear two-minute introduction\n- Solve live SQL and spreadsheet questions while thinking aloud\n- Structure answers to open-ended business case questions\n- Plan, complete and present take-home assignments\n- Answer behavioral questions with specific examples\n- Compare offers and negotiate with confidence",
     lessons: JSON.stringify([
       { title: "Introduction: how analyst hiring works", kind: "video", minutes: 10 },
       { title: "Your two-minute story", kind: "video", minutes: 15 },
@@ -1158,7 +1158,7 @@ export const courseSeed: (typeof courses.$inferInsert)[] = [
       { title: "Business case questions: a framework", kind: "video", minutes: 30 },
       { title: "Take-home assignments", kind: "video", minutes: 25 },
       { title: "Presenting your take-home", kind: "video", minutes: 15 },
-      { title: "Behavioural questions with the STAR method", kind: "video", minutes: 15 },
+      { title: "Behavioral questions with the STAR method", kind: "video", minutes: 15 },
       { title: "Questions to ask your interviewers", kind: "reading", minutes: 8 },
       { title: "Offers and negotiation", kind: "video", minutes: 12 },
       { title: "Quiz: SQL and metrics practice", kind: "quiz", minutes: 15 },
@@ -1295,7 +1295,7 @@ export const courseSeed: (typeof courses.$inferInsert)[] = [
     descriptionFull:
       "Joins are where most SQL mistakes happen. In a little over an hour, learn how each join type behaves, how to spot duplicated or missing rows and how to find records with no match.",
     descriptionDetail:
-      "A compact refresher with plenty of worked examples, suitable for anyone who can already write a basic SELECT statement.\n- Predict the output of inner, left and right joins\n- Join on multiple conditions and join a table to itself\n- Find unmatched records with anti-joins\n- Recognise and fix row duplication caused by joins",
+      "A compact refresher with plenty of worked examples, suitable for anyone who can already write a basic SELECT statement.\n- Predict the output of inner, left and right joins\n- Join on multiple conditions and join a table to itself\n- Find unmatched records with anti-joins\n- Recognize and fix row duplication caused by joins",
     lessons: JSON.stringify([
       { title: "How joins work", kind: "video", minutes: 10 },
       { title: "INNER JOIN", kind: "video", minutes: 10 },

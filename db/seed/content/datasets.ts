@@ -16,7 +16,7 @@ import type { DatasetFileSeed, DatasetFileSource } from "./types.ts";
  */
 
 const VEGA =
-  "Redistributed in the vega-datasets npm package 3.2.1 (BSD-3-Clause; the package states that this licence covers its code, while each data file keeps the terms of its original source).";
+  "Redistributed in the vega-datasets npm package 3.2.1 (BSD-3-Clause; the package states that this license covers its code, while each data file keeps the terms of its original source).";
 const US_GOV = "U.S. Government work (https://www.usa.gov/government-works)";
 const VIA_VEGA = "as redistributed in the vega-datasets package (https://github.com/vega/vega-datasets)";
 
@@ -26,12 +26,12 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
     legacyId: 1,
     title: "Seattle Weather",
     description:
-      "Two tables describe the weather in Seattle. The daily table has one row per day from 1 January 2012 to 31 December 2015 with precipitation (mm), maximum and minimum temperature (°C), wind speed (m/s) and a one-word weather label: sun, rain, drizzle, fog or snow. That label was synthesised from several fields of the NOAA record for teaching, so treat it as a simplification (snow appears on only 26 days). The hourly normals table holds NOAA's 1981-2010 climate normals for each hour of a typical year, stamped with the placeholder year 2010 and starting at 01:00 on 1 January, with pressure (hPa), temperature and wind.",
+      "Two tables describe the weather in Seattle. The daily table has one row per day from 1 January 2012 to 31 December 2015 with precipitation (mm), maximum and minimum temperature (°C), wind speed (m/s) and a one-word weather label: sun, rain, drizzle, fog or snow. That label was synthesized from several fields of the NOAA record for teaching, so treat it as a simplification (snow appears on only 26 days). The hourly normals table holds NOAA's 1981-2010 climate normals for each hour of a typical year, stamped with the placeholder year 2010 and starting at 01:00 on 1 January, with pressure (hPa), temperature and wind.",
     dataStructure: "multiple",
     dateAdded: "2023-02-07",
     fileType: "CSV",
     locked: false,
-    license: `${VEGA} Upstream licence: ${US_GOV}, NOAA National Climatic Data Center.`,
+    license: `${VEGA} Upstream license: ${US_GOV}, NOAA National Climatic Data Center.`,
     numberOfFields: 10,
     numberOfRecords: 10220,
     recommendedAnalysis:
@@ -51,7 +51,7 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
     dateAdded: "2023-04-18",
     fileType: "CSV",
     locked: false,
-    license: `${VEGA} Upstream licence: ${US_GOV}, Data.gov airports listing.`,
+    license: `${VEGA} Upstream license: ${US_GOV}, Data.gov airports listing.`,
     numberOfFields: 7,
     numberOfRecords: 3376,
     recommendedAnalysis:
@@ -66,12 +66,12 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
     legacyId: 3,
     title: "S&P 500 Monthly Index Values",
     description:
-      "Monthly closing values of the S&P 500 stock market index from January 2000 to March 2010, one row per month. There are just two columns: a date stored as text in the form 'Jan 1 2000' and the index value. The decade covers the dot-com crash, the mid-2000s rally and the 2008 financial crisis, which makes it a compact file for practising date parsing and return calculations.",
+      "Monthly closing values of the S&P 500 stock market index from January 2000 to March 2010, one row per month. There are just two columns: a date stored as text in the form 'Jan 1 2000' and the index value. The decade covers the dot-com crash, the mid-2000s rally and the 2008 financial crisis, which makes it a compact file for practicing date parsing and return calculations.",
     dataStructure: "single",
     dateAdded: "2023-07-11",
     fileType: "CSV",
     locked: false,
-    license: `${VEGA} The package documents no upstream source or licence for this file.`,
+    license: `${VEGA} The package documents no upstream source or license for this file.`,
     numberOfFields: 2,
     numberOfRecords: 123,
     recommendedAnalysis:
@@ -91,7 +91,7 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
     dateAdded: "2023-10-03",
     fileType: "CSV",
     locked: true,
-    license: `${VEGA} The package documents no licence for either file; it names Yahoo Finance as the source of the daily S&P 500 table and no source for the monthly stock prices.`,
+    license: `${VEGA} The package documents no license for either file; it names Yahoo Finance as the source of the daily S&P 500 table and no source for the monthly stock prices.`,
     numberOfFields: 10,
     numberOfRecords: 5665,
     recommendedAnalysis:
@@ -111,7 +111,7 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
     dateAdded: "2024-01-16",
     fileType: "CSV",
     locked: false,
-    license: `${VEGA} Upstream licences: EM-DAT terms of use (https://doc.emdat.be/docs/legal/terms-of-use/) for the underlying records and CC BY 4.0 for the Our World in Data processing.`,
+    license: `${VEGA} Upstream licenses: EM-DAT terms of use (https://doc.emdat.be/docs/legal/terms-of-use/) for the underlying records and CC BY 4.0 for the Our World in Data processing.`,
     numberOfFields: 3,
     numberOfRecords: 803,
     recommendedAnalysis:
@@ -131,11 +131,11 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
     dateAdded: "2024-04-09",
     fileType: "CSV",
     locked: true,
-    license: `${VEGA} Upstream licence: U.S. Government data set (https://resources.data.gov/open-licenses/), FAA Wildlife Strike Database.`,
+    license: `${VEGA} Upstream license: U.S. Government data set (https://resources.data.gov/open-licenses/), FAA Wildlife Strike Database.`,
     numberOfFields: 14,
     numberOfRecords: 10000,
     recommendedAnalysis:
-      "- Compare the number of strikes by phase of flight and time of day\n- Find the species and wildlife sizes associated with the most costly damage\n- Chart strikes by year and month to show seasonal patterns\n- Rank airports and operators by reported strikes and total cost\n- Standardise the damage codes and measure how often a strike causes any damage",
+      "- Compare the number of strikes by phase of flight and time of day\n- Find the species and wildlife sizes associated with the most costly damage\n- Chart strikes by year and month to show seasonal patterns\n- Rank airports and operators by reported strikes and total cost\n- Standardize the damage codes and measure how often a strike causes any damage",
     source: `FAA Wildlife Strike Database (http://wildlife.faa.gov), ${VIA_VEGA}`,
     tags: "Transportation, Biology, Government",
     imageSrc: "/images/datasets/bird-strikes.svg",
@@ -146,12 +146,12 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
     legacyId: 7,
     title: "US Flight Delays",
     description:
-      "A large table of 200,000 US flights sampled from the Bureau of Transportation Statistics on-time performance data, one row per flight. There are only three columns: the arrival delay in minutes (negative when the flight arrived early), the flight distance in miles and the actual departure time of day as a decimal hour (6.5 means 06:30); cancelled flights are excluded and rows are sorted by that time. Almost half of the flights arrived early, while the longest delay is over 24 hours, so averages are pulled hard by a long tail. The file has no dates, carriers or airports, which keeps it small enough for practising aggregation, binning and distributions at scale.",
+      "A large table of 200,000 US flights sampled from the Bureau of Transportation Statistics on-time performance data, one row per flight. There are only three columns: the arrival delay in minutes (negative when the flight arrived early), the flight distance in miles and the actual departure time of day as a decimal hour (6.5 means 06:30); canceled flights are excluded and rows are sorted by that time. Almost half of the flights arrived early, while the longest delay is over 24 hours, so averages are pulled hard by a long tail. The file has no dates, carriers or airports, which keeps it small enough for practicing aggregation, binning and distributions at scale.",
     dataStructure: "single",
     dateAdded: "2024-07-23",
     fileType: "CSV",
     locked: true,
-    license: `${VEGA} Upstream: data that airlines report to the U.S. Bureau of Transportation Statistics under 14 CFR Part 234; the package lists it as other-open, licence terms not explicitly specified.`,
+    license: `${VEGA} Upstream: data that airlines report to the U.S. Bureau of Transportation Statistics under 14 CFR Part 234; the package lists it as other-open, license terms not explicitly specified.`,
     numberOfFields: 3,
     numberOfRecords: 200000,
     recommendedAnalysis:
@@ -166,12 +166,12 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
     legacyId: 8,
     title: "US ZIP Codes",
     description:
-      "A lookup table of 42,049 ZIP codes for the 50 states, the District of Columbia and the US territories and freely associated states (such as Puerto Rico, Guam and Palau), with latitude, longitude, city, state abbreviation and county. ZIP codes are stored with their leading zeros (00501), which spreadsheet tools silently drop unless the column is imported as text. It is a historical snapshot from 2017, so some counties and codes have since changed, and several ZIP codes can share the same coordinates. Use it to geocode other tables or to practise joins on text keys.",
+      "A lookup table of 42,049 ZIP codes for the 50 states, the District of Columbia and the US territories and freely associated states (such as Puerto Rico, Guam and Palau), with latitude, longitude, city, state abbreviation and county. ZIP codes are stored with their leading zeros (00501), which spreadsheet tools silently drop unless the column is imported as text. It is a historical snapshot from 2017, so some counties and codes have since changed, and several ZIP codes can share the same coordinates. Use it to geocode other tables or to practice joins on text keys.",
     dataStructure: "single",
     dateAdded: "2024-10-15",
     fileType: "CSV",
     locked: false,
-    license: `${VEGA} Upstream licence: Creative Commons Attribution 4.0 (CC BY 4.0), GeoNames postal code data.`,
+    license: `${VEGA} Upstream license: Creative Commons Attribution 4.0 (CC BY 4.0), GeoNames postal code data.`,
     numberOfFields: 6,
     numberOfRecords: 42049,
     recommendedAnalysis:
@@ -191,7 +191,7 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
     dateAdded: "2025-01-28",
     fileType: "CSV",
     locked: false,
-    license: `${VEGA} The package documents no upstream source or licence for this file and describes it as containing intentional errors for instructional use.`,
+    license: `${VEGA} The package documents no upstream source or license for this file and describes it as containing intentional errors for instructional use.`,
     numberOfFields: 16,
     numberOfRecords: 3201,
     recommendedAnalysis:
@@ -206,7 +206,7 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
     legacyId: 10,
     title: "Classic Cars Fuel Economy",
     description:
-      "Specifications of 406 car models sold from 1970 to 1982, one row per model. Columns are the name, miles per gallon, number of cylinders, displacement, horsepower, weight in pounds, acceleration (seconds from 0 to 60 mph), model year and origin (USA, Europe or Japan). The year is stored as a full date on 1 January, and there are no 1981 models. Eight cars have no fuel economy and six have no horsepower, so missing values need handling before modelling.",
+      "Specifications of 406 car models sold from 1970 to 1982, one row per model. Columns are the name, miles per gallon, number of cylinders, displacement, horsepower, weight in pounds, acceleration (seconds from 0 to 60 mph), model year and origin (USA, Europe or Japan). The year is stored as a full date on 1 January, and there are no 1981 models. Eight cars have no fuel economy and six have no horsepower, so missing values need handling before modeling.",
     dataStructure: "single",
     dateAdded: "2025-04-22",
     fileType: "CSV",
@@ -217,7 +217,7 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
     numberOfFields: 9,
     numberOfRecords: 406,
     recommendedAnalysis:
-      "- Plot miles per gallon against weight and horsepower, coloured by origin\n- Chart average fuel economy by model year to show the effect of the 1970s oil crises\n- Compare cylinders and displacement across the three origins\n- Fit a simple regression of miles per gallon on weight and interpret the slope\n- Decide how to treat the rows with missing miles per gallon or horsepower",
+      "- Plot miles per gallon against weight and horsepower, colored by origin\n- Chart average fuel economy by model year to show the effect of the 1970s oil crises\n- Compare cylinders and displacement across the three origins\n- Fit a simple regression of miles per gallon on weight and interpret the slope\n- Decide how to treat the rows with missing miles per gallon or horsepower",
     source: `StatLib Datasets Archive (http://lib.stat.cmu.edu/datasets/), ${VIA_VEGA}`,
     tags: "Transportation, Environment, Reference Data",
     imageSrc: "/images/datasets/cars.svg",
@@ -233,7 +233,7 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
     dateAdded: "2025-07-15",
     fileType: "CSV",
     locked: false,
-    license: `${VEGA} Upstream licence: Creative Commons Attribution 4.0 International (CC BY 4.0), Gapminder Foundation (https://www.gapminder.org/free-material/).`,
+    license: `${VEGA} Upstream license: Creative Commons Attribution 4.0 International (CC BY 4.0), Gapminder Foundation (https://www.gapminder.org/free-material/).`,
     numberOfFields: 11,
     numberOfRecords: 869,
     recommendedAnalysis:
@@ -253,7 +253,7 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
     dateAdded: "2025-10-07",
     fileType: "CSV",
     locked: false,
-    license: `${VEGA} Upstream licences: Creative Commons Attribution 4.0 (CC BY 4.0) for the Scripps CO2 Program record; ${US_GOV} for NASA GISS temperature data.`,
+    license: `${VEGA} Upstream licenses: Creative Commons Attribution 4.0 (CC BY 4.0) for the Scripps CO2 Program record; ${US_GOV} for NASA GISS temperature data.`,
     numberOfFields: 5,
     numberOfRecords: 885,
     recommendedAnalysis:
@@ -268,12 +268,12 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
     legacyId: 13,
     title: "US Employment and Unemployment",
     description:
-      "Three tables on the US labour market around the Great Recession. The employment table has one row per month from January 2006 to December 2015 with seasonally adjusted job counts in thousands for the 22 BLS supersector totals, from total nonfarm down to utilities, plus the month-to-month change in nonfarm jobs; note the misspelt column trade_transportation_utilties. The industry table has monthly unemployed persons (thousands) and unemployment rate (%) for 14 series (11 private industries plus agriculture, government and the self-employed) from January 2000 to February 2010, with timestamps at 08:00 UTC. The county table has a 2009-era unemployment rate for 3,218 counties keyed by numeric FIPS code without leading zeros, with the rate as a fraction (0.097 means 9.7%).",
+      "Three tables on the US labor market around the Great Recession. The employment table has one row per month from January 2006 to December 2015 with seasonally adjusted job counts in thousands for the 22 BLS supersector totals, from total nonfarm down to utilities, plus the month-to-month change in nonfarm jobs; note the misspelt column trade_transportation_utilties. The industry table has monthly unemployed persons (thousands) and unemployment rate (%) for 14 series (11 private industries plus agriculture, government and the self-employed) from January 2000 to February 2010, with timestamps at 08:00 UTC. The county table has a 2009-era unemployment rate for 3,218 counties keyed by numeric FIPS code without leading zeros, with the rate as a fraction (0.097 means 9.7%).",
     dataStructure: "multiple",
     dateAdded: "2026-02-10",
     fileType: "CSV",
     locked: true,
-    license: `${VEGA} Upstream licence: ${US_GOV}, U.S. Bureau of Labor Statistics; the package adds that BLS terms of service apply and that BLS.gov cannot vouch for the data or analyses derived from them after retrieval.`,
+    license: `${VEGA} Upstream license: ${US_GOV}, U.S. Bureau of Labor Statistics; the package adds that BLS terms of service apply and that BLS.gov cannot vouch for the data or analyses derived from them after retrieval.`,
     numberOfFields: 32,
     numberOfRecords: 5046,
     recommendedAnalysis:
@@ -293,11 +293,11 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
     dateAdded: "2026-07-21",
     fileType: "CSV",
     locked: false,
-    license: `${VEGA} Upstream licence: CC0 1.0 Universal (public domain dedication), as for the palmerpenguins data.`,
+    license: `${VEGA} Upstream license: CC0 1.0 Universal (public domain dedication), as for the palmerpenguins data.`,
     numberOfFields: 7,
     numberOfRecords: 344,
     recommendedAnalysis:
-      "- Scatter beak length against beak depth, coloured by species, and look for Simpson's paradox\n- Compare body mass by species and sex with box plots\n- Clean the sex column and count birds per species, island and sex\n- Test whether flipper length separates the three species on its own\n- Build simple rules that classify species from two measurements and check their accuracy",
+      "- Scatter beak length against beak depth, colored by species, and look for Simpson's paradox\n- Compare body mass by species and sex with box plots\n- Clean the sex column and count birds per species, island and sex\n- Test whether flipper length separates the three species on its own\n- Build simple rules that classify species from two measurements and check their accuracy",
     source: `Palmer Station Antarctica LTER and Dr. Kristen Gorman (https://pal.lternet.edu/), via Allison Horst's penguins repository (https://github.com/allisonhorst/penguins), ${VIA_VEGA}`,
     tags: "Biology, Environment",
     imageSrc: "/images/datasets/penguins.svg",

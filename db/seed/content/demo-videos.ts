@@ -77,7 +77,7 @@ export const demoVideos: DemoVideo[] = [
       {
         heading: "Summarise with GROUP BY",
         lines: ["SELECT region, SUM(order_total)", "FROM orders", "GROUP BY region"],
-        narration: "Group rows to summarise them: total sales by region is one short query.",
+        narration: "Group rows to summarize them: total sales by region is one short query.",
       },
     ],
   },

@@ -11,7 +11,7 @@ export const guidedProjectSeed: (typeof guidedProjects.$inferInsert)[] = [
     slug: "seattle-rainfall-excel",
     title: "Forecasting Seattle Rainfall in Excel",
     description:
-      "Turn four years of daily Seattle weather observations into a monthly rainfall forecast using nothing but Excel. You will clean the raw file with Power Query, summarise it with PivotTables and compare the observed temperatures with the hourly climate normals. The project ends with an exponential-smoothing forecast and a one-page recommendation for when to schedule an outdoor event.",
+      "Turn four years of daily Seattle weather observations into a monthly rainfall forecast using nothing but Excel. You will clean the raw file with Power Query, summarize it with PivotTables and compare the observed temperatures with the hourly climate normals. The project ends with an exponential-smoothing forecast and a one-page recommendation for when to schedule an outdoor event.",
     objectives: JSON.stringify([
       {
         title: "Load and tidy the daily file",
@@ -24,7 +24,7 @@ export const guidedProjectSeed: (typeof guidedProjects.$inferInsert)[] = [
           "Derive year, month name and week number with YEAR, TEXT and WEEKNUM, then flag every day with more than 0 mm of precipitation as a wet day.",
       },
       {
-        title: "Summarise rainfall by month",
+        title: "Summarize rainfall by month",
         detail:
           "Build a PivotTable of total precipitation and wet-day counts by month and year. Work out which four months deliver more than half of the annual total.",
       },
@@ -93,7 +93,7 @@ export const guidedProjectSeed: (typeof guidedProjects.$inferInsert)[] = [
       {
         title: "Write the data-quality report",
         detail:
-          "Summarise issues found, rows excluded and open questions in a one-page report, with each finding linked to the query that produced it.",
+          "Summarize issues found, rows excluded and open questions in a one-page report, with each finding linked to the query that produced it.",
       },
     ] satisfies ObjectiveSeed[]),
     datasetId: "ds_us-airports",
@@ -195,7 +195,7 @@ export const guidedProjectSeed: (typeof guidedProjects.$inferInsert)[] = [
       {
         title: "Write the studio memo",
         detail:
-          "Summarise three evidence-based recommendations in a half-page memo, each backed by one query result table.",
+          "Summarize three evidence-based recommendations in a half-page memo, each backed by one query result table.",
       },
     ] satisfies ObjectiveSeed[]),
     datasetId: "ds_movies-box-office",
@@ -210,7 +210,7 @@ export const guidedProjectSeed: (typeof guidedProjects.$inferInsert)[] = [
   {
     id: "gp_fuel-economy-python",
     slug: "fuel-economy-python",
-    title: "Modelling Fuel Economy with Python",
+    title: "Modeling Fuel Economy with Python",
     description:
       "Use a classic data set of about 400 cars from 1970 to 1982 to explain and predict miles per gallon. You will explore the data with pandas and seaborn, handle missing horsepower values, and fit and compare linear regression models with scikit-learn. The goal is a model you can explain to a non-technical reader, not just a good score.",
     objectives: JSON.stringify([
@@ -264,7 +264,7 @@ export const guidedProjectSeed: (typeof guidedProjects.$inferInsert)[] = [
     slug: "gapminder-tableau",
     title: "Telling the Story of Global Health in Tableau",
     description:
-      "Recreate the famous moving bubble chart of life expectancy against fertility and turn it into a guided data story. You will build the animated view with the Pages shelf, add region colours and annotations, and compare countries that took very different paths between 1955 and 2005. The finished Tableau story walks a viewer through five clear moments of change.",
+      "Recreate the famous moving bubble chart of life expectancy against fertility and turn it into a guided data story. You will build the animated view with the Pages shelf, add region colors and annotations, and compare countries that took very different paths between 1955 and 2005. The finished Tableau story walks a viewer through five clear moments of change.",
     objectives: JSON.stringify([
       {
         title: "Connect and shape the data",
@@ -274,7 +274,7 @@ export const guidedProjectSeed: (typeof guidedProjects.$inferInsert)[] = [
       {
         title: "Build the bubble chart",
         detail:
-          "Plot fertility on the x-axis and life expectancy on the y-axis, size bubbles by population and colour them by region.",
+          "Plot fertility on the x-axis and life expectancy on the y-axis, size bubbles by population and color them by region.",
       },
       {
         title: "Animate through time",
@@ -358,7 +358,7 @@ export const guidedProjectSeed: (typeof guidedProjects.$inferInsert)[] = [
     slug: "penguin-classifier-python",
     title: "Classifying Palmer Penguins with Python",
     description:
-      "Build an end-to-end classification model on measurements of 344 penguins from three islands in Antarctica. You will explore how beak and flipper measurements separate the three species, prepare features, and compare logistic regression, k-nearest neighbours and a decision tree. The project ends with a confusion matrix and an honest note on where the model still makes mistakes.",
+      "Build an end-to-end classification model on measurements of 344 penguins from three islands in Antarctica. You will explore how beak and flipper measurements separate the three species, prepare features, and compare logistic regression, k-nearest neighbors and a decision tree. The project ends with a confusion matrix and an honest note on where the model still makes mistakes.",
     objectives: JSON.stringify([
       {
         title: "Explore the measurements",
@@ -378,12 +378,12 @@ export const guidedProjectSeed: (typeof guidedProjects.$inferInsert)[] = [
       {
         title: "Train three classifiers",
         detail:
-          "Fit logistic regression, k-nearest neighbours and a decision tree, and compare them with five-fold cross-validated accuracy.",
+          "Fit logistic regression, k-nearest neighbors and a decision tree, and compare them with five-fold cross-validated accuracy.",
       },
       {
         title: "Tune the best model",
         detail:
-          "Use GridSearchCV to tune the number of neighbours or the regularisation strength, and keep the test set untouched until the end.",
+          "Use GridSearchCV to tune the number of neighbors or the regularization strength, and keep the test set untouched until the end.",
       },
       {
         title: "Evaluate on the test set",

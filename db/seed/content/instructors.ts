@@ -34,7 +34,7 @@ export const instructorSeed: (typeof instructors.$inferInsert)[] = [
     id: "ins_hannah-lindqvist",
     name: "Hannah Lindqvist",
     title: "Data Visualization & Tableau Instructor",
-    bio: "Hannah was an information designer at a public-policy think tank before joining our team. She teaches chart choice, colour and layout as practical skills, with plenty of before-and-after redesigns. Her Tableau courses are built around dashboards people actually open twice.",
+    bio: "Hannah was an information designer at a public-policy think tank before joining our team. She teaches chart choice, color and layout as practical skills, with plenty of before-and-after redesigns. Her Tableau courses are built around dashboards people actually open twice.",
     thumbnailSrc: "/images/instructors/ins_hannah-lindqvist.svg",
   },
   {
@@ -55,7 +55,7 @@ export const instructorSeed: (typeof instructors.$inferInsert)[] = [
     id: "ins_kofi-asante",
     name: "Kofi Asante",
     title: "Analytics Hiring Manager & Career Coach",
-    bio: "Kofi has hired more than forty analysts as head of analytics at a health-insurance start-up and a national retailer, reading a few thousand portfolios and take-home assignments along the way. He teaches the parts of an analytics career that tool tutorials skip: scoping work, explaining it and getting hired for it. He also mentors career changers through a volunteer programme.",
+    bio: "Kofi has hired more than forty analysts as head of analytics at a health-insurance start-up and a national retailer, reading a few thousand portfolios and take-home assignments along the way. He teaches the parts of an analytics career that tool tutorials skip: scoping work, explaining it and getting hired for it. He also mentors career changers through a volunteer program.",
     thumbnailSrc: "/images/instructors/ins_kofi-asante.svg",
   },
   {

@@ -207,7 +207,7 @@ const QUIZZES: Record<Track, QuestionBankInput> = {
           { id: "c", text: "LIKE" },
         ],
         correct: ["a", "b"],
-        explanation: "SUM and COUNT summarise many rows; LIKE is a pattern-matching operator.",
+        explanation: "SUM and COUNT summarize many rows; LIKE is a pattern-matching operator.",
       },
       {
         id: "s3",
@@ -261,7 +261,7 @@ const QUIZZES: Record<Track, QuestionBankInput> = {
       {
         id: "y1",
         type: "single",
-        prompt: "Which pandas method summarises rows by a category?",
+        prompt: "Which pandas method summarizes rows by a category?",
         choices: [
           { id: "a", text: "df.groupby()" },
           { id: "b", text: "df.head()" },
@@ -312,11 +312,11 @@ const QUIZZES: Record<Track, QuestionBankInput> = {
         prompt: "Which make a dashboard easier to read? Choose all that apply.",
         choices: [
           { id: "a", text: "One clear headline number at the top" },
-          { id: "b", text: "Consistent colours for the same category" },
+          { id: "b", text: "Consistent colors for the same category" },
           { id: "c", text: "Ten chart types on one page" },
         ],
         correct: ["a", "b"],
-        explanation: "Lead with the answer and keep colours consistent; variety for its own sake distracts.",
+        explanation: "Lead with the answer and keep colors consistent; variety for its own sake distracts.",
       },
       {
         id: "t3",
@@ -338,7 +338,7 @@ const QUIZZES: Record<Track, QuestionBankInput> = {
         choices: [
           { id: "a", text: "A clear business question" },
           { id: "b", text: "The chart type" },
-          { id: "c", text: "The colour palette" },
+          { id: "c", text: "The color palette" },
         ],
         correct: "a",
         explanation: "The question decides the data, the metric and the chart, not the other way round.",
@@ -424,7 +424,7 @@ function projectBrief(course: (typeof courseSeed)[number], lesson: LessonSeed): 
     "",
     "## The brief",
     "",
-    "You are the analyst on a small operations team. Use what you practised in this course to answer the",
+    "You are the analyst on a small operations team. Use what you practiced in this course to answer the",
     "questions below, and present the result as you would to a manager who has five minutes.",
     "",
     "## What to show",

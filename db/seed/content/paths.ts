@@ -28,7 +28,7 @@ export const pathSeed: (typeof paths.$inferInsert)[] = [
     title: "SQL Analyst",
     badgeSrc: "/images/badges/path-sql-analyst.svg",
     description:
-      "Learn to pull, clean, combine and analyse data straight from the database. You will progress from basic queries through data cleaning, window functions and product metrics such as funnels and retention, then add the statistics needed to judge your results and report them in Power BI.",
+      "Learn to pull, clean, combine and analyze data straight from the database. You will progress from basic queries through data cleaning, window functions and product metrics such as funnels and retention, then add the statistics needed to judge your results and report them in Power BI.",
     skills: "SQL, Joins, Data Cleaning, Window Functions, Cohort Analysis, Statistics, Reporting",
     featured: false,
   },
@@ -38,7 +38,7 @@ export const pathSeed: (typeof paths.$inferInsert)[] = [
     title: "Python for Analytics",
     badgeSrc: "/images/badges/path-python-for-analytics.svg",
     description:
-      "A practical route into Python for people who analyse data. Start with the core language, move on to pandas for cleaning and aggregation, learn to chart results with matplotlib and seaborn, then apply the statistics that tell you which differences are real.",
+      "A practical route into Python for people who analyze data. Start with the core language, move on to pandas for cleaning and aggregation, learn to chart results with matplotlib and seaborn, then apply the statistics that tell you which differences are real.",
     skills: "Python, pandas, Data Wrangling, matplotlib, seaborn, Statistics",
     featured: true,
   },

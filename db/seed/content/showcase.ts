@@ -262,7 +262,7 @@ ${FENCE}
 Scaling matters enormously for distance-based models. Wrapping everything in a pipeline also stopped me from leaking test data into the scaler.`,
     tools: "Python, pandas, scikit-learn",
     imageAlts: [
-      "Scatter plot of beak length against beak depth, coloured by penguin species",
+      "Scatter plot of beak length against beak depth, colored by penguin species",
       "Confusion matrix heat map for the three penguin species",
     ],
     link: "",
@@ -337,7 +337,7 @@ Build a model that predicts miles per gallon and, just as importantly, can be ex
 - Weight is the strongest single predictor (correlation -0.83), followed by horsepower (-0.78)
 - Average fuel economy: USA 20.1 mpg, Europe 27.9 mpg, Japan 30.5 mpg
 
-## Modelling
+## Modeling
 
 ${FENCE}python
 features = ["weight", "horsepower", "year"]
@@ -350,7 +350,7 @@ ${FENCE}
 
 - Weight only: test R-squared 0.69
 - Weight, horsepower and model year: **test R-squared 0.79 and RMSE 3.5 mpg**
-- Modelling the log of mpg removed the curve in the residuals and raised R-squared to 0.84
+- Modeling the log of mpg removed the curve in the residuals and raised R-squared to 0.84
 
 ## Interpretation
 
@@ -382,7 +382,7 @@ I have always loved the moving bubble charts used in talks about global developm
 ## How I built it
 
 - Fertility on the x-axis, life expectancy on the y-axis, bubble size by population
-- Region colours created by aliasing the numeric cluster codes
+- Region colors created by aliasing the numeric cluster codes
 - Year on the Pages shelf, with history trails for a handful of highlighted countries
 - A parameter lets viewers pick any two countries to compare
 
@@ -421,7 +421,7 @@ As an HR coordinator moving into analytics, I wanted to show that a real predict
 
 - Profiled attrition with PivotTables: **14.8% of employees left** during the year
 - Built a logistic regression by hand: a linear score, the logistic function, and a log-likelihood column
-- Used Solver to find the coefficients that maximise the total log-likelihood
+- Used Solver to find the coefficients that maximize the total log-likelihood
 - Added a scoring sheet where a manager can type in a profile and see the predicted risk
 
 ## Findings
@@ -528,7 +528,7 @@ ${FENCE}
 The directory includes small airfields without scheduled flights, so this measures access to any airport, not to an airline. Filtering to commercial airports is my next step.`,
     tools: "SQL, PostgreSQL, Tableau",
     imageAlts: [
-      "Map-like scatter of ZIP code locations coloured by distance to the nearest airport",
+      "Map-like scatter of ZIP code locations colored by distance to the nearest airport",
       "Bar chart of median distance to the nearest airport by state",
       "Histogram of distances from ZIP codes to their nearest airport",
     ],
@@ -542,7 +542,7 @@ The directory includes small airfields without scheduled flights, so this measur
     authorId: "usr_kofi-boateng",
     title: "Subscription Churn Cohorts in SQL",
     summary:
-      "Monthly retention cohorts for a fictional streaming service, built with SQL and visualised as a cohort heat map in Power BI.",
+      "Monthly retention cohorts for a fictional streaming service, built with SQL and visualized as a cohort heat map in Power BI.",
     body: `## Problem
 
 The challenge data set for a fictional streaming service had 48,000 subscriptions with start and cancel dates. Leadership wanted to know whether newer customers stay longer than older ones.
@@ -574,7 +574,7 @@ ${FENCE}
 
 ## Recommendation
 
-Move promotion budget from first-month discounts towards discounts on switching to the annual plan. I summarised this in a one-page memo alongside the Power BI report.`,
+Move promotion budget from first-month discounts towards discounts on switching to the annual plan. I summarized this in a one-page memo alongside the Power BI report.`,
     tools: "SQL, PostgreSQL, Power BI",
     imageAlts: [
       "Cohort heat map of monthly retention, with darker cells for higher retention",
@@ -664,7 +664,7 @@ Raw counts and rates can tell opposite stories. I now always ask "per what?" bef
     summary: "A one-page Power BI field report comparing the three penguin species by island and body measurements.",
     body: `## Purpose
 
-A playful but realistic brief: summarise a season of penguin measurements for a research team that has no time to read tables.
+A playful but realistic brief: summarize a season of penguin measurements for a research team that has no time to read tables.
 
 ## Contents
 
@@ -702,7 +702,7 @@ Decomposition trees are great for exploring, but I replaced mine with a simple m
     authorId: "usr_liam-oconnor",
     title: "A/B Testing a Checkout Redesign",
     summary:
-      "Analysing a simulated two-week experiment on a new checkout page with a two-proportion z-test and a bootstrap confidence interval.",
+      "Analyzing a simulated two-week experiment on a new checkout page with a two-proportion z-test and a bootstrap confidence interval.",
     body: `## Setup
 
 The experiment from the statistics course: 48,000 sessions split evenly between the current checkout (control) and a redesigned one-page checkout (variant).
@@ -748,7 +748,7 @@ Ship the redesign, but keep monitoring: the lower end of the interval would bare
       "Using LAG, RANK and averages over partitions to measure how the gap between world regions changed from 1955 to 2005.",
     body: `## Goal
 
-Practise window functions on a data set small enough to check by eye: 682 rows of country, year, population, life expectancy and fertility.
+Practice window functions on a data set small enough to check by eye: 682 rows of country, year, population, life expectancy and fertility.
 
 ## Techniques
 
@@ -894,7 +894,7 @@ The gapminder data set groups countries by region. I wanted to know whether coun
 ## Features
 
 - One row per country, with life expectancy and fertility at all 11 time points (22 features)
-- Standardised every feature before clustering
+- Standardized every feature before clustering
 - Chose k = 4 by comparing silhouette scores for k from 2 to 8
 
 ${FENCE}python
@@ -915,7 +915,7 @@ ${FENCE}
 The clusters match the regions only partly (adjusted Rand index 0.32), which is the interesting part: geography explains less than I expected.`,
     tools: "Python, pandas, scikit-learn",
     imageAlts: [
-      "Scatter plot of countries by fall in fertility and life expectancy in 2005, coloured by cluster",
+      "Scatter plot of countries by fall in fertility and life expectancy in 2005, colored by cluster",
       "Line chart of average life expectancy over time for each cluster",
     ],
     link: "https://example.com/notebooks/development-clusters",
@@ -956,7 +956,7 @@ Draft. The charts are done; the write-up is not.
     summary: "A draft comparing fuel economy by cylinders and origin, starting in Excel and moving to Python.",
     body: `## Where I am
 
-Halfway through. I have summarised the cars data set in Excel and started the same analysis in a Python notebook.
+Halfway through. I have summarized the cars data set in Excel and started the same analysis in a Python notebook.
 
 ## So far
 

@@ -284,7 +284,7 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     authorRole: "Data Analyst at a healthcare analytics company",
     avatarSrc: "/images/people/tst_24.svg",
     quote:
-      "The business-case framework got me through my final round. I had practised the 'why did orders drop?' question three times, so when a similar one came up I stayed calm and structured, and the offer arrived a week later.",
+      "The business-case framework got me through my final round. I had practiced the 'why did orders drop?' question three times, so when a similar one came up I stayed calm and structured, and the offer arrived a week later.",
     rating: 5,
     courseId: "crs_analyst-interviews",
     pathId: null,
@@ -332,7 +332,7 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     authorRole: "Credit Risk Analyst at a consumer lender",
     avatarSrc: "/images/people/tst_28.svg",
     quote:
-      "The path moved at the right pace from statistics into modelling. The section on choosing thresholds from costs and benefits is now part of how our team reviews every new scorecard.",
+      "The path moved at the right pace from statistics into modeling. The section on choosing thresholds from costs and benefits is now part of how our team reviews every new scorecard.",
     rating: 5,
     courseId: null,
     pathId: "pth_machine-learning-for-analysts",

@@ -443,7 +443,7 @@ describe("guided project service", () => {
     expect(project.objectives.map((o) => o.title).slice(0, 3)).toEqual([
       "Load and tidy the daily file",
       "Add calendar and wet-day columns",
-      "Summarise rainfall by month",
+      "Summarize rainfall by month",
     ]);
     expect(project.dataset?.id).toBe("ds_seattle-weather");
   });

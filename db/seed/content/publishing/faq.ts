@@ -175,7 +175,7 @@ const FAQ: [string, string, string, string][] = [
     "data-sets",
     "challenges-data",
     "How do the data challenges work?",
-    "Each month we publish a data set and a business question. You build your analysis, publish it to the showcase, and our instructors feature their favourite entries in the challenge recap on the [blog](/blog).",
+    "Each month we publish a data set and a business question. You build your analysis, publish it to the showcase, and our instructors feature their favorite entries in the challenge recap on the [blog](/blog).",
   ],
   // teams
   [

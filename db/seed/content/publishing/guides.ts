@@ -140,7 +140,7 @@ Total sales, order count, average order value, sales last year, year-over-year c
     body: `A data culture isn't a dashboard rollout. It's a team that asks "how do we know?" and has the skills to answer.
 
 ## Start with an audit
-List the ten decisions your team made last quarter. For each one, what data was used, and who could have analysed it?
+List the ten decisions your team made last quarter. For each one, what data was used, and who could have analyzed it?
 
 ## Days 1-30: one shared metric
 Pick one metric everyone agrees matters and make it visible every week. Shared numbers create shared questions.

@@ -159,7 +159,7 @@ export const INTERVIEWS: InterviewSeed[] = [
     guest: "Beatriz Almeida",
     guestRole: "Data analyst, formerly a secondary-school teacher",
     summary:
-      "Beatriz taught maths for ten years before switching to analytics at 38. She talks about learning at night, her portfolio and her first ninety days.",
+      "Beatriz taught math for ten years before switching to analytics at 38. She talks about learning at night, her portfolio and her first ninety days.",
     date: "2026-07-07T12:00:00Z",
     clip: "Teaching was the best training for analytics I could have had. Every day I explained hard ideas to people who didn't want to hear them.",
     transcript: [

@@ -78,7 +78,7 @@ The data set has one row per day with maximum and minimum temperature, precipita
 2. Publish it to the [showcase](/showcase) from your dashboard, with a short write-up.
 3. Add it to the challenge from the [challenge page](/challenges).
 
-Entries close at the end of the month. Our instructors pick their favourites for the recap post, with feedback on what made them work.`,
+Entries close at the end of the month. Our instructors pick their favorites for the recap post, with feedback on what made them work.`,
   },
   {
     slug: "natural-disasters-challenge-recap",
@@ -367,13 +367,13 @@ Instead of one chart with two hundred lines, the best entries used a grid of sma
 
 ## Headlines, not titles
 
-"Life expectancy by region, 1970-2020" describes the chart. "Every region gained at least 10 years of life expectancy" tells the reader what to see. Our favourite entries used the second kind.
+"Life expectancy by region, 1970-2020" describes the chart. "Every region gained at least 10 years of life expectancy" tells the reader what to see. Our favorite entries used the second kind.
 
 ## Careful with averages
 
 A regional average weights a small country the same as a huge one unless you weight by population. Two entries showed both versions side by side and explained the difference. That's the kind of care that builds trust in an analysis.
 
-## Honourable mentions
+## Honorable mentions
 
 We loved an entry that animated a single country's journey and one that used a slope chart to compare 1970 and 2020 in one glance.
 

@@ -67,7 +67,7 @@ export const STORIES: StorySeed[] = [
     company: "Copperleaf Retail",
     industry: "Retail",
     title: "Copperleaf Retail's merchandising team finds $1.2M in markdown savings",
-    summary: "A merchandising team learned to analyse sell-through data and changed when and how deep it cut prices.",
+    summary: "A merchandising team learned to analyze sell-through data and changed when and how deep it cut prices.",
     results: [
       "$1.2M | markdown spend saved in a year",
       "+4 pts | full-price sell-through",
@@ -109,7 +109,7 @@ export const STORIES: StorySeed[] = [
     slug: "greenfield-energy",
     company: "Greenfield Energy",
     industry: "Energy",
-    title: "Greenfield Energy trains field engineers to analyse sensor data",
+    title: "Greenfield Energy trains field engineers to analyze sensor data",
     summary:
       "Engineers learned Python and pandas to spot turbine faults earlier, without waiting for the central data team.",
     results: [
@@ -121,7 +121,7 @@ export const STORIES: StorySeed[] = [
     quoteBy: "Head of Asset Performance, Greenfield Energy",
     date: "2026-02-24T10:00:00Z",
     problem:
-      "Turbine sensors produced millions of readings a day, but only the central data team could analyse them, and faults were usually found after a breakdown.",
+      "Turbine sensors produced millions of readings a day, but only the central data team could analyze them, and faults were usually found after a breakdown.",
     approach:
       "Thirty field engineers took our Python Foundations and pandas courses, followed by a live training week with exercises on anonymized sensor data from their own wind farms.",
     outcome: "Engineers now run weekly anomaly checks themselves. Unplanned downtime fell 18% in the first year.",
