@@ -59,7 +59,7 @@ img{margin-top:1em}
 #pause:focus-visible~.controls label,.controls a:focus-visible{outline:3px solid #20e2d7;outline-offset:2px}
 .when-paused,#pause:checked~.controls .when-playing{display:none}
 #pause:checked~.controls .when-paused{display:inline}
-@media (prefers-reduced-motion:reduce){.slide{animation:none}.slide:last-of-type{opacity:1}.bar,.controls label{display:none}}
+@media (prefers-reduced-motion:reduce){.slide{animation:none}.slide:last-of-type{opacity:1}.bar,.controls label,#pause{display:none}}
 </style></head>
 <body><input type="checkbox" id="pause"><div class="stage" role="img" aria-label="${escapeHtml(`Trailer for ${course.title}`)}">${slides
     .map((s) => `<section class="slide">${s}</section>`)
