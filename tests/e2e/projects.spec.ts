@@ -211,8 +211,14 @@ test("like and unlike with exact counts; a visitor who clicks Like logs in and c
     await expect(cardLike).toHaveAttribute("aria-pressed", "false");
     await expect(card.getByText("0 likes")).toBeVisible();
     await expect(fan.page).toHaveURL("/showcase?sort=newest");
+    // A click while the unlike is saving is sent after it: wait for that like to be saved before
+    // the fan leaves, or the author below could still see 0.
+    const relike = fan.page.waitForResponse(
+      (r) => r.request().method() === "POST" && r.request().postDataBuffer()?.includes("intent=like") === true,
+    );
     await cardLike.click();
     await expect(card.getByText("1 like", { exact: true })).toBeVisible();
+    expect((await relike).ok()).toBe(true);
   } finally {
     await fan.context.close();
   }
