@@ -8,8 +8,9 @@ import type { Route } from "./+types/maven-for-business";
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = getAppContext(context);
   const [stories, pricing] = await Promise.all([services.publishing.listLive("story"), services.billing.pricing(null)]);
-  // The page states the plan's own minimum, so it cannot drift from pricing and checkout.
-  const teamsMinSeats = pricing.plans.find((p) => p.id === "teams-annual")?.minSeats ?? 2;
+  // The page states the plan's own minimum, so it cannot drift from pricing and checkout; without a
+  // Teams plan on sale it offers only the conversation.
+  const teamsMinSeats = pricing.plans.find((p) => p.id === "teams-annual")?.minSeats ?? null;
   return {
     teamsMinSeats,
     logos: stories.map((s) => ({ slug: s.slug, company: s.fields.company ?? s.title, logo: s.fields.logo ?? null })),
@@ -24,6 +25,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       })),
   };
 }
+
+/** The seat count the page suggests: a small team of five, or the plan's minimum when that is more. */
+const suggestedSeats = (minSeats: number) => Math.max(5, minSeats);
 
 export const handle: BreadcrumbHandle = { breadcrumb: { label: "Maven for Business", url: "/maven-for-business" } };
 
@@ -74,9 +78,14 @@ export default function MavenForBusinessPage({ loaderData: { logos, quotes, team
               need to see progress.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to="/signup/checkout?plan=teams-annual&seats=5" className="btn btn-primary">
-                Start a Teams plan
-              </Link>
+              {teamsMinSeats === null ? null : (
+                <Link
+                  to={`/signup/checkout?plan=teams-annual&seats=${suggestedSeats(teamsMinSeats)}`}
+                  className="btn btn-primary"
+                >
+                  Start a Teams plan
+                </Link>
+              )}
               <Link to="/signup/enterprise" className="btn btn-outline border-white! text-white!">
                 Talk to sales
               </Link>
@@ -84,15 +93,17 @@ export default function MavenForBusinessPage({ loaderData: { logos, quotes, team
           </div>
           <ul className="self-center rounded-2xl bg-white/10 p-6">
             {[
-              `Teams plan from ${teamsMinSeats} seats, bought online`,
+              teamsMinSeats === null ? null : `Teams plan from ${teamsMinSeats} seats, bought online`,
               "Enterprise for larger organizations, paid by invoice",
               "Live workshops and consulting on request",
-            ].map((line) => (
-              <li key={line} className="flex gap-3 py-2">
-                <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-turquoise" />
-                {line}
-              </li>
-            ))}
+            ]
+              .filter((line) => line !== null)
+              .map((line) => (
+                <li key={line} className="flex gap-3 py-2">
+                  <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-turquoise" />
+                  {line}
+                </li>
+              ))}
           </ul>
         </div>
       </section>
@@ -172,13 +183,20 @@ export default function MavenForBusinessPage({ loaderData: { logos, quotes, team
           <div>
             <h2 className="font-display text-2xl font-bold">Ready when your team is</h2>
             <p className="mt-2 text-white/80">
-              Start with as few as {teamsMinSeats} seats today, or talk to us about a plan for your organization.
+              {teamsMinSeats === null
+                ? "Talk to us about a plan for your organization."
+                : `Start with as few as ${teamsMinSeats} seats today, or talk to us about a plan for your organization.`}
             </p>
           </div>
           <div className="mt-5 flex flex-wrap gap-3 md:mt-0">
-            <Link to="/signup/checkout?plan=teams-annual&seats=5" className="btn btn-primary">
-              Buy 5 seats
-            </Link>
+            {teamsMinSeats === null ? null : (
+              <Link
+                to={`/signup/checkout?plan=teams-annual&seats=${suggestedSeats(teamsMinSeats)}`}
+                className="btn btn-primary"
+              >
+                Buy {suggestedSeats(teamsMinSeats)} seats
+              </Link>
+            )}
             <Link to="/signup/enterprise" className="btn btn-outline border-white! text-white!">
               Contact sales
             </Link>

@@ -9,7 +9,7 @@ const FAQ: [string, string, string, string][] = [
     "account",
     "create-account",
     "How do I create an account?",
-    "Choose **Sign Up** at the top of any page, pick a plan (the free plan is fine to start), and sign up with your e-mail and a password or with Google. We send a link and a 6-digit code to confirm your address; either one works.",
+    "Choose **Sign Up** at the top of any page, pick a plan (the free plan is fine to start), and sign up with your e-mail and a password (or with your Google account, when the sign-up page offers it). We send a link and a 6-digit code to confirm your address; either one works.",
   ],
   [
     "account",
