@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -27,5 +27,46 @@ describe("seed content", () => {
     for (const file of modules) localFiles(await import(path.join(CONTENT, file)), new Set(), files);
     expect(files.size).toBeGreaterThan(50);
     expect([...files].filter((f) => !existsSync(path.join(PUBLIC, f)))).toEqual([]);
+  });
+});
+
+describe("lesson videos", () => {
+  it("each video lesson has its MP4, poster and captions, and the captions say what the transcript says", async () => {
+    const { lessonSeed } = await import("./content/lessons.ts");
+    const videos = lessonSeed.filter((l) => l.kind === "video");
+    expect(videos.length).toBeGreaterThan(200);
+    const missing: string[] = [];
+    for (const lesson of videos) {
+      for (const file of [`${lesson.videoSrc}.mp4`, `${lesson.videoSrc}.png`, lesson.captionsSrc!]) {
+        if (!existsSync(path.join(PUBLIC, file))) missing.push(`${lesson.id}: ${file}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    for (const src of new Set(videos.map((l) => l.captionsSrc!))) {
+      const vtt = readFileSync(path.join(PUBLIC, src), "utf8");
+      const cueTexts = vtt
+        .split("\n\n")
+        .slice(1)
+        .map((cue) => cue.split("\n").slice(2).join(" ").trim());
+      const lesson = videos.find((l) => l.captionsSrc === src)!;
+      expect(cueTexts.filter(Boolean), src).toEqual(lesson.transcript!.split("\n\n"));
+    }
+  });
+
+  it("plays the course's own tour unless a topic clip is about the lesson's title", async () => {
+    const { lessonSeed } = await import("./content/lessons.ts");
+    const { courseSeed } = await import("./content/courses.ts");
+    for (const lesson of lessonSeed.filter((l) => l.kind === "video")) {
+      const course = courseSeed.find((c) => c.id === lesson.courseId)!;
+      if (lesson.videoSrc === `/videos/tour-${course.id!.replace(/^crs_/, "")}`) {
+        expect(lesson.transcript).toContain(`Welcome to ${course.title}.`);
+        expect(lesson.body).toContain("to see where this lesson fits in the course");
+      } else if (lesson.videoSrc === "/videos/xlookup-in-one-minute") {
+        expect(lesson.title).toMatch(/lookup/i);
+      } else {
+        expect(lesson.videoSrc).toBe("/videos/sql-select-basics");
+        expect(lesson.title).toMatch(/SELECT|WHERE|GROUP BY/);
+      }
+    }
   });
 });

@@ -298,7 +298,6 @@ function Video({ player, content }: { player: Player; content: Extract<Player["c
           aria-label={`Video: ${player.lesson.title}`}
           data-testid="lesson-video"
         >
-          <source src={`${content.src}.webm`} type="video/webm" />
           <source src={`${content.src}.mp4`} type="video/mp4" />
           <track kind="captions" src={content.captionsSrc} srcLang="en" label="English" default />
         </video>

@@ -1,7 +1,8 @@
 /**
- * The demo lesson videos (issue 16): slides narrated by espeak-ng, made into small WebM and MP4 files
- * with WebVTT captions by `scripts/make-demo-videos.ts`. Each slide's narration is one caption cue
- * and one paragraph of the transcript; the script writes the timings to demo-video-timings.json.
+ * The topic clips (issue 16): slides narrated by espeak-ng, made into small MP4 files with WebVTT
+ * captions by `scripts/make-demo-videos.ts`; the course tours are in course-tours.ts. Each slide's
+ * narration is one caption cue and one paragraph of the transcript; the script writes the timings
+ * to demo-video-timings.json.
  */
 export interface DemoVideoSlide {
   heading: string;
@@ -16,28 +17,6 @@ export interface DemoVideo {
 }
 
 export const demoVideos: DemoVideo[] = [
-  {
-    name: "welcome-to-the-course",
-    title: "Welcome to the course",
-    slides: [
-      {
-        heading: "Welcome to Maven Analytics",
-        lines: ["Learn by doing, on real data"],
-        narration: "Welcome! In this course you will learn by doing, on realistic business data.",
-      },
-      {
-        heading: "How each lesson works",
-        lines: ["Watch a short video", "Read the reference notes", "Check yourself with a quiz"],
-        narration: "Each chapter mixes short videos, reading notes you can keep, and a quick quiz to check what stuck.",
-      },
-      {
-        heading: "Your progress is saved",
-        lines: ["Pick up where you left off", "Finish every lesson to earn the badge"],
-        narration:
-          "Your progress is saved as you go, so you can stop at any time. Finish every lesson to earn your badge.",
-      },
-    ],
-  },
   {
     name: "xlookup-in-one-minute",
     title: "XLOOKUP in one minute",
@@ -83,10 +62,9 @@ export const demoVideos: DemoVideo[] = [
   },
 ];
 
-/** Which demo video a course's video lessons play: by the course's main tool. */
-export function demoVideoForTools(tools: string): string {
-  const t = tools.toLowerCase();
-  if (t.includes("excel")) return "xlookup-in-one-minute";
-  if (t.includes("sql")) return "sql-select-basics";
-  return "welcome-to-the-course";
+/** A topic clip for a lesson whose title is that topic, if one of the hand-written clips is. */
+export function topicVideoFor(lessonTitle: string): string | null {
+  if (/\b[XV]LOOKUP\b|\blookups?\b/i.test(lessonTitle)) return "xlookup-in-one-minute";
+  if (/\bSELECT\b|\bWHERE\b|\bGROUP BY\b/.test(lessonTitle)) return "sql-select-basics";
+  return null;
 }

@@ -1,7 +1,8 @@
 import type { lessons } from "~/db/schema/learning.ts";
 import type { QuestionBankInput } from "~/core/quiz.ts";
 import { courseSeed } from "./courses.ts";
-import { demoVideoForTools, demoVideos } from "./demo-videos.ts";
+import { courseTours, tourVideoName } from "./course-tours.ts";
+import { demoVideos, topicVideoFor } from "./demo-videos.ts";
 import timings from "./demo-video-timings.json";
 import type { LessonSeed } from "./types.ts";
 
@@ -450,9 +451,6 @@ for (const course of courseSeed) {
   const outline = JSON.parse(course.lessons ?? "[]") as LessonSeed[];
   const chapters = chaptersOf(outline);
   const track = trackOf(course.tools ?? "");
-  const videoName = demoVideoForTools(course.tools ?? "");
-  const video = demoVideos.find((v) => v.name === videoName)!;
-  const timing = timingByName[videoName]!;
   const short = course.id.replace(/^crs_/, "");
   outline.forEach((lesson, i) => {
     const position = i + 1;
@@ -468,17 +466,26 @@ for (const course of courseSeed) {
       minutes: lesson.minutes,
     };
     switch (lesson.kind) {
-      case "video":
+      case "video": {
+        // The lesson's topic clip when there is one, else its course's tour.
+        const videoName = topicVideoFor(lesson.title) ?? tourVideoName(course.id!);
+        const video = [...demoVideos, ...courseTours].find((v) => v.name === videoName)!;
+        const timing = timingByName[videoName]!;
         lessonSeed.push({
           ...base,
           kind: "video",
-          body: `Watch "${video.title}", then try the idea on the course files. Captions and a transcript come with the video; it counts as done once you have watched 90% of it.`,
+          body: `${
+            courseTours.includes(video)
+              ? `Watch "${video.title}" to see where this lesson fits in the course, then practice it on the course files.`
+              : `Watch "${video.title}", then try the idea on the course files.`
+          } Captions and a transcript come with the video; it counts as done once you have watched 90% of it.`,
           videoSrc: `/videos/${videoName}`,
           captionsSrc: `/videos/${videoName}.vtt`,
           durationSeconds: timing.durationSeconds,
           transcript: timing.cues.map((c) => c.text).join("\n\n"),
         });
         break;
+      }
       case "reading":
         lessonSeed.push({ ...base, kind: "reading", body: readingFor(course, lesson, position, track) });
         break;

@@ -1,0 +1,87 @@
+/**
+ * One narrated tour per course: what the course is for, what its core chapter practices, what the
+ * learner can do at the end and the project that proves it. Made from the course's own catalogue
+ * text by `scripts/make-demo-videos.ts --tours`, so it cannot drift from the course page. A video
+ * lesson plays its course's tour unless a topic clip matches its title (see lessons.ts).
+ */
+import { courseSeed } from "./courses.ts";
+import type { DemoVideo } from "./demo-videos.ts";
+
+interface OutlineLesson {
+  kind: string;
+  title: string;
+}
+
+const firstSentence = (text: string) => /^[^.!?]*[.!?]/.exec(text.trim())?.[0] ?? text.trim();
+/** Names keep their capital mid-sentence ("PivotCharts", "Excel", "DAX"); ordinary words lose it. */
+const PROPER = new Set(["Excel", "Power", "Python", "Tableau", "Google", "Looker", "Alteryx", "Jupyter", "Microsoft"]);
+const lowerFirst = (text: string) => {
+  const word = text.split(/[\s:,]/)[0] ?? "";
+  return /^[A-Z][a-z]+$/.test(word) && !PROPER.has(word) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+};
+const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+const joinList = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")}, and ${items.at(-1)}`;
+
+/** Splits a title into lines of at most `width` characters, at spaces. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if (line && `${line} ${word}`.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+export const tourVideoName = (courseId: string) => `tour-${courseId.replace(/^crs_/, "")}`;
+
+export const courseTours: DemoVideo[] = courseSeed
+  .filter((course) => !course.comingSoon)
+  .map((course) => {
+    const outline = JSON.parse(course.lessons ?? "[]") as OutlineLesson[];
+    const detail = course.descriptionDetail ?? "";
+    const outcomes = detail
+      .split("\n")
+      .filter((line) => line.startsWith("- "))
+      .map((line) => line.slice(2));
+    const core = outline.filter((l) => l.kind === "video").slice(3);
+    const project = outline.find((l) => l.kind === "project")?.title.replace(/^(Final )?project:\s*/i, "");
+    const named = core.slice(0, 4).map((l) => lowerFirst(l.title));
+    return {
+      name: tourVideoName(course.id!),
+      title: `A tour of ${course.title}`,
+      slides: [
+        {
+          heading: "Welcome to the course",
+          lines: wrap(course.title!, 34),
+          narration: `Welcome to ${course.title}. ${firstSentence(detail)}`,
+        },
+        {
+          heading: "What you will practice",
+          lines: [
+            ...core.slice(0, 5).map((l) => clip(l.title, 46)),
+            ...(core.length > 5 ? [`and ${core.length - 5} more`] : []),
+          ],
+          narration: `The core lessons cover ${joinList(
+            core.length > 4 ? [...named, `${core.length - 4} more topics`] : named,
+          )}, each on the course files.`,
+        },
+        {
+          heading: "By the end, you can",
+          lines: outcomes.slice(0, 3).map((o) => clip(o, 52)),
+          narration: `By the end, you will be able to ${joinList(outcomes.slice(0, 3).map(lowerFirst))}.`,
+        },
+        {
+          heading: "Prove it",
+          lines: [...(project ? [clip(`Project: ${project}`, 46)] : []), "Finish every lesson to earn the badge"],
+          narration: project
+            ? `Then you put it all together in the project, ${project}, and earn the course badge.`
+            : "Finish every lesson to earn the course badge.",
+        },
+      ],
+    };
+  });
