@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts";
 import * as schema from "../schema/index.ts";
@@ -38,7 +39,7 @@ describe("seedDatabase", () => {
     expect(rows.testimonials.length).toBeGreaterThanOrEqual(3);
   });
 
-  it("seeds the three demo sign-ins: a learner without a plan, a subscriber and a team admin whose plans are current", async () => {
+  it("seeds the three demo sign-ins: a learner whose plan ended, a subscriber and a team admin whose plans are current", async () => {
     const { db } = database;
     const logins = await db.select({ userId: schema.accounts.userId }).from(schema.accounts);
     expect(logins.map((a) => a.userId).sort()).toEqual([
@@ -46,11 +47,40 @@ describe("seedDatabase", () => {
       "usr_demo-subscriber",
       "usr_demo-team-admin",
     ]);
-    const plans = await db.select().from(schema.subscriptions).orderBy(schema.subscriptions.userId);
-    expect(plans.map((p) => [p.userId, p.plan, p.status])).toEqual([
+    const all = await db.select().from(schema.subscriptions).orderBy(schema.subscriptions.userId);
+    expect(all.map((p) => [p.userId, p.plan, p.status])).toEqual([
+      ["usr_demo-learner", "pro-monthly", "canceled"],
       ["usr_demo-subscriber", "pro-annual", "active"],
       ["usr_demo-team-admin", "teams-annual", "active"],
     ]);
+    // The learner's plan ended before the lessons they completed since, which are all free ones.
+    const ended = all[0]!;
+    expect(ended.endedAt!.getTime()).toBeLessThan(Date.now());
+    const learnerInvoices = await db
+      .select()
+      .from(schema.invoices)
+      .where(eq(schema.invoices.userId, "usr_demo-learner"));
+    expect(learnerInvoices.map((i) => i.paidAt!.getTime() < ended.endedAt!.getTime())).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    const credentials = await db
+      .select()
+      .from(schema.userCredentials)
+      .where(eq(schema.userCredentials.userId, "usr_demo-learner"));
+    for (const c of credentials) expect(c.issuedAt.getTime()).toBeLessThan(ended.endedAt!.getTime());
+    expect(credentials).toHaveLength(2);
+    const since = await db
+      .select({ chapter: schema.lessons.chapter, completedAt: schema.lessonProgress.completedAt })
+      .from(schema.lessonProgress)
+      .innerJoin(schema.lessons, eq(schema.lessons.id, schema.lessonProgress.lessonId))
+      .where(eq(schema.lessonProgress.userId, "usr_demo-learner"));
+    const afterPlan = since.filter((p) => p.completedAt!.getTime() > ended.endedAt!.getTime());
+    expect(afterPlan.length).toBeGreaterThan(0);
+    expect(afterPlan.every((p) => p.chapter === 1)).toBe(true);
+    const plans = all.slice(1);
     for (const plan of plans)
       expect(plan.currentPeriodEnd.getTime()).toBeGreaterThan(Date.now() + 300 * 24 * 3600 * 1000);
   });

@@ -34,7 +34,7 @@ import { datasetSeed } from "./content/datasets.ts";
 import { instructorSeed } from "./content/instructors.ts";
 import { pathCourseSeed, pathSeed } from "./content/paths.ts";
 import { testimonialSeed } from "./content/testimonials.ts";
-import { demoEnrolmentSeed, profileSeed } from "./content/profiles.ts";
+import { demoEnrolmentSeed, demoLearnerPastPlan, profileSeed } from "./content/profiles.ts";
 import { contentEntries } from "../schema/publishing.ts";
 import { publishingSeed } from "./content/publishing/index.ts";
 import { lessonFileSeed, lessonSeed } from "./content/lessons.ts";
@@ -66,7 +66,7 @@ async function upsert<T extends PgTable>(db: Database, table: T, rows: T["$infer
  * Bump when the demo content changes: a database seeded with an older version is re-seeded on
  * start, so an existing ./data directory gets new content without a reset.
  */
-export const SEED_VERSION = "2026-11-26.teams";
+export const SEED_VERSION = "2026-11-27.course-tours";
 
 /** The demo accounts one can sign in to (README): a free learner, a subscriber and a team admin. */
 const DEMO_SIGN_IN_USERS = ["usr_demo-learner", "usr_demo-subscriber", "usr_demo-team-admin"];
@@ -277,6 +277,9 @@ export async function seedDatabase(
         providerInvoiceId: "in_test_demo-subscriber-1",
       })
       .onConflictDoNothing();
+    // The demo learner's ended plan and its invoices (profiles.ts); kept as they are once seeded.
+    await t.insert(subscriptions).values(demoLearnerPastPlan.subscription).onConflictDoNothing();
+    await t.insert(invoices).values(demoLearnerPastPlan.invoices).onConflictDoNothing();
     await upsert(
       t,
       userCredentials,

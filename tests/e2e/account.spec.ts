@@ -411,12 +411,23 @@ test("the dashboard shows the demo learner's progress, next steps, credentials a
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Alex");
   const progress = main.getByRole("progressbar", { name: "Power BI Desktop: From Data to Dashboard progress" });
-  await expect(progress).toHaveAttribute("aria-valuenow", "44");
+  await expect(progress).toHaveAttribute("aria-valuenow", "19");
+  // Power BI's next lesson needs Pro, so the course to continue is the one the learner can go on with now.
+  await expect(
+    main.getByRole("link", { name: /^Unlock with Pro\s*: Power BI Desktop: From Data to Dashboard$/ }),
+  ).toBeVisible();
   await expect(main.getByRole("region", { name: "Recommended next steps" }).getByRole("link").first()).toHaveText(
-    "Continue Power BI Desktop: From Data to Dashboard",
+    "Continue Data Storytelling & Presenting Insights",
   );
   await expect(main.getByRole("link", { name: "Excel Essentials for Data Analysis" })).toBeVisible();
   await expect(main.getByRole("link", { name: "My First Dashboard: Seattle Sun and Rain" })).toBeVisible();
+
+  // A lapsed subscriber: the plan in which the credentials were earned ended, and its invoices stay.
+  await gotoHydrated(page, "/dashboard/account/subscription");
+  await expect(main).toContainText("Your Maven Pro (monthly) plan ended on 06/01/2025.");
+  await gotoHydrated(page, "/dashboard/account/invoices");
+  for (const n of [1, 2, 3, 4])
+    await expect(main.getByRole("link", { name: `MA-DEMO-10000${n}`, exact: true })).toBeVisible();
 });
 
 test("axe finds no violations on the dashboard, the account pages and a profile", async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { courseEnrolments, userProfiles } from "~/db/schema/account.ts";
+import type { invoices, subscriptions } from "~/db/schema/commerce.ts";
 import { suggestPortfolioPostfix } from "~/core/user-attributes.ts";
 import { courseSeed } from "./courses.ts";
 import { demoUserSeed } from "./users.ts";
@@ -68,7 +69,8 @@ export const demoEnrolmentSeed: (typeof courseEnrolments.$inferInsert)[] = [
   {
     userId: "usr_demo-learner",
     courseId: "crs_power-bi-desktop",
-    lessonsCompleted: 7,
+    // The free first chapter: since the plan ended, the demo learner works in free lessons only.
+    lessonsCompleted: 3,
     enrolledAt: daysBefore(SEED_NOW, 40),
     lastActivityAt: daysBefore(SEED_NOW, 1),
   },
@@ -87,3 +89,60 @@ export const demoEnrolmentSeed: (typeof courseEnrolments.$inferInsert)[] = [
     lastActivityAt: daysBefore(SEED_NOW, 3),
   },
 ];
+
+/**
+ * The demo learner's past plan: Maven Pro (monthly) from February to May 2025, the months in which
+ * they finished the two Excel courses and earned their credentials, canceled to end with the period
+ * on June 1. Since then they are on the free plan, so the demo shows a lapsed subscriber honestly:
+ * the subscription page says when the plan ended and the invoices are there.
+ */
+const LEARNER_PLAN_PRICE = 3900;
+const LEARNER_PERIODS = ["2025-02-01", "2025-03-01", "2025-04-01", "2025-05-01", "2025-06-01"].map(
+  (d) => new Date(`${d}T09:00:00Z`),
+);
+export const demoLearnerPastPlan: {
+  subscription: typeof subscriptions.$inferInsert;
+  invoices: (typeof invoices.$inferInsert)[];
+} = {
+  subscription: {
+    id: "sub_demo-learner-2025",
+    userId: "usr_demo-learner",
+    plan: "pro-monthly",
+    status: "canceled",
+    currentPeriodStart: LEARNER_PERIODS[3]!,
+    currentPeriodEnd: LEARNER_PERIODS[4]!,
+    cancelAtPeriodEnd: true,
+    cancelReason: "I finished the courses I needed for now.",
+    canceledAt: new Date("2025-05-10T17:20:00Z"),
+    endedAt: LEARNER_PERIODS[4]!,
+    createdAt: LEARNER_PERIODS[0]!,
+    updatedAt: LEARNER_PERIODS[4]!,
+  },
+  invoices: LEARNER_PERIODS.slice(0, 4).map((start, i) => ({
+    id: `inv_demo-learner-${i + 1}`,
+    userId: "usr_demo-learner",
+    number: `MA-DEMO-10000${i + 1}`,
+    description: "Maven Pro (monthly)",
+    subscriptionId: "sub_demo-learner-2025",
+    lines: [
+      {
+        description: "Maven Pro (monthly)",
+        quantity: 1,
+        unitAmount: LEARNER_PLAN_PRICE,
+        amount: LEARNER_PLAN_PRICE,
+        periodStart: start.toISOString(),
+        periodEnd: LEARNER_PERIODS[i + 1]!.toISOString(),
+      },
+    ],
+    subtotal: LEARNER_PLAN_PRICE,
+    amountMinor: LEARNER_PLAN_PRICE,
+    currency: "USD",
+    status: "paid" as const,
+    billingName: "Alex Morgan",
+    billingEmail: "demo.learner@example.com",
+    cardBrand: "mastercard",
+    cardLast4: "4444",
+    issuedAt: start,
+    paidAt: start,
+  })),
+};

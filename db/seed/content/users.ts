@@ -4,7 +4,7 @@ type DemoUser = { slug: string; name: string; email?: string; createdAt: string 
 
 /** Invented learners; the first three are the demo accounts for sign-in: a learner, a subscriber, a team admin. */
 const people: DemoUser[] = [
-  { slug: "demo-learner", name: "Alex Morgan", email: "demo.learner@example.com", createdAt: "2025-06-02T09:14:00Z" },
+  { slug: "demo-learner", name: "Alex Morgan", email: "demo.learner@example.com", createdAt: "2025-01-27T09:14:00Z" },
   {
     slug: "demo-subscriber",
     name: "Jordan Blake",

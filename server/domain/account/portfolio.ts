@@ -268,13 +268,15 @@ export function createPortfolioQueries({
       const completed = progress.filter((p) => p.completed);
 
       const recommendations: Recommendation[] = [];
-      const latest = inProgress[0];
+      // The most recent course the learner can go on with now; a course whose next lesson needs a plan
+      // only when there is no other, and then it says so.
+      const latest = inProgress.find((p) => !p.nextLessonLocked) ?? inProgress[0];
       if (latest) {
         recommendations.push({
           kind: "continue",
           title: `Continue ${latest.title}`,
           detail: latest.nextLesson
-            ? `Next lesson: ${latest.nextLesson}`
+            ? `Next lesson${latest.nextLessonLocked ? ", with Pro" : ""}: ${latest.nextLesson}`
             : `${latest.lessonsCompleted} of ${latest.lessonsTotal} lessons done`,
           url: latest.continueUrl,
         });

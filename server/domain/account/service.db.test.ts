@@ -457,8 +457,10 @@ describe("dashboard", () => {
     expect(dashboard.completed).toEqual([
       expect.objectContaining({ slug: "excel-essentials", percent: 100, completed: true }),
     ]);
+    // The only course in progress needs a plan for its next lesson: still the one to continue, saying so.
     expect(dashboard.recommendations[0]).toMatchObject({
       kind: "continue",
+      detail: `Next lesson, with Pro: ${lessons[4]!.title}`,
       url: "/course/power-bi-desktop/lesson/les_power-bi-desktop-05",
     });
     expect(dashboard.inProgress[0]?.continueUrl).toBe("/course/power-bi-desktop/lesson/les_power-bi-desktop-05");
@@ -468,6 +470,28 @@ describe("dashboard", () => {
     expect(dashboard.inProgress[0]?.nextLessonLocked).toBe(true);
     const asSubscriber = await service().dashboard({ ...learner, isSubscriber: true }, { owner: learner.userId });
     expect(asSubscriber.inProgress[0]?.nextLessonLocked).toBe(false);
+    expect(asSubscriber.recommendations[0]?.detail).toBe(`Next lesson: ${lessons[4]!.title}`);
+
+    // A course the learner can go on with now comes first, even if another was touched more recently.
+    await database.db.insert(courseEnrolments).values({
+      userId: learner.userId,
+      courseId: "crs_mysql-data-analysis",
+      lessonsCompleted: 1,
+      lastActivityAt: new Date(now - 5e6),
+    });
+    await database.db.insert(lessonProgress).values({
+      userId: learner.userId,
+      lessonId: "les_mysql-data-analysis-01",
+      courseId: "crs_mysql-data-analysis",
+      completedAt: new Date(now - 5e6),
+    });
+    const withFreeNext = await service().dashboard(learner, { owner: learner.userId });
+    expect(withFreeNext.inProgress.map((p) => p.slug)).toEqual(["power-bi-desktop", "mysql-data-analysis"]);
+    expect(withFreeNext.recommendations[0]).toMatchObject({
+      kind: "continue",
+      title: "Continue SQL for Data Analysis with MySQL",
+      url: "/course/mysql-data-analysis/lesson/les_mysql-data-analysis-02",
+    });
     expect(dashboard.recommendations).toHaveLength(3);
     // Never a course the learner already has.
     expect(dashboard.recommendations.slice(1).map((r) => r.url)).not.toContain("/course/excel-essentials");
