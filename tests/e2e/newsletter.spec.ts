@@ -68,7 +68,8 @@ test.describe("in the browser", () => {
     await expect(form.submit).toBeDisabled();
     await expect(form.submit).toHaveText("Subscribing");
     await expect(form.status).toHaveText(HINT);
-    expect(intercepted).toBe(true);
+    // Interception is asynchronous: the request can reach the handler a moment after the page changed.
+    await expect.poll(() => intercepted).toBe(true);
 
     held.release();
     await expect(form.status).toHaveText(SUCCESS);
