@@ -53,6 +53,22 @@ describe("lesson videos", () => {
     }
   });
 
+  it("were made from the text they come from (re-run scripts/make-demo-videos.ts after changing it)", async () => {
+    const { courseTours } = await import("./content/course-tours.ts");
+    const { demoVideos } = await import("./content/demo-videos.ts");
+    const timings = JSON.parse(readFileSync(path.join(CONTENT, "demo-video-timings.json"), "utf8")) as Record<
+      string,
+      { cues: { text: string }[] }
+    >;
+    for (const video of [...demoVideos, ...courseTours]) {
+      expect(
+        timings[video.name]?.cues.map((c) => c.text),
+        video.name,
+      ).toEqual(video.slides.map((s) => s.narration));
+    }
+    expect(Object.keys(timings).sort()).toEqual([...demoVideos, ...courseTours].map((v) => v.name).sort());
+  });
+
   it("plays the course's own tour unless a topic clip is about the lesson's title", async () => {
     const { lessonSeed } = await import("./content/lessons.ts");
     const { courseSeed } = await import("./content/courses.ts");

@@ -13,15 +13,18 @@ interface OutlineLesson {
 }
 
 const firstSentence = (text: string) => /^[^.!?]*[.!?]/.exec(text.trim())?.[0] ?? text.trim();
-/** Names keep their capital mid-sentence ("PivotCharts", "Excel", "DAX"); ordinary words lose it. */
-const PROPER = new Set(["Excel", "Power", "Python", "Tableau", "Google", "Looker", "Alteryx", "Jupyter", "Microsoft"]);
-const lowerFirst = (text: string) => {
-  const word = text.split(/[\s:,]/)[0] ?? "";
-  return /^[A-Z][a-z]+$/.test(word) && !PROPER.has(word) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
-};
+/** Names keep their capital mid-sentence ("PivotCharts", "Power Query", "DAX"); ordinary words lose it. */
+const NAME = /^(Excel|Python|Tableau|Google|Looker|Alteryx|Jupyter|Microsoft|Power (BI|Query|Pivot))\b/;
+const lowerFirst = (text: string) =>
+  /^[A-Z][a-z]+(-[a-z]+)*\b/.test(text) && !NAME.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+/** "a, b, and c"; "a and b", unless an item has its own "and" ("x and y, and z" stays clear). */
 const joinList = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")}, and ${items.at(-1)}`;
+  items.length === 2 && !items.some((item) => item.includes(" and "))
+    ? items.join(" and ")
+    : items.length <= 1
+      ? (items[0] ?? "")
+      : `${items.slice(0, -1).join(", ")}, and ${items.at(-1)}`;
 
 /** Splits a title into lines of at most `width` characters, at spaces. */
 function wrap(text: string, width: number): string[] {
@@ -67,7 +70,7 @@ export const courseTours: DemoVideo[] = courseSeed
             ...(core.length > 5 ? [`and ${core.length - 5} more`] : []),
           ],
           narration: `The core lessons cover ${joinList(
-            core.length > 4 ? [...named, `${core.length - 4} more topics`] : named,
+            core.length > 4 ? [...named, `${core.length - 4} more ${core.length === 5 ? "topic" : "topics"}`] : named,
           )}, each on the course files.`,
         },
         {
