@@ -161,6 +161,8 @@ test.describe("two-step verification", () => {
   test("authenticator app: set up, sign in with a fresh code, the same code is refused the second time", async ({
     page,
   }) => {
+    // Sign-up by mail, set-up and three sign-ins: 14 s with both cores busy, so 30 s left no room.
+    test.setTimeout(60_000);
     const account = await signedInAccount(page, "totp");
     await gotoHydrated(page, "/dashboard/account/security");
     const section = page.getByRole("region", { name: "Authenticator app" });
