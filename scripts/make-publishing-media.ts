@@ -16,23 +16,10 @@ import { GUIDE_COVERS } from "../db/seed/content/publishing/guides.ts";
 import { INTERVIEWS } from "../db/seed/content/publishing/interviews.ts";
 import { BLOG_COVERS } from "../db/seed/content/publishing/posts.ts";
 import { STORIES } from "../db/seed/content/publishing/stories.ts";
+import { wrapWords } from "../core/text.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "public");
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
-/** Greedy word wrap by character count (the font is proportional; good enough for a cover). */
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/)) {
-    if ((line + " " + word).trim().length > width && line) {
-      lines.push(line);
-      line = word;
-    } else line = (line + " " + word).trim();
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 /** A seeded pseudo-random bar chart motif so every cover differs but stays the same on re-runs. */
 function bars(seed: string): string {
@@ -55,7 +42,7 @@ function bars(seed: string): string {
  */
 function titleLayout(title: string): { size: number; lines: string[] } {
   for (const size of [56, 48, 42, 36]) {
-    const lines = wrap(title, Math.floor((740 - 72) / (0.62 * size)));
+    const lines = wrapWords(title, Math.floor((740 - 72) / (0.62 * size)));
     if (lines.length <= 4) return { size, lines };
   }
   throw new Error(`Title too long for a cover: ${title}`);

@@ -72,9 +72,10 @@ describe("lesson videos", () => {
   it("plays the course's own tour unless a topic clip is about the lesson's title", async () => {
     const { lessonSeed } = await import("./content/lessons.ts");
     const { courseSeed } = await import("./content/courses.ts");
+    const { tourVideoName } = await import("./content/course-tours.ts");
     for (const lesson of lessonSeed.filter((l) => l.kind === "video")) {
       const course = courseSeed.find((c) => c.id === lesson.courseId)!;
-      if (lesson.videoSrc === `/videos/tour-${course.id!.replace(/^crs_/, "")}`) {
+      if (lesson.videoSrc === `/videos/${tourVideoName(course.id!)}`) {
         expect(lesson.transcript).toContain(`Welcome to ${course.title}.`);
         expect(lesson.body).toContain("to see where this lesson fits in the course");
       } else if (lesson.videoSrc === "/videos/xlookup-in-one-minute") {

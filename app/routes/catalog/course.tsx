@@ -10,6 +10,7 @@ import { getViewer } from "~/app/lib/viewer.server.ts";
 import { jsonLd, seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import { NewsletterForm } from "~/app/routes/api/newsletter.tsx";
 import { LEVEL_LABEL } from "~/core/catalog-filters.ts";
+import { splitCourseDescription } from "~/core/course-description.ts";
 import type { Route } from "./+types/course";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -167,9 +168,7 @@ function minutes(total: number): string {
 }
 
 export default function CoursePage({ loaderData: { course, testimonials, related, progress } }: Route.ComponentProps) {
-  const lines = course.descriptionDetail.split("\n");
-  const outcomes = lines.filter((line) => line.startsWith("- "));
-  const intro = lines.filter((line) => line.trim() && !line.startsWith("- "));
+  const { intro, outcomes } = splitCourseDescription(course.descriptionDetail);
   const totalMinutes = course.lessons.reduce((sum, l) => sum + l.minutes, 0);
   return (
     <main className="pb-20">
@@ -265,7 +264,7 @@ export default function CoursePage({ loaderData: { course, testimonials, related
           <ul className="mt-4 grid gap-2 sm:grid-cols-2">
             {outcomes.map((o) => (
               <li key={o} className="rounded-lg bg-mist px-4 py-3 text-ink">
-                {o.slice(2)}
+                {o}
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { getAppContext } from "~/app/context.ts";
 import { statusOf } from "~/app/lib/http.server.ts";
+import { splitCourseDescription } from "~/core/course-description.ts";
 import { DomainError } from "~/server/domain/errors.ts";
 import type { Route } from "./+types/trailer";
 
@@ -20,11 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (error instanceof DomainError) return new Response("No such trailer", { status: statusOf(error) });
     throw error;
   }
-  const outcomes = course.descriptionDetail
-    .split("\n")
-    .filter((l) => l.startsWith("- "))
-    .slice(0, 3)
-    .map((l) => l.slice(2));
+  const outcomes = splitCourseDescription(course.descriptionDetail).outcomes.slice(0, 3);
   const slides = [
     `<p class="eyebrow">${course.kind === "crash_course" ? "Crash course" : "Course"}</p><h1>${escapeHtml(course.title)}</h1><p>with ${escapeHtml(course.authorName)}</p>`,
     ...outcomes.map((o, i) => `<p class="eyebrow">You will learn · ${i + 1}</p><h2>${escapeHtml(o)}</h2>`),

@@ -4,6 +4,8 @@
  * text by `scripts/make-demo-videos.ts --tours`, so it cannot drift from the course page. A video
  * lesson plays its course's tour unless a topic clip matches its title (see lessons.ts).
  */
+import { splitCourseDescription } from "~/core/course-description.ts";
+import { wrapWords } from "~/core/text.ts";
 import { courseSeed } from "./courses.ts";
 import type { DemoVideo } from "./demo-videos.ts";
 
@@ -26,20 +28,6 @@ const joinList = (items: string[]) =>
       ? (items[0] ?? "")
       : `${items.slice(0, -1).join(", ")}, and ${items.at(-1)}`;
 
-/** Splits a title into lines of at most `width` characters, at spaces. */
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(" ")) {
-    if (line && `${line} ${word}`.length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 export const tourVideoName = (courseId: string) => `tour-${courseId.replace(/^crs_/, "")}`;
 
 export const courseTours: DemoVideo[] = courseSeed
@@ -47,10 +35,7 @@ export const courseTours: DemoVideo[] = courseSeed
   .map((course) => {
     const outline = JSON.parse(course.lessons ?? "[]") as OutlineLesson[];
     const detail = course.descriptionDetail ?? "";
-    const outcomes = detail
-      .split("\n")
-      .filter((line) => line.startsWith("- "))
-      .map((line) => line.slice(2));
+    const { outcomes } = splitCourseDescription(detail);
     const core = outline.filter((l) => l.kind === "video").slice(3);
     const project = outline.find((l) => l.kind === "project")?.title.replace(/^(Final )?project:\s*/i, "");
     const named = core.slice(0, 4).map((l) => lowerFirst(l.title));
@@ -60,7 +45,7 @@ export const courseTours: DemoVideo[] = courseSeed
       slides: [
         {
           heading: "Welcome to the course",
-          lines: wrap(course.title!, 34),
+          lines: wrapWords(course.title!, 34),
           narration: `Welcome to ${course.title}. ${firstSentence(detail)}`,
         },
         {

@@ -1,4 +1,5 @@
 import type { lessons } from "~/db/schema/learning.ts";
+import { splitCourseDescription } from "~/core/course-description.ts";
 import type { QuestionBankInput } from "~/core/quiz.ts";
 import { courseSeed } from "./courses.ts";
 import { courseTours, tourVideoName } from "./course-tours.ts";
@@ -382,17 +383,10 @@ function chaptersOf(outline: LessonSeed[]): number[] {
 
 const CHAPTER_TITLES = ["Getting started", "Core skills", "Practice and knowledge check"];
 
-function bullets(detail: string): string[] {
-  return detail
-    .split("\n")
-    .filter((line) => line.startsWith("- "))
-    .map((line) => line.slice(2));
-}
-
 function readingFor(course: (typeof courseSeed)[number], lesson: LessonSeed, position: number, track: Track): string {
   const written = READINGS[`${course.id}:${position}`];
   if (written) return written;
-  const outcomes = bullets(course.descriptionDetail ?? "");
+  const outcomes = splitCourseDescription(course.descriptionDetail ?? "").outcomes;
   return [
     `A reference page for **${course.title}**. Keep it open while you work through the course files.`,
     "",
@@ -417,7 +411,7 @@ export interface LessonFileSeed {
 }
 
 function projectBrief(course: (typeof courseSeed)[number], lesson: LessonSeed): string {
-  const outcomes = bullets(course.descriptionDetail ?? "");
+  const outcomes = splitCourseDescription(course.descriptionDetail ?? "").outcomes;
   return [
     `# ${lesson.title}`,
     "",
@@ -468,16 +462,19 @@ for (const course of courseSeed) {
     switch (lesson.kind) {
       case "video": {
         // The lesson's topic clip when there is one, else its course's tour.
-        const videoName = topicVideoFor(lesson.title) ?? tourVideoName(course.id!);
-        const video = [...demoVideos, ...courseTours].find((v) => v.name === videoName)!;
+        const topic = topicVideoFor(lesson.title);
+        const video = topic
+          ? demoVideos.find((v) => v.name === topic)!
+          : courseTours.find((v) => v.name === tourVideoName(course.id!))!;
+        const videoName = video.name;
         const timing = timingByName[videoName]!;
         lessonSeed.push({
           ...base,
           kind: "video",
           body: `${
-            courseTours.includes(video)
-              ? `Watch "${video.title}" to see where this lesson fits in the course, then practice it on the course files.`
-              : `Watch "${video.title}", then try the idea on the course files.`
+            topic
+              ? `Watch "${video.title}", then try the idea on the course files.`
+              : `Watch "${video.title}" to see where this lesson fits in the course, then practice it on the course files.`
           } Captions and a transcript come with the video; it counts as done once you have watched 90% of it.`,
           videoSrc: `/videos/${videoName}`,
           captionsSrc: `/videos/${videoName}.vtt`,
