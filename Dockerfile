@@ -23,6 +23,8 @@ RUN npm install --omit=dev && npm cache clean --force
 # --- runtime ------------------------------------------------------------------------------------------
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
+# Every interface, so the server is public: it refuses to start without SITE_URL, seeds no demo sign-ins
+# and takes no test-mode payments unless SEED_DEMO_USERS / PAYMENTS_TEST_MODE say so (README).
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
 COPY --from=deps --chown=root:root /app/node_modules ./node_modules
 COPY --chown=root:root package.json ./

@@ -140,6 +140,16 @@ describe("demo sign-ins (SEED_DEMO_USERS)", () => {
     }
   });
 
+  it("never on a server other hosts can reach (HOST), unless asked for by name", () => {
+    const lan = { ...production, SITE_URL: "http://localhost:3000", HOST: "0.0.0.0" };
+    expect(parseEnv(lan).seedDemoUsers).toBe(false);
+    expect(parseEnv({ ...lan, HOST: "192.168.1.20" }).seedDemoUsers).toBe(false);
+    expect(parseEnv({ ...lan, SEED_DEMO_USERS: "true" }).seedDemoUsers).toBe(true);
+    for (const host of ["127.0.0.1", "localhost", "::1", "[::1]"]) {
+      expect(parseEnv({ ...lan, HOST: host }).seedDemoUsers, host).toBe(true);
+    }
+  });
+
   it("never on a public site unless SEED_DEMO_USERS=true is set", () => {
     for (const site of ["https://www.mavenanalytics.io", "http://staging.example.com", "https://localhost.evil.io"]) {
       expect(parseEnv({ ...production, SITE_URL: site }).seedDemoUsers, site).toBe(false);
@@ -147,6 +157,34 @@ describe("demo sign-ins (SEED_DEMO_USERS)", () => {
     const site = { ...production, SITE_URL: "https://preview.example.com" };
     expect(parseEnv({ ...site, SEED_DEMO_USERS: "true" }).seedDemoUsers).toBe(true);
     expect(parseEnv({ NODE_ENV: "development", SEED_DEMO_USERS: "false" }).seedDemoUsers).toBe(false);
+  });
+});
+
+describe("HOST", () => {
+  it("listens on loopback for a build on this machine (npm start), on every interface for a public SITE_URL", () => {
+    expect(parseEnv({ NODE_ENV: "production" }).host).toBe("127.0.0.1");
+    expect(parseEnv({ NODE_ENV: "development" }).host).toBe("127.0.0.1");
+    expect(parseEnv({ NODE_ENV: "production", SITE_URL: "http://localhost:3000", DEV_MAILBOX: "true" }).host).toBe(
+      "127.0.0.1",
+    );
+    const site = { NODE_ENV: "production", SITE_URL: "https://www.example.com", SMTP_URL: "smtp://mail:25" };
+    expect(parseEnv({ ...site, PAYMENTS_TEST_MODE: "true" }).host).toBe("0.0.0.0");
+    expect(
+      parseEnv({
+        NODE_ENV: "production",
+        HOST: "0.0.0.0",
+        SITE_URL: "http://localhost:8080",
+        SMTP_URL: "smtp://mail:25",
+        PAYMENTS_TEST_MODE: "true",
+      }).host,
+    ).toBe("0.0.0.0");
+  });
+
+  it("refuses a production server other hosts can reach without SITE_URL (the image's HOST=0.0.0.0)", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", HOST: "0.0.0.0" })).toThrow(
+      /SITE_URL is required in production when HOST \(0\.0\.0\.0\)/,
+    );
+    expect(parseEnv({ NODE_ENV: "development", HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
   });
 });
 
@@ -161,6 +199,9 @@ describe("payments", () => {
   it("refuses test mode on a public production site unless PAYMENTS_TEST_MODE=true", () => {
     expect(() => parseEnv(publicSite)).toThrow(/STRIPE_SECRET_KEY is required in production/);
     expect(parseEnv({ ...publicSite, PAYMENTS_TEST_MODE: "true" }).payments).toEqual({ mode: "test" });
+    // A loopback SITE_URL behind a server listening on every interface is public too.
+    const container = { ...publicSite, SITE_URL: "http://localhost:8080", HOST: "0.0.0.0" };
+    expect(() => parseEnv(container)).toThrow(/STRIPE_SECRET_KEY is required in production/);
   });
 
   it("uses Stripe with a key, and only with a webhook secret", () => {

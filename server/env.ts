@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { scriptUrlFor, VENDOR_ID_PATTERN, type TrackingScript } from "~/core/third-party.ts";
 import { parseTrustProxy, type TrustProxy } from "./http/client-ip.ts";
+import { isLoopbackAddress } from "./http/dev-mailbox-guard.ts";
 
 const flag = (fallback: boolean) =>
   z
@@ -31,7 +32,8 @@ const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  // Unset: loopback for a build on this machine (no SITE_URL or a loopback one), else every interface.
+  HOST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATABASE_URL: optionalUrl,
   PGLITE_DIR: z.string().default("./data/pglite"),
@@ -277,14 +279,26 @@ export interface PublicEnv {
 }
 
 /**
- * Demo sign-ins without SEED_DEMO_USERS: in development and tests, and for a production build on
- * this machine (`npm start` without SITE_URL, or a SITE_URL on localhost); never for any other
- * SITE_URL, http or https (issue 20).
+ * A build for this machine only, which gets the demo's conveniences by default (demo sign-ins, test-mode
+ * payments): development and tests, or a production build with no SITE_URL or a loopback one that
+ * listens on loopback (`npm start`). Never one reachable from other hosts, by a public SITE_URL or by
+ * HOST (a container's 0.0.0.0), unless asked for by name (issue 20).
  */
-export function demoUsersByDefault(nodeEnv: string, siteUrl: string | undefined): boolean {
-  if (nodeEnv !== "production" || !siteUrl) return true;
+export function demoUsersByDefault(nodeEnv: string, siteUrl: string | undefined, host?: string): boolean {
+  if (nodeEnv !== "production") return true;
+  return isLoopbackSiteUrl(siteUrl) && (host === undefined || isLoopbackHost(host));
+}
+
+function isLoopbackSiteUrl(siteUrl: string | undefined): boolean {
+  if (!siteUrl) return true;
   const { hostname } = new URL(siteUrl);
   return hostname === "localhost" || hostname === "[::1]" || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+/** An address to listen on that only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const address = host.replace(/^\[(.*)\]$/, "$1");
+  return address === "localhost" || isLoopbackAddress(address);
 }
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -320,9 +334,17 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   // Test mode takes no money: a public production site must not run it by accident (issue 15). A
   // production build on this machine (npm start, the e2e and bench servers) is not public.
-  if (!e.STRIPE_SECRET_KEY && !e.PAYMENTS_TEST_MODE && !demoUsersByDefault(e.NODE_ENV, e.SITE_URL)) {
+  const host = e.HOST ?? (isLoopbackSiteUrl(e.SITE_URL) ? "127.0.0.1" : "0.0.0.0");
+  // Links in mail, sign-in redirects and cookies are built from SITE_URL; a guess is wrong off this machine.
+  if (e.NODE_ENV === "production" && !e.SITE_URL && !isLoopbackHost(host)) {
     throw new Error(
-      "Invalid environment configuration:\n  STRIPE_SECRET_KEY is required in production on a public SITE_URL (or PAYMENTS_TEST_MODE=true for a test setup)",
+      `Invalid environment configuration:\n  SITE_URL is required in production when HOST (${host}) is reachable from other hosts`,
+    );
+  }
+  const local = demoUsersByDefault(e.NODE_ENV, e.SITE_URL, host);
+  if (!e.STRIPE_SECRET_KEY && !e.PAYMENTS_TEST_MODE && !local) {
+    throw new Error(
+      "Invalid environment configuration:\n  STRIPE_SECRET_KEY is required in production on a public SITE_URL or HOST (or PAYMENTS_TEST_MODE=true for a test setup)",
     );
   }
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
@@ -350,7 +372,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === "production",
     port: e.PORT,
-    host: e.HOST,
+    host,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
     pgliteDir: e.PGLITE_DIR,
@@ -365,7 +387,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
         ? true
         : e.SEED_DEMO_USERS === "false" || e.SEED_DEMO_USERS === "0"
           ? false
-          : demoUsersByDefault(e.NODE_ENV, e.SITE_URL),
+          : local,
     siteUrl,
     appUrl: (e.APP_URL ?? siteUrl).replace(/\/$/, ""),
     newsletterWebhookUrl: e.NEWSLETTER_WEBHOOK_URL,
