@@ -6,7 +6,7 @@
 import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { IMAGE_TYPE_MESSAGE } from "~/core/images.ts";
 import { makeImage, TEXT_PRETENDING_TO_BE_PNG } from "~/tests/fixtures/images.ts";
-import { dismissCookieBox, gotoHydrated, waitForHydration } from "./support/app.ts";
+import { dismissCookieBox, gate, gotoHydrated, waitForHydration } from "./support/app.ts";
 import { headerAccountMenu, logIn, signedInAccount, test } from "./support/accounts.ts";
 import { expectNoViolations } from "./support/axe.ts";
 
@@ -112,6 +112,33 @@ test("the avatar menu works from the keyboard and closes on Escape and outside c
   await expect(panelLinks.first()).toBeFocused();
   await page.getByRole("heading", { level: 1 }).click();
   await expect(menu).toHaveAttribute("aria-expanded", "false");
+});
+
+test("an avatar menu opened while the page's script loads stays open, with the focus, once it hydrates", async ({
+  page,
+}) => {
+  await signedInAccount(page, "early");
+  // Hold the page's modules: the menu is the <details> the server sent until they run.
+  const held = gate();
+  await page.route("**/assets/*.js", async (route) => {
+    await held.promise;
+    await route.continue();
+  });
+  await page.goto("/courses", { waitUntil: "commit" });
+  const summary = page.getByRole("banner").locator("summary[aria-label^='Account menu for']");
+  await summary.click();
+  const dashboardLink = page.getByRole("banner").getByRole("link", { name: "My Dashboard" });
+  await expect(dashboardLink).toBeVisible();
+  await expect(summary).toBeFocused();
+
+  held.release();
+  await waitForHydration(page);
+  const menu = headerAccountMenu(page);
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await expect(menu).toBeFocused();
+  await expect(dashboardLink).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await expect(dashboardLink).toBeFocused();
 });
 
 test("the mobile menu shows the same eight items", async ({ page }) => {

@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { dismissCookieBox, gotoHydrated, waitForHydration } from "./support/app.ts";
+import { dismissCookieBox, gate, gotoHydrated, waitForHydration } from "./support/app.ts";
 import { logIn, signedInAccount, test } from "./support/accounts.ts";
 import { expectNoViolations } from "./support/axe.ts";
 
@@ -64,6 +64,26 @@ test.describe("course player", () => {
     await expect(page.getByTestId("lesson-video")).toHaveCount(0);
     expect((await request.get(`/course/${SLUG}/lesson/les_${SLUG}-99`)).status()).toBe(404);
     expect((await request.get(`/course/${SLUG}/lesson/les_excel-essentials-01`)).status()).toBe(404);
+  });
+
+  test("on a phone, an outline opened before the page hydrates opens as the drawer once it does", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const held = gate();
+    await page.route("**/assets/*.js", async (route) => {
+      await held.promise;
+      await route.continue();
+    });
+    await page.goto(lessonPath(1), { waitUntil: "commit" });
+    await main(page).locator("summary", { hasText: "Course outline" }).click();
+    await expect(main(page).getByRole("link", { name: "Why XLOOKUP replaces VLOOKUP" })).toBeVisible();
+
+    held.release();
+    await waitForHydration(page);
+    const drawer = page.getByTestId("outline-drawer");
+    await expect(drawer.getByRole("navigation", { name: "Course outline" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toHaveCount(0);
+    await expect(main(page).getByRole("button", { name: "Course outline" })).toBeVisible();
   });
 
   test("a free learner takes the first chapter (video, reading, quiz failed then passed) and meets the gate", async ({

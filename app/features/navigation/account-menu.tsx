@@ -1,7 +1,7 @@
 import { LogOut } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { Form, href, Link, useLocation } from "react-router";
-import { useHydrated } from "~/app/components/use-hydrated.ts";
+import { useDetailsHandoff } from "~/app/components/use-details-handoff.ts";
 
 /** The signed-in user as the header shows them, from their user attributes (spec section 3). */
 export interface HeaderViewer {
@@ -93,20 +93,27 @@ const itemClass =
 /**
  * The avatar menu: a disclosure button and a panel of links (the navigation-disclosure pattern,
  * so screen readers hear "Account menu, button, collapsed/expanded"). Before hydration it is a
- * <details> element, so it opens and every item works without JavaScript. Once hydrated it
+ * <details> element, so it opens and every item works without JavaScript (and one opened before
+ * hydration stays open after). Once hydrated it
  * closes on an outside click, on Escape (focus back on the button), when focus leaves it and after
  * navigating; the arrow keys, Home and End move between its items.
  */
 export function AccountMenu({ viewer }: { viewer: HeaderViewer }) {
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
+  // Opened before hydration (the <details>), it stays open after.
+  const { hydrated, detailsRef, rootRef } = useDetailsHandoff(setOpen);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const location = useLocation();
   const label = `Account menu for ${viewer.name}`;
 
-  useEffect(() => setOpen(false), [location.key]);
+  // Closes after a navigation, not on mount (a menu opened before hydration stays open).
+  const shownKey = useRef(location.key);
+  useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
+    setOpen(false);
+  }, [location.key]);
 
   useEffect(() => {
     if (!open) return;
@@ -115,7 +122,7 @@ export function AccountMenu({ viewer }: { viewer: HeaderViewer }) {
     };
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
+  }, [open, rootRef]);
 
   const items = () => [...(rootRef.current?.querySelectorAll<HTMLElement>("[data-menu-item]") ?? [])];
   const focusItem = (which: "first" | "last" | "next" | "previous") => {
@@ -163,7 +170,7 @@ export function AccountMenu({ viewer }: { viewer: HeaderViewer }) {
 
   if (!hydrated) {
     return (
-      <details className="relative" data-testid="account-menu">
+      <details ref={detailsRef} className="relative" data-testid="account-menu">
         <summary
           aria-label={label}
           className="flex cursor-pointer list-none items-center rounded-full p-1 hover:bg-mist [&::-webkit-details-marker]:hidden"

@@ -13,7 +13,7 @@ import { useEffect, useRef, useState } from "react";
 import { data, Form, href, Link, useFetcher, useNavigate, useNavigation } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import { splitComponent, useMountedOnceActive } from "~/app/components/split-component.ts";
-import { useHydrated } from "~/app/components/use-hydrated.ts";
+import { useDetailsHandoff } from "~/app/components/use-details-handoff.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { orHttpError, readFormData, statusOf } from "~/app/lib/http.server.ts";
 import { getViewer } from "~/app/lib/viewer.server.ts";
@@ -182,8 +182,9 @@ const outlineDrawer = splitComponent(() => import("~/app/features/learning/outli
  * works on its own.
  */
 function PhoneOutline({ player }: { player: Player }) {
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  // An outline opened before hydration opens as the drawer.
+  const { hydrated, detailsRef, rootRef } = useDetailsHandoff(setOpen);
   const mounted = useMountedOnceActive(open);
   const navigation = useNavigation();
   useEffect(() => {
@@ -191,7 +192,7 @@ function PhoneOutline({ player }: { player: Player }) {
   }, [navigation.state]);
   if (!hydrated) {
     return (
-      <details className="mt-4 rounded-xl border border-line p-3 lg:hidden">
+      <details ref={detailsRef} className="mt-4 rounded-xl border border-line p-3 lg:hidden">
         <summary className="cursor-pointer font-bold text-navy">Course outline</summary>
         <div className="mt-3">
           <Outline player={player} />
@@ -200,7 +201,7 @@ function PhoneOutline({ player }: { player: Player }) {
     );
   }
   return (
-    <div className="mt-4 lg:hidden">
+    <div ref={rootRef} className="mt-4 lg:hidden">
       <button
         type="button"
         className="btn btn-dark w-full"
