@@ -2,7 +2,8 @@
  * npm run test:image — the Dockerfile's runtime stage, checked without a container engine (no registry
  * is reachable here to pull `node:20-bookworm-slim`). It reads the Dockerfile, lays out a directory
  * exactly as the runtime stage's COPY lines do (production dependencies installed as the deps stage
- * does, the build from `react-router build`), and starts it with the stage's ENV and CMD:
+ * does, see productionDependencies; the build from `react-router build`), and starts it with the
+ * stage's ENV and CMD:
  *
  * - without SITE_URL, the image refuses to start and says why (it listens on every interface);
  * - configured as an operator would, it migrates and seeds an empty embedded database, answers the
@@ -22,7 +23,8 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const exec = promisify(execFile);
 const t0 = Date.now();
 const log = (message: string) => console.log(`[image +${((Date.now() - t0) / 1000).toFixed(1)} s] ${message}`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// Unref: a timeout still pending when its race is won must not hold the process open.
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 interface Stage {
   from: string;
@@ -74,12 +76,7 @@ async function layOut(stages: Stage[], dir: string): Promise<void> {
         if (!/--omit=dev/.test(install)) throw new Error(`the deps stage installs dev dependencies: ${install}`);
         await cp(path.join(ROOT, "package.json"), path.join(dir, "package.json"));
         await cp(path.join(ROOT, "package-lock.json"), path.join(dir, "package-lock.json"));
-        log("npm install --omit=dev (the deps stage)");
-        await exec("npm", ["install", "--omit=dev", "--no-audit", "--no-fund"], {
-          cwd: dir,
-          env: { ...process.env, NODE_ENV: "production" },
-          maxBuffer: 64 * 1024 * 1024,
-        });
+        await productionDependencies(dir);
       } else if (fromStage === "build" && source === "/app/build") {
         await cp(path.join(ROOT, "build"), dest, { recursive: true });
       } else if (fromStage) {
@@ -95,6 +92,35 @@ async function layOut(stages: Stage[], dir: string): Promise<void> {
     const made = /mkdir -p (\S+)/.exec(line)?.[1];
     if (made) await mkdir(path.join(dir, path.relative("/app", made)), { recursive: true });
   }
+}
+
+/**
+ * The lockfile's production dependencies in `dir/node_modules`: this checkout's install, hard-linked and
+ * pruned of dev dependencies, which leaves the tree `npm install --omit=dev` makes from the same
+ * lockfile in 6 s instead of 40 (a fresh install where hard links cannot be made).
+ */
+async function productionDependencies(dir: string): Promise<void> {
+  const npm = (args: string[]) =>
+    exec("npm", [...args, "--no-audit", "--no-fund"], {
+      cwd: dir,
+      env: { ...process.env, NODE_ENV: "production" },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  try {
+    await exec("cp", ["-al", path.join(ROOT, "node_modules"), path.join(dir, "node_modules")]);
+  } catch {
+    await rm(path.join(dir, "node_modules"), { recursive: true, force: true });
+    log("npm install --omit=dev (the deps stage)");
+    await npm(["install", "--omit=dev"]);
+    return;
+  }
+  log("npm prune --omit=dev (the deps stage's tree, from this checkout's install)");
+  await npm(["prune", "--omit=dev"]);
+  // Build caches and the scope folders prune empties are not in a fresh install.
+  for (const cache of [".vite", ".vite-temp", ".cache"]) {
+    await rm(path.join(dir, "node_modules", cache), { recursive: true, force: true });
+  }
+  await exec("find", [path.join(dir, "node_modules"), "-mindepth", "1", "-type", "d", "-empty", "-delete"]);
 }
 
 interface Started {
