@@ -5,7 +5,14 @@
 
 export type PlanProduct = "free" | "pro" | "teams" | "enterprise";
 
-export const PLAN_COPY: Record<PlanProduct, { title: string; tagline: string; features: string[] }> = {
+export interface PlanCopy {
+  title: string;
+  tagline: string;
+  features: string[];
+}
+
+/** Read by loaders and sent as loader data, so the copy is not in the pages' scripts too. */
+export const PLAN_COPY: Record<PlanProduct, PlanCopy> = {
   free: {
     title: "Free Forever",
     tagline: "Try the platform and build the habit.",

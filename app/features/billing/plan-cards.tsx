@@ -1,6 +1,6 @@
 import { BadgeCheck, Check } from "lucide-react";
 import { Link } from "react-router";
-import { PLAN_COPY, type PlanProduct } from "~/app/content/pricing.ts";
+import type { PlanCopy, PlanProduct } from "~/app/content/pricing.ts";
 import type { Interval } from "~/core/billing.ts";
 import { formatPrice } from "~/core/money.ts";
 
@@ -42,19 +42,21 @@ export function PriceLine({ plan }: { plan: PlanCardPlan }) {
 
 export function PlanCard({
   plan,
+  copy,
   current,
   highlight,
   note,
   action,
 }: {
   plan: PlanCardPlan;
+  /** The plan's title, tagline and features, from the loader (kept out of the page's script). */
+  copy: PlanCopy;
   current: boolean;
   highlight?: boolean;
   /** A line under the price: the annual saving, the seat minimum. */
   note?: string | null;
   action: { to: string; label: string } | null;
 }) {
-  const copy = PLAN_COPY[plan.product];
   return (
     <article
       aria-labelledby={`plan-${plan.product}`}

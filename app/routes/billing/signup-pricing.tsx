@@ -24,6 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     saving: pricing.proAnnualSaving,
     trialEligible: pricing.trialEligible,
     signedIn: viewer !== null,
+    // Sent as data, not bundled into the page's script (issue 20: JS per page).
+    planCopy: PLAN_COPY,
   };
 }
 
@@ -45,7 +47,7 @@ const LABELS: Record<string, string> = {
 };
 
 export default function SignupPricingPage({ loaderData }: Route.ComponentProps) {
-  const { choices, saving, trialEligible, signedIn } = loaderData;
+  const { choices, saving, trialEligible, signedIn, planCopy } = loaderData;
   const [selected, setSelected] = useState(loaderData.selected);
   const chosen = choices.find((p) => p.id === selected) ?? choices[0]!;
   const continueLabel =
@@ -96,7 +98,7 @@ export default function SignupPricingPage({ loaderData }: Route.ComponentProps) 
                       />
                       <span className="flex-1">
                         <span className="block font-display text-xl font-bold text-navy">{LABELS[plan.id]}</span>
-                        <span className="block text-sm text-muted">{PLAN_COPY[product].tagline}</span>
+                        <span className="block text-sm text-muted">{planCopy[product].tagline}</span>
                         <span className="mt-3 block">
                           <PriceLine plan={{ ...plan, product }} />
                         </span>
@@ -114,7 +116,7 @@ export default function SignupPricingPage({ loaderData }: Route.ComponentProps) 
                       </span>
                     </span>
                     <ul className="mt-4 space-y-1.5 border-t border-line pt-4 text-sm">
-                      {PLAN_COPY[product].features.slice(0, 3).map((feature) => (
+                      {planCopy[product].features.slice(0, 3).map((feature) => (
                         <li key={feature} className="flex gap-2">
                           <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-turquoise-deep" />
                           {feature}
