@@ -160,13 +160,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       {path && (
-        <section className="container-site pb-16" aria-label="Featured learning path">
+        <section className="below-fold container-site pb-16" aria-label="Featured learning path">
           <PathBanner path={path} />
         </section>
       )}
 
       {testimonials.length > 0 && (
-        <section className="bg-mist py-16" aria-labelledby="testimonials">
+        <section className="below-fold bg-mist py-16" aria-labelledby="testimonials">
           <div className="container-site">
             <p className="eyebrow">Testimonials</p>
             <h2 id="testimonials" className="mt-2 font-display text-3xl font-bold text-navy md:text-4xl">
@@ -190,7 +190,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
 
       {/* The footer carries the newsletter form; this last call points somewhere a visitor can start. */}
-      <section className="container-site py-16" aria-labelledby="cta">
+      <section className="below-fold container-site py-16" aria-labelledby="cta">
         <div className="grid gap-8 rounded-3xl bg-yellow p-8 md:grid-cols-2 md:items-center md:p-12">
           <div>
             <h2 id="cta" className="font-display text-3xl font-bold text-navy md:text-4xl">
