@@ -12,6 +12,13 @@ for (const path of process.argv.slice(2)) {
   ] as const) {
     const page = await browser.newPage({ viewport: { width, height } });
     await page.goto(base + path, { waitUntil: "networkidle" });
+    // A full-page capture does not scroll: render the sections and load the images that wait to be
+    // scrolled near (below-fold, loading="lazy").
+    await page.evaluate(() => {
+      for (const el of document.querySelectorAll<HTMLElement>(".below-fold")) el.style.contentVisibility = "visible";
+      for (const img of document.querySelectorAll("img")) img.loading = "eager";
+    });
+    await page.waitForLoadState("networkidle");
     const file = `${outDir}/${path.replace(/[^a-z0-9]+/gi, "_") || "home"}-${name}.png`;
     await page.screenshot({ path: file, fullPage: process.env.FULL !== "0" });
     console.log(file);
