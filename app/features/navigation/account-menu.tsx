@@ -94,9 +94,9 @@ const itemClass =
  * The avatar menu: a disclosure button and a panel of links (the navigation-disclosure pattern,
  * so screen readers hear "Account menu, button, collapsed/expanded"). Before hydration it is a
  * <details> element, so it opens and every item works without JavaScript (and one opened before
- * hydration stays open after). Once hydrated it
- * closes on an outside click, on Escape (focus back on the button), when focus leaves it and after
- * navigating; the arrow keys, Home and End move between its items.
+ * hydration stays open after). Once hydrated it closes on an outside click, on Escape (focus back on
+ * the button), when focus leaves it and after navigating; the arrow keys, Home and End move between
+ * its items.
  */
 export function AccountMenu({ viewer }: { viewer: HeaderViewer }) {
   const [open, setOpen] = useState(false);
