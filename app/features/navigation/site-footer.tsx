@@ -83,7 +83,7 @@ export function SiteFooter({
   ];
 
   return (
-    <footer className="below-fold bg-navy text-white">
+    <footer className="bg-navy text-white">
       <div className="container-site py-12">
         <div className="grid gap-8 border-b border-white/15 pb-10 lg:grid-cols-[1fr_1.2fr] lg:items-center">
           <div>
