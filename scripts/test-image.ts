@@ -66,7 +66,7 @@ async function layOut(stages: Stage[], dir: string): Promise<void> {
   for (const line of runtime.lines.filter((l) => /^COPY\s/i.test(l))) {
     const words = line.split(/\s+/).slice(1);
     const fromStage = words.find((w) => w.startsWith("--from="))?.slice("--from=".length);
-    const [...paths] = words.filter((w) => !w.startsWith("--"));
+    const paths = words.filter((w) => !w.startsWith("--"));
     const dest = path.join(dir, paths.pop()!);
     for (const source of paths) {
       if (fromStage === "deps" && source === "/app/node_modules") {

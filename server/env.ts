@@ -290,9 +290,7 @@ export function demoUsersByDefault(nodeEnv: string, siteUrl: string | undefined,
 }
 
 function isLoopbackSiteUrl(siteUrl: string | undefined): boolean {
-  if (!siteUrl) return true;
-  const { hostname } = new URL(siteUrl);
-  return hostname === "localhost" || hostname === "[::1]" || /^127(\.\d{1,3}){3}$/.test(hostname);
+  return !siteUrl || isLoopbackHost(new URL(siteUrl).hostname);
 }
 
 /** An address to listen on that only this machine can reach. */
