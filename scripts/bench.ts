@@ -3,6 +3,9 @@
 // same run, as ratios to the floor: a bare React Router 7 page (bench/floor/,
 // same react-router/vite/express versions) built and served beside the app
 // (issue 20). It does not gate (exit 0 unless the server cannot be started or reached).
+// Beside the issue's figures, the floor also renders /courses's markup (its /sized route, from the
+// app's page as Chromium parsed it): rendered pages are then set against a bare page of their own size,
+// which splits the gap into what the page's size costs and what the app's code costs.
 //
 //   npm run bench                         # builds, then runs this
 //   BENCH_URL=http://127.0.0.1:3000 tsx scripts/bench.ts   # an already-running server
@@ -65,7 +68,7 @@ interface Row {
   value: number | null; // null: could not be measured
   unit: string;
   budget: string;
-  pass: boolean | null; // null: error
+  pass: boolean | null | "info"; // null: error; info: a figure with no budget
   note?: string;
 }
 
@@ -202,7 +205,7 @@ async function stopServer(server: Server): Promise<{
 
 const FLOOR_DIR = path.join(ROOT, "bench", "floor");
 
-async function startFloor(): Promise<Server> {
+async function startFloor(extraEnv: Record<string, string> = {}): Promise<Server> {
   const entry = path.join(FLOOR_DIR, "server.js");
   if (!existsSync(path.join(FLOOR_DIR, "build", "server", "index.js"))) {
     throw new Error("bench/floor is not built: run `npx react-router build bench/floor` (npm run bench does)");
@@ -214,7 +217,7 @@ async function startFloor(): Promise<Server> {
   const started = performance.now();
   const child = spawn(process.execPath, [entry], {
     cwd: FLOOR_DIR,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
+    env: { ...process.env, ...extraEnv, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", fd, fd],
   });
   closeSync(fd);
@@ -230,8 +233,55 @@ async function startFloor(): Promise<Server> {
   return server;
 }
 
+// The app page the floor renders at its size (bench/floor/app/routes/sized.tsx).
+const SIZED_PAGE = "/courses";
+
+/**
+ * Writes the fixture for the floor's /sized route: the server-rendered DOM of an app page as Chromium
+ * parsed it with scripting off (so nothing is hydrated or added), its inline stylesheet, and a string
+ * as long as its inline data scripts. Returns what it holds, for the report.
+ */
+async function writeFloorFixture(base: string, file: string): Promise<{ elements: number; htmlBytes: number }> {
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_FLAGS] });
+  try {
+    const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    const response = await page.goto(`${base}${SIZED_PAGE}?floor-fixture`);
+    if (!response?.ok()) throw new Error(`GET ${SIZED_PAGE} answered HTTP ${response?.status()}`);
+    const htmlBytes = (await response.body()).length;
+    // A string, not a function: tsx's helpers in a compiled function do not exist in the page.
+    const fixture = (await page.evaluate(`(() => {
+      let elements = 0;
+      const walk = (n) => {
+        if (n.nodeType === 3) return n.data;
+        if (n.nodeType !== 1 || n.localName === "script") return null;
+        elements++;
+        const attrs = {};
+        for (const a of n.attributes) attrs[a.name] = a.value;
+        return [n.localName, attrs, [...n.childNodes].map(walk).filter((c) => c !== null)];
+      };
+      const body = [...document.body.childNodes].map(walk).filter((c) => c !== null);
+      const style = [...document.head.querySelectorAll("style")].map((s) => s.textContent).join("\\n");
+      const dataLength = [...document.querySelectorAll("script:not([type=module])")]
+        .map((s) => s.textContent.length).reduce((a, b) => a + b, 0);
+      return { body, style, data: "x".repeat(dataLength), elements };
+    })()`)) as { body: unknown[]; style: string; data: string; elements: number };
+    writeFileSync(file, JSON.stringify(fixture));
+    return { elements: fixture.elements, htmlBytes };
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Floor figures, filled as they are measured; the app's rows are then given as ratios to them. */
-const floor: { jsGzipBytes?: number; reqPerSec?: number; performance?: number; tbtMs?: number } = {};
+const floor: {
+  jsGzipBytes?: number;
+  reqPerSec?: number;
+  /** The floor rendering SIZED_PAGE's markup (/sized), rendered per request. */
+  sizedReqPerSec?: number;
+  performance?: number;
+  tbtMs?: number;
+} = {};
 
 function ratioRow(
   metric: string,
@@ -362,6 +412,7 @@ async function measureJs(base: string, pagePath = "/", isFloor = false): Promise
 
 interface AutocannonResult {
   requests: { average: number; total: number };
+  throughput: { total: number };
   latency: { average: number; p50: number; p99: number; max: number };
   errors: number;
   timeouts: number;
@@ -383,7 +434,7 @@ async function measureLoad(
   // kind: the floor's page, a catalogue page served from the page cache, or a page rendered per
   // request for an anonymous visitor: a new query string each time misses the page cache, which is
   // keyed by the exact URL (decision 016); pages outside the cache ignore it.
-  kind: "floor" | "cached" | "rendered" = "cached",
+  kind: "floor" | "floor-sized" | "cached" | "rendered" = "cached",
 ): Promise<void> {
   const require = createRequire(import.meta.url);
   const autocannon = require("autocannon") as Autocannon;
@@ -391,13 +442,15 @@ async function measureLoad(
   const headers: Record<string, string> = { accept: "text/html" };
   let n = 0;
   const requests =
-    kind === "rendered"
+    kind === "rendered" || kind === "floor-sized"
       ? [{ setupRequest: (req: { path: string }) => ({ ...req, path: `${pagePath}?bench=${n++}` }) }]
       : undefined;
   const label =
     kind === "floor"
       ? `floor: GET ${pagePath}`
-      : `GET ${pagePath}${kind === "rendered" ? " (rendered, no cache)" : ""}`;
+      : kind === "floor-sized"
+        ? `floor at ${SIZED_PAGE}'s size: GET ${pagePath} (rendered)`
+        : `GET ${pagePath}${kind === "rendered" ? " (rendered, no cache)" : ""}`;
   if (WARMUP_S > 0) {
     log(`warm-up: ${CONNECTIONS} connections for ${WARMUP_S} s`);
     await autocannon({
@@ -441,6 +494,33 @@ async function measureLoad(
     bad > 0
       ? `${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`
       : `${r.requests.total} requests, all 2xx`;
+  // Bytes per response, headers included: the sized floor's answer is as large as the app's page.
+  const perResponse =
+    r.requests.total > 0 ? `, ${Math.round(r.throughput.total / r.requests.total / 1024)} KB each` : "";
+  if (kind === "floor-sized") {
+    floor.sizedReqPerSec = r.requests.average;
+    rows.push({
+      metric: `${label} req/s (${CONNECTIONS} conn, ${DURATION_S} s)`,
+      value: round(r.requests.average, 1),
+      unit: "req/s",
+      budget: "",
+      pass: bad === 0,
+      note: `${note}, p99 ${r.latency.p99} ms${perResponse}`,
+    });
+    // What the page's size alone costs, with no app code: not one of the issue's figures.
+    const r1 = r.requests.average / (floor.reqPerSec ?? NaN);
+    if (Number.isFinite(r1)) {
+      rows.push({
+        metric: `${label} req/s / floor`,
+        value: round(r1, 3),
+        unit: "x",
+        budget: "",
+        pass: "info",
+        note: "the page's size alone; not one of the issue's figures",
+      });
+    }
+    return;
+  }
   if (kind === "floor") {
     floor.reqPerSec = r.requests.average;
     rows.push({
@@ -459,10 +539,22 @@ async function measureLoad(
     unit: "req/s",
     budget: `>= ${budget.reqPerSec}`,
     pass: r.requests.average >= budget.reqPerSec && bad === 0,
-    note,
+    note: kind === "rendered" ? note + perResponse : note,
   });
   const want = kind === "cached" ? BUDGET.floor.cachedReqPerSec : BUDGET.floor.renderedReqPerSec;
   ratioRow(`${label} req/s`, r.requests.average, floor.reqPerSec, `>= ${want}`, (x) => x >= want);
+  if (kind === "rendered" && pagePath === SIZED_PAGE && floor.sizedReqPerSec) {
+    // Against the same markup rendered by a bare React Router page: what the app's own code costs.
+    const r2 = r.requests.average / floor.sizedReqPerSec;
+    rows.push({
+      metric: `${label} req/s / floor at its size`,
+      value: round(r2, 3),
+      unit: "x",
+      budget: "",
+      pass: "info",
+      note: "the app's code alone; not one of the issue's figures",
+    });
+  }
   rows.push({
     metric: `${label} latency p99`,
     value: round(r.latency.p99, 1),
@@ -762,7 +854,7 @@ function printTable(): void {
       ? "-"
       : `${r.unit === "KB" ? r.value.toFixed(1) : r.value}${r.unit && r.unit !== "req/s" ? ` ${r.unit}` : ""}`,
     r.budget,
-    r.pass === null ? "ERROR" : r.pass ? "PASS" : "MISS",
+    r.pass === null ? "ERROR" : r.pass === "info" ? "" : r.pass ? "PASS" : "MISS",
     r.note ?? "",
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
@@ -908,12 +1000,27 @@ async function main(): Promise<number> {
   const measureCheckout = !only || only.some((p) => CHECKOUT.startsWith(p));
   let learnerCookie = "";
   let floorServer: Server | null = null;
+  let fixtureDir: string | null = null;
+  let sized: { elements: number; htmlBytes: number } | null = null;
   try {
     if (!process.env.BENCH_SKIP_FLOOR) {
       await step("floor", ["floor"], async () => {
-        floorServer = await startFloor();
+        fixtureDir = await mkdtemp(path.join(os.tmpdir(), "bench-fixture-"));
+        const fixtureFile = path.join(fixtureDir, "fixture.json");
+        try {
+          const held = await writeFloorFixture(base, fixtureFile);
+          log(`floor fixture: ${SIZED_PAGE}, ${held.elements} elements, ${held.htmlBytes} bytes of HTML`);
+          sized = held;
+        } catch (err) {
+          log(`floor fixture skipped: ${errMsg(err)}`);
+        }
+        floorServer = await startFloor(sized ? { FLOOR_FIXTURE: fixtureFile } : {});
         log(`floor ready at ${floorServer.url} in ${floorServer.startupMs} ms`);
-        report.floor = { url: floorServer.url, startupToHealthyMs: floorServer.startupMs };
+        report.floor = {
+          url: floorServer.url,
+          startupToHealthyMs: floorServer.startupMs,
+          ...(sized ? { sized: { page: SIZED_PAGE, ...sized } } : {}),
+        };
       });
     }
     const floorUrl = (floorServer as Server | null)?.url;
@@ -923,6 +1030,11 @@ async function main(): Promise<number> {
     }
     if (floorUrl) {
       await step("floor load", ["floor: GET / req/s"], () => measureLoad(floorUrl, "/", undefined, "floor"));
+      if (sized) {
+        await step("floor load sized", [`floor at ${SIZED_PAGE}'s size`], () =>
+          measureLoad(floorUrl, "/sized", undefined, "floor-sized"),
+        );
+      }
     }
     await step("load", ["GET / req/s", "GET / latency p99"], () => measureLoad(base));
     await step("load /courses", ["GET /courses req/s", "GET /courses latency p99"], () =>
@@ -968,6 +1080,7 @@ async function main(): Promise<number> {
     }
   } finally {
     if (floorServer) await stopServer(floorServer);
+    if (fixtureDir) await rm(fixtureDir, { recursive: true, force: true });
     await cleanup();
   }
   if (process.env.BENCH_SKIP_TEAM_REPORT) log("team report skipped (BENCH_SKIP_TEAM_REPORT)");

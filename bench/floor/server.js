@@ -3,9 +3,13 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const client = fileURLToPath(new URL("./build/client", import.meta.url));
+
+// The markup of an app page for the /sized route (app/routes/sized.tsx), when the bench gives one.
+if (process.env.FLOOR_FIXTURE) globalThis.__floorFixture = JSON.parse(readFileSync(process.env.FLOOR_FIXTURE, "utf8"));
 
 const build = await import("./build/server/index.js");
 const app = express();
