@@ -1,6 +1,7 @@
 // The money path (issue 15) in test mode: plans, the sign-up funnel, checkout with Stripe's test
 // cards, My Subscription (switch, cancel, card), invoices with their PDF, the enterprise form.
-// Test mode's clock is one for the whole server, so these run one after another.
+// Test mode's clock is one for a whole database, so these run one after another, on an app server and
+// database of their own beside the other specs (playwright.config.ts).
 import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
