@@ -121,12 +121,17 @@ export default defineConfig({
     baseURL,
     trace: "on-first-retry",
   },
-  projects: [
-    { name: "chromium", testIgnore: BILLING_CLOCK_SPEC, use: browser },
-    billingServerOfItsOwn
-      ? { name: "billing-clock", testMatch: BILLING_CLOCK_SPEC, use: { ...browser, baseURL: billingBaseURL } }
-      : { name: "billing-clock", testMatch: BILLING_CLOCK_SPEC, dependencies: ["chromium"], use: browser },
-  ],
+  // The billing spec first when it has a server of its own: it then runs on one worker from the start
+  // rather than at the end, when the other worker may have nothing left to run.
+  projects: billingServerOfItsOwn
+    ? [
+        { name: "billing-clock", testMatch: BILLING_CLOCK_SPEC, use: { ...browser, baseURL: billingBaseURL } },
+        { name: "chromium", testIgnore: BILLING_CLOCK_SPEC, use: browser },
+      ]
+    : [
+        { name: "chromium", testIgnore: BILLING_CLOCK_SPEC, use: browser },
+        { name: "billing-clock", testMatch: BILLING_CLOCK_SPEC, dependencies: ["chromium"], use: browser },
+      ],
   webServer: [
     appServer,
     ...(billingServerOfItsOwn

@@ -37,7 +37,8 @@ function portInUse(what: string, port: number, envName: string) {
 }
 
 export default async function globalSetup(config: FullConfig): Promise<void> {
-  const baseURL = config.projects[0]?.use.baseURL;
+  // The main app server's (the billing spec's project has a server of its own).
+  const baseURL = config.projects.find((project) => project.name === "chromium")?.use.baseURL;
   if (!baseURL) throw new Error("global-setup: use.baseURL must be set in playwright.config.ts");
 
   await startWebhookMock();
