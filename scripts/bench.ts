@@ -296,6 +296,19 @@ function ratioRow(
   rows.push({ metric: `${metric} / floor`, value: round(r, 3), unit: "x", budget, pass: ok(r), note });
 }
 
+/** A ratio with no budget: it explains the issue's figures and is not one of them. */
+function infoRatioRow(metric: string, value: number, of: number | undefined, what: string): void {
+  if (of === undefined || of === 0) return;
+  rows.push({
+    metric,
+    value: round(value / of, 3),
+    unit: "x",
+    budget: "",
+    pass: "info",
+    note: `${what}; not one of the issue's figures`,
+  });
+}
+
 // ---------------------------------------------------------------------------
 // (a) JS shipped for /
 
@@ -497,40 +510,20 @@ async function measureLoad(
   // Bytes per response, headers included: the sized floor's answer is as large as the app's page.
   const perResponse =
     r.requests.total > 0 ? `, ${Math.round(r.throughput.total / r.requests.total / 1024)} KB each` : "";
-  if (kind === "floor-sized") {
-    floor.sizedReqPerSec = r.requests.average;
+  if (kind === "floor" || kind === "floor-sized") {
     rows.push({
       metric: `${label} req/s (${CONNECTIONS} conn, ${DURATION_S} s)`,
       value: round(r.requests.average, 1),
       unit: "req/s",
       budget: "",
       pass: bad === 0,
-      note: `${note}, p99 ${r.latency.p99} ms${perResponse}`,
+      note: `${note}, p99 ${r.latency.p99} ms${kind === "floor-sized" ? perResponse : ""}`,
     });
-    // What the page's size alone costs, with no app code: not one of the issue's figures.
-    const r1 = r.requests.average / (floor.reqPerSec ?? NaN);
-    if (Number.isFinite(r1)) {
-      rows.push({
-        metric: `${label} req/s / floor`,
-        value: round(r1, 3),
-        unit: "x",
-        budget: "",
-        pass: "info",
-        note: "the page's size alone; not one of the issue's figures",
-      });
+    if (kind === "floor") floor.reqPerSec = r.requests.average;
+    else {
+      floor.sizedReqPerSec = r.requests.average;
+      infoRatioRow(`${label} req/s / floor`, r.requests.average, floor.reqPerSec, "the page's size alone");
     }
-    return;
-  }
-  if (kind === "floor") {
-    floor.reqPerSec = r.requests.average;
-    rows.push({
-      metric: `${label} req/s (${CONNECTIONS} conn, ${DURATION_S} s)`,
-      value: round(r.requests.average, 1),
-      unit: "req/s",
-      budget: "",
-      pass: bad === 0,
-      note: `${note}, p99 ${r.latency.p99} ms`,
-    });
     return;
   }
   rows.push({
@@ -543,17 +536,14 @@ async function measureLoad(
   });
   const want = kind === "cached" ? BUDGET.floor.cachedReqPerSec : BUDGET.floor.renderedReqPerSec;
   ratioRow(`${label} req/s`, r.requests.average, floor.reqPerSec, `>= ${want}`, (x) => x >= want);
-  if (kind === "rendered" && pagePath === SIZED_PAGE && floor.sizedReqPerSec) {
+  if (kind === "rendered" && pagePath === SIZED_PAGE) {
     // Against the same markup rendered by a bare React Router page: what the app's own code costs.
-    const r2 = r.requests.average / floor.sizedReqPerSec;
-    rows.push({
-      metric: `${label} req/s / floor at its size`,
-      value: round(r2, 3),
-      unit: "x",
-      budget: "",
-      pass: "info",
-      note: "the app's code alone; not one of the issue's figures",
-    });
+    infoRatioRow(
+      `${label} req/s / floor at its size`,
+      r.requests.average,
+      floor.sizedReqPerSec,
+      "the app's code alone",
+    );
   }
   rows.push({
     metric: `${label} latency p99`,
