@@ -12,6 +12,8 @@ export default defineConfig({
     // Fewer, larger client chunks: by default every icon and small shared component is its own
     // file, ~30 requests for one page. Each group is one file: React and React Router, the icons, and
     // the small components most pages render (not the UI primitives or markdown, which few pages use).
+    // An icon only one route imports stays in that route's chunk (minShareCount), out of every page's
+    // icons file (decision 010).
     client: {
       build: {
         rolldownOptions: {
@@ -23,7 +25,7 @@ export default defineConfig({
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
                   priority: 3,
                 },
-                { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
+                { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 2, minShareCount: 2 },
                 {
                   name: "shared",
                   // The public pages' layout only: the dashboard, account, sign-in and checkout layouts load
