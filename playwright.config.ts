@@ -62,6 +62,11 @@ const browser = {
 };
 const BILLING_CLOCK_SPEC = "**/billing.spec.ts";
 
+const mainProject = { name: "chromium", testIgnore: BILLING_CLOCK_SPEC, use: browser };
+const billingProject = billingServerOfItsOwn
+  ? { name: "billing-clock", testMatch: BILLING_CLOCK_SPEC, use: { ...browser, baseURL: billingBaseURL } }
+  : { name: "billing-clock", testMatch: BILLING_CLOCK_SPEC, use: browser, dependencies: [mainProject.name] };
+
 const appServer = {
   // The publishing spec's staff user: the demo subscriber made admin by the same command an
   // operator runs (npm run admin:grant), after the seed and before the server holds the database.
@@ -123,15 +128,7 @@ export default defineConfig({
   },
   // The billing spec first when it has a server of its own: it then runs on one worker from the start
   // rather than at the end, when the other worker may have nothing left to run.
-  projects: billingServerOfItsOwn
-    ? [
-        { name: "billing-clock", testMatch: BILLING_CLOCK_SPEC, use: { ...browser, baseURL: billingBaseURL } },
-        { name: "chromium", testIgnore: BILLING_CLOCK_SPEC, use: browser },
-      ]
-    : [
-        { name: "chromium", testIgnore: BILLING_CLOCK_SPEC, use: browser },
-        { name: "billing-clock", testMatch: BILLING_CLOCK_SPEC, dependencies: ["chromium"], use: browser },
-      ],
+  projects: billingServerOfItsOwn ? [billingProject, mainProject] : [mainProject, billingProject],
   webServer: [
     appServer,
     ...(billingServerOfItsOwn

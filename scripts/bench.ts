@@ -998,9 +998,8 @@ async function main(): Promise<number> {
         fixtureDir = await mkdtemp(path.join(os.tmpdir(), "bench-fixture-"));
         const fixtureFile = path.join(fixtureDir, "fixture.json");
         try {
-          const held = await writeFloorFixture(base, fixtureFile);
-          log(`floor fixture: ${SIZED_PAGE}, ${held.elements} elements, ${held.htmlBytes} bytes of HTML`);
-          sized = held;
+          sized = await writeFloorFixture(base, fixtureFile);
+          log(`floor fixture: ${SIZED_PAGE}, ${sized.elements} elements, ${sized.htmlBytes} bytes of HTML`);
         } catch (err) {
           log(`floor fixture skipped: ${errMsg(err)}`);
         }

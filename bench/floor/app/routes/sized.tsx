@@ -26,13 +26,12 @@ function styleObject(css: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const decl of css.split(";")) {
     const i = decl.indexOf(":");
-    if (i > 0)
-      out[
-        decl
-          .slice(0, i)
-          .trim()
-          .replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
-      ] = decl.slice(i + 1).trim();
+    if (i <= 0) continue;
+    const property = decl
+      .slice(0, i)
+      .trim()
+      .replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    out[property] = decl.slice(i + 1).trim();
   }
   return out;
 }
