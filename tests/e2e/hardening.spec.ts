@@ -1,6 +1,7 @@
 // Issue 20, "no input reaches a 500": every route of the route table (app/routes.ts), anonymous and
 // signed in, with a NUL byte in its path parameters, in query values and in form fields (urlencoded
-// and multipart), as a page and as a `.data` request; plus a malformed Host header, invalid
+// and multipart), and an emoji or a line break in its path parameters, as a page and as a `.data`
+// request; plus a malformed Host header, invalid
 // percent-encoding and the GraphQL API. Each answer is a 4xx (or the page itself), never a 5xx.
 import http from "node:http";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
@@ -11,6 +12,9 @@ import { dismissCookieBox, gotoHydrated } from "./support/app.ts";
 
 const DEMO = { email: "demo.learner@example.com", password: "Demo-Learner-2026!" };
 const NUL = "a%00b";
+// Path parameters also get what a Location header cannot carry as it is: a character outside
+// Latin-1 and a line break (an action that sends the decoded parameter back in a redirect).
+const PATH_PARAMS = [NUL, "%F0%9F%98%80", "a%0D%0Ab"];
 
 /** Every URL path of the route table, with parameters and splats as `param`. */
 function routePaths(entries: RouteConfigEntry[], parent = ""): string[] {
@@ -35,11 +39,18 @@ interface Probe {
 
 /** Sends every probe for one path; returns those answered with a server error. */
 async function probePath(request: APIRequestContext, baseURL: string, path: string): Promise<Probe[]> {
-  const probes: { url: string; method: "GET" | "POST"; form?: "urlencoded" | "multipart" }[] = [];
+  const probes: { url: string; method: "GET" | "POST"; form?: "urlencoded" | "multipart" | "plain" }[] = [];
   const nulPath = withParam(path, NUL);
   const plainPath = withParam(path, "x");
   const query = `?${FIELDS.map((f) => `${f}=${NUL}`).join("&")}&datasetId=${NUL}&view=${NUL}&page=${NUL}`;
-  if (nulPath !== path) probes.push({ url: nulPath, method: "GET" }, { url: dataUrl(nulPath), method: "GET" });
+  if (nulPath !== path) {
+    for (const value of PATH_PARAMS) {
+      const url = withParam(path, value);
+      probes.push({ url, method: "GET" }, { url: dataUrl(url), method: "GET" });
+      // A plain form here: a NUL in a field is refused before the action runs.
+      probes.push({ url, method: "POST", form: "plain" }, { url: dataUrl(url), method: "POST", form: "plain" });
+    }
+  }
   probes.push({ url: `${plainPath}${query}`, method: "GET" }, { url: `${dataUrl(plainPath)}${query}`, method: "GET" });
   for (const url of [plainPath, dataUrl(plainPath)]) {
     probes.push({ url, method: "POST", form: "urlencoded" }, { url, method: "POST", form: "multipart" });
@@ -56,11 +67,13 @@ async function probePath(request: APIRequestContext, baseURL: string, path: stri
               headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
               data: FIELDS.map((f) => `${f}=${NUL}`).join("&"),
             })
-          : await request.post(probe.url, {
-              maxRedirects: 0,
-              headers,
-              multipart: Object.fromEntries(FIELDS.map((f) => [f, "a\0b"])),
-            });
+          : probe.form === "plain"
+            ? await request.post(probe.url, { maxRedirects: 0, headers, form: { intent: "save" } })
+            : await request.post(probe.url, {
+                maxRedirects: 0,
+                headers,
+                multipart: Object.fromEntries(FIELDS.map((f) => [f, "a\0b"])),
+              });
     if (response.status() >= 500) failed.push({ url: probe.url, method: probe.method, status: response.status() });
   }
   return failed;

@@ -27,7 +27,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (pendingPathfinderOf(request, context) === params.id) {
     await getAppContext(context).services.pathfinder.claim(viewer, params.id);
   }
-  return redirect(href("/pathfinder/results/:id", { id: params.id }), {
+  // `href` puts a parameter in as it is: the decoded id, which may be anything the URL carried. A
+  // character outside Latin-1 would make the Location header throw (a 500).
+  return redirect(href("/pathfinder/results/:id", { id: encodeURIComponent(params.id) }), {
     headers: { "Set-Cookie": clearPendingPathfinderCookie(context) },
   });
 }
