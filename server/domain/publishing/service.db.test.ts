@@ -131,6 +131,16 @@ describe("publishing", () => {
     expect(log.every((a) => a.actorEmail === staff.email)).toBe(true);
   });
 
+  it("refuses a revision number that names no revision, without touching the entry", async () => {
+    const s = service();
+    const entry = await s.create(staff, "post", post("rev-bad", { title: "Only title" }));
+    for (const number of [Number.NaN, 0, -1, 1.5, 2 ** 31, 99]) {
+      await expect(s.restore(staff, entry.id, number), String(number)).rejects.toBeInstanceOf(NotFound);
+    }
+    expect((await s.get(staff, entry.id)).title).toBe("Only title");
+    expect(await s.revisions(staff, entry.id)).toHaveLength(1);
+  });
+
   it("answers gone for a deleted post, or redirects to its replacement", async () => {
     const s = service();
     const a = await s.create(staff, "post", post("to-delete"));

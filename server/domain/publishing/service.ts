@@ -20,6 +20,9 @@ import type { ImageStore } from "../../media/images.ts";
 import { BadInput, Conflict, Forbidden, NotFound, Unauthenticated } from "../errors.ts";
 import { parseInput } from "../errors.ts";
 
+/** The largest value of a PostgreSQL `integer` column (revision numbers). */
+const PG_INTEGER_MAX = 2_147_483_647;
+
 type Clock = () => Date;
 type EntryRow = typeof contentEntries.$inferSelect;
 
@@ -419,6 +422,9 @@ export function createPublishingService({ db, clock = () => new Date() }: { db: 
     /** Brings back a revision's text (title, slug, summary, body, image, fields) as a new revision; the state stays. */
     async restore(actor: Actor | null, id: string, number: number) {
       const staff = await requireStaff(actor);
+      // Revision numbers are PostgreSQL integers from 1: anything else (NaN from a hand-made form,
+      // a fraction, a number past the column's range) names no revision rather than failing the query.
+      if (!Number.isInteger(number) || number < 1 || number > PG_INTEGER_MAX) throw new NotFound("No such revision.");
       const [rev] = await db
         .select()
         .from(contentRevisions)
