@@ -1,8 +1,8 @@
 // Issue 20, "no input reaches a 500": every route of the route table (app/routes.ts), anonymous and
 // signed in, with a NUL byte in its path parameters, in query values and in form fields (urlencoded
 // and multipart), and an emoji or a line break in its path parameters, as a page and as a `.data`
-// request; plus a malformed Host header, invalid
-// percent-encoding and the GraphQL API. Each answer is a 4xx (or the page itself), never a 5xx.
+// request; plus a malformed Host header, invalid percent-encoding and the GraphQL API. Each answer is
+// a 4xx (or the page itself), never a 5xx.
 import http from "node:http";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { expect, type APIRequestContext } from "@playwright/test";
