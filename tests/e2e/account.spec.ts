@@ -79,6 +79,11 @@ test("the avatar menu has the eight items of the spec, each going where it says"
     await expect(menu).toHaveAttribute("aria-expanded", "false");
   }
 
+  // A link to the page already shown closes the menu too.
+  await menu.click();
+  await banner.getByRole("link", { name: "Preferences" }).click();
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+
   // Sign out carries the current URL: back on the same public page, signed out.
   await gotoHydrated(page, `/profile/${postfix}?view=liked`);
   await menu.click();
@@ -112,6 +117,37 @@ test("the avatar menu works from the keyboard and closes on Escape and outside c
   await expect(panelLinks.first()).toBeFocused();
   await page.getByRole("heading", { level: 1 }).click();
   await expect(menu).toHaveAttribute("aria-expanded", "false");
+});
+
+test("an avatar menu opened while a form posted on the page is loading stays open once it has loaded", async ({
+  page,
+}) => {
+  const account = await signedInAccount(page, "midpost");
+  await gotoHydrated(page, "/dashboard/account/security");
+  // Hold the page's data reloaded after the post: its notice shows, the page's data is not there yet.
+  const held = gate();
+  await page.route(
+    (url) => url.pathname === "/dashboard/account/security.data",
+    async (route) => {
+      if (route.request().method() === "GET") await held.promise;
+      await route.continue();
+    },
+  );
+  const email = page.getByRole("region", { name: "Email address" });
+  await email.getByLabel("New email address").fill(`new.${account.email}`);
+  await email.getByLabel("Your password").fill(account.password);
+  await email.getByRole("button", { name: "Send a code" }).click();
+  await expect(email.getByRole("status")).toContainText("We sent a code to");
+  const menu = headerAccountMenu(page);
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+
+  held.release();
+  await expect(email.getByRole("button", { name: "Confirm new address" })).toBeVisible();
+  // Effects run after the commit that showed the button: give them two frames.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign out" })).toBeVisible();
 });
 
 test("an avatar menu opened while the page's script loads stays open, with the focus, once it hydrates", async ({

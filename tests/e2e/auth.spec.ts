@@ -184,11 +184,17 @@ test.describe("two-step verification", () => {
     // Turning on spends the code of this step.
     const setupStep = stepNow();
     await waitForHydration(page);
+    // On a phone the page is scrolled down to the button, and the QR code above it goes once the app
+    // is on: the backup codes, shown once, must still come into view, under the notice.
+    await page.setViewportSize({ width: 375, height: 812 });
     await section.getByLabel("Code from the app").fill(codeAt(setupStep));
     await section.getByRole("button", { name: "Turn on" }).click();
     await expect(section.getByRole("status")).toHaveText("Authenticator app is on.");
-    const backupCodes = page.getByRole("list", { name: "Backup codes" }).getByRole("listitem");
+    await expect(section.getByRole("button", { name: "Turn off" })).toBeVisible();
+    const backupCodes = section.getByRole("list", { name: "Backup codes" }).getByRole("listitem");
     await expect(backupCodes).toHaveCount(10);
+    await expect(backupCodes.first()).toBeInViewport();
+    await page.setViewportSize({ width: 1280, height: 720 });
     for (const code of await backupCodes.allTextContents()) expect(code).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
 
     await logOut(page);
@@ -235,7 +241,21 @@ test.describe("two-step verification", () => {
     await section.getByRole("button", { name: "Confirm phone" }).click();
     await expect(section.getByRole("status")).toHaveText("Text message codes are on.");
     await expect(section).toContainText(`On for ${"*".repeat(phone.length - 4)}${phone.slice(-4)}`);
-    await expect(page.getByRole("list", { name: "Backup codes" }).getByRole("listitem")).toHaveCount(10);
+    const firstCodes = section.getByRole("list", { name: "Backup codes" }).getByRole("listitem");
+    await expect(firstCodes).toHaveCount(10);
+    const issued = await firstCodes.allTextContents();
+
+    // New codes replace them, shown in the backup codes section.
+    const backup = page.getByRole("region", { name: "Backup codes" });
+    await expect(backup).toContainText("10 of 10 unused.");
+    await backup.getByLabel("Your password").fill(account.password);
+    await backup.getByRole("button", { name: "Make new backup codes" }).click();
+    await expect(backup.getByRole("status")).toHaveText("New backup codes are ready. The old ones no longer work.");
+    const newCodes = backup.getByRole("list", { name: "Backup codes" }).getByRole("listitem");
+    await expect(newCodes).toHaveCount(10);
+    await expect(newCodes.first()).toBeInViewport();
+    expect((await newCodes.allTextContents()).filter((code) => issued.includes(code))).toEqual([]);
+    await expect(section.getByRole("list", { name: "Backup codes" }), "the first codes are gone").toHaveCount(0);
 
     await logOut(page);
     await submitLogIn(page, account.email, account.password);

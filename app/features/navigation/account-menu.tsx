@@ -1,7 +1,8 @@
 import { LogOut } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from "react";
 import { Form, href, Link, useLocation } from "react-router";
 import { useDetailsHandoff } from "~/app/components/use-details-handoff.ts";
+import { useCloseOnNavigation } from "./use-close-on-navigation.ts";
 
 /** The signed-in user as the header shows them, from their user attributes (spec section 3). */
 export interface HeaderViewer {
@@ -104,16 +105,8 @@ export function AccountMenu({ viewer }: { viewer: HeaderViewer }) {
   const { hydrated, detailsRef, rootRef } = useDetailsHandoff(setOpen);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const location = useLocation();
   const label = `Account menu for ${viewer.name}`;
-
-  // Closes after a navigation, not on mount (a menu opened before hydration stays open).
-  const shownKey = useRef(location.key);
-  useEffect(() => {
-    if (shownKey.current === location.key) return;
-    shownKey.current = location.key;
-    setOpen(false);
-  }, [location.key]);
+  const closeOnNavigation = useCloseOnNavigation(setOpen);
 
   useEffect(() => {
     if (!open) return;
@@ -194,16 +187,27 @@ export function AccountMenu({ viewer }: { viewer: HeaderViewer }) {
       >
         <Avatar viewer={viewer} />
       </button>
-      <AccountMenuPanel viewer={viewer} id={panelId} hidden={!open} />
+      <AccountMenuPanel viewer={viewer} id={panelId} hidden={!open} {...closeOnNavigation} />
     </div>
   );
 }
 
-function AccountMenuPanel({ viewer, id, hidden }: { viewer: HeaderViewer; id?: string; hidden?: boolean }) {
+function AccountMenuPanel({
+  viewer,
+  id,
+  hidden,
+  onClick,
+}: {
+  viewer: HeaderViewer;
+  id?: string;
+  hidden?: boolean;
+  onClick?: (event: MouseEvent) => void;
+}) {
   return (
     <div
       id={id}
       hidden={hidden}
+      onClick={onClick}
       className="absolute top-full right-0 z-[60] mt-2 w-72 rounded-2xl border border-line bg-white p-2 shadow-xl"
     >
       <ViewerIdentity viewer={viewer} className="border-b border-line px-3 pt-2 pb-3" />

@@ -1,8 +1,8 @@
 import { ArrowRight, ChevronDown, ExternalLink } from "lucide-react";
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { useLocation } from "react-router";
+import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useDismiss } from "~/app/components/ui/use-dismiss.ts";
 import { MenuAnchor } from "./menu-link.tsx";
+import { useCloseOnNavigation } from "./use-close-on-navigation.ts";
 import type { MenuLink, MenuSection } from "./menu-model.ts";
 
 /** Open state of a header dropdown that closes on outside click, Escape (focus back) and navigation. */
@@ -11,15 +11,14 @@ function useDropdown() {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const location = useLocation();
-  const close = useCallback((reason: "outside" | "escape" | "navigate") => {
+  const close = useCallback((reason: "outside" | "escape") => {
     setOpen(false);
     if (reason === "escape") triggerRef.current?.focus();
   }, []);
   const refs = useMemo(() => [triggerRef, panelRef], []);
   useDismiss(open, refs, close);
-  useEffect(() => close("navigate"), [location.key, close]);
-  return { open, setOpen, triggerRef, panelRef, panelId };
+  const { onClick: closeOnLinkClick } = useCloseOnNavigation(setOpen);
+  return { open, setOpen, triggerRef, panelRef, panelId, closeOnLinkClick };
 }
 
 const COLUMN_SELECTOR = (col: number) => `[data-menu-col="${col}"]`;
@@ -34,7 +33,7 @@ function focusables(panel: HTMLElement | null, col: number): HTMLElement[] {
  * Arrow keys move within and across columns; Escape closes and returns focus to the trigger.
  */
 export function DiscoverMenu({ sections }: { sections: MenuSection[] }) {
-  const { open, setOpen, triggerRef, panelRef, panelId } = useDropdown();
+  const { open, setOpen, triggerRef, panelRef, panelId, closeOnLinkClick } = useDropdown();
   const [sectionId, setSectionId] = useState<MenuSection["id"]>("learn");
   const [itemIndex, setItemIndex] = useState(0);
   const section = sections.find((s) => s.id === sectionId) ?? sections[0]!;
@@ -106,6 +105,7 @@ export function DiscoverMenu({ sections }: { sections: MenuSection[] }) {
         id={panelId}
         hidden={!open}
         onKeyDown={onPanelKeyDown}
+        onClick={closeOnLinkClick}
         className="absolute top-full left-0 z-50 mt-3 overflow-hidden rounded-xl border border-line bg-white shadow-2xl shadow-navy/15"
       >
         {/* Rendered only while open: it keeps every page's HTML small. */}
@@ -202,7 +202,7 @@ export function DiscoverMenu({ sections }: { sections: MenuSection[] }) {
 
 /** The For Business dropdown: a plain list of links. */
 export function BusinessMenu({ links }: { links: MenuLink[] }) {
-  const { open, setOpen, triggerRef, panelRef, panelId } = useDropdown();
+  const { open, setOpen, triggerRef, panelRef, panelId, closeOnLinkClick } = useDropdown();
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (!["ArrowDown", "ArrowUp"].includes(event.key)) return;
@@ -235,6 +235,7 @@ export function BusinessMenu({ links }: { links: MenuLink[] }) {
         id={panelId}
         hidden={!open}
         onKeyDown={onKeyDown}
+        onClick={closeOnLinkClick}
         className="absolute top-full left-0 z-50 mt-3 w-80 rounded-xl border border-line bg-white p-3 shadow-2xl shadow-navy/15"
       >
         <ul className="space-y-1">

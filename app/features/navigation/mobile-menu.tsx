@@ -1,8 +1,9 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { accountMenuLinks, SignOutForm, ViewerIdentity, type HeaderViewer } from "./account-menu.tsx";
 import { MenuAnchor } from "./menu-link.tsx";
+import { useCloseOnNavigation } from "./use-close-on-navigation.ts";
 import type { MenuLink, SiteMenu } from "./menu-model.ts";
 
 export const OPEN_MOBILE_MENU = "Open mobile menu";
@@ -26,10 +27,9 @@ export function MobileMenu({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const tooltipId = useId();
-  const location = useLocation();
   const label = open ? CLOSE_MOBILE_MENU : OPEN_MOBILE_MENU;
 
-  useEffect(() => setOpen(false), [location.key]);
+  const closeOnNavigation = useCloseOnNavigation(setOpen);
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -85,6 +85,7 @@ export function MobileMenu({
       <div
         id={panelId}
         hidden={!open}
+        {...closeOnNavigation}
         className="fixed inset-x-0 top-16 bottom-0 z-40 flex flex-col bg-white"
         data-testid="mobile-menu"
       >

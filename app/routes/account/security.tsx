@@ -7,7 +7,7 @@ import {
   Smartphone,
   TriangleAlert,
 } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
+import { useEffect, useRef, type ComponentProps, type ReactNode } from "react";
 import type { z } from "zod";
 import { Form, href, redirect, useNavigation } from "react-router";
 import { getAppContext } from "~/app/context.ts";
@@ -208,8 +208,6 @@ function resultFor(actionData: ActionData, intents: readonly Intent[]): Result |
 const isDone = (result: Result | null): result is Extract<Result, { message: string }> =>
   result !== null && "message" in result;
 
-const messageOf = (result: Result | null) => (isDone(result) ? result.message : null);
-
 function Section({
   id,
   icon,
@@ -243,10 +241,30 @@ function Section({
 
 /** A section's outcome: the success notice, and the error of its button-only forms (others show their own). */
 function Outcome({ result, buttonIntents = [] }: { result: Result | null; buttonIntents?: readonly Intent[] }) {
-  const message = messageOf(result);
-  if (message) return <FormNotice>{message}</FormNotice>;
+  if (isDone(result)) return <Done message={result.message} backupCodes={result.backupCodes} />;
   const error = result && buttonIntents.includes(result.intent) ? result.result.error?.[""]?.[0] : null;
   return error ? <FormError message={error} /> : null;
+}
+
+/**
+ * A change that went through, with the backup codes it made right under its notice. The codes are
+ * shown once, so they are brought into view and focus: on a phone the page had been scrolled down to
+ * the form's button, and the setup form above it shrinks away once the page reloads its data.
+ */
+function Done({ message, backupCodes }: { message: string; backupCodes: string[] | null }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!backupCodes?.length) return;
+    ref.current?.focus({ preventScroll: true });
+    ref.current?.scrollIntoView({ block: "start" });
+  }, [backupCodes]);
+  if (!backupCodes?.length) return <FormNotice>{message}</FormNotice>;
+  return (
+    <div ref={ref} tabIndex={-1} className="flex scroll-mt-24 flex-col gap-4 focus:outline-none">
+      <FormNotice>{message}</FormNotice>
+      <BackupCodes codes={backupCodes} />
+    </div>
+  );
 }
 
 function IntentButton({
@@ -354,9 +372,6 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
   const totpResult = resultFor(actionData, ["totp-begin", "totp-confirm", "totp-disable"]);
   const smsResult = resultFor(actionData, ["sms-begin", "sms-confirm", "sms-disable"]);
   const backupResult = resultFor(actionData, ["backup-regenerate"]);
-  const backupCodes = [totpResult, smsResult, backupResult]
-    .map((r) => (isDone(r) ? r.backupCodes : null))
-    .find((codes) => codes && codes.length > 0);
   const forms = { actionData };
 
   return (
@@ -367,8 +382,6 @@ export default function SecurityPage({ loaderData, actionData }: Route.Component
           Your password, two-step verification and the devices signed in to {loaderData.email}.
         </p>
       </header>
-
-      {backupCodes && <BackupCodes codes={backupCodes} />}
 
       <Section
         id="sessions"
