@@ -194,6 +194,7 @@ test.describe("two-step verification", () => {
     const backupCodes = section.getByRole("list", { name: "Backup codes" }).getByRole("listitem");
     await expect(backupCodes).toHaveCount(10);
     await expect(backupCodes.first()).toBeInViewport();
+    await expectNoViolations(page, "security page with new backup codes, 375 px");
     await page.setViewportSize({ width: 1280, height: 720 });
     for (const code of await backupCodes.allTextContents()) expect(code).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
 
