@@ -1,6 +1,7 @@
 // The hamburger menu below the desktop breakpoint.
 import { expect, test, type Page } from "@playwright/test";
 import { dismissCookieBox, gotoHydrated } from "./support/app.ts";
+import { signedInAccount, test as accountTest } from "./support/accounts.ts";
 
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: false });
 
@@ -123,3 +124,24 @@ test("following a link in the panel closes it", async ({ page }) => {
   await expect(panel).toHaveAttribute("hidden");
   await expect(hamburger(page)).toHaveAccessibleName("Open mobile menu");
 });
+
+accountTest(
+  "signing out from the panel comes back to the same page, signed out, with the panel closed",
+  async ({ page }) => {
+    // Signing up checks the desktop avatar menu.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await signedInAccount(page, "mobileout");
+    await page.setViewportSize({ width: 375, height: 812 });
+    await gotoHydrated(page, "/courses");
+    await hamburger(page).click();
+    const panel = page.getByTestId("mobile-menu");
+    await panel.getByRole("button", { name: "Sign out" }).click();
+    await expect(panel).toHaveAttribute("hidden");
+    await expect(hamburger(page)).toHaveAccessibleName("Open mobile menu");
+    await expect(page).toHaveURL(/\/courses$/);
+
+    await hamburger(page).click();
+    await expect(panel.getByRole("link", { name: "Log In" })).toBeVisible();
+    await expect(panel.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+  },
+);

@@ -1,8 +1,8 @@
 import { LogOut } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from "react";
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { Form, href, Link, useLocation } from "react-router";
 import { useDetailsHandoff } from "~/app/components/use-details-handoff.ts";
-import { useCloseOnNavigation } from "./use-close-on-navigation.ts";
+import { useCloseOnNavigation, type CloseOnNavigationHandlers } from "./use-close-on-navigation.ts";
 
 /** The signed-in user as the header shows them, from their user attributes (spec section 3). */
 export interface HeaderViewer {
@@ -187,7 +187,7 @@ export function AccountMenu({ viewer }: { viewer: HeaderViewer }) {
       >
         <Avatar viewer={viewer} />
       </button>
-      <AccountMenuPanel viewer={viewer} id={panelId} hidden={!open} {...closeOnNavigation} />
+      <AccountMenuPanel viewer={viewer} id={panelId} hidden={!open} closeOnNavigation={closeOnNavigation} />
     </div>
   );
 }
@@ -196,18 +196,18 @@ function AccountMenuPanel({
   viewer,
   id,
   hidden,
-  onClick,
+  closeOnNavigation,
 }: {
   viewer: HeaderViewer;
   id?: string;
   hidden?: boolean;
-  onClick?: (event: MouseEvent) => void;
+  closeOnNavigation?: CloseOnNavigationHandlers;
 }) {
   return (
     <div
       id={id}
       hidden={hidden}
-      onClick={onClick}
+      {...closeOnNavigation}
       className="absolute top-full right-0 z-[60] mt-2 w-72 rounded-2xl border border-line bg-white p-2 shadow-xl"
     >
       <ViewerIdentity viewer={viewer} className="border-b border-line px-3 pt-2 pb-3" />

@@ -17,8 +17,8 @@ function useDropdown() {
   }, []);
   const refs = useMemo(() => [triggerRef, panelRef], []);
   useDismiss(open, refs, close);
-  const { onClick: closeOnLinkClick } = useCloseOnNavigation(setOpen);
-  return { open, setOpen, triggerRef, panelRef, panelId, closeOnLinkClick };
+  const closeOnNavigation = useCloseOnNavigation(setOpen);
+  return { open, setOpen, triggerRef, panelRef, panelId, closeOnNavigation };
 }
 
 const COLUMN_SELECTOR = (col: number) => `[data-menu-col="${col}"]`;
@@ -33,7 +33,7 @@ function focusables(panel: HTMLElement | null, col: number): HTMLElement[] {
  * Arrow keys move within and across columns; Escape closes and returns focus to the trigger.
  */
 export function DiscoverMenu({ sections }: { sections: MenuSection[] }) {
-  const { open, setOpen, triggerRef, panelRef, panelId, closeOnLinkClick } = useDropdown();
+  const { open, setOpen, triggerRef, panelRef, panelId, closeOnNavigation } = useDropdown();
   const [sectionId, setSectionId] = useState<MenuSection["id"]>("learn");
   const [itemIndex, setItemIndex] = useState(0);
   const section = sections.find((s) => s.id === sectionId) ?? sections[0]!;
@@ -105,7 +105,7 @@ export function DiscoverMenu({ sections }: { sections: MenuSection[] }) {
         id={panelId}
         hidden={!open}
         onKeyDown={onPanelKeyDown}
-        onClick={closeOnLinkClick}
+        {...closeOnNavigation}
         className="absolute top-full left-0 z-50 mt-3 overflow-hidden rounded-xl border border-line bg-white shadow-2xl shadow-navy/15"
       >
         {/* Rendered only while open: it keeps every page's HTML small. */}
@@ -202,7 +202,7 @@ export function DiscoverMenu({ sections }: { sections: MenuSection[] }) {
 
 /** The For Business dropdown: a plain list of links. */
 export function BusinessMenu({ links }: { links: MenuLink[] }) {
-  const { open, setOpen, triggerRef, panelRef, panelId, closeOnLinkClick } = useDropdown();
+  const { open, setOpen, triggerRef, panelRef, panelId, closeOnNavigation } = useDropdown();
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (!["ArrowDown", "ArrowUp"].includes(event.key)) return;
@@ -235,7 +235,7 @@ export function BusinessMenu({ links }: { links: MenuLink[] }) {
         id={panelId}
         hidden={!open}
         onKeyDown={onKeyDown}
-        onClick={closeOnLinkClick}
+        {...closeOnNavigation}
         className="absolute top-full left-0 z-50 mt-3 w-80 rounded-xl border border-line bg-white p-3 shadow-2xl shadow-navy/15"
       >
         <ul className="space-y-1">
