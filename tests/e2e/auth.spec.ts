@@ -223,6 +223,39 @@ test.describe("two-step verification", () => {
     await expect(headerAccountMenu(page)).toHaveCount(0);
   });
 
+  test("authenticator app without JavaScript: the page that answers Turn on opens on the new backup codes", async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
+    const account = await signedInAccount(page, "totpnojs");
+    const noJs = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      storageState: await context.storageState(),
+      viewport: { width: 375, height: 812 },
+    });
+    try {
+      const plain = await noJs.newPage();
+      await plain.goto("/dashboard/account/security");
+      const section = plain.getByRole("region", { name: "Authenticator app" });
+      await section.getByLabel("Your password").fill(account.password);
+      await section.getByRole("button", { name: "Set up authenticator app" }).click();
+      const shown = (await section.getByTestId("totp-secret").textContent()) ?? "";
+      const totp = new TOTP({ secret: Secret.fromBase32(shown.replace(/\s/g, "")), digits: 6, period: 30 });
+      await section.getByLabel("Code from the app").fill(totp.generate());
+      await section.getByRole("button", { name: "Turn on" }).click();
+
+      await expect(section.getByRole("status")).toHaveText("Authenticator app is on.");
+      const backupCodes = section.getByRole("list", { name: "Backup codes" }).getByRole("listitem");
+      await expect(backupCodes).toHaveCount(10);
+      await expect(backupCodes.first()).toBeInViewport();
+    } finally {
+      await noJs.close();
+    }
+  });
+
   test("text message: set up with the password, confirm the texted code, then sign in with a texted code", async ({
     page,
     context,

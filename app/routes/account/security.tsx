@@ -250,6 +250,7 @@ function Outcome({ result, buttonIntents = [] }: { result: Result | null; button
  * A change that went through, with the backup codes it made right under its notice. The codes are
  * shown once, so they are brought into view and focus: on a phone the page had been scrolled down to
  * the form's button, and the setup form above it shrinks away once the page reloads its data.
+ * Without JavaScript the answer to the post is a new page, which `autoFocus` opens on them.
  */
 function Done({ message, backupCodes }: { message: string; backupCodes: string[] | null }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -260,7 +261,7 @@ function Done({ message, backupCodes }: { message: string; backupCodes: string[]
   }, [backupCodes]);
   if (!backupCodes?.length) return <FormNotice>{message}</FormNotice>;
   return (
-    <div ref={ref} tabIndex={-1} className="flex scroll-mt-24 flex-col gap-4 focus:outline-none">
+    <div ref={ref} tabIndex={-1} autoFocus className="flex scroll-mt-24 flex-col gap-4 focus:outline-none">
       <FormNotice>{message}</FormNotice>
       <BackupCodes codes={backupCodes} />
     </div>
