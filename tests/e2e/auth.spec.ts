@@ -223,7 +223,7 @@ test.describe("two-step verification", () => {
     await expect(headerAccountMenu(page)).toHaveCount(0);
   });
 
-  test("authenticator app without JavaScript: the page that answers Turn on opens on the new backup codes", async ({
+  test("without JavaScript: the page answering Turn on opens on the new backup codes, and a new password on its notice", async ({
     page,
     context,
     browser,
@@ -251,6 +251,16 @@ test.describe("two-step verification", () => {
       const backupCodes = section.getByRole("list", { name: "Backup codes" }).getByRole("listitem");
       await expect(backupCodes).toHaveCount(10);
       await expect(backupCodes.first()).toBeInViewport();
+
+      // Any outcome: the page answering a new password opens on its notice.
+      const password = plain.getByRole("region", { name: "Password" });
+      await password.getByLabel("Current password").fill(account.password);
+      await password.getByLabel("New password").fill(strongPassword());
+      await password.getByRole("button", { name: "Change password" }).click();
+      await expect(password.getByRole("status")).toHaveText(
+        "Your password is changed. Your other sessions have been signed out.",
+      );
+      await expect(password.getByRole("status")).toBeInViewport();
     } finally {
       await noJs.close();
     }

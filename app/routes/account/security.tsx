@@ -250,20 +250,21 @@ function Outcome({ result, buttonIntents = [] }: { result: Result | null; button
  * A change that went through, with the backup codes it made right under its notice. The codes are
  * shown once, so they are brought into view and focus: on a phone the page had been scrolled down to
  * the form's button, and the setup form above it shrinks away once the page reloads its data.
- * Without JavaScript the answer to the post is a new page, which `autoFocus` opens on them.
+ * Without JavaScript the answer to a post is a new page, which `autoFocus` opens on the outcome
+ * (its section can be far down the page).
  */
 function Done({ message, backupCodes }: { message: string; backupCodes: string[] | null }) {
   const ref = useRef<HTMLDivElement>(null);
+  const hasCodes = Boolean(backupCodes?.length);
   useEffect(() => {
-    if (!backupCodes?.length) return;
+    if (!hasCodes) return;
     ref.current?.focus({ preventScroll: true });
     ref.current?.scrollIntoView({ block: "start" });
-  }, [backupCodes]);
-  if (!backupCodes?.length) return <FormNotice>{message}</FormNotice>;
+  }, [hasCodes, backupCodes]);
   return (
     <div ref={ref} tabIndex={-1} autoFocus className="flex scroll-mt-24 flex-col gap-4 focus:outline-none">
       <FormNotice>{message}</FormNotice>
-      <BackupCodes codes={backupCodes} />
+      {backupCodes && hasCodes && <BackupCodes codes={backupCodes} />}
     </div>
   );
 }
