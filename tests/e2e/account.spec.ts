@@ -124,7 +124,7 @@ test("an avatar menu opened while a form posted on the page is loading stays ope
 }) => {
   const account = await signedInAccount(page, "midpost");
   await gotoHydrated(page, "/dashboard/account/security");
-  // Hold the page's data reloaded after the post: its notice shows, the page's data is not there yet.
+  // Hold the page's data reloaded after the post: the action has answered, the location has not moved.
   const held = gate();
   await page.route(
     (url) => url.pathname === "/dashboard/account/security.data",
@@ -136,13 +136,17 @@ test("an avatar menu opened while a form posted on the page is loading stays ope
   const email = page.getByRole("region", { name: "Email address" });
   await email.getByLabel("New email address").fill(`new.${account.email}`);
   await email.getByLabel("Your password").fill(account.password);
+  const answered = page.waitForResponse(
+    (response) => response.url().includes("/dashboard/account/security.data") && response.request().method() === "POST",
+  );
   await email.getByRole("button", { name: "Send a code" }).click();
-  await expect(email.getByRole("status")).toContainText("We sent a code to");
+  expect((await answered).ok()).toBe(true);
   const menu = headerAccountMenu(page);
   await menu.click();
   await expect(menu).toHaveAttribute("aria-expanded", "true");
 
   held.release();
+  await expect(email.getByRole("status")).toContainText("We sent a code to");
   await expect(email.getByRole("button", { name: "Confirm new address" })).toBeVisible();
   // Effects run after the commit that showed the button: give them two frames.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));

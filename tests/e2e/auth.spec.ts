@@ -8,7 +8,7 @@
 // comes from a client address of its own (see `test` in support/accounts.ts).
 import { expect, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { dismissCookieBox, gotoHydrated, waitForHydration } from "./support/app.ts";
+import { dismissCookieBox, gate, gotoHydrated, waitForHydration } from "./support/app.ts";
 import {
   expectSignedIn,
   headerLogIn,
@@ -155,6 +155,37 @@ test("a private page sends a signed-out visitor to log in and back to it afterwa
   await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("returnTo") === security);
   await logIn(page, account, { stay: true, landOn: security });
   await expect(page.getByRole("heading", { level: 1, name: "Security" })).toBeVisible();
+});
+
+test("a security change shows its notice with the page's new state, never beside the form it replaced", async ({
+  page,
+}) => {
+  const account = await signedInAccount(page, "settle");
+  await gotoHydrated(page, "/dashboard/account/security");
+  // Hold the page's data reloaded after the post: the action has answered, the page's data is not there.
+  const held = gate();
+  await page.route(
+    (url) => url.pathname === "/dashboard/account/security.data",
+    async (route) => {
+      if (route.request().method() === "GET") await held.promise;
+      await route.continue();
+    },
+  );
+  const email = page.getByRole("region", { name: "Email address" });
+  await email.getByLabel("New email address").fill(`new.${account.email}`);
+  await email.getByLabel("Your password").fill(account.password);
+  const answered = page.waitForResponse(
+    (response) => response.url().includes("/dashboard/account/security.data") && response.request().method() === "POST",
+  );
+  await email.getByRole("button", { name: "Send a code" }).click();
+  expect((await answered).ok()).toBe(true);
+  await expect(email.getByRole("button", { name: "Working…" })).toBeDisabled();
+  await expect(email.getByRole("status")).toHaveCount(0);
+
+  held.release();
+  await expect(email.getByRole("status")).toHaveText(`We sent a code to new.${account.email}. It works for 1 hour.`);
+  await expect(email.getByRole("button", { name: "Confirm new address" })).toBeVisible();
+  await expect(email.getByRole("button", { name: "Send a code" })).toHaveCount(0);
 });
 
 test.describe("two-step verification", () => {

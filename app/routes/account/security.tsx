@@ -279,7 +279,8 @@ function IntentButton({
   variant?: "primary" | "dark" | "quiet";
 }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  // Submitting, then loading the page's new data (see SecurityPage).
+  const busy = navigation.formData?.get("intent") === intent;
   const className =
     variant === "quiet"
       ? "rounded-full border border-line px-4 py-2 text-sm font-bold text-navy hover:bg-mist"
@@ -366,8 +367,13 @@ function BackupCodes({ codes }: { codes: string[] }) {
   );
 }
 
-export default function SecurityPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function SecurityPage({ loaderData, actionData: answer }: Route.ComponentProps) {
   const { sessions, currentSessionId, mfa, totpSetup } = loaderData;
+  // React Router shows an action's answer before the page's reloaded data. Until that data lands the
+  // answer would sit beside the form it replaces ("Authenticator app is on." beside the QR code and
+  // its Turn on button), so it waits; the button says "Working…" until then.
+  const navigation = useNavigation();
+  const actionData = navigation.state === "loading" && navigation.formMethod ? undefined : answer;
   const emailResult = resultFor(actionData, ["email-begin", "email-confirm", "email-cancel"]);
   const sessionResult = resultFor(actionData, ["revoke-session", "revoke-others", "sign-out-everywhere"]);
   const passwordResult = resultFor(actionData, ["change-password"]);
