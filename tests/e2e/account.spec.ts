@@ -7,7 +7,7 @@ import { expect, type APIRequestContext, type Browser, type Page } from "@playwr
 import { IMAGE_TYPE_MESSAGE } from "~/core/images.ts";
 import { makeImage, TEXT_PRETENDING_TO_BE_PNG } from "~/tests/fixtures/images.ts";
 import { dismissCookieBox, gate, gotoHydrated, waitForHydration } from "./support/app.ts";
-import { headerAccountMenu, logIn, signedInAccount, test } from "./support/accounts.ts";
+import { headerAccountMenu, logIn, postEmailChangeHoldingReload, signedInAccount, test } from "./support/accounts.ts";
 import { expectNoViolations } from "./support/axe.ts";
 
 const DEMO = { email: "demo.learner@example.com", password: "Demo-Learner-2026!" };
@@ -123,29 +123,12 @@ test("an avatar menu opened while a form posted on the page is loading stays ope
   page,
 }) => {
   const account = await signedInAccount(page, "midpost");
-  await gotoHydrated(page, "/dashboard/account/security");
-  // Hold the page's data reloaded after the post: the action has answered, the location has not moved.
-  const held = gate();
-  await page.route(
-    (url) => url.pathname === "/dashboard/account/security.data",
-    async (route) => {
-      if (route.request().method() === "GET") await held.promise;
-      await route.continue();
-    },
-  );
-  const email = page.getByRole("region", { name: "Email address" });
-  await email.getByLabel("New email address").fill(`new.${account.email}`);
-  await email.getByLabel("Your password").fill(account.password);
-  const answered = page.waitForResponse(
-    (response) => response.url().includes("/dashboard/account/security.data") && response.request().method() === "POST",
-  );
-  await email.getByRole("button", { name: "Send a code" }).click();
-  expect((await answered).ok()).toBe(true);
+  const { email, releaseReload } = await postEmailChangeHoldingReload(page, account);
   const menu = headerAccountMenu(page);
   await menu.click();
   await expect(menu).toHaveAttribute("aria-expanded", "true");
 
-  held.release();
+  releaseReload();
   await expect(email.getByRole("status")).toContainText("We sent a code to");
   await expect(email.getByRole("button", { name: "Confirm new address" })).toBeVisible();
   // Effects run after the commit that showed the button: give them two frames.

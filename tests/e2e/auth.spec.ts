@@ -8,7 +8,7 @@
 // comes from a client address of its own (see `test` in support/accounts.ts).
 import { expect, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { dismissCookieBox, gate, gotoHydrated, waitForHydration } from "./support/app.ts";
+import { dismissCookieBox, gotoHydrated, waitForHydration } from "./support/app.ts";
 import {
   expectSignedIn,
   headerLogIn,
@@ -17,6 +17,7 @@ import {
   logIn,
   logOut,
   newAccount,
+  postEmailChangeHoldingReload,
   RESET_SUBJECT,
   signedInAccount,
   signUp,
@@ -161,28 +162,11 @@ test("a security change shows its notice with the page's new state, never beside
   page,
 }) => {
   const account = await signedInAccount(page, "settle");
-  await gotoHydrated(page, "/dashboard/account/security");
-  // Hold the page's data reloaded after the post: the action has answered, the page's data is not there.
-  const held = gate();
-  await page.route(
-    (url) => url.pathname === "/dashboard/account/security.data",
-    async (route) => {
-      if (route.request().method() === "GET") await held.promise;
-      await route.continue();
-    },
-  );
-  const email = page.getByRole("region", { name: "Email address" });
-  await email.getByLabel("New email address").fill(`new.${account.email}`);
-  await email.getByLabel("Your password").fill(account.password);
-  const answered = page.waitForResponse(
-    (response) => response.url().includes("/dashboard/account/security.data") && response.request().method() === "POST",
-  );
-  await email.getByRole("button", { name: "Send a code" }).click();
-  expect((await answered).ok()).toBe(true);
+  const { email, releaseReload } = await postEmailChangeHoldingReload(page, account);
   await expect(email.getByRole("button", { name: "Working…" })).toBeDisabled();
   await expect(email.getByRole("status")).toHaveCount(0);
 
-  held.release();
+  releaseReload();
   await expect(email.getByRole("status")).toHaveText(`We sent a code to new.${account.email}. It works for 1 hour.`);
   await expect(email.getByRole("button", { name: "Confirm new address" })).toBeVisible();
   await expect(email.getByRole("button", { name: "Send a code" })).toHaveCount(0);

@@ -1,8 +1,8 @@
 // Accounts for the auth specs: a test fixture with a client address of its own, and the sign-up,
 // verification, log-in and log-out steps as a person does them in the browser.
 import crypto from "node:crypto";
-import { expect, test as base, type Page, type Response } from "@playwright/test";
-import { gotoHydrated, waitForHydration } from "./app.ts";
+import { expect, test as base, type Locator, type Page, type Response } from "@playwright/test";
+import { gate, gotoHydrated, waitForHydration } from "./app.ts";
 import { inbox } from "./inbox.ts";
 import { extractCode, extractLink, type ParsedMail } from "./smtp.ts";
 
@@ -157,4 +157,34 @@ export async function logOut(page: Page): Promise<void> {
   await headerAccountMenu(page).click();
   await headerSignOut(page).click();
   await expect(headerAccountMenu(page)).toHaveCount(0);
+}
+
+/**
+ * On the signed-in security page: asks to change the email address while holding the page's data
+ * reload after the post. Returns once the action has answered (the location has not moved yet), with
+ * the Email address section and the function that lets the reload through.
+ */
+export async function postEmailChangeHoldingReload(
+  page: Page,
+  account: Account,
+): Promise<{ email: Locator; releaseReload: () => void }> {
+  await gotoHydrated(page, "/dashboard/account/security");
+  const held = gate();
+  const data = "/dashboard/account/security.data";
+  await page.route(
+    (url) => url.pathname === data,
+    async (route) => {
+      if (route.request().method() === "GET") await held.promise;
+      await route.continue();
+    },
+  );
+  const email = page.getByRole("region", { name: "Email address" });
+  await email.getByLabel("New email address").fill(`new.${account.email}`);
+  await email.getByLabel("Your password").fill(account.password);
+  const answered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === data && response.request().method() === "POST",
+  );
+  await email.getByRole("button", { name: "Send a code" }).click();
+  expect((await answered).ok()).toBe(true);
+  return { email, releaseReload: held.release };
 }
