@@ -172,6 +172,10 @@ test("a security change shows its notice with the page's new state, never beside
   await expect(email.getByRole("button", { name: "Send a code" })).toHaveCount(0);
 });
 
+/** An authenticator app set up with the key the security page shows (in groups of four). */
+const appFor = (shownKey: string) =>
+  new TOTP({ secret: Secret.fromBase32(shownKey.replace(/\s/g, "")), algorithm: "SHA1", digits: 6, period: 30 });
+
 test.describe("two-step verification", () => {
   test("authenticator app: set up, sign in with a fresh code, the same code is refused the second time", async ({
     page,
@@ -187,12 +191,7 @@ test.describe("two-step verification", () => {
     await expect(section.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
     const shown = (await section.getByTestId("totp-secret").textContent()) ?? "";
     expect(shown, "the key in groups of four").toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
-    const totp = new TOTP({
-      secret: Secret.fromBase32(shown.replace(/\s/g, "")),
-      algorithm: "SHA1",
-      digits: 6,
-      period: 30,
-    });
+    const totp = appFor(shown);
     const stepNow = () => Math.floor(Date.now() / 30_000);
     const codeAt = (step: number) => totp.generate({ timestamp: step * 30_000 });
 
@@ -258,8 +257,7 @@ test.describe("two-step verification", () => {
       await section.getByLabel("Your password").fill(account.password);
       await section.getByRole("button", { name: "Set up authenticator app" }).click();
       const shown = (await section.getByTestId("totp-secret").textContent()) ?? "";
-      const totp = new TOTP({ secret: Secret.fromBase32(shown.replace(/\s/g, "")), digits: 6, period: 30 });
-      await section.getByLabel("Code from the app").fill(totp.generate());
+      await section.getByLabel("Code from the app").fill(appFor(shown).generate());
       await section.getByRole("button", { name: "Turn on" }).click();
 
       await expect(section.getByRole("status")).toHaveText("Authenticator app is on.");

@@ -255,16 +255,16 @@ function Outcome({ result, buttonIntents = [] }: { result: Result | null; button
  */
 function Done({ message, backupCodes }: { message: string; backupCodes: string[] | null }) {
   const ref = useRef<HTMLDivElement>(null);
-  const hasCodes = Boolean(backupCodes?.length);
+  const codes = backupCodes?.length ? backupCodes : null;
   useEffect(() => {
-    if (!hasCodes) return;
+    if (!codes) return;
     ref.current?.focus({ preventScroll: true });
     ref.current?.scrollIntoView({ block: "start" });
-  }, [hasCodes, backupCodes]);
+  }, [codes]);
   return (
     <div ref={ref} tabIndex={-1} autoFocus className="flex scroll-mt-24 flex-col gap-4 focus:outline-none">
       <FormNotice>{message}</FormNotice>
-      {backupCodes && hasCodes && <BackupCodes codes={backupCodes} />}
+      {codes && <BackupCodes codes={codes} />}
     </div>
   );
 }
