@@ -3,8 +3,8 @@
 // contact form with a bad then a good address), and the staff editor (write, preview, schedule,
 // publish a post that shows on /blog and in the feed; a learner is refused).
 import { expect, type Page } from "@playwright/test";
-import { dismissCookieBox, gotoHydrated, uniqueEmail } from "./support/app.ts";
-import { logIn, test } from "./support/accounts.ts";
+import { dismissCookieBox, gate, gotoHydrated, uniqueEmail } from "./support/app.ts";
+import { logIn, test, verifiedAccount } from "./support/accounts.ts";
 import { expectNoViolations } from "./support/axe.ts";
 import { inbox } from "./support/inbox.ts";
 import { makeImage, TEXT_PRETENDING_TO_BE_PNG } from "../fixtures/images.ts";
@@ -178,6 +178,38 @@ test("a learner is refused the staff area, a visitor is sent to log in", async (
   await logIn(page, LEARNER);
   const response = await page.goto("/admin/content/post");
   expect(response?.status()).toBe(403);
+});
+
+test("an admin makes a new account staff: the notice comes with the list that shows it", async ({ page }) => {
+  const account = await verifiedAccount(page, "staffer");
+  await logIn(page, STAFF);
+  await gotoHydrated(page, "/admin/people");
+  const main = page.getByRole("main");
+  const row = main.getByRole("listitem").filter({ hasText: account.email });
+  await expect(row).toHaveCount(0);
+  // Hold the page's data reload after the post: the answer is in, the list is not yet.
+  const held = gate();
+  const data = "/admin/people.data";
+  await page.route(
+    (url) => url.pathname === data,
+    async (route) => {
+      if (route.request().method() === "GET") await held.promise;
+      await route.continue();
+    },
+  );
+  await main.getByLabel("Account email").fill(account.email);
+  await main.getByLabel("Role").selectOption("staff");
+  const answered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === data && response.request().method() === "POST",
+  );
+  await main.getByRole("button", { name: "Save role" }).click();
+  expect((await answered).ok()).toBe(true);
+  await expect(main.getByRole("button", { name: "Saving…" })).toBeDisabled();
+  await expect(main.getByRole("status")).toHaveCount(0);
+  held.release();
+  await expect(main.getByRole("status")).toHaveText(`${account.email} is now staff.`);
+  await expect(row).toContainText("staff");
+  await expect(main.getByRole("button", { name: "Save role" })).toBeEnabled();
 });
 
 test("staff write, preview, schedule and publish a post that shows on /blog and in the feed", async ({ page }) => {

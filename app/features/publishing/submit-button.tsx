@@ -16,7 +16,9 @@ export function SubmitButton({
   value?: string;
 }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && (!name || navigation.formData?.get(name) === value);
+  // Sending, then loading the page's new data: the form's outcome shows only once both are in
+  // (useSettledActionData), so the button stays busy until then.
+  const busy = navigation.formData !== undefined && (!name || navigation.formData.get(name) === value);
   return (
     <button type="submit" name={name} value={value} disabled={busy} className={className}>
       {busy ? busyLabel : children}

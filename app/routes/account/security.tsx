@@ -13,6 +13,7 @@ import { Form, href, redirect, useNavigation } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import { Field, FormError, FormErrors, FormNotice, formProps } from "~/app/components/ui/field.tsx";
 import { parseForm, useSchemaForm } from "~/app/components/ui/use-schema-form.ts";
+import { useSettledActionData } from "~/app/components/ui/use-settled-action-data.ts";
 import { NewPasswordField } from "~/app/features/auth/fields.tsx";
 import { signOutRedirect } from "~/app/lib/auth-cookies.server.ts";
 import { formFailure, formInvalid, readFormData, throwHttpError } from "~/app/lib/http.server.ts";
@@ -369,11 +370,8 @@ function BackupCodes({ codes }: { codes: string[] }) {
 
 export default function SecurityPage({ loaderData, actionData: answer }: Route.ComponentProps) {
   const { sessions, currentSessionId, mfa, totpSetup } = loaderData;
-  // React Router shows an action's answer before the page's reloaded data. Until that data lands the
-  // answer would sit beside the form it replaces ("Authenticator app is on." beside the QR code and
-  // its Turn on button), so it waits; the button says "Working…" until then.
-  const navigation = useNavigation();
-  const actionData = navigation.state === "loading" && navigation.formMethod ? undefined : answer;
+  // Without waiting, "Authenticator app is on." would sit beside the QR code and its Turn on button.
+  const actionData = useSettledActionData(answer);
   const emailResult = resultFor(actionData, ["email-begin", "email-confirm", "email-cancel"]);
   const sessionResult = resultFor(actionData, ["revoke-session", "revoke-others", "sign-out-everywhere"]);
   const passwordResult = resultFor(actionData, ["change-password"]);

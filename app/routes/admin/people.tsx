@@ -1,5 +1,6 @@
 import { data, Form } from "react-router";
 import { FormError, FormNotice, inputClass } from "~/app/components/ui/field.tsx";
+import { useSettledActionData } from "~/app/components/ui/use-settled-action-data.ts";
 import { getAppContext } from "~/app/context.ts";
 import { SubmitButton } from "~/app/features/publishing/submit-button.tsx";
 import { readFormData } from "~/app/lib/http.server.ts";
@@ -30,7 +31,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function PeoplePage({ loaderData: { people, canGrant }, actionData }: Route.ComponentProps) {
+export default function PeoplePage({ loaderData: { people, canGrant }, actionData: answer }: Route.ComponentProps) {
+  // "x is now admin." waits for the list that shows it.
+  const actionData = useSettledActionData(answer);
   return (
     <>
       <h1 className="font-display text-3xl font-bold text-navy">Staff and roles</h1>
