@@ -212,6 +212,24 @@ test("an admin makes a new account staff: the notice comes with the list that sh
   await expect(main.getByRole("button", { name: "Save role" })).toBeEnabled();
 });
 
+test("on a phone the staff sections are one row above the page, and the page starts on the first screen", async ({
+  page,
+}) => {
+  await logIn(page, STAFF);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await gotoHydrated(page, "/admin/people");
+  await expect(page.getByRole("heading", { level: 1, name: "Staff and roles" })).toBeInViewport();
+  // The whole page's work, down to its button, without scrolling past a column of links first.
+  await expect(page.getByRole("main").getByRole("button", { name: "Save role" })).toBeInViewport();
+  const sections = page.getByRole("navigation", { name: "Staff area" });
+  // The row scrolls to the section shown (the last one here), and Sign out stays in reach.
+  await expect(sections.getByRole("link", { name: "Staff and roles" })).toHaveAttribute("aria-current", "page");
+  await expect(sections.getByRole("link", { name: "Staff and roles" })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoViolations(page, "/admin/people at 375 px");
+});
+
 test("staff write, preview, schedule and publish a post that shows on /blog and in the feed", async ({ page }) => {
   test.setTimeout(90_000);
   const slug = `e2e-post-${Date.now().toString(36)}`;

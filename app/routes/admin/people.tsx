@@ -43,9 +43,11 @@ export default function PeoplePage({ loaderData: { people, canGrant }, actionDat
       </p>
       <ul className="mt-6 divide-y divide-line rounded-xl bg-white shadow-sm">
         {people.map((p) => (
-          <li key={p.id} className="flex justify-between p-3 text-sm">
-            <span>
-              <strong className="text-navy">{p.name}</strong> · {p.email}
+          <li key={p.id} className="flex justify-between gap-3 p-3 text-sm">
+            <span className="min-w-0 break-words">
+              <strong className="block text-navy sm:inline">{p.name}</strong>
+              <span className="hidden sm:inline"> · </span>
+              {p.email}
             </span>
             <span className="font-bold">{p.role}</span>
           </li>
