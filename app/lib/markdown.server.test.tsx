@@ -22,4 +22,10 @@ describe("markdownToHtml", () => {
     for (let i = 0; i <= MARKDOWN_CACHE_MAX_ENTRIES; i++) markdownToHtml(`page ${i}`);
     expect(markdownToHtml(source)).toBe(html);
   });
+
+  it("gives a code block a tab stop, so a keyboard can scroll its long lines on a phone", () => {
+    expect(markdownToHtml("```\nSELECT * FROM orders WHERE region = 'North';\n```")).toMatch(
+      /^<pre tabindex="0"><code>SELECT/,
+    );
+  });
 });

@@ -52,7 +52,17 @@ function isPlainClick(event: React.MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-export function CourseCard({ course, onOpen }: { course: CourseCardData; onOpen?: (course: CourseCardData) => void }) {
+/** A course card; its title is an h3 under a section's heading, an h2 right under the page's h1. */
+export function CourseCard({
+  course,
+  onOpen,
+  headingLevel = 3,
+}: {
+  course: CourseCardData;
+  onOpen?: (course: CourseCardData) => void;
+  headingLevel?: 2 | 3;
+}) {
+  const Title = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-line bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
       <div className="flex items-start justify-between gap-3">
@@ -70,7 +80,7 @@ export function CourseCard({ course, onOpen }: { course: CourseCardData; onOpen?
           )}
         </span>
       </div>
-      <h3 className="mt-4 font-display text-lg leading-snug font-bold text-navy">
+      <Title className="mt-4 font-display text-lg leading-snug font-bold text-navy">
         <Link
           to={href("/course/:slug", { slug: course.slug })}
           className="after:absolute after:inset-0 group-hover:underline"
@@ -86,7 +96,7 @@ export function CourseCard({ course, onOpen }: { course: CourseCardData; onOpen?
         >
           {course.title}
         </Link>
-      </h3>
+      </Title>
       <p className="mt-2 flex items-center gap-2 text-sm text-muted">
         <img
           src={course.authorThumbnail}
@@ -109,8 +119,20 @@ export function CourseCard({ course, onOpen }: { course: CourseCardData; onOpen?
   );
 }
 
-/** A learning-path banner; `onQuickLook` adds a button that opens the path drawer. */
-export function PathBanner({ path, onQuickLook }: { path: PathBannerData; onQuickLook?: () => void }) {
+/**
+ * A learning-path banner; `onQuickLook` adds a button that opens the path drawer. Its title is an h3
+ * under a section's heading, an h2 right under the page's h1.
+ */
+export function PathBanner({
+  path,
+  onQuickLook,
+  headingLevel = 3,
+}: {
+  path: PathBannerData;
+  onQuickLook?: () => void;
+  headingLevel?: 2 | 3;
+}) {
+  const Title = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="relative overflow-hidden rounded-3xl bg-navy text-white">
       <div aria-hidden className="absolute -top-20 -right-20 size-72 rounded-full bg-turquoise/20" />
@@ -119,7 +141,7 @@ export function PathBanner({ path, onQuickLook }: { path: PathBannerData; onQuic
         <img src={path.badgeSrc} alt="" width={120} height={120} loading="lazy" className="size-24 md:size-32" />
         <div>
           <p className="eyebrow text-turquoise!">Learning path</p>
-          <h3 className="mt-2 font-display text-3xl font-bold md:text-4xl">{path.title}</h3>
+          <Title className="mt-2 font-display text-3xl font-bold md:text-4xl">{path.title}</Title>
           <p className="mt-3 max-w-2xl text-white/80">{path.description}</p>
           <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-white/80">
             <span className="inline-flex items-center gap-1.5">

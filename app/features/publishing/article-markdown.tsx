@@ -44,6 +44,8 @@ export function MarkdownContent({ children }: { children: string }) {
         urlTransform={defaultUrlTransform}
         components={{
           h1: "h2",
+          // A long line scrolls sideways inside the block on a phone; a tab stop lets a keyboard scroll it too.
+          pre: ({ children: code }) => <pre tabIndex={0}>{code}</pre>,
           a: ({ href, children: text }) =>
             href?.startsWith("/") || href?.startsWith("#") ? (
               <a href={href}>{text}</a>

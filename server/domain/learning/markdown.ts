@@ -51,7 +51,12 @@ export async function renderMarkdown(markdown: string): Promise<string> {
           });
         },
         table({ children }) {
-          return createElement("div", { className: "lesson-table" }, createElement("table", null, children));
+          // Wide tables scroll sideways on a phone; the tab stop lets a keyboard scroll them (Shiki's code blocks have one too).
+          return createElement(
+            "div",
+            { className: "lesson-table", tabIndex: 0 },
+            createElement("table", null, children),
+          );
         },
       },
       children: markdown,
