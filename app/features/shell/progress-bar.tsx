@@ -35,7 +35,8 @@ export function NavigationProgress() {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(percent)}
-      aria-hidden={percent === 0}
+      // Exposed while a page loads; the finish at 100 is only the bar's last flourish.
+      aria-hidden={percent === 0 || percent >= 100}
       className="pointer-events-none fixed inset-x-0 top-0 z-[70] h-1"
     >
       <div

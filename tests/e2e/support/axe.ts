@@ -18,14 +18,17 @@ function describeViolations(violations: AxeResults["violations"]): string {
     .join("\n\n");
 }
 
-/** axe-core with the WCAG 2 A and AA rules: zero violations on the page (or inside `include`). */
+/**
+ * axe-core with the WCAG 2 A and AA rules and axe's best practices (heading order, landmarks): zero
+ * violations on the page (or inside `include`).
+ */
 export async function expectNoViolations(page: Page, label: string, include?: string) {
   // Sections below the first screen skip rendering until scrolled near (the below-fold utility), and
   // axe reads colors from what is painted: render them all, as a reader who scrolls sees them.
   await page.evaluate(() => {
     for (const el of document.querySelectorAll<HTMLElement>(".below-fold")) el.style.contentVisibility = "visible";
   });
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]);
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "best-practice"]);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   expect(results.passes.length, "axe ran its rules").toBeGreaterThan(0);
