@@ -3,7 +3,7 @@
 // contact form with a bad then a good address), and the staff editor (write, preview, schedule,
 // publish a post that shows on /blog and in the feed; a learner is refused).
 import { expect, type Page } from "@playwright/test";
-import { dismissCookieBox, gate, gotoHydrated, uniqueEmail } from "./support/app.ts";
+import { dismissCookieBox, gotoHydrated, holdDataReload, uniqueEmail } from "./support/app.ts";
 import { logIn, test, verifiedAccount } from "./support/accounts.ts";
 import { expectNoViolations } from "./support/axe.ts";
 import { inbox } from "./support/inbox.ts";
@@ -188,15 +188,8 @@ test("an admin makes a new account staff: the notice comes with the list that sh
   const row = main.getByRole("listitem").filter({ hasText: account.email });
   await expect(row).toHaveCount(0);
   // Hold the page's data reload after the post: the answer is in, the list is not yet.
-  const held = gate();
+  const releaseReload = await holdDataReload(page, "/admin/people");
   const data = "/admin/people.data";
-  await page.route(
-    (url) => url.pathname === data,
-    async (route) => {
-      if (route.request().method() === "GET") await held.promise;
-      await route.continue();
-    },
-  );
   await main.getByLabel("Account email").fill(account.email);
   await main.getByLabel("Role").selectOption("staff");
   const answered = page.waitForResponse(
@@ -206,7 +199,7 @@ test("an admin makes a new account staff: the notice comes with the list that sh
   expect((await answered).ok()).toBe(true);
   await expect(main.getByRole("button", { name: "Saving…" })).toBeDisabled();
   await expect(main.getByRole("status")).toHaveCount(0);
-  held.release();
+  releaseReload();
   await expect(main.getByRole("status")).toHaveText(`${account.email} is now staff.`);
   await expect(row).toContainText("staff");
   await expect(main.getByRole("button", { name: "Save role" })).toBeEnabled();

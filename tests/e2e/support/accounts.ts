@@ -2,7 +2,7 @@
 // verification, log-in and log-out steps as a person does them in the browser.
 import crypto from "node:crypto";
 import { expect, test as base, type Locator, type Page, type Response } from "@playwright/test";
-import { gate, gotoHydrated, waitForHydration } from "./app.ts";
+import { gotoHydrated, holdDataReload, waitForHydration } from "./app.ts";
 import { inbox } from "./inbox.ts";
 import { extractCode, extractLink, type ParsedMail } from "./smtp.ts";
 
@@ -169,15 +169,8 @@ export async function postEmailChangeHoldingReload(
   account: Account,
 ): Promise<{ email: Locator; releaseReload: () => void }> {
   await gotoHydrated(page, "/dashboard/account/security");
-  const held = gate();
+  const releaseReload = await holdDataReload(page, "/dashboard/account/security");
   const data = "/dashboard/account/security.data";
-  await page.route(
-    (url) => url.pathname === data,
-    async (route) => {
-      if (route.request().method() === "GET") await held.promise;
-      await route.continue();
-    },
-  );
   const email = page.getByRole("region", { name: "Email address" });
   await email.getByLabel("New email address").fill(`new.${account.email}`);
   await email.getByLabel("Your password").fill(account.password);
@@ -186,5 +179,5 @@ export async function postEmailChangeHoldingReload(
   );
   await email.getByRole("button", { name: "Send a code" }).click();
   expect((await answered).ok()).toBe(true);
-  return { email, releaseReload: held.release };
+  return { email, releaseReload };
 }

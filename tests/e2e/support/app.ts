@@ -37,6 +37,24 @@ export function uniqueEmail(prefix = "e2e"): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
+/**
+ * Holds the GET of a page's data (`<path>.data`), which React Router sends after a post to reload the
+ * page, until the returned function is called; the post itself goes through. Between the two a test
+ * sees the action's answer without the page's new data.
+ */
+export async function holdDataReload(page: Page, pathname: string): Promise<() => void> {
+  const held = gate();
+  const data = `${pathname}.data`;
+  await page.route(
+    (url) => url.pathname === data,
+    async (route) => {
+      if (route.request().method() === "GET") await held.promise;
+      await route.continue();
+    },
+  );
+  return held.release;
+}
+
 /** A promise and the function that settles it: lets a test hold a routed request. */
 export function gate(): { promise: Promise<void>; release: () => void } {
   let release!: () => void;
