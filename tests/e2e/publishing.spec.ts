@@ -221,6 +221,9 @@ test("on a phone the staff sections are one row above the page, and the page sta
   await expect(page.getByRole("button", { name: "Sign out" })).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoViolations(page, "/admin/people at 375 px");
+  // A table wider than the phone scrolls inside the page, and a keyboard can scroll it too.
+  await gotoHydrated(page, "/admin/audit");
+  await expectNoViolations(page, "/admin/audit at 375 px");
 });
 
 test("staff write, preview, schedule and publish a post that shows on /blog and in the feed", async ({ page }) => {

@@ -203,7 +203,7 @@ function InvitePreviewPanel({ preview, action }: { preview: InvitePreview; actio
           : `${good} of ${preview.rows.length} ${preview.rows.length === 1 ? "row" : "rows"} ready to invite.`}
         {bad > 0 && good > 0 ? ` ${bad} with a problem will be skipped; you can fix and invite them later.` : ""}
       </p>
-      <div className="mt-3 overflow-x-auto">
+      <div tabIndex={0} role="region" aria-label="Rows of the list" className="mt-3 overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Each row of the list and whether it can be invited</caption>
           <thead>

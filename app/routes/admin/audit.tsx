@@ -12,7 +12,12 @@ export default function AuditLog({ loaderData: { entries } }: Route.ComponentPro
     <>
       <h1 className="font-display text-3xl font-bold text-navy">Audit log</h1>
       <p className="mt-1 text-sm text-muted">Who did what in the staff area, newest first (the last 500 changes).</p>
-      <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm">
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Audit log"
+        className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm"
+      >
         <table className="w-full text-left text-sm">
           <thead className="border-b border-line text-xs text-muted uppercase">
             <tr>
