@@ -1,6 +1,12 @@
+import type { ReactNode } from "react";
 import ReactMarkdown, { defaultUrlTransform } from "react-markdown";
 
 const ALLOWED = ["p", "h2", "h3", "h4", "ul", "ol", "li", "strong", "em", "code", "pre", "blockquote", "a", "hr", "br"];
+
+/** A code block: a long line scrolls sideways inside it on a phone, and its tab stop lets a keyboard scroll it too. */
+export function KeyboardScrollablePre({ children }: { children?: ReactNode }) {
+  return <pre tabIndex={0}>{children}</pre>;
+}
 
 /**
  * Learner-written Markdown, rendered safely: raw HTML is dropped (never injected), only a small
@@ -17,8 +23,7 @@ export function Markdown({ children }: { children: string }) {
         urlTransform={defaultUrlTransform}
         components={{
           h1: "h2",
-          // A long line scrolls sideways inside the block on a phone; a tab stop lets a keyboard scroll it too.
-          pre: ({ children: code }) => <pre tabIndex={0}>{code}</pre>,
+          pre: KeyboardScrollablePre,
           a: ({ href, children: text }) => (
             <a href={href} rel="nofollow ugc noopener noreferrer" target="_blank">
               {text}

@@ -56,13 +56,12 @@ function isPlainClick(event: React.MouseEvent) {
 export function CourseCard({
   course,
   onOpen,
-  headingLevel = 3,
+  headingLevel: Title = "h3",
 }: {
   course: CourseCardData;
   onOpen?: (course: CourseCardData) => void;
-  headingLevel?: 2 | 3;
+  headingLevel?: "h2" | "h3";
 }) {
-  const Title = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-line bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg">
       <div className="flex items-start justify-between gap-3">
@@ -126,13 +125,12 @@ export function CourseCard({
 export function PathBanner({
   path,
   onQuickLook,
-  headingLevel = 3,
+  headingLevel: Title = "h3",
 }: {
   path: PathBannerData;
   onQuickLook?: () => void;
-  headingLevel?: 2 | 3;
+  headingLevel?: "h2" | "h3";
 }) {
-  const Title = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="relative overflow-hidden rounded-3xl bg-navy text-white">
       <div aria-hidden className="absolute -top-20 -right-20 size-72 rounded-full bg-turquoise/20" />

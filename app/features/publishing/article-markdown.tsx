@@ -1,4 +1,5 @@
 import ReactMarkdown, { defaultUrlTransform } from "react-markdown";
+import { KeyboardScrollablePre } from "~/app/components/markdown.tsx";
 
 const ALLOWED = [
   "p",
@@ -44,8 +45,7 @@ export function MarkdownContent({ children }: { children: string }) {
         urlTransform={defaultUrlTransform}
         components={{
           h1: "h2",
-          // A long line scrolls sideways inside the block on a phone; a tab stop lets a keyboard scroll it too.
-          pre: ({ children: code }) => <pre tabIndex={0}>{code}</pre>,
+          pre: KeyboardScrollablePre,
           a: ({ href, children: text }) =>
             href?.startsWith("/") || href?.startsWith("#") ? (
               <a href={href}>{text}</a>

@@ -36,7 +36,7 @@ export default function CrashCoursesPage({ loaderData: { courses } }: Route.Comp
       <ul className="container-site mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" {...courseDrawerIntent}>
         {courses.map((course) => (
           <li key={course.id}>
-            <CourseCard course={course} headingLevel={2} onOpen={setOpen} />
+            <CourseCard course={course} headingLevel="h2" onOpen={setOpen} />
           </li>
         ))}
       </ul>

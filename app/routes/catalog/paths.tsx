@@ -36,7 +36,7 @@ export default function PathsPage({ loaderData: { paths } }: Route.ComponentProp
       <ul className="container-site mt-10 space-y-6" {...pathDrawerIntent}>
         {paths.map((path) => (
           <li key={path.id}>
-            <PathBanner path={path} headingLevel={2} onQuickLook={() => setOpen(path)} />
+            <PathBanner path={path} headingLevel="h2" onQuickLook={() => setOpen(path)} />
           </li>
         ))}
       </ul>
