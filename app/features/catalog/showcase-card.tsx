@@ -12,15 +12,14 @@ import type { ShowcaseCard as ShowcaseCardData } from "~/server/domain/showcase/
 export function ShowcaseCard({
   project,
   like,
-  headingLevel = 2,
+  headingLevel: Heading = "h2",
   showAuthor = true,
 }: {
   project: ShowcaseCardData & { published?: boolean };
   like?: ReactNode;
-  headingLevel?: 2 | 3;
+  headingLevel?: "h2" | "h3";
   showAuthor?: boolean;
 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   const draft = project.published === false;
   const to = draft
     ? href("/dashboard/projects/:id/edit", { id: project.id })

@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from "react";
 import { isNumericCell, profileColumns, type ColumnProfile } from "~/core/column-profile.ts";
 import { formatNumber } from "~/core/format.ts";
 import { DEFAULT_PAGE_SIZE, paginate, PAGE_SIZE_OPTIONS } from "~/core/pagination.ts";
+import { ScrollRegion } from "~/app/components/ui/scroll-region.tsx";
 
 /**
  * Identifier-like columns (ids, years, zip and FIPS codes) are numbers a reader must not see with
@@ -45,8 +46,7 @@ export function DataTable({ columns, rows, caption }: { columns: string[]; rows:
 
   return (
     <div>
-      {/* Focusable so keyboard users can scroll a wide table (WCAG 2.1.1; axe scrollable-region-focusable). */}
-      <div tabIndex={0} role="region" aria-label={caption} className="overflow-x-auto rounded-xl border border-line">
+      <ScrollRegion label={caption} className="rounded-xl border border-line">
         <table className="min-w-full border-collapse text-left text-[13px] leading-tight">
           <caption className="sr-only">{caption}</caption>
           <thead className="sticky top-0 bg-mist">
@@ -88,7 +88,7 @@ export function DataTable({ columns, rows, caption }: { columns: string[]; rows:
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
         <label htmlFor={sizeId} className="flex items-center gap-2">
           Rows per page

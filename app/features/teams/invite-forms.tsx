@@ -13,6 +13,7 @@ import {
   type InviteRow,
   type TeamRole,
 } from "~/core/teams.ts";
+import { ScrollRegion } from "~/app/components/ui/scroll-region.tsx";
 
 /**
  * Inviting people to a team (issue 19), shared by onboarding step 2 and /dashboard/team/invite:
@@ -203,7 +204,7 @@ function InvitePreviewPanel({ preview, action }: { preview: InvitePreview; actio
           : `${good} of ${preview.rows.length} ${preview.rows.length === 1 ? "row" : "rows"} ready to invite.`}
         {bad > 0 && good > 0 ? ` ${bad} with a problem will be skipped; you can fix and invite them later.` : ""}
       </p>
-      <div tabIndex={0} role="region" aria-label="Rows of the list" className="mt-3 overflow-x-auto">
+      <ScrollRegion label="Rows of the list" className="mt-3">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Each row of the list and whether it can be invited</caption>
           <thead>
@@ -238,7 +239,7 @@ function InvitePreviewPanel({ preview, action }: { preview: InvitePreview; actio
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {good > 0 ? (
         <Form method="post" action={action} className="mt-4" {...formProps(sendForm)}>
           <input type="hidden" name="kind" value={preview.kind} />

@@ -1,6 +1,7 @@
 import { getAppContext } from "~/app/context.ts";
 import { requireStaff } from "~/app/lib/staff.server.ts";
 import type { Route } from "./+types/audit";
+import { ScrollRegion } from "~/app/components/ui/scroll-region.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(context, request);
@@ -12,12 +13,7 @@ export default function AuditLog({ loaderData: { entries } }: Route.ComponentPro
     <>
       <h1 className="font-display text-3xl font-bold text-navy">Audit log</h1>
       <p className="mt-1 text-sm text-muted">Who did what in the staff area, newest first (the last 500 changes).</p>
-      <div
-        tabIndex={0}
-        role="region"
-        aria-label="Audit log"
-        className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm"
-      >
+      <ScrollRegion label="Audit log" className="mt-6 rounded-xl bg-white shadow-sm">
         <table className="w-full text-left text-sm">
           <thead className="border-b border-line text-xs text-muted uppercase">
             <tr>
@@ -47,7 +43,7 @@ export default function AuditLog({ loaderData: { entries } }: Route.ComponentPro
           </tbody>
         </table>
         {entries.length === 0 && <p className="p-4 text-muted">Nothing recorded yet.</p>}
-      </div>
+      </ScrollRegion>
     </>
   );
 }

@@ -387,7 +387,7 @@ export default function DashboardPage({
           <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
             {dashboard.projects.map((project) => (
               <li key={project.id}>
-                <ShowcaseCard project={project} headingLevel={3} showAuthor={false} />
+                <ShowcaseCard project={project} headingLevel="h3" showAuthor={false} />
               </li>
             ))}
           </ul>

@@ -226,7 +226,7 @@ export default function ProfilePage({ loaderData: { profile, paths } }: Route.Co
             <ul className="mt-6 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
               {profile.projects.map((project) => (
                 <li key={project.id}>
-                  <ShowcaseCard project={project} headingLevel={3} showAuthor={profile.view === "liked"} />
+                  <ShowcaseCard project={project} headingLevel="h3" showAuthor={profile.view === "liked"} />
                 </li>
               ))}
             </ul>

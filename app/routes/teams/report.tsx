@@ -22,6 +22,7 @@ import { requireViewer } from "~/app/lib/viewer.server.ts";
 import { formatDate } from "~/core/format.ts";
 import { parseReportQuery } from "~/server/domain/teams/reports.ts";
 import type { Route } from "./+types/report";
+import { ScrollRegion } from "~/app/components/ui/scroll-region.tsx";
 
 /**
  * /dashboard/team (issue 19): the team report for admins (everyone) and managers (their groups'
@@ -249,7 +250,7 @@ function ReportView({ report }: { report: Report }) {
         {report.members.length === 0 ? (
           <p className="px-5 pb-5 text-muted sm:px-6">Nobody here yet.</p>
         ) : (
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Members table">
+          <ScrollRegion label="Members table">
             <table className="w-full min-w-[50rem] text-left text-sm">
               <thead className="border-y border-line bg-mist text-xs tracking-wide text-muted uppercase">
                 <tr>
@@ -316,7 +317,7 @@ function ReportView({ report }: { report: Report }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
         <Pages page={report.page} pages={report.pages} search={location.search} />
       </section>
