@@ -1,6 +1,6 @@
 /**
- * npm run test:image — the Dockerfile's runtime stage, checked without a container engine (no registry
- * is reachable here to pull `node:20-bookworm-slim`). It reads the Dockerfile, lays out a directory
+ * npm run test:image — the Dockerfile's runtime stage, checked without a container engine (CI has none,
+ * and no registry to pull `node:20-bookworm-slim` from). It reads the Dockerfile, lays out a directory
  * exactly as the runtime stage's COPY lines do (production dependencies installed as the deps stage
  * does, see productionDependencies; the build from `react-router build`), and starts it with the
  * stage's ENV and CMD:
@@ -10,14 +10,22 @@
  *   HEALTHCHECK command, serves pages, a lesson video, a data set preview and the client assets,
  *   seeds no demo sign-in, and exits 0 on SIGTERM.
  *
- * What it cannot check: the base image, the `node` user and file ownership. Ends with `N passed, M failed`.
+ * npm run test:image:podman — the same checks in the real image: podman builds the Dockerfile (every
+ * stage, `npm install` included) and the checks run inside the built image as its user, with the
+ * image's ENV, CMD and HEALTHCHECK (scripts/image-podman.ts); it also checks that the user is not root,
+ * can write ./data and not the code, and that the base image's Node satisfies `engines`. Needs root and
+ * podman; about 8 minutes with vfs storage, so it is not in `.ci/run`.
+ *
+ * Ends with `N passed, M failed`.
  */
 import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { createRequire } from "node:module";
 import { cp, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { freePort } from "./free-port.ts";
+import { buildAndOpen, inImage, type OpenedImage } from "./image-podman.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const exec = promisify(execFile);
@@ -129,11 +137,20 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-function start(dir: string, cmd: string[], env: Record<string, string>): Started {
-  // Only what the image would have: no variables from this shell, no .env file (the image has none).
-  const child = spawn(cmd[0] === "node" ? process.execPath : cmd[0]!, cmd.slice(1), {
-    cwd: dir,
-    env: { PATH: process.env.PATH ?? "", HOME: dir, ENV_FILE: "", ...env },
+/** Where the checks run: the laid-out directory (emulated) or the built image (podman). */
+interface Target {
+  env: Record<string, string>;
+  cmd: string[];
+  healthcheck: string[];
+  /** The argv that runs `cmd` there with only the image's kind of environment plus `env`. */
+  argv(cmd: string[], env: Record<string, string>): { argv: string[]; cwd?: string };
+}
+
+function start(target: Target, cmd: string[], env: Record<string, string>): Started {
+  const { argv, cwd } = target.argv(cmd, env);
+  const child = spawn(argv[0]!, argv.slice(1), {
+    cwd,
+    env: { PATH: process.env.PATH ?? "" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];
@@ -141,6 +158,41 @@ function start(dir: string, cmd: string[], env: Record<string, string>): Started
   child.stderr!.on("data", (chunk: Buffer) => output.push(chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return { child, output, exited };
+}
+
+/** Runs a short command there: whether it exited 0. */
+async function succeeds(target: Target, cmd: string[], env: Record<string, string>): Promise<boolean> {
+  const { argv, cwd } = target.argv(cmd, env);
+  return exec(argv[0]!, argv.slice(1), { cwd, env: { PATH: process.env.PATH ?? "" } }).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** The Dockerfile's runtime stage laid out in `dir` and run with this machine's Node. */
+function emulated(dir: string, runtime: Stage): Target {
+  const cmdLine = runtime.lines.find((l) => /^CMD\s/i.test(l));
+  const healthLine = runtime.lines.find((l) => /^HEALTHCHECK\s/i.test(l));
+  assert(cmdLine && healthLine, "the runtime stage has a CMD and a HEALTHCHECK");
+  return {
+    env: stageEnv(runtime),
+    cmd: JSON.parse(cmdLine.replace(/^CMD\s+/i, "")) as string[],
+    healthcheck: JSON.parse(healthLine.replace(/^.*?CMD\s+(\[.*\])$/i, "$1")) as string[],
+    // Only what the image would have: no variables from this shell, no .env file (the image has none).
+    argv: (cmd, env) => ({
+      argv: [
+        "/usr/bin/env",
+        "-i",
+        `PATH=${process.env.PATH ?? ""}`,
+        `HOME=${dir}`,
+        "ENV_FILE=",
+        ...Object.entries(env).map(([key, value]) => `${key}=${value}`),
+        cmd[0] === "node" ? process.execPath : cmd[0]!,
+        ...cmd.slice(1),
+      ],
+      cwd: dir,
+    }),
+  };
 }
 
 let passed = 0;
@@ -164,27 +216,60 @@ async function main(): Promise<void> {
   const dockerfile = await readFile(path.join(ROOT, "Dockerfile"), "utf8");
   const stages = parseDockerfile(dockerfile);
   const runtime = stages.at(-1)!;
-  const cmdLine = runtime.lines.find((l) => /^CMD\s/i.test(l));
-  const healthLine = runtime.lines.find((l) => /^HEALTHCHECK\s/i.test(l));
-  assert(cmdLine && healthLine, "the runtime stage has a CMD and a HEALTHCHECK");
-  const cmd = JSON.parse(cmdLine.replace(/^CMD\s+/i, "")) as string[];
-  const healthcheck = JSON.parse(healthLine.replace(/^.*?CMD\s+(\[.*\])$/i, "$1")) as string[];
   assert(
     runtime.lines.some((l) => /^USER\s+(?!root)\S+/i.test(l)),
     "the runtime stage runs as a non-root user",
   );
 
-  const dir = await mkdtemp(path.join(tmpdir(), "maven-image-"));
+  const podman = process.argv.includes("--podman");
+  const dir = podman ? "" : await mkdtemp(path.join(tmpdir(), "maven-image-"));
+  let image: OpenedImage | undefined;
   let server: Started | undefined;
   try {
-    await layOut(stages, dir);
-    const imageEnv = stageEnv(runtime);
+    let target: Target;
+    if (podman) {
+      image = await buildAndOpen(ROOT, runtime.from, log);
+      const opened = image;
+      target = {
+        env: opened.env,
+        cmd: opened.cmd,
+        healthcheck: opened.healthcheck,
+        argv: (cmd, env) => ({ argv: inImage(opened, cmd, env) }),
+      };
+      log(`built: ${opened.sizeMb} MB, user ${opened.user.name} (uid ${opened.user.uid})`);
+      await check("the image runs as its non-root user, who can write ./data and not the code", async () => {
+        assert(opened.user.uid !== 0, `user ${opened.user.name} is root`);
+        const env = { PATH: opened.env.PATH ?? "/usr/bin:/bin" };
+        for (const code of ["build/server/index.js", "node_modules/react/package.json", "bin/start.js"]) {
+          assert(!(await succeeds(target, ["sh", "-c", `echo x >> ${code}`], env)), `${code} is writable`);
+        }
+        assert(
+          await succeeds(target, ["sh", "-c", "touch data/.probe && rm data/.probe"], env),
+          "data/ is not writable",
+        );
+      });
+      const engines = (
+        JSON.parse(await readFile(path.join(ROOT, "package.json"), "utf8")) as { engines: { node: string } }
+      ).engines.node;
+      await check(`the base image's Node satisfies engines (${engines})`, async () => {
+        const { argv } = target.argv(["node", "--version"], { PATH: opened.env.PATH ?? "" });
+        const version = (await exec(argv[0]!, argv.slice(1), { env: { PATH: process.env.PATH ?? "" } })).stdout.trim();
+        // semver comes with npm's tree (as check-engines uses it).
+        const semver = createRequire(import.meta.url)("semver") as { satisfies(v: string, r: string): boolean };
+        assert(semver.satisfies(version, engines), `node ${version}`);
+      });
+    } else {
+      await layOut(stages, dir);
+      target = emulated(dir, runtime);
+    }
+    const { env: imageEnv, cmd, healthcheck } = target;
+    assert(cmd.length > 0 && healthcheck.length > 0, "the image has a CMD and a HEALTHCHECK command");
     const port = await freePort();
     // The stage's ENV, on a free port and loopback (this check stays on this machine).
     const base = { ...imageEnv, PORT: String(port), HOST: "127.0.0.1" };
 
     await check("without SITE_URL, a server on every interface refuses to start and says why", async () => {
-      const bare = start(dir, cmd, { ...imageEnv, PORT: String(port) });
+      const bare = start(target, cmd, { ...imageEnv, PORT: String(port) });
       const code = await Promise.race([bare.exited, sleep(60_000).then(() => "timeout" as const)]);
       if (code === "timeout") bare.child.kill("SIGKILL");
       assert(code !== 0 && code !== "timeout", `exit code ${String(code)}`);
@@ -197,7 +282,7 @@ async function main(): Promise<void> {
     // An operator's configuration: a public SITE_URL, mail through SMTP (nothing listens: mail waits in
     // the queue), test-mode payments by name.
     const site = "https://learn.example.com";
-    server = start(dir, cmd, {
+    server = start(target, cmd, {
       ...base,
       SITE_URL: site,
       SMTP_URL: "smtp://127.0.0.1:9",
@@ -211,13 +296,7 @@ async function main(): Promise<void> {
       const until = Date.now() + 120_000;
       let ok = false;
       while (!ok && Date.now() < until && running.child.exitCode === null) {
-        const probe = await exec(healthcheck[0] === "node" ? process.execPath : healthcheck[0]!, healthcheck.slice(1), {
-          cwd: dir,
-          env: { PATH: process.env.PATH ?? "", PORT: String(port) },
-        }).then(
-          () => true,
-          () => false,
-        );
+        const probe = await succeeds(target, healthcheck, { ...imageEnv, PORT: String(port) });
         ok = probe;
         if (!ok) await sleep(250);
       }
@@ -271,7 +350,9 @@ async function main(): Promise<void> {
     });
   } finally {
     if (server && server.child.exitCode === null) server.child.kill("SIGKILL");
-    await rm(dir, { recursive: true, force: true });
+    await server?.exited;
+    await image?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
   }
   console.log(`${passed} passed, ${failed} failed`);
   process.exitCode = failed > 0 ? 1 : 0;
