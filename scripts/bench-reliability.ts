@@ -2,6 +2,7 @@
 //
 //   npm run bench:reliability            # builds, then runs this (a few minutes)
 //   tsx scripts/bench-reliability.ts --quick   # shorter durations: a smoke run
+//   tsx scripts/bench-reliability.ts --only=a  # some parts only (a, b, c, d), e.g. to compare settings
 //
 // (a) 60 s at 10, 50 and 200 connections on a mix of anonymous pages, the demo learner's pages and
 //     GraphQL requests, on PostgreSQL: errors, p99, server RSS before and after.
@@ -25,6 +26,11 @@ import { signInDemoLearner } from "./demo-sign-in.ts";
 const ROOT = process.cwd();
 const OUT_DIR = path.join(ROOT, "bench-results");
 const QUICK = process.argv.includes("--quick");
+const ONLY = process.argv
+  .find((a) => a.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",");
+const runs = (name: string) => !ONLY || ONLY.includes(name[0]!);
 const LOAD_S = QUICK ? 8 : 60;
 const KILLS = 5;
 const WRITE_S_BEFORE_KILL = QUICK ? 1.5 : 3;
@@ -563,11 +569,11 @@ async function main(): Promise<void> {
     } catch (e) {
       log(`no throwaway PostgreSQL (${errMsg(e)}): PostgreSQL parts are skipped`);
     }
-    if (p) await part("a mix", () => partA(p!, tmp));
-    if (p) await part("b postgresql", () => partB("postgresql", tmp, p));
-    await part("b pglite", () => partB("pglite", tmp));
-    if (p) await part("c outage", () => partC(p!, tmp));
-    await part("d SIGTERM", () => partD(p, tmp));
+    if (p && runs("a")) await part("a mix", () => partA(p!, tmp));
+    if (p && runs("b")) await part("b postgresql", () => partB("postgresql", tmp, p));
+    if (runs("b")) await part("b pglite", () => partB("pglite", tmp));
+    if (p && runs("c")) await part("c outage", () => partC(p!, tmp));
+    if (runs("d")) await part("d SIGTERM", () => partD(p, tmp));
   } finally {
     if (p) pgStop(p);
     await rm(tmp, { recursive: true, force: true });
@@ -583,10 +589,10 @@ async function main(): Promise<void> {
   console.log("");
   mkdirSync(OUT_DIR, { recursive: true });
   writeFileSync(
-    path.join(OUT_DIR, QUICK ? "reliability-quick.json" : "reliability.json"),
+    path.join(OUT_DIR, QUICK || ONLY ? "reliability-quick.json" : "reliability.json"),
     `${JSON.stringify(report, null, 2)}\n`,
   );
-  log(`results written to bench-results/${QUICK ? "reliability-quick.json" : "reliability.json"}`);
+  log(`results written to bench-results/${QUICK || ONLY ? "reliability-quick.json" : "reliability.json"}`);
 }
 
 main().then(
