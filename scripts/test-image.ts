@@ -160,10 +160,15 @@ function start(target: Target, cmd: string[], env: Record<string, string>): Star
   return { child, output, exited };
 }
 
-/** Runs a short command there: whether it exited 0. */
-async function succeeds(target: Target, cmd: string[], env: Record<string, string>): Promise<boolean> {
+/** Runs a short command there: its standard output (rejects when it fails). */
+async function output(target: Target, cmd: string[], env: Record<string, string>): Promise<string> {
   const { argv, cwd } = target.argv(cmd, env);
-  return exec(argv[0]!, argv.slice(1), { cwd, env: { PATH: process.env.PATH ?? "" } }).then(
+  return (await exec(argv[0]!, argv.slice(1), { cwd, env: { PATH: process.env.PATH ?? "" } })).stdout.trim();
+}
+
+/** Runs a short command there: whether it exited 0. */
+function succeeds(target: Target, cmd: string[], env: Record<string, string>): Promise<boolean> {
+  return output(target, cmd, env).then(
     () => true,
     () => false,
   );
@@ -239,7 +244,7 @@ async function main(): Promise<void> {
       log(`built: ${opened.sizeMb} MB, user ${opened.user.name} (uid ${opened.user.uid})`);
       await check("the image runs as its non-root user, who can write ./data and not the code", async () => {
         assert(opened.user.uid !== 0, `user ${opened.user.name} is root`);
-        const env = { PATH: opened.env.PATH ?? "/usr/bin:/bin" };
+        const env = opened.env;
         for (const code of ["build/server/index.js", "node_modules/react/package.json", "bin/start.js"]) {
           assert(!(await succeeds(target, ["sh", "-c", `echo x >> ${code}`], env)), `${code} is writable`);
         }
@@ -252,8 +257,7 @@ async function main(): Promise<void> {
         JSON.parse(await readFile(path.join(ROOT, "package.json"), "utf8")) as { engines: { node: string } }
       ).engines.node;
       await check(`the base image's Node satisfies engines (${engines})`, async () => {
-        const { argv } = target.argv(["node", "--version"], { PATH: opened.env.PATH ?? "" });
-        const version = (await exec(argv[0]!, argv.slice(1), { env: { PATH: process.env.PATH ?? "" } })).stdout.trim();
+        const version = await output(target, ["node", "--version"], opened.env);
         // semver comes with npm's tree (as check-engines uses it).
         const semver = createRequire(import.meta.url)("semver") as { satisfies(v: string, r: string): boolean };
         assert(semver.satisfies(version, engines), `node ${version}`);
@@ -296,8 +300,7 @@ async function main(): Promise<void> {
       const until = Date.now() + 120_000;
       let ok = false;
       while (!ok && Date.now() < until && running.child.exitCode === null) {
-        const probe = await succeeds(target, healthcheck, { ...imageEnv, PORT: String(port) });
-        ok = probe;
+        ok = await succeeds(target, healthcheck, { ...imageEnv, PORT: String(port) });
         if (!ok) await sleep(250);
       }
       assert(ok, `not healthy:\n${running.output.join("").slice(-3000)}`);

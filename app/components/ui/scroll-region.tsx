@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
  */
 export function ScrollRegion({
   label,
-  className,
+  className = "",
   children,
 }: {
   label: string;
@@ -15,12 +15,7 @@ export function ScrollRegion({
   children: ReactNode;
 }) {
   return (
-    <div
-      tabIndex={0}
-      role="region"
-      aria-label={label}
-      className={["overflow-x-auto", className].filter(Boolean).join(" ")}
-    >
+    <div tabIndex={0} role="region" aria-label={label} className={`overflow-x-auto ${className}`}>
       {children}
     </div>
   );

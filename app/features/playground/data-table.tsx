@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId, useMemo, useState } from "react";
+import { ScrollRegion } from "~/app/components/ui/scroll-region.tsx";
 import { isNumericCell, profileColumns, type ColumnProfile } from "~/core/column-profile.ts";
 import { formatNumber } from "~/core/format.ts";
 import { DEFAULT_PAGE_SIZE, paginate, PAGE_SIZE_OPTIONS } from "~/core/pagination.ts";
-import { ScrollRegion } from "~/app/components/ui/scroll-region.tsx";
 
 /**
  * Identifier-like columns (ids, years, zip and FIPS codes) are numbers a reader must not see with

@@ -3,6 +3,7 @@ import { CheckCircle2, CircleAlert, FileUp, MailCheck, RefreshCw } from "lucide-
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Field, FormErrors, formProps, SelectField, TextArea } from "~/app/components/ui/field.tsx";
+import { ScrollRegion } from "~/app/components/ui/scroll-region.tsx";
 import { useSchemaForm } from "~/app/components/ui/use-schema-form.ts";
 import { NoFieldsFormSchema } from "~/core/auth-forms.ts";
 import {
@@ -13,7 +14,6 @@ import {
   type InviteRow,
   type TeamRole,
 } from "~/core/teams.ts";
-import { ScrollRegion } from "~/app/components/ui/scroll-region.tsx";
 
 /**
  * Inviting people to a team (issue 19), shared by onboarding step 2 and /dashboard/team/invite:

@@ -1,7 +1,7 @@
+import { ScrollRegion } from "~/app/components/ui/scroll-region.tsx";
 import { getAppContext } from "~/app/context.ts";
 import { requireStaff } from "~/app/lib/staff.server.ts";
 import type { Route } from "./+types/audit";
-import { ScrollRegion } from "~/app/components/ui/scroll-region.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(context, request);

@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from "react";
 import { Form, href, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { inputClass } from "~/app/components/ui/field.tsx";
+import { ScrollRegion } from "~/app/components/ui/scroll-region.tsx";
 import { getAppContext } from "~/app/context.ts";
 import { StatusChip, StatusCounts } from "~/app/features/teams/assignment-status.tsx";
 import { AssignmentItemLink } from "~/app/features/teams/assignment-list.tsx";
@@ -22,7 +23,6 @@ import { requireViewer } from "~/app/lib/viewer.server.ts";
 import { formatDate } from "~/core/format.ts";
 import { parseReportQuery } from "~/server/domain/teams/reports.ts";
 import type { Route } from "./+types/report";
-import { ScrollRegion } from "~/app/components/ui/scroll-region.tsx";
 
 /**
  * /dashboard/team (issue 19): the team report for admins (everyone) and managers (their groups'
