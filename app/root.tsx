@@ -71,11 +71,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 async function headerViewerOf(services: Services, viewer: Viewer, logger: Logger): Promise<HeaderViewer | null> {
   try {
-    const { items } = await services.account.listUserAttributes(viewer, { owner: viewer.userId });
-    const value = (name: string) => {
-      const item = items.find((i) => i.name === name);
-      return typeof item?.value === "string" && item.value !== "" ? item.value : null;
-    };
+    const known = await services.account.knownUserAttributes(viewer, { owner: viewer.userId });
+    const value = (name: keyof typeof known) => known[name] || null;
     const name = [value("first_name"), value("last_name")].filter(Boolean).join(" ") || viewer.name;
     const postfix = value("portfolio_url_postfix");
     if (!postfix) return null;

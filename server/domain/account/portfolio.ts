@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { canReadAccount, canViewProfile } from "~/core/account-policy.ts";
 import { canOpenLesson } from "~/core/learning.ts";
 import { parseLessons } from "~/core/lessons.ts";
@@ -237,9 +238,30 @@ export function createPortfolioQueries({
       ]);
       if (!user) throw new NotFound("No such user");
 
-      // The first incomplete lesson of each enrolled course, as the player keeps progress (issue 16).
+      // The first incomplete lesson of each enrolled course, as the player keeps progress (issue 16),
+      // and the courses of the paths the enrolled courses belong to, in path order: read side by side.
       const courseIds = enrolments.map((e) => e.enrolment.courseId);
-      const firstOpen = await firstOpenLessons(db, userId, courseIds);
+      const member = alias(pathCourses, "member");
+      const [firstOpen, pathCandidates] = await Promise.all([
+        firstOpenLessons(db, userId, courseIds),
+        courseIds.length === 0
+          ? []
+          : db
+              .select({ slug: courses.slug, title: courses.title, pathTitle: paths.title, courseId: courses.id })
+              .from(pathCourses)
+              .innerJoin(courses, eq(courses.id, pathCourses.courseId))
+              .innerJoin(paths, eq(paths.id, pathCourses.pathId))
+              .where(
+                and(
+                  inArray(
+                    pathCourses.pathId,
+                    db.select({ pathId: member.pathId }).from(member).where(inArray(member.courseId, courseIds)),
+                  ),
+                  eq(courses.comingSoon, false),
+                ),
+              )
+              .orderBy(asc(paths.title), asc(pathCourses.position)),
+      ]);
 
       const progress: CourseProgress[] = enrolments.map((e) => {
         const lessons = parseLessons(e.lessons, (error) =>
@@ -282,34 +304,18 @@ export function createPortfolioQueries({
         });
       }
       const enrolledIds = progress.map((p) => p.courseId);
-      if (enrolledIds.length > 0) {
-        // The next course, in path order, of the paths the learner's courses belong to.
-        const memberships = await db
-          .select({ pathId: pathCourses.pathId })
-          .from(pathCourses)
-          .where(inArray(pathCourses.courseId, enrolledIds));
-        const pathIds = [...new Set(memberships.map((m) => m.pathId))];
-        if (pathIds.length > 0) {
-          const candidates = await db
-            .select({ slug: courses.slug, title: courses.title, pathTitle: paths.title, courseId: courses.id })
-            .from(pathCourses)
-            .innerJoin(courses, eq(courses.id, pathCourses.courseId))
-            .innerJoin(paths, eq(paths.id, pathCourses.pathId))
-            .where(and(inArray(pathCourses.pathId, pathIds), eq(courses.comingSoon, false)))
-            .orderBy(asc(paths.title), asc(pathCourses.position));
-          const seen = new Set(enrolledIds);
-          for (const c of candidates) {
-            if (recommendations.length >= DASHBOARD_RECOMMENDATIONS) break;
-            if (seen.has(c.courseId)) continue;
-            seen.add(c.courseId);
-            recommendations.push({
-              kind: "next-in-path",
-              title: c.title,
-              detail: `Next in the ${c.pathTitle} path`,
-              url: `/course/${c.slug}`,
-            });
-          }
-        }
+      // The next course, in path order, of the paths the learner's courses belong to.
+      const seen = new Set(enrolledIds);
+      for (const c of pathCandidates) {
+        if (recommendations.length >= DASHBOARD_RECOMMENDATIONS) break;
+        if (seen.has(c.courseId)) continue;
+        seen.add(c.courseId);
+        recommendations.push({
+          kind: "next-in-path",
+          title: c.title,
+          detail: `Next in the ${c.pathTitle} path`,
+          url: `/course/${c.slug}`,
+        });
       }
       if (recommendations.length < DASHBOARD_RECOMMENDATIONS) {
         const starters = await db

@@ -21,6 +21,7 @@ import { NotFound } from "../errors.ts";
 import { projectLikes, showcaseProjects, userCredentials } from "~/db/schema/catalog.ts";
 import { seedDatabase } from "~/db/seed/seed.ts";
 import { courseSeed } from "~/db/seed/content/courses.ts";
+import { pathCourseSeed, pathSeed } from "~/db/seed/content/paths.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -155,6 +156,27 @@ describe("listUserAttributes", () => {
     } while (token && names.length < 2000);
     expect(names).toHaveLength(1105);
     expect(new Set(names).size).toBe(1105);
+  });
+});
+
+describe("knownUserAttributes", () => {
+  it("gives the owner the five known values, making the profile on first use, and refuses others", async () => {
+    const ada = await createUser("Ada King", { firstName: "Ada", lastName: "King" });
+    const known = await service().knownUserAttributes(ada, { owner: ada.userId });
+    expect(known).toEqual({
+      first_name: "Ada",
+      last_name: "King",
+      email: ada.email,
+      avatar_src: `/images/users/${ada.userId}.svg`,
+      portfolio_url_postfix: expect.stringMatching(/^ada-king(-\d+)?$/),
+    });
+    // The same values the paged list starts with, and the profile made once.
+    const { items } = await service().listUserAttributes(ada, { owner: ada.userId });
+    expect(Object.fromEntries(items.slice(0, 5).map((i) => [i.name, i.value]))).toEqual(known);
+
+    const other = await createUser();
+    await expect(service().knownUserAttributes(null, { owner: ada.userId })).rejects.toBeInstanceOf(Unauthenticated);
+    await expect(service().knownUserAttributes(other, { owner: ada.userId })).rejects.toBeInstanceOf(Forbidden);
   });
 });
 
@@ -493,6 +515,21 @@ describe("dashboard", () => {
       url: "/course/mysql-data-analysis/lesson/les_mysql-data-analysis-02",
     });
     expect(dashboard.recommendations).toHaveLength(3);
+    // Then the next courses of the paths the enrolled courses are in: by path title, in path order.
+    const enrolled = new Set(["crs_excel-essentials", "crs_power-bi-desktop"]);
+    const pathIds = new Set(pathCourseSeed.filter((pc) => enrolled.has(pc.courseId)).map((pc) => pc.pathId));
+    const titleOf = (pathId: string) => pathSeed.find((p) => p.id === pathId)!.title;
+    const nextInPaths = pathCourseSeed
+      .filter((pc) => pathIds.has(pc.pathId) && !enrolled.has(pc.courseId))
+      .filter((pc) => !courseSeed.find((c) => c.id === pc.courseId)?.comingSoon)
+      .sort((a, b) => titleOf(a.pathId).localeCompare(titleOf(b.pathId)) || a.position - b.position)
+      .map((pc) => ({
+        kind: "next-in-path",
+        url: `/course/${courseSeed.find((c) => c.id === pc.courseId)!.slug}`,
+        detail: `Next in the ${titleOf(pc.pathId)} path`,
+      }));
+    expect(nextInPaths.length).toBeGreaterThanOrEqual(2);
+    expect(dashboard.recommendations.slice(1)).toMatchObject(nextInPaths.slice(0, 2));
     // Never a course the learner already has.
     expect(dashboard.recommendations.slice(1).map((r) => r.url)).not.toContain("/course/excel-essentials");
     expect(dashboard.credentials.map((c) => c.title)).toEqual(["Excel Essentials for Data Analysis"]);

@@ -162,9 +162,46 @@ export function createAccountService({ db, images, logger }: { db: Database; ima
     return actor;
   }
 
+  /** The known attributes (spec section 3): the user row and the profile in one read. */
+  async function knownAttributesOf(userId: string): Promise<Record<KnownUserAttribute, string | null>> {
+    const [row] = await db
+      .select({
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        image: users.image,
+        postfix: userProfiles.portfolioUrlPostfix,
+      })
+      .from(users)
+      .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!row) throw new NotFound("No such user");
+    return {
+      first_name: row.firstName,
+      last_name: row.lastName,
+      email: row.email,
+      avatar_src: row.image,
+      portfolio_url_postfix: row.postfix ?? (await ensureProfile(userId)).portfolioUrlPostfix,
+    };
+  }
+
   return {
     ensureProfile,
     ...createPortfolioQueries({ db, logger, ensureProfile }),
+
+    /**
+     * The owner's known attributes only, in one read: what every signed-in page's header shows,
+     * without the stored attributes `listUserAttributes` pages through.
+     */
+    async knownUserAttributes(
+      actor: Viewer | null,
+      input: { owner: string },
+    ): Promise<Record<KnownUserAttribute, string | null>> {
+      const { owner } = parseInput(ListUserAttributesSchema, input);
+      requireOwner(actor, owner, canReadUserAttributes);
+      return knownAttributesOf(owner);
+    },
 
     /**
      * Spec sections 3 and 7: the owner's attributes, the known ones first (from the user row and
@@ -181,20 +218,7 @@ export function createAccountService({ db, images, logger }: { db: Database; ima
 
       const items: UserAttribute[] = [];
       if (position.known < KNOWN_USER_ATTRIBUTES.length) {
-        const [user] = await db
-          .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, image: users.image })
-          .from(users)
-          .where(eq(users.id, owner))
-          .limit(1);
-        if (!user) throw new NotFound("No such user");
-        const profile = await ensureProfile(owner);
-        const known: Record<KnownUserAttribute, string | null> = {
-          first_name: user.firstName,
-          last_name: user.lastName,
-          email: user.email,
-          avatar_src: user.image,
-          portfolio_url_postfix: profile.portfolioUrlPostfix,
-        };
+        const known = await knownAttributesOf(owner);
         for (const name of KNOWN_USER_ATTRIBUTES.slice(position.known, position.known + limit)) {
           items.push({ name, type: "string", value: known[name] });
         }
