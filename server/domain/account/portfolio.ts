@@ -303,9 +303,8 @@ export function createPortfolioQueries({
           url: latest.continueUrl,
         });
       }
-      const enrolledIds = progress.map((p) => p.courseId);
       // The next course, in path order, of the paths the learner's courses belong to.
-      const seen = new Set(enrolledIds);
+      const seen = new Set(courseIds);
       for (const c of pathCandidates) {
         if (recommendations.length >= DASHBOARD_RECOMMENDATIONS) break;
         if (seen.has(c.courseId)) continue;
@@ -325,7 +324,7 @@ export function createPortfolioQueries({
             and(
               eq(courses.kind, "course"),
               eq(courses.comingSoon, false),
-              enrolledIds.length > 0 ? notInArray(courses.id, enrolledIds) : undefined,
+              courseIds.length > 0 ? notInArray(courses.id, courseIds) : undefined,
             ),
           )
           .orderBy(desc(courses.featured), asc(courses.title))

@@ -65,6 +65,9 @@ const ListUserAttributesSchema = z.object({
   nextToken: z.string().max(200).nullish(),
 });
 
+/** Whose known attributes: the owner alone, checked as the paged list checks it. */
+const OwnerSchema = ListUserAttributesSchema.pick({ owner: true });
+
 const SetUserAttributeSchema = z.object({
   owner: z.string().min(1).max(255),
   name: z
@@ -198,7 +201,7 @@ export function createAccountService({ db, images, logger }: { db: Database; ima
       actor: Viewer | null,
       input: { owner: string },
     ): Promise<Record<KnownUserAttribute, string | null>> {
-      const { owner } = parseInput(ListUserAttributesSchema, input);
+      const { owner } = parseInput(OwnerSchema, input);
       requireOwner(actor, owner, canReadUserAttributes);
       return knownAttributesOf(owner);
     },
