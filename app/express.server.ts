@@ -46,6 +46,9 @@ import { createLoadShedder } from "~/server/http/load-shedding.ts";
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_S } from "~/server/db-errors.ts";
 import { appContext } from "./context.ts";
 
+// The server build is also where bin/ops.js finds the operator commands (db:migrate, db:seed, admin:grant).
+export { runOperatorCommand } from "~/server/operator-commands.ts";
+
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const SHUTDOWN_GRACE_MS = 5_000;
 

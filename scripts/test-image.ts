@@ -8,7 +8,8 @@
  * - without SITE_URL, the image refuses to start and says why (it listens on every interface);
  * - configured as an operator would, it migrates and seeds an empty embedded database, answers the
  *   HEALTHCHECK command, serves pages, a lesson video, a data set preview and the client assets,
- *   seeds no demo sign-in, and exits 0 on SIGTERM.
+ *   seeds no demo sign-in, and exits 0 on SIGTERM; then the operator commands (`node bin/ops.js`) run
+ *   on the same database.
  *
  * npm run test:image:podman — the same checks in the real image: podman builds the Dockerfile (every
  * stage, `npm install` included) and the checks run inside the built image as its user, with the
@@ -166,6 +167,22 @@ async function output(target: Target, cmd: string[], env: Record<string, string>
   return (await exec(argv[0]!, argv.slice(1), { cwd, env: { PATH: process.env.PATH ?? "" } })).stdout.trim();
 }
 
+/** Runs a short command there to its end: exit code and output. */
+async function runToEnd(
+  target: Target,
+  cmd: string[],
+  env: Record<string, string>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const { argv, cwd } = target.argv(cmd, env);
+  try {
+    const { stdout, stderr } = await exec(argv[0]!, argv.slice(1), { cwd, env: { PATH: process.env.PATH ?? "" } });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? -1, stdout: failed.stdout ?? "", stderr: failed.stderr ?? "" };
+  }
+}
+
 /** Runs a short command there: whether it exited 0. */
 function succeeds(target: Target, cmd: string[], env: Record<string, string>): Promise<boolean> {
   return output(target, cmd, env).then(
@@ -286,14 +303,14 @@ async function main(): Promise<void> {
     // An operator's configuration: a public SITE_URL, mail through SMTP (nothing listens: mail waits in
     // the queue), test-mode payments by name.
     const site = "https://learn.example.com";
-    server = start(target, cmd, {
+    const operatorEnv = {
       ...base,
       SITE_URL: site,
       SMTP_URL: "smtp://127.0.0.1:9",
       PAYMENTS_TEST_MODE: "true",
       AUTH_SECRET: "image-test-secret-0123456789abcdefghij",
-      LOG_LEVEL: "info",
-    });
+    };
+    server = start(target, cmd, { ...operatorEnv, LOG_LEVEL: "info" });
     const url = `http://127.0.0.1:${port}`;
     const running = server;
     await check("migrates and seeds an empty database, then answers the HEALTHCHECK command", async () => {
@@ -350,6 +367,21 @@ async function main(): Promise<void> {
       running.child.kill("SIGTERM");
       const code = await Promise.race([running.exited, sleep(20_000).then(() => "timeout" as const)]);
       assert(code === 0, `exit ${String(code)}`);
+    });
+    await check("runs the operator commands (node bin/ops.js) on the server's database", async () => {
+      const ops = (...args: string[]) => runToEnd(target, ["node", "bin/ops.js", ...args], operatorEnv);
+      const usage = await ops();
+      assert(usage.code === 2 && /admin:grant/.test(usage.stderr), `no usage: ${usage.code} ${usage.stderr}`);
+      const migrate = await ops("db:migrate");
+      assert(
+        migrate.code === 0 && /Migrated the pglite database/.test(migrate.stdout),
+        `db:migrate: ${migrate.stderr}`,
+      );
+      const grant = await ops("admin:grant", "nobody@example.com");
+      assert(
+        grant.code === 1 && /No account uses nobody@example\.com/.test(grant.stderr),
+        `admin:grant: ${grant.stderr}`,
+      );
     });
   } finally {
     if (server && server.child.exitCode === null) server.child.kill("SIGKILL");

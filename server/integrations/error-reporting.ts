@@ -1,4 +1,4 @@
-import type * as SentryModule from "@sentry/react-router";
+import type * as SentryModule from "@sentry/node";
 import { createDuplicateFilter, signatureOfError } from "~/core/error-reports.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
@@ -25,7 +25,7 @@ export interface ReportedUser {
 export async function initServerErrorReporting(env: Env, logger: Logger): Promise<void> {
   const { sentryDsn, environment, release } = env.errorReporting;
   if (!sentryDsn || sentry) return;
-  const module = await import("@sentry/react-router");
+  const module = await import("@sentry/node");
   module.init({
     dsn: sentryDsn,
     environment,

@@ -1,4 +1,4 @@
-import type * as SentryModule from "@sentry/react-router";
+import type * as SentryModule from "@sentry/browser";
 import {
   CLIENT_ERROR_ENDPOINT,
   CLIENT_ERROR_MAX_REPORTS_PER_PAGE,
@@ -35,7 +35,7 @@ export function startErrorReporting(settings: Config | undefined): void {
   config = settings;
   if (settings.sentryDsn) {
     const dsn = settings.sentryDsn;
-    import("@sentry/react-router")
+    import("@sentry/browser")
       .then((module) => {
         module.init({
           dsn,
