@@ -36,7 +36,7 @@ import { configurePasswordStrength } from "~/server/auth/password-strength.ts";
 import { recordMarketingLanding } from "./features/marketing/landing.server.ts";
 import { CONSENT_COOKIE_NAME } from "~/core/consent.ts";
 import { createPageCache, isStorable, pageBody, pageCacheKey, preparePage } from "~/server/page-cache.ts";
-import { formBodyHasNul, requestTargetProblem } from "~/server/http/request-guard.ts";
+import { formBodyHasNul, requestTargetProblem, UNROUTABLE_METHODS } from "~/server/http/request-guard.ts";
 import { isAllowedOrigin } from "~/server/http/origin-check.ts";
 import { personalCacheControl } from "~/server/http/cache-control.ts";
 import { DEV_BILLING_PATH, devMailboxGuard } from "~/server/http/dev-mailbox-guard.ts";
@@ -298,6 +298,10 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
   });
 
   app.use((req, res, next) => {
+    if (UNROUTABLE_METHODS.has(req.method)) {
+      res.status(405).set("Allow", "GET, HEAD, POST").type("text/plain").send("Method not allowed.\n");
+      return;
+    }
     const problem = targetProblem(req);
     if (problem) {
       res.status(400).type("text/plain").send(`Bad request: ${problem}\n`);

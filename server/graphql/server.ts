@@ -124,6 +124,19 @@ function requestGuardsPlugin(options: GraphQLServerOptions): Plugin<object, Grap
       const refusal = csrfRefusal(request, siteOrigin);
       if (refusal) endResponse(errorResponse(403, "FORBIDDEN", refusal));
     },
+    onRequestParse({ requestParser, setRequestParser }) {
+      // graphql-yoga JSON.parses the `variables` and `extensions` of a GET or a form POST as they
+      // come; one that is not JSON is the caller's mistake, not a 500.
+      if (!requestParser) return;
+      setRequestParser(async (request) => {
+        try {
+          return await requestParser(request);
+        } catch (error) {
+          if (!(error instanceof SyntaxError)) throw error;
+          throw requestError("`variables` and `extensions` must be JSON objects.", "BAD_USER_INPUT", { status: 400 });
+        }
+      });
+    },
     onParams({ params }) {
       if (typeof params.query === "string" && params.query.length > GRAPHQL_LIMITS.documentChars) {
         throw requestError(

@@ -2,6 +2,12 @@
 // percent-encoding or a NUL byte (PostgreSQL refuses NUL in text, so it used to surface as a 500 from
 // the first query), a Host header that makes no URL, and form fields that carry NUL.
 
+/**
+ * Methods the Fetch API's Request refuses to carry (React Router and GraphQL see requests as
+ * Requests), so no route can answer them: CONNECT, TRACE and TRACK.
+ */
+export const UNROUTABLE_METHODS: ReadonlySet<string> = new Set(["CONNECT", "TRACE", "TRACK"]);
+
 /** Decodes one URL component (`+` as a space when `plus`); null when the percent-encoding is invalid. */
 function decodeComponent(raw: string, plus = false): string | null {
   try {

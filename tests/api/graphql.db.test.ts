@@ -557,6 +557,35 @@ describe("bad input: the right code, never a 500", () => {
   });
 });
 
+describe("variables and extensions that are not JSON", () => {
+  it("get 400 BAD_USER_INPUT over GET and as a form post, not a 500", async () => {
+    const query = encodeURIComponent("{ me { id } }");
+    const requests: [string, RequestInit][] = [
+      [`/graphql?query=${query}&variables=%7Bbad`, {}],
+      [`/graphql?query=${query}&extensions=%7Bbad`, {}],
+      [
+        "/graphql",
+        {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: `query=${query}&variables=%7Bbad`,
+        },
+      ],
+    ];
+    for (const [path, init] of requests) {
+      const response = await fetch(`${base}${path}`, init);
+      expect(response.status, path).toBe(400);
+      const answer = (await response.json()) as { errors: { message: string; extensions: { code: string } }[] };
+      expect(answer.errors.map((e) => [e.extensions.code, e.message])).toEqual([
+        ["BAD_USER_INPUT", "`variables` and `extensions` must be JSON objects."],
+      ]);
+    }
+    // Valid JSON still goes through.
+    const ok = await fetch(`${base}/graphql?query=${query}&variables=%7B%7D`);
+    expect(ok.status).toBe(200);
+  });
+});
+
 describe("transport rules", () => {
   it("answers queries over GET but never runs a mutation over GET", async () => {
     const query = await fetch(`${base}/graphql?query=${encodeURIComponent("{ me { id } }")}`, {

@@ -119,6 +119,27 @@ test.describe("no input reaches a 500", () => {
     }
   });
 
+  test("methods a web Request cannot carry (TRACE, TRACK) are refused, on pages, files and the API", async ({
+    baseURL,
+  }) => {
+    const { hostname, port } = new URL(baseURL!);
+    // CONNECT never reaches the app: Node closes a CONNECT's socket when nothing listens for tunnels.
+    for (const method of ["TRACE", "TRACK"]) {
+      for (const path of ["/", "/courses", "/healthz", "/graphql", "/favicon.ico"]) {
+        const status = await new Promise<number>((resolve, reject) => {
+          const req = http.request({ hostname, port, path, method }, (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          });
+          req.on("error", reject);
+          req.end();
+        });
+        // Node's parser itself refuses TRACK with a 400 before the app sees it.
+        expect(status, `${method} ${path}`).toBe(method === "TRACK" ? 400 : 405);
+      }
+    }
+  });
+
   test("GraphQL getDataset with a NUL in its id is BAD_USER_INPUT", async ({ request }) => {
     const response = await request.post("/graphql", {
       data: { query: "query($id: ID!) { getDataset(id: $id) { id } }", variables: { id: "a\u0000b" } },

@@ -297,7 +297,7 @@ test.describe("a premium data set, as a visitor", () => {
     await expect(previewDrawer(page)).toContainText("56 rows · 3 columns (a sample");
     const sample = await previewAnswer;
     expect(sample.headers()["x-preview-sample"]).toBe("true");
-    expect(sample.headers()["cache-control"]).toMatch(/^private/);
+    expect(sample.headers()["cache-control"]).toBe("private, no-store");
   });
 
   test("a data set whose lock is unknown is treated as premium", async ({ page }) => {
@@ -342,6 +342,13 @@ test.describe("a premium data set, as a subscriber", () => {
     const csv = await readFile(await download.path(), "utf8");
     expect(csv.split("\n", 1)[0]).toBe("symbol,date,price");
     expect(csv.trim().split("\n").length).toBeGreaterThan(500);
+
+    // The whole preview is the subscriber's alone: no cache keeps it for the next person (issue 20).
+    const previewAnswer = page.waitForResponse((r) => r.url().includes("/data-playground/preview/"));
+    await openPreview(page);
+    const full = await previewAnswer;
+    expect(full.headers()["x-preview-sample"]).toBe("false");
+    expect(full.headers()["cache-control"]).toBe("private, no-store");
   });
 });
 

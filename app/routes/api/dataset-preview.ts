@@ -27,8 +27,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return new Response(preview.text, {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",
-        // A premium preview depends on who asks (sample or full): never in a shared cache.
-        "Cache-Control": `${preview.locked ? "private" : "public"}, max-age=${PREVIEW_MAX_AGE_S}`,
+        // A premium preview depends on who asks (a sample, or all of it for a subscriber): kept by no
+        // cache, so a shared browser shows nobody a subscriber's rows after sign-out.
+        "Cache-Control": preview.locked ? "private, no-store" : `public, max-age=${PREVIEW_MAX_AGE_S}`,
         "X-Preview-Truncated": String(preview.truncated),
         "X-Preview-Rows": String(preview.rows),
         "X-Preview-Sample": String(preview.sample),
