@@ -41,7 +41,7 @@ import { isAllowedOrigin } from "~/server/http/origin-check.ts";
 import { personalCacheControl } from "~/server/http/cache-control.ts";
 import { DEV_BILLING_PATH, devMailboxGuard } from "~/server/http/dev-mailbox-guard.ts";
 import { hadOutage } from "~/server/http/outage.ts";
-import { createDrainer } from "~/server/http/shutdown.ts";
+import { createDrainer, SHUTDOWN_GRACE_MS } from "~/server/http/shutdown.ts";
 import { createLoadShedder } from "~/server/http/load-shedding.ts";
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_S } from "~/server/db-errors.ts";
 import { appContext } from "./context.ts";
@@ -50,7 +50,6 @@ import { appContext } from "./context.ts";
 export { runOperatorCommand } from "~/server/operator-commands.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
-export const SHUTDOWN_GRACE_MS = 5_000;
 
 /** Largest stylesheet worth inlining into every page; larger ones stay separate (cacheable) files. */
 export const MAX_INLINE_STYLESHEET_BYTES = 96 * 1024;

@@ -38,7 +38,7 @@ const WRITE_S_BEFORE_KILL = QUICK ? 1.5 : 3;
 const OUTAGE_S = QUICK ? 10 : 30;
 const RECOVERY_BUDGET_MS = 5_000;
 const HANG_MS = 15_000; // a request slower than this counts as a hang
-const GRACE_MS = 5_000; // SHUTDOWN_GRACE_MS in app/express.server.ts
+const GRACE_MS = 5_000; // SHUTDOWN_GRACE_MS in server/http/shutdown.ts
 const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 
 const report: Record<string, unknown> = {

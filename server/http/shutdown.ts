@@ -4,6 +4,9 @@
 // period is cut.
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 
+/** From the first signal to the exit: in-flight requests get this long (less a second for the rest). */
+export const SHUTDOWN_GRACE_MS = 5_000;
+
 export interface Drainer {
   /** Whether a drain has begun. */
   readonly draining: boolean;
