@@ -238,7 +238,7 @@ export function createServices({
     clientErrors: createClientErrorService({ logger, limiter }),
     limiter,
     welcomeSurvey: createWelcomeSurveyService({ db, clock }),
-    pathfinder: createPathfinderService({ db, limiter, clock }),
+    pathfinder: createPathfinderService({ db, limiter, secret: authSecret, clock }),
     assessments: createAssessmentService({ db, limiter, clock }),
     health: {
       async check(): Promise<{ status: "ok" | "degraded"; db: "ok" | "down" }> {

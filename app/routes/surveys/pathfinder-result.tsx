@@ -13,9 +13,11 @@ import type { Route } from "./+types/pathfinder-result";
 /** A Pathfinder result under its own shareable URL: anyone with the link sees the same ranking. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = await getViewer(context);
-  const result = await orHttpError(getAppContext(context).services.pathfinder.result(viewer, params.id));
+  const { pathfinder } = getAppContext(context).services;
+  const result = await orHttpError(pathfinder.result(viewer, params.id));
   // Only the browser that took it can save it: on sign-up (/welcome), or here once logged in.
-  const takenHere = result.ownership === "visitor" && pendingPathfinderOf(request, context) === result.id;
+  const takenHere =
+    result.ownership === "visitor" && pathfinder.ticketResultId(pendingPathfinderOf(request, context)) === result.id;
   const save = !takenHere ? null : viewer ? ("button" as const) : ("sign-up" as const);
   const shareUrl = `${getAppContext(context).env.siteUrl}${href("/pathfinder/results/:id", { id: result.id })}`;
   return { result, save, shareUrl };
@@ -24,9 +26,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** "Save to my account" for a learner who took it before logging in on this browser. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const viewer = await requireViewer(context, request);
-  if (pendingPathfinderOf(request, context) === params.id) {
-    await getAppContext(context).services.pathfinder.claim(viewer, params.id);
-  }
+  const { pathfinder } = getAppContext(context).services;
+  const ticket = pendingPathfinderOf(request, context);
+  if (ticket && pathfinder.ticketResultId(ticket) === params.id) await pathfinder.claim(viewer, ticket);
   // `href` puts a parameter in as it is: the decoded id, which may be anything the URL carried. A
   // character outside Latin-1 would make the Location header throw (a 500).
   return redirect(href("/pathfinder/results/:id", { id: encodeURIComponent(params.id) }), {

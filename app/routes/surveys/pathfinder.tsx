@@ -50,10 +50,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseForm(await readFormData(request), PathfinderFormSchema);
   if (submission.status !== "success") return formInvalid(submission);
   try {
-    const { id } = await services.pathfinder.submit(viewer, submission.value, { ip: clientIp });
+    const { id, claimTicket } = await services.pathfinder.submit(viewer, submission.value, { ip: clientIp });
     const to = href("/pathfinder/results/:id", { id });
     // A visitor's result waits in a cookie to be saved to the account they may create next.
-    return viewer ? redirect(to) : redirect(to, { headers: { "Set-Cookie": pendingPathfinderCookie(id, context) } });
+    return claimTicket
+      ? redirect(to, { headers: { "Set-Cookie": pendingPathfinderCookie(claimTicket, context) } })
+      : redirect(to);
   } catch (error) {
     return formFailure(submission, error);
   }

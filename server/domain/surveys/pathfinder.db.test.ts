@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PATHFINDER_STATEMENTS } from "~/core/pathfinder.ts";
 import { seedDatabase } from "~/db/seed/seed.ts";
 import { newViewer } from "~/tests/fixtures/viewers.ts";
+import { TEST_AUTH_SECRET } from "~/tests/setup/auth.ts";
 import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts";
 import { BadInput, NotFound, RateLimited } from "../errors.ts";
 import { createRateLimiter } from "../rate-limit.ts";
@@ -30,6 +31,7 @@ beforeAll(async () => {
   pathfinder = createPathfinderService({
     db: database.db,
     limiter: createRateLimiter({ db: database.db, clock }),
+    secret: TEST_AUTH_SECRET,
     clock,
   });
 });
@@ -64,21 +66,53 @@ describe("Pathfinder results", () => {
   });
 
   it("saves a visitor's result to the account created next, once, and not after the window", async () => {
-    const { id } = await pathfinder.submit(null, engineerAnswers, meta());
+    const { id, claimTicket } = await pathfinder.submit(null, engineerAnswers, meta());
+    expect(pathfinder.ticketResultId(claimTicket)).toBe(id);
     const learner = await newViewer(database.db);
     expect(await pathfinder.latest(learner)).toBeNull();
-    expect(await pathfinder.claim(learner, id)).toBe(true);
+    expect(await pathfinder.claim(learner, claimTicket!)).toBe(true);
     expect((await pathfinder.result(learner, id)).ownership).toBe("mine");
     expect((await pathfinder.latest(learner))!.top.career.id).toBe("data-engineer");
 
-    // Someone else cannot take it over.
+    // Someone else cannot take it over, ticket or not.
     const other = await newViewer(database.db);
-    expect(await pathfinder.claim(other, id)).toBe(false);
+    expect(await pathfinder.claim(other, claimTicket!)).toBe(false);
     expect((await pathfinder.result(other, id)).ownership).toBe("someone-else");
 
     const old = await pathfinder.submit(null, engineerAnswers, meta());
     now = new Date(now.getTime() + (PATHFINDER_CLAIM_WINDOW_DAYS + 1) * 24 * 3600 * 1000);
-    expect(await pathfinder.claim(other, old.id)).toBe(false);
+    expect(await pathfinder.claim(other, old.claimTicket!)).toBe(false);
+  });
+
+  it("takes a result only with the ticket of the browser that took it, never by its shared id", async () => {
+    const { id, claimTicket } = await pathfinder.submit(null, engineerAnswers, meta());
+    const another = await pathfinder.submit(null, engineerAnswers, meta());
+    const [, mac] = claimTicket!.split(".");
+    const stranger = await newViewer(database.db);
+    const forged = [
+      id, // the share link's id alone
+      `${id}.`,
+      `${id}.${"A".repeat(43)}`,
+      `${id}.${another.claimTicket!.split(".")[1]}`, // another result's MAC
+      `${another.id}.${mac}`,
+      `${claimTicket}.x`,
+      "",
+    ];
+    for (const ticket of forged) {
+      expect(pathfinder.ticketResultId(ticket), ticket).toBeNull();
+      expect(await pathfinder.claim(stranger, ticket), ticket).toBe(false);
+    }
+    expect((await pathfinder.result(stranger, id)).ownership).toBe("visitor");
+    // A server with another secret makes other tickets.
+    const elsewhere = createPathfinderService({
+      db: database.db,
+      limiter: createRateLimiter({ db: database.db, clock }),
+      secret: "another-secret-0123456789abcdefghijkl",
+      clock,
+    });
+    expect(elsewhere.ticketResultId(claimTicket)).toBeNull();
+    // A signed-in learner's own result needs no ticket.
+    expect((await pathfinder.submit(stranger, engineerAnswers, meta())).claimTicket).toBeNull();
   });
 
   it("a signed-in learner's result is theirs at once", async () => {

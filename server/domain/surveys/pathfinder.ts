@@ -36,18 +36,42 @@ type Clock = () => Date;
 export function createPathfinderService({
   db,
   limiter,
+  secret,
   clock = () => new Date(),
 }: {
   db: Database;
   limiter: Pick<RateLimiter, "enforce">;
+  /** The auth secret: claim tickets are MACed with a key derived from it. */
+  secret: string;
   clock?: Clock;
 }) {
+  // The id alone is the share link, so it cannot also prove who took the Pathfinder: the browser
+  // that did keeps a ticket, `<id>.<mac>`, that only this server can make.
+  const key = Buffer.from(crypto.hkdfSync("sha256", secret, "maven-pathfinder", "claim-ticket", 32));
+  const macOf = (id: string) => crypto.createHmac("sha256", key).update(id).digest("base64url");
+  const claimTicket = (id: string) => `${id}.${macOf(id)}`;
+  /** The result a ticket is for, or null when the ticket is not one this server made. */
+  const ticketResultId = (ticket: string | null | undefined): string | null => {
+    const [id, mac, ...rest] = (ticket ?? "").split(".");
+    if (!id || !mac || rest.length > 0 || !PATHFINDER_RESULT_ID.test(id)) return null;
+    const expected = Buffer.from(macOf(id));
+    const given = Buffer.from(mac);
+    return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? id : null;
+  };
+
   return {
+    ticketResultId,
+
     /**
      * Stores a finished Pathfinder (all 20 answers, read on the server) and returns its id. A
-     * signed-in learner owns it at once; a visitor's waits to be saved on sign-up.
+     * signed-in learner owns it at once; a visitor's waits to be saved on sign-up, by the browser
+     * that keeps its claim ticket.
      */
-    async submit(actor: Viewer | null, input: Record<string, unknown>, meta: { ip: string }): Promise<{ id: string }> {
+    async submit(
+      actor: Viewer | null,
+      input: Record<string, unknown>,
+      meta: { ip: string },
+    ): Promise<{ id: string; claimTicket: string | null }> {
       const answers = parsePathfinderAnswers(input);
       if (!isComplete(answers)) throw new BadInput("Answer all 20 statements to see your results.");
       await limiter.enforce(
@@ -66,7 +90,7 @@ export function createPathfinderService({
         createdAt: now,
         savedAt: actor ? now : null,
       });
-      return { id };
+      return { id, claimTicket: actor ? null : claimTicket(id) };
     },
 
     /** A result by its shareable id: anyone with the link may read it. */
@@ -97,11 +121,13 @@ export function createPathfinderService({
     },
 
     /**
-     * Saves a visitor's result to the signed-in account (on sign-up, from the browser that took it).
-     * Only an unowned result younger than PATHFINDER_CLAIM_WINDOW_DAYS; anything else changes nothing.
+     * Saves a visitor's result to the signed-in account, given the claim ticket the browser that took
+     * it keeps. Only an unowned result younger than PATHFINDER_CLAIM_WINDOW_DAYS; a ticket this server
+     * did not make (the share link's id alone included) changes nothing.
      */
-    async claim(actor: Viewer, id: string): Promise<boolean> {
-      if (!PATHFINDER_RESULT_ID.test(id)) return false;
+    async claim(actor: Viewer, ticket: string): Promise<boolean> {
+      const id = ticketResultId(ticket);
+      if (!id) return false;
       const now = clock();
       const claimed = await db
         .update(pathfinderResults)
