@@ -223,6 +223,30 @@ describe("seats", () => {
     expect(sent.some((m) => m.to === waiting.email && /seat in .* is ready/.test(m.subject))).toBe(true);
   });
 
+  it("a form sent again with another count (back button) changes the seats; a double submit changes them once", async () => {
+    const { admin, teamId } = await buyTeam(2);
+    const seatsNow = async () =>
+      (await database.db.select({ seats: teams.seats }).from(teams).where(eq(teams.id, teamId)))[0]!.seats;
+    const invoiceCount = async () =>
+      (await database.db.select().from(invoices).where(eq(invoices.userId, admin.userId))).length;
+    const staleForm = key();
+    await teamsService.changeSeats(admin, { seats: "3", idempotencyKey: staleForm });
+    await teamsService.changeSeats(admin, { seats: "3", idempotencyKey: staleForm });
+    expect(await seatsNow()).toBe(3);
+    await teamsService.changeSeats(admin, { seats: "2", idempotencyKey: key() });
+    expect(await seatsNow()).toBe(2);
+    const before = await invoiceCount();
+
+    await teamsService.changeSeats(admin, { seats: "10", idempotencyKey: staleForm });
+    expect(await seatsNow()).toBe(10);
+    expect(await invoiceCount()).toBe(before + 1);
+    // The same again is no change at all.
+    expect(await teamsService.changeSeats(admin, { seats: "10", idempotencyKey: staleForm })).toEqual({
+      seats: 10,
+      changed: false,
+    });
+  });
+
   it("refuses a seat count below the members who hold seats", async () => {
     const { admin, teamId } = await buyTeam(3);
     for (let i = 0; i < 3; i++) {

@@ -982,7 +982,10 @@ export function createTeamsService({
         await payments.changeSeats({
           providerSubscriptionId: context.subscription.providerSubscriptionId,
           seats: form.seats,
-          idempotencyKey: `${actor.userId}:seats:${key}`,
+          // The change (from → to) is part of the key: a double submit of one form is one change, but
+          // the same form sent again later with another count (back button) is a new change, not a
+          // "duplicate" the provider drops (test mode) or refuses (Stripe) while the page says done.
+          idempotencyKey: `${actor.userId}:seats:${context.seats}-${form.seats}:${key}`,
         });
       } catch (error) {
         if (error instanceof CardDeclined) throw new BadInput(error.message, { seats: [error.message] });
