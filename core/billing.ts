@@ -4,6 +4,7 @@
  * browser sends is a price. Pure and isomorphic, so the pages and the tests share it.
  */
 import { z } from "zod";
+import { isSingleLine, SINGLE_LINE_MESSAGE } from "./single-line.ts";
 
 export type Interval = "month" | "year";
 export type Product = "free" | "pro" | "teams" | "enterprise";
@@ -271,8 +272,8 @@ export function parseExpiry(value: string): { month: number; year: number } {
 }
 
 export const EnterpriseFormSchema = z.object({
-  organisation: trimmed.min(1, "Enter your organization's name").max(200),
-  name: trimmed.min(1, "Enter your name").max(120),
+  organisation: trimmed.min(1, "Enter your organization's name").max(200).refine(isSingleLine, SINGLE_LINE_MESSAGE),
+  name: trimmed.min(1, "Enter your name").max(120).refine(isSingleLine, SINGLE_LINE_MESSAGE),
   email: trimmed.toLowerCase().pipe(z.email("Enter a valid work email address").max(254)),
   seats: z.coerce
     .number({ message: "Enter the number of seats" })

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailSchema } from "./auth-forms.ts";
+import { isSingleLine, SINGLE_LINE_MESSAGE } from "./single-line.ts";
 
 /** Publishing rules shared by the public pages, the staff editor and the services (issue 18). */
 
@@ -156,7 +157,12 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const honeypot = z.string().max(500).optional();
 
 const requiredText = (message: string, max: number) =>
-  z.string().trim().min(1, message).max(max, `Use ${max} characters or fewer.`);
+  z
+    .string()
+    .trim()
+    .min(1, message)
+    .max(max, `Use ${max} characters or fewer.`)
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE);
 
 export const CONTACT_TOPICS = [
   { id: "account", label: "My account or sign-in" },
@@ -222,8 +228,8 @@ export const LeadInputSchema = z.object({
   kind: z.enum(LEAD_KINDS),
   name: requiredText("Enter your name.", 100),
   email: emailSchema,
-  organisation: z.string().trim().max(200).optional(),
-  topic: z.string().trim().max(200).optional(),
+  organisation: z.string().trim().max(200).refine(isSingleLine, SINGLE_LINE_MESSAGE).optional(),
+  topic: z.string().trim().max(200).refine(isSingleLine, SINGLE_LINE_MESSAGE).optional(),
   message: z.string().trim().max(MESSAGE_MAX_LENGTH).optional(),
   details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
   website: honeypot,

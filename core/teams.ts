@@ -3,6 +3,7 @@
  * Services decide with these policies; the UI asks the same ones only to decide what to show.
  */
 import { z } from "zod";
+import { isSingleLine, SINGLE_LINE_MESSAGE } from "./single-line.ts";
 
 export type TeamRole = "admin" | "manager" | "member";
 export const TEAM_ROLES: readonly TeamRole[] = ["admin", "manager", "member"];
@@ -166,7 +167,8 @@ export const TeamNameSchema = z
   .string({ error: "Enter your team's name." })
   .trim()
   .min(2, "Enter your team's name (at least 2 characters).")
-  .max(TEAM_NAME_MAX, `Keep the name under ${TEAM_NAME_MAX} characters.`);
+  .max(TEAM_NAME_MAX, `Keep the name under ${TEAM_NAME_MAX} characters.`)
+  .refine(isSingleLine, SINGLE_LINE_MESSAGE);
 
 export const TeamDetailsFormSchema = z.object({ name: TeamNameSchema });
 
@@ -208,7 +210,8 @@ export const GroupFormSchema = z.object({
     .string({ error: "Enter the group's name." })
     .trim()
     .min(1, "Enter the group's name.")
-    .max(GROUP_NAME_MAX, `Keep the name under ${GROUP_NAME_MAX} characters.`),
+    .max(GROUP_NAME_MAX, `Keep the name under ${GROUP_NAME_MAX} characters.`)
+    .refine(isSingleLine, SINGLE_LINE_MESSAGE),
 });
 
 export const AssignmentFormSchema = z.object({
