@@ -161,12 +161,6 @@ function start(target: Target, cmd: string[], env: Record<string, string>): Star
   return { child, output, exited };
 }
 
-/** Runs a short command there: its standard output (rejects when it fails). */
-async function output(target: Target, cmd: string[], env: Record<string, string>): Promise<string> {
-  const { argv, cwd } = target.argv(cmd, env);
-  return (await exec(argv[0]!, argv.slice(1), { cwd, env: { PATH: process.env.PATH ?? "" } })).stdout.trim();
-}
-
 /** Runs a short command there to its end: exit code and output. */
 async function runToEnd(
   target: Target,
@@ -183,13 +177,16 @@ async function runToEnd(
   }
 }
 
-/** Runs a short command there: whether it exited 0. */
-function succeeds(target: Target, cmd: string[], env: Record<string, string>): Promise<boolean> {
-  return output(target, cmd, env).then(
-    () => true,
-    () => false,
-  );
+/** Runs a short command there: its standard output (rejects when it fails). */
+async function output(target: Target, cmd: string[], env: Record<string, string>): Promise<string> {
+  const result = await runToEnd(target, cmd, env);
+  if (result.code !== 0) throw new Error(`${cmd.join(" ")} exited ${result.code}: ${result.stderr}`);
+  return result.stdout.trim();
 }
+
+/** Runs a short command there: whether it exited 0. */
+const succeeds = (target: Target, cmd: string[], env: Record<string, string>) =>
+  runToEnd(target, cmd, env).then((result) => result.code === 0);
 
 /** The Dockerfile's runtime stage laid out in `dir` and run with this machine's Node. */
 function emulated(dir: string, runtime: Stage): Target {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { scriptUrlFor, VENDOR_ID_PATTERN, type TrackingScript } from "~/core/third-party.ts";
 import { parseTrustProxy, type TrustProxy } from "./http/client-ip.ts";
-import { isLoopbackAddress } from "./http/dev-mailbox-guard.ts";
+import { isLoopbackHost } from "./http/dev-mailbox-guard.ts";
 
 const flag = (fallback: boolean) =>
   z
@@ -291,12 +291,6 @@ export function demoUsersByDefault(nodeEnv: string, siteUrl: string | undefined,
 
 function isLoopbackSiteUrl(siteUrl: string | undefined): boolean {
   return !siteUrl || isLoopbackHost(new URL(siteUrl).hostname);
-}
-
-/** An address to listen on that only this machine can reach. */
-export function isLoopbackHost(host: string): boolean {
-  const address = host.replace(/^\[(.*)\]$/, "$1");
-  return address === "localhost" || isLoopbackAddress(address);
 }
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {

@@ -28,6 +28,27 @@ export function createHasher(secret: string) {
   return (value: string) => crypto.createHmac("sha256", key).update(value).digest("base64url");
 }
 
+/**
+ * Values signed for one purpose, `<value>.<mac>`: for a value a browser keeps and gives back (a claim
+ * ticket) that is not secret itself, but that only this server may have handed out.
+ */
+export function createSigner(secret: string, purpose: string) {
+  const key = derive(secret, purpose);
+  const macOf = (value: string) => crypto.createHmac("sha256", key).update(value).digest("base64url");
+  return {
+    sign: (value: string) => `${value}.${macOf(value)}`,
+    /** The value a signed string carries, or null when this secret and purpose did not sign it. */
+    verify(signed: string | null | undefined): string | null {
+      const at = signed ? signed.lastIndexOf(".") : -1;
+      if (!signed || at <= 0) return null;
+      const value = signed.slice(0, at);
+      const given = Buffer.from(signed.slice(at + 1));
+      const expected = Buffer.from(macOf(value));
+      return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? value : null;
+    },
+  };
+}
+
 /** AES-256-GCM for secrets we must read back (TOTP seeds). Output: iv.tag.ciphertext, base64url. */
 export function createCipher(secret: string) {
   const key = derive(secret, "mfa-secret");

@@ -31,6 +31,8 @@ describe("mayReadDevMailbox", () => {
       "app.localhost:3000",
       "127.0.0.1:3000",
       "[::1]:3000",
+      "[::1]",
+      "::1",
     ])
       expect(isLoopbackHost(host), host).toBe(true);
     for (const host of [

@@ -15,10 +15,16 @@ export function isLoopbackAddress(address: string | undefined): boolean {
   return v4 === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }
 
-/** Whether a Host header names this machine: localhost, a *.localhost name or a loopback address. */
+/**
+ * Whether a host names this machine: localhost, a *.localhost name or a loopback address. Takes a
+ * Host header (with a port), a URL's hostname (`[::1]`) or a listen address (`::1`).
+ */
 export function isLoopbackHost(host: string | undefined): boolean {
   if (!host) return false;
-  const name = (host.startsWith("[") ? host.slice(1, host.indexOf("]")) : host.split(":")[0]!).toLowerCase();
+  const bareIpv6 = host.indexOf(":") !== host.lastIndexOf(":") && !host.startsWith("[");
+  const name = (
+    bareIpv6 ? host : host.startsWith("[") ? host.slice(1, host.indexOf("]")) : host.split(":")[0]!
+  ).toLowerCase();
   return name === "localhost" || name.endsWith(".localhost") || isLoopbackAddress(name);
 }
 

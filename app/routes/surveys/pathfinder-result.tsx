@@ -13,13 +13,14 @@ import type { Route } from "./+types/pathfinder-result";
 /** A Pathfinder result under its own shareable URL: anyone with the link sees the same ranking. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = await getViewer(context);
-  const { pathfinder } = getAppContext(context).services;
+  const { services, env } = getAppContext(context);
+  const { pathfinder } = services;
   const result = await orHttpError(pathfinder.result(viewer, params.id));
   // Only the browser that took it can save it: on sign-up (/welcome), or here once logged in.
   const takenHere =
     result.ownership === "visitor" && pathfinder.ticketResultId(pendingPathfinderOf(request, context)) === result.id;
   const save = !takenHere ? null : viewer ? ("button" as const) : ("sign-up" as const);
-  const shareUrl = `${getAppContext(context).env.siteUrl}${href("/pathfinder/results/:id", { id: result.id })}`;
+  const shareUrl = `${env.siteUrl}${href("/pathfinder/results/:id", { id: result.id })}`;
   return { result, save, shareUrl };
 }
 

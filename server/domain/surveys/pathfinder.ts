@@ -4,6 +4,7 @@ import type { Database } from "~/db/client.ts";
 import { paths } from "~/db/schema/catalog.ts";
 import { pathfinderResults } from "~/db/schema/surveys.ts";
 import { isComplete, parsePathfinderAnswers, rankCareers, type CareerMatch } from "~/core/pathfinder.ts";
+import { createSigner } from "../../auth/crypto.ts";
 import { BadInput, NotFound } from "../errors.ts";
 import type { RateLimiter } from "../rate-limit.ts";
 import type { Viewer } from "../viewer.ts";
@@ -46,17 +47,12 @@ export function createPathfinderService({
   clock?: Clock;
 }) {
   // The id alone is the share link, so it cannot also prove who took the Pathfinder: the browser
-  // that did keeps a ticket, `<id>.<mac>`, that only this server can make.
-  const key = Buffer.from(crypto.hkdfSync("sha256", secret, "maven-pathfinder", "claim-ticket", 32));
-  const macOf = (id: string) => crypto.createHmac("sha256", key).update(id).digest("base64url");
-  const claimTicket = (id: string) => `${id}.${macOf(id)}`;
+  // that did keeps a ticket, the id signed, that only this server can make.
+  const tickets = createSigner(secret, "pathfinder-claim");
   /** The result a ticket is for, or null when the ticket is not one this server made. */
   const ticketResultId = (ticket: string | null | undefined): string | null => {
-    const [id, mac, ...rest] = (ticket ?? "").split(".");
-    if (!id || !mac || rest.length > 0 || !PATHFINDER_RESULT_ID.test(id)) return null;
-    const expected = Buffer.from(macOf(id));
-    const given = Buffer.from(mac);
-    return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? id : null;
+    const id = tickets.verify(ticket);
+    return id !== null && PATHFINDER_RESULT_ID.test(id) ? id : null;
   };
 
   return {
@@ -90,7 +86,7 @@ export function createPathfinderService({
         createdAt: now,
         savedAt: actor ? now : null,
       });
-      return { id, claimTicket: actor ? null : claimTicket(id) };
+      return { id, claimTicket: actor ? null : tickets.sign(id) };
     },
 
     /** A result by its shareable id: anyone with the link may read it. */
