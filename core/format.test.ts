@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { FILE_SIZE_UNITS, formatDate, formatFileSize, formatNumber, isCalendarDate } from "./format.ts";
+import {
+  FILE_SIZE_UNITS,
+  formatDate,
+  formatFileSize,
+  formatNumber,
+  isCalendarDate,
+  formatClipLength,
+} from "./format.ts";
 
 describe("formatFileSize", () => {
   it("multiplies the stored size by 1000 before picking a unit", () => {
@@ -118,5 +125,21 @@ describe("isCalendarDate", () => {
     expect(isCalendarDate(2024, 4, 31)).toBe(false);
     expect(isCalendarDate(2024, 12, 31)).toBe(true);
     expect(isCalendarDate(2024, 0, 1)).toBe(false);
+  });
+});
+
+describe("formatClipLength", () => {
+  it.each([
+    [44, "0:44"],
+    [44.6, "0:45"],
+    [0, "0:00"],
+    [725, "12:05"],
+    [3723, "1:02:03"],
+  ])("shows %s seconds as %s", (seconds, shown) => {
+    expect(formatClipLength(seconds)).toBe(shown);
+  });
+
+  it.each([null, undefined, -1, Number.NaN, Number.POSITIVE_INFINITY])("shows nothing for %s", (seconds) => {
+    expect(formatClipLength(seconds)).toBe("");
   });
 });

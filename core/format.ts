@@ -96,3 +96,13 @@ function daysInMonth(year: number, month: number): number {
 function pad(n: number): string {
   return String(n).padStart(2, "0");
 }
+
+/** A clip's length as a player shows it: "0:44", "12:05", "1:02:03"; "" for a missing or negative length. */
+export function formatClipLength(seconds: number | null | undefined): string {
+  if (typeof seconds !== "number" || !Number.isFinite(seconds) || seconds < 0) return "";
+  const total = Math.round(seconds);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, "0");
+  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
+}

@@ -95,6 +95,10 @@ test.describe("course player", () => {
     await main(page).getByRole("link", { name: "Start learning" }).click();
     await expect(page).toHaveURL(lessonPath(1));
     await waitForHydration(page);
+    // The clip's own length beside the lesson's time, which includes practice.
+    await expect(main(page).locator(".eyebrow").first()).toHaveText(
+      /Chapter 1 · Video \d+:\d{2} · \d+ min with practice/,
+    );
     await watchVideo(page);
 
     // Keyboard only: n for the next lesson, Tab to "Mark complete", Enter.

@@ -18,6 +18,7 @@ import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { orHttpError, readFormData, statusOf } from "~/app/lib/http.server.ts";
 import { getViewer } from "~/app/lib/viewer.server.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
+import { formatClipLength } from "~/core/format.ts";
 import { completesManually, POSITION_REPORT_INTERVAL_MS, VideoPositionSchema } from "~/core/learning.ts";
 import { passMarkPercent, type AttemptResult, type PublicQuestion } from "~/core/quiz.ts";
 import { DomainError } from "~/server/domain/errors.ts";
@@ -497,8 +498,11 @@ export default function LessonPage({ loaderData: { player }, actionData }: Route
 
         <div className="min-w-0">
           <p className="eyebrow inline-flex items-center gap-1.5">
-            <Icon aria-hidden className="size-4" /> Chapter {lesson.chapter} · {KIND_LABEL[lesson.kind]} ·{" "}
-            {lesson.minutes} min
+            <Icon aria-hidden className="size-4" /> Chapter {lesson.chapter} ·{" "}
+            {/* The lesson's time includes practice on the course files, so a video says its own length too. */}
+            {content?.kind === "video" && content.durationSeconds > 0
+              ? `Video ${formatClipLength(content.durationSeconds)} · ${lesson.minutes} min with practice`
+              : `${KIND_LABEL[lesson.kind]} · ${lesson.minutes} min`}
           </p>
           <h1 className="mt-1 font-display text-3xl font-bold text-navy">{lesson.title}</h1>
           {lesson.completed && (
