@@ -104,6 +104,33 @@ test("keyboard: arrows move through the columns and Escape returns focus to Disc
   await expect(menu.trigger).toBeFocused();
 });
 
+test("keyboard: Tab goes from the section to its links, and tabbing out of the menu closes it", async ({ page }) => {
+  const menu = discover(page);
+  await menu.trigger.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(menu.sections.getByRole("button", { name: "Learn" })).toBeFocused();
+
+  // The sections are one tab stop: Tab reaches the links of the section shown.
+  await page.keyboard.press("Tab");
+  await expect(menu.column2.getByRole("link", { name: /^Courses/ })).toBeFocused();
+
+  // Past the last link of the panel, focus leaves the menu and the panel closes.
+  const links = menu.panel.getByRole("link");
+  await links.last().focus();
+  await page.keyboard.press("Tab");
+  await expect(menu.panel).toBeHidden();
+  await expect(menu.trigger).toHaveAttribute("aria-expanded", "false");
+
+  const business = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "For Business" });
+  await business.click();
+  const businessPanel = page.locator(`[id="${await business.getAttribute("aria-controls")}"]`);
+  await expect(businessPanel).toBeVisible();
+  await businessPanel.getByRole("link").last().focus();
+  await page.keyboard.press("Tab");
+  await expect(businessPanel).toBeHidden();
+  await expect(business).toHaveAttribute("aria-expanded", "false");
+});
+
 test("a click outside the menu closes it", async ({ page }) => {
   const menu = discover(page);
   await menu.trigger.click();

@@ -116,6 +116,23 @@ test("Escape closes the menu and focus returns to the button", async ({ page }) 
   await expect(button).toBeFocused();
 });
 
+test("Tab stays in the open panel: past Sign Up it comes back to the close button", async ({ page }) => {
+  const button = hamburger(page);
+  await button.click();
+  const panel = page.getByTestId("mobile-menu");
+  const signUp = panel.getByRole("link", { name: "Sign Up" });
+  await signUp.focus();
+  await page.keyboard.press("Tab");
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAccessibleName("Close mobile menu");
+
+  await page.keyboard.press("Shift+Tab");
+  await expect(signUp).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(panel.getByRole("link").first()).toBeFocused();
+});
+
 test("following a link in the panel closes it", async ({ page }) => {
   await hamburger(page).click();
   const panel = page.getByTestId("mobile-menu");

@@ -1,5 +1,5 @@
 import { ArrowRight, ChevronDown, ExternalLink } from "lucide-react";
-import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { useDismiss } from "~/app/components/ui/use-dismiss.ts";
 import { MenuAnchor } from "./menu-link.tsx";
 import { useCloseOnNavigation } from "./use-close-on-navigation.ts";
@@ -18,7 +18,15 @@ function useDropdown() {
   const refs = useMemo(() => [triggerRef, panelRef], []);
   useDismiss(open, refs, close);
   const closeOnNavigation = useCloseOnNavigation(setOpen);
-  return { open, setOpen, triggerRef, panelRef, panelId, closeOnNavigation };
+  // Tabbing out of the trigger and panel closes the panel, so it does not hide what now has focus.
+  // A click on a non-focusable part of the panel blurs to nothing (relatedTarget null): stays open.
+  const closeOnFocusOut = {
+    onBlur: (event: FocusEvent<HTMLDivElement>) => {
+      const next = event.relatedTarget as Node | null;
+      if (next && !event.currentTarget.contains(next)) setOpen(false);
+    },
+  };
+  return { open, setOpen, triggerRef, panelRef, panelId, closeOnNavigation, closeOnFocusOut };
 }
 
 const COLUMN_SELECTOR = (col: number) => `[data-menu-col="${col}"]`;
@@ -33,7 +41,7 @@ function focusables(panel: HTMLElement | null, col: number): HTMLElement[] {
  * Arrow keys move within and across columns; Escape closes and returns focus to the trigger.
  */
 export function DiscoverMenu({ sections }: { sections: MenuSection[] }) {
-  const { open, setOpen, triggerRef, panelRef, panelId, closeOnNavigation } = useDropdown();
+  const { open, setOpen, triggerRef, panelRef, panelId, closeOnNavigation, closeOnFocusOut } = useDropdown();
   const [sectionId, setSectionId] = useState<MenuSection["id"]>("learn");
   const [itemIndex, setItemIndex] = useState(0);
   const section = sections.find((s) => s.id === sectionId) ?? sections[0]!;
@@ -84,7 +92,7 @@ export function DiscoverMenu({ sections }: { sections: MenuSection[] }) {
   };
 
   return (
-    <div className="relative">
+    <div className="relative" {...closeOnFocusOut}>
       <button
         ref={triggerRef}
         type="button"
@@ -122,6 +130,9 @@ export function DiscoverMenu({ sections }: { sections: MenuSection[] }) {
                         data-menu-col={0}
                         aria-current={selected ? "true" : undefined}
                         aria-expanded={selected}
+                        // One tab stop for the sections (arrow keys move between them), so Tab goes on
+                        // to the links of the section shown.
+                        tabIndex={selected ? 0 : -1}
                         className={`flex w-full items-center justify-between rounded-lg px-4 py-3 text-left font-display text-lg font-semibold ${
                           selected ? "bg-white text-navy shadow-sm" : "text-muted hover:bg-white/70"
                         }`}
@@ -202,7 +213,7 @@ export function DiscoverMenu({ sections }: { sections: MenuSection[] }) {
 
 /** The For Business dropdown: a plain list of links. */
 export function BusinessMenu({ links }: { links: MenuLink[] }) {
-  const { open, setOpen, triggerRef, panelRef, panelId, closeOnNavigation } = useDropdown();
+  const { open, setOpen, triggerRef, panelRef, panelId, closeOnNavigation, closeOnFocusOut } = useDropdown();
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (!["ArrowDown", "ArrowUp"].includes(event.key)) return;
@@ -217,7 +228,7 @@ export function BusinessMenu({ links }: { links: MenuLink[] }) {
   };
 
   return (
-    <div className="relative">
+    <div className="relative" {...closeOnFocusOut}>
       <button
         ref={triggerRef}
         type="button"

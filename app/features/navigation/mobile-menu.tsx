@@ -25,6 +25,7 @@ export function MobileMenu({
 }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const tooltipId = useId();
   const label = open ? CLOSE_MOBILE_MENU : OPEN_MOBILE_MENU;
@@ -36,6 +37,22 @@ export function MobileMenu({
       if (event.key === "Escape") {
         setOpen(false);
         buttonRef.current?.focus();
+      } else if (event.key === "Tab") {
+        // The open panel covers the page: Tab cycles through the close button and the panel.
+        const stops = [
+          buttonRef.current,
+          ...(panelRef.current?.querySelectorAll<HTMLElement>("a[href], button:not([disabled])") ?? []),
+        ].filter((el): el is HTMLElement => el !== null);
+        const first = stops[0];
+        const last = stops.at(-1);
+        const active = document.activeElement;
+        if (event.shiftKey && (active === first || !stops.includes(active as HTMLElement))) {
+          event.preventDefault();
+          last?.focus();
+        } else if (!event.shiftKey && (active === last || !stops.includes(active as HTMLElement))) {
+          event.preventDefault();
+          first?.focus();
+        }
       }
     };
     document.addEventListener("keydown", onKeyDown);
@@ -83,6 +100,7 @@ export function MobileMenu({
         </span>
       </div>
       <div
+        ref={panelRef}
         id={panelId}
         hidden={!open}
         {...closeOnNavigation}
