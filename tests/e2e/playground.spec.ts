@@ -131,6 +131,14 @@ test("the drawer shows the facts, source, license, tags and files of a data set"
   await expect(fact(drawer, "Structure")).toHaveText("Multiple tables");
   await expect(fact(drawer, "Source")).toContainText("NOAA National Climatic Data Center");
   await expect(fact(drawer, "License")).toContainText("vega-datasets");
+  // The addresses in the source are links to the original pages, opened in a new tab.
+  const upstream = fact(drawer, "Source").getByRole("link", { name: "https://www.ncdc.noaa.gov/cdo-web/" });
+  await expect(upstream).toHaveAttribute("href", "https://www.ncdc.noaa.gov/cdo-web/");
+  await expect(upstream).toHaveAttribute("target", "_blank");
+  await expect(upstream).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(
+    fact(drawer, "Source").getByRole("link", { name: "https://github.com/vega/vega-datasets" }),
+  ).toBeVisible();
   await expect(drawer.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText([
     "Weather",
     "Time Series",

@@ -2,11 +2,15 @@ import { Download, Eye, Lock, Table2 } from "lucide-react";
 import { Tooltip } from "radix-ui";
 import { href, Link } from "react-router";
 import { Drawer } from "~/app/components/ui/drawer.tsx";
+import { LinkifiedText } from "~/app/components/linkified-text.tsx";
 import { formatDate, formatFileSize, formatNumber } from "~/core/format.ts";
 import { usePremiumGate } from "~/app/features/billing/use-premium-gate.ts";
 import { isLocked, LOCKED_ANALYSIS_MESSAGE, PREMIUM_DATASET_MESSAGE } from "~/core/dataset-access.ts";
 import type { DatasetView } from "~/server/domain/datasets/service.ts";
 import { PremiumMarker } from "./premium-marker.tsx";
+
+/** Web addresses in a data set's source and license open the original pages. */
+const SOURCE_LINK = "break-all text-turquoise-deep underline hover:text-navy";
 
 export type DatasetDrawerState =
   | { status: "closed" }
@@ -100,11 +104,15 @@ function DatasetDetails({ dataset, onPreview }: { dataset: DatasetView; onPrevie
       <dl className="mt-5 space-y-3 text-sm">
         <div>
           <dt className="font-bold text-navy">Source</dt>
-          <dd className="mt-0.5 text-muted">{dataset.source}</dd>
+          <dd className="mt-0.5 text-muted">
+            <LinkifiedText text={dataset.source} className={SOURCE_LINK} external />
+          </dd>
         </div>
         <div>
           <dt className="font-bold text-navy">License</dt>
-          <dd className="mt-0.5 text-muted">{dataset.license}</dd>
+          <dd className="mt-0.5 text-muted">
+            <LinkifiedText text={dataset.license} className={SOURCE_LINK} external />
+          </dd>
         </div>
       </dl>
 

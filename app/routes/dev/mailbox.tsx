@@ -1,3 +1,4 @@
+import { LinkifiedText } from "~/app/components/linkified-text.tsx";
 import { Mail, MessageSquareText, Trash2 } from "lucide-react";
 import { data, Form, href, redirect, type RouterContextProvider } from "react-router";
 import { PageHero } from "~/app/components/page-hero.tsx";
@@ -112,27 +113,5 @@ function OutboxItem({ entry }: { entry: OutboxEntry }) {
         )}
       </div>
     </details>
-  );
-}
-
-// A link does not end in the sentence's punctuation.
-const LINK_PATTERN = /(https?:\/\/[^\s<>"']*[^\s<>"'.,;:!?)\]])/g;
-
-/** Plain text with its http(s) links clickable; React escapes the rest. */
-function LinkifiedText({ text }: { text: string }) {
-  // split() with a capture group puts the links at the odd indexes.
-  const parts = text.split(LINK_PATTERN);
-  return (
-    <>
-      {parts.map((part, i) =>
-        i % 2 === 1 ? (
-          <a key={i} href={part} className="font-bold break-all text-turquoise-deep underline">
-            {part}
-          </a>
-        ) : (
-          part
-        ),
-      )}
-    </>
   );
 }
