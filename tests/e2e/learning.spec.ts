@@ -19,12 +19,21 @@ const SHOTS = process.env.SCREENSHOT_DIR ?? path.join("test-results", "learning-
 const main = (page: Page) => page.getByRole("main");
 
 /** Plays the lesson video at 2x with the keyboard and waits until the server counts it as watched. */
-async function watchVideo(page: Page) {
+async function watchVideo(page: Page, { fromStart = false } = {}) {
   const video = page.getByTestId("lesson-video");
   await expect(video.locator("track[kind=captions]")).toHaveAttribute("src", /\.vtt$/);
   await main(page).getByLabel("Speed").selectOption("2");
+  // The first saved position reloads the lesson's data: the status line must still not say "Resuming".
+  const reloaded = fromStart
+    ? page.waitForResponse((r) => r.request().method() === "GET" && r.url().includes(".data"), { timeout: 45_000 })
+    : null;
   await page.locator("body").click({ position: { x: 5, y: 5 } });
   await page.keyboard.press("k");
+  if (reloaded) {
+    await reloaded;
+    await expect(main(page).getByText("Completes when you have watched 90% of the video.")).toBeVisible();
+    await expect(main(page).getByText(/Resuming at/)).toHaveCount(0);
+  }
   await expect(main(page).getByText("Watched: this lesson is complete.")).toBeVisible({ timeout: 45_000 });
 }
 
@@ -99,7 +108,7 @@ test.describe("course player", () => {
     await expect(main(page).locator(".eyebrow").first()).toHaveText(
       /Chapter 1 · Video \d+:\d{2} · \d+ min with practice/,
     );
-    await watchVideo(page);
+    await watchVideo(page, { fromStart: true });
 
     // Keyboard only: n for the next lesson, Tab to "Mark complete", Enter.
     await page.keyboard.press("n");

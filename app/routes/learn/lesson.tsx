@@ -280,6 +280,10 @@ function Video({ player, content }: { player: Player; content: Extract<Player["c
     if (ref.current) ref.current.playbackRate = rate;
   }, [rate]);
   const done = fetcher.data && "completed" in fetcher.data && fetcher.data.completed;
+  // Where this lesson opened: saving the position reloads the lesson with a new resumeAt, which must
+  // not turn the status line into "Resuming at …" while the video plays.
+  const [opened, setOpened] = useState({ lessonId: player.lesson.id, resumeAt: content.resumeAt });
+  if (opened.lessonId !== player.lesson.id) setOpened({ lessonId: player.lesson.id, resumeAt: content.resumeAt });
   return (
     <div className="grid gap-6 xl:grid-cols-[1fr_280px]">
       <div>
@@ -321,8 +325,8 @@ function Video({ player, content }: { player: Player; content: Extract<Player["c
           <p className="text-muted" aria-live="polite">
             {done || player.lesson.completed
               ? "Watched: this lesson is complete."
-              : content.resumeAt > 0
-                ? `Resuming at ${Math.floor(content.resumeAt)} s.`
+              : opened.resumeAt > 0
+                ? `Resuming at ${Math.floor(opened.resumeAt)} s.`
                 : "Completes when you have watched 90% of the video."}
           </p>
         </div>

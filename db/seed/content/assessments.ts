@@ -162,7 +162,7 @@ const content: AssessmentContent[] = [
         courseSlugs: ["sql-data-cleaning", "excel-power-query-power-pivot"],
         questions: [
           many(
-            "Which of these are data quality problems? Choose all that apply.",
+            "Which of these are data quality problems?",
             [
               "The same customer appears twice with different spellings",
               "Dates stored as text in mixed formats",
@@ -285,7 +285,7 @@ const content: AssessmentContent[] = [
             "People who choose to answer may differ from those who do not.",
           ),
           many(
-            "Which are good habits before starting an analysis? Choose all that apply.",
+            "Which are good habits before starting an analysis?",
             [
               "Write down the decision the analysis should inform",
               "Check how the data was collected",

@@ -165,7 +165,7 @@ const QUIZZES: Record<Track, QuestionBankInput> = {
       {
         id: "x2",
         type: "multiple",
-        prompt: "Which of these make a workbook easier to hand over? Choose all that apply.",
+        prompt: "Which of these make a workbook easier to hand over?",
         choices: [
           { id: "a", text: "Keeping raw data in an Excel table" },
           { id: "b", text: "Typing assumptions directly inside formulas" },
@@ -202,7 +202,7 @@ const QUIZZES: Record<Track, QuestionBankInput> = {
       {
         id: "s2",
         type: "multiple",
-        prompt: "Which are aggregate functions? Choose all that apply.",
+        prompt: "Which are aggregate functions?",
         choices: [
           { id: "a", text: "SUM" },
           { id: "b", text: "COUNT" },
@@ -238,7 +238,7 @@ const QUIZZES: Record<Track, QuestionBankInput> = {
       {
         id: "p2",
         type: "multiple",
-        prompt: "Which belong in a star schema? Choose all that apply.",
+        prompt: "Which belong in a star schema?",
         choices: [
           { id: "a", text: "A fact table of sales" },
           { id: "b", text: "Dimension tables such as Date and Product" },
@@ -275,7 +275,7 @@ const QUIZZES: Record<Track, QuestionBankInput> = {
       {
         id: "y2",
         type: "multiple",
-        prompt: "Which calls show missing values? Choose all that apply.",
+        prompt: "Which calls show missing values?",
         choices: [
           { id: "a", text: "df.isna().sum()" },
           { id: "b", text: "df.info()" },
@@ -311,7 +311,7 @@ const QUIZZES: Record<Track, QuestionBankInput> = {
       {
         id: "t2",
         type: "multiple",
-        prompt: "Which make a dashboard easier to read? Choose all that apply.",
+        prompt: "Which make a dashboard easier to read?",
         choices: [
           { id: "a", text: "One clear headline number at the top" },
           { id: "b", text: "Consistent colors for the same category" },
@@ -348,7 +348,7 @@ const QUIZZES: Record<Track, QuestionBankInput> = {
       {
         id: "g2",
         type: "multiple",
-        prompt: "Which are signs of data that needs cleaning? Choose all that apply.",
+        prompt: "Which are signs of data that needs cleaning?",
         choices: [
           { id: "a", text: "Duplicate rows" },
           { id: "b", text: "Inconsistent spellings of the same category" },

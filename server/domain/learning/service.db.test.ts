@@ -163,6 +163,13 @@ describe("progress", () => {
     await expect(
       learning.submitQuiz(me, { slug: SLUG, lessonId: L(3), answers: { x1: { $gt: "" } } }),
     ).rejects.toBeInstanceOf(BadInput);
+    // Blank questions: refused with how many, nothing scored or shown.
+    await expect(learning.submitQuiz(me, { slug: SLUG, lessonId: L(3), answers: {} })).rejects.toThrow(
+      "Answer every question before you submit: 3 are still blank.",
+    );
+    await expect(
+      learning.submitQuiz(me, { slug: SLUG, lessonId: L(3), answers: { x1: "b", x2: [], x3: "1234.6" } }),
+    ).rejects.toThrow("1 is still blank");
     const passed = await learning.submitQuiz(me, {
       slug: SLUG,
       lessonId: L(3),

@@ -462,6 +462,16 @@ export function createLearningService({
       const answers = submittedAnswersSchema.safeParse(input.answers);
       if (!answers.success) throw new BadInput("Those answers could not be read. Please try again.");
       const result = scoreBankAttempt(parseQuestionBank(JSON.parse(lesson.quiz)), answers.data);
+      // A partial attempt is refused before it is scored or recorded: its result would show the
+      // explanations (and so the answers) of the questions left blank.
+      const blank = result.results.filter((r) => !r.answered).length;
+      if (blank > 0) {
+        throw new BadInput(
+          blank === 1
+            ? "Answer every question before you submit: 1 is still blank."
+            : `Answer every question before you submit: ${blank} are still blank.`,
+        );
+      }
       const userId = viewer!.userId;
       await touch(userId, course.id, lesson.id);
       await db
