@@ -28,8 +28,8 @@ describe("scoreTarget", () => {
     const match = scoreTarget(firstJob, { goal: "first-job", sql: "confident" });
     expect(match.score).toBe(MATCH_BASE_PERCENT + 18 - 10);
     expect(match.contributions.map((c) => `${formatContribution(c.weight)} because ${c.reason}`)).toEqual([
-      "+18 % because you want a first analyst job",
-      "\u221210 % because you already use SQL confidently",
+      "+18 points because you want a first analyst job",
+      "\u221210 points because you already use SQL confidently",
     ]);
   });
 

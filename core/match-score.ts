@@ -90,7 +90,10 @@ export function compareMatches(a: Pick<Match, "score" | "kind" | "title" | "slug
   );
 }
 
-/** "+18 %" / "−10 %" (a real minus sign), as the results page shows a contribution. */
+/**
+ * "+18 points" / "−10 points" (a real minus sign), as the results page shows a contribution: they are
+ * percentage points added to the base, not percentages of it.
+ */
 export function formatContribution(weight: number): string {
-  return `${weight >= 0 ? "+" : "\u2212"}${Math.abs(weight)} %`;
+  return `${weight >= 0 ? "+" : "\u2212"}${Math.abs(weight)} ${Math.abs(weight) === 1 ? "point" : "points"}`;
 }

@@ -79,7 +79,7 @@ test("sign up, the welcome survey, its explained matches and the dashboard's nex
   await expect(best.getByRole("heading", { level: 3 })).toHaveText("Analyst Career Launch");
   await expect(best).toContainText(/\d+%/);
   await expect(best.getByRole("list", { name: /Why Analyst Career Launch scores \d+%/ })).toContainText(
-    "+18 % because you want a first analyst job",
+    "+18 points because you want a first analyst job",
   );
   await expect(best.getByRole("link", { name: "View the path" })).toHaveAttribute(
     "href",
@@ -240,6 +240,8 @@ test("a learner who took the Pathfinder before logging in saves it from the resu
   await main.getByRole("button", { name: "Save to my account" }).click();
   await expect(main).toContainText("Saved to your account.");
   await gotoHydrated(page, "/dashboard");
+  // A new account has started nothing: it is welcomed, not welcomed back.
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(/^Welcome, \S/);
   await expect(page.getByRole("link", { name: /, \d+% match$/ })).toHaveAttribute("href", resultUrl);
 });
 

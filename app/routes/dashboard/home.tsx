@@ -116,14 +116,20 @@ export default function DashboardPage({
   loaderData: { dashboard, paths, nextSteps, surveyTaken, pathfinder, assessments, assignments },
 }: Route.ComponentProps) {
   const profileUrl = href("/profile/:postfix", { postfix: dashboard.portfolioUrlPostfix });
+  // Someone who has started nothing yet is new here, not back.
+  const returning = dashboard.inProgress.length + dashboard.completed.length > 0;
   return (
     <div className="flex flex-col gap-6">
       <header>
         <p className="eyebrow">My Dashboard</p>
         <h1 className="mt-2 font-display text-3xl font-bold text-navy md:text-4xl">
-          Welcome back, {dashboard.firstName}
+          {returning ? `Welcome back, ${dashboard.firstName}` : `Welcome, ${dashboard.firstName}`}
         </h1>
-        <p className="mt-2 text-muted">Pick up where you left off, see what to learn next and share what you built.</p>
+        <p className="mt-2 text-muted">
+          {returning
+            ? "Pick up where you left off, see what to learn next and share what you built."
+            : "Start your first course, see what to learn next and share what you build."}
+        </p>
       </header>
 
       {assignments.length > 0 && (
