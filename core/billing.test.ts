@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  CancelFormSchema,
   addInterval,
   annualSaving,
   discountOf,
@@ -146,5 +147,20 @@ describe("the test-mode checkout form", () => {
     expect(ok.success && ok.data.cardNumber).toBe("4242424242424242");
     const bad = TestModeCheckoutFormSchema.safeParse({ ...base, cardNumber: "4242", cardExpiry: "13/30" });
     expect(bad.success).toBe(false);
+  });
+});
+
+describe("the cancel form", () => {
+  // The form posts strings as they are (parseForm turns auto-coercion off).
+  it("cancels without a reason: Prefer not to say posts an empty one", () => {
+    const parsed = CancelFormSchema.safeParse({ reason: "", comment: "" });
+    expect(parsed.success).toBe(true);
+    expect(parsed.data?.reason).toBeUndefined();
+  });
+
+  it("keeps a chosen reason and refuses an unknown one in plain words", () => {
+    expect(CancelFormSchema.parse({ reason: "not_using" }).reason).toBe("not_using");
+    const bad = CancelFormSchema.safeParse({ reason: "bogus" });
+    expect(bad.error?.issues[0]?.message).toBe("Choose one of the reasons, or Prefer not to say");
   });
 });

@@ -261,7 +261,15 @@ export const CANCEL_REASONS = [
 ] as const;
 
 export const CancelFormSchema = z.object({
-  reason: z.enum(CANCEL_REASONS.map(([value]) => value) as [string, ...string[]]).optional(),
+  // "Prefer not to say" posts an empty reason: the question is optional.
+  reason: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .enum(CANCEL_REASONS.map(([value]) => value) as [string, ...string[]], {
+        message: "Choose one of the reasons, or Prefer not to say",
+      })
+      .optional(),
+  ),
   comment: trimmed.max(1000, "Keep it under 1,000 characters").optional(),
 });
 
