@@ -100,7 +100,8 @@ function pad(n: number): string {
 /** A clip's length as a player shows it: "0:44", "12:05", "1:02:03"; "" for a missing or negative length. */
 export function formatClipLength(seconds: number | null | undefined): string {
   if (typeof seconds !== "number" || !Number.isFinite(seconds) || seconds < 0) return "";
-  const total = Math.round(seconds);
+  // Whole seconds shown, as the browser's own player does (44.6 s is 0:44 there too).
+  const total = Math.floor(seconds);
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = String(total % 60).padStart(2, "0");
