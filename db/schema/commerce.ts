@@ -83,6 +83,21 @@ export const billingCustomers = pgTable("billing_customer", {
 });
 
 /**
+ * The company, postal address and tax ID a buyer wants on their invoices. One row per person, made
+ * when they first save the form; each invoice copies it when issued (`invoice.billing_*`).
+ */
+export const billingDetails = pgTable("billing_details", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  companyName: text("company_name").notNull().default(""),
+  address: text("address").notNull().default(""),
+  country: text("country").notNull().default(""),
+  taxId: text("tax_id").notNull().default(""),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
+
+/**
  * A paid plan. The state mirrors the provider's subscription object (status, period, trial, cancel at
  * period end); `core/entitlement.ts` decides what it grants. `plan` holds a `plan.id`.
  */
@@ -204,6 +219,12 @@ export const invoices = pgTable(
     status: text("status", { enum: ["paid", "open", "void", "refunded", "uncollectible"] }).notNull(),
     billingName: text("billing_name"),
     billingEmail: text("billing_email"),
+    /** The buyer's billing details when the invoice was issued (`billing_details`), kept as they were. */
+    billingCompany: text("billing_company"),
+    billingAddress: text("billing_address"),
+    billingTaxId: text("billing_tax_id"),
+    /** What the discount was: the promotion code and its terms, e.g. "WELCOME20 (20% off)". */
+    discountLabel: text("discount_label"),
     cardBrand: text("card_brand"),
     cardLast4: text("card_last4"),
     /** `manual`: issued by staff and paid by transfer (enterprise teams), marked paid by staff. */

@@ -521,3 +521,30 @@ test("preferences: the cookie choice and e-mail settings are saved and shown aga
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === "cookie_consent")?.value).toBe("all");
 });
+
+test("a buyer saves the company, address and tax ID their invoices carry, and a wrong tax ID is refused", async ({
+  page,
+}) => {
+  await signedInAccount(page, "billing");
+  await gotoHydrated(page, "/dashboard/account/invoices");
+  const card = page.getByRole("region", { name: "Details on your invoices" });
+  await card.getByLabel("Company name").fill("Northwind Analytics Ltd");
+  await card.getByLabel("Address", { exact: true }).fill("12 Harbour Street\nLeeds LS1 4AB");
+  await card.getByLabel("Country").fill("United Kingdom");
+  await card.getByLabel("Tax ID").fill("gb123456789");
+  await card.getByRole("button", { name: "Save billing details" }).click();
+  await expect(card.getByRole("status")).toHaveText("Your billing details are saved. Your next invoice will carry them.");
+
+  await page.reload();
+  await expect(card.getByLabel("Company name")).toHaveValue("Northwind Analytics Ltd");
+  await expect(card.getByLabel("Address", { exact: true })).toHaveValue("12 Harbour Street\nLeeds LS1 4AB");
+  await expect(card.getByLabel("Tax ID")).toHaveValue("GB123456789");
+
+  await card.getByLabel("Tax ID").fill("<GB 1>");
+  await card.getByRole("button", { name: "Save billing details" }).click();
+  await expect(card.getByLabel("Tax ID")).toHaveAccessibleDescription(/Enter the tax ID as it is registered/);
+  await expect(card.getByLabel("Tax ID")).toBeFocused();
+  await expectNoViolations(page, "/dashboard/account/invoices with an error");
+  await page.reload();
+  await expect(card.getByLabel("Tax ID")).toHaveValue("GB123456789");
+});

@@ -4,6 +4,7 @@ import { getAppContext } from "~/app/context.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { orHttpError } from "~/app/lib/http.server.ts";
 import { requireViewer } from "~/app/lib/viewer.server.ts";
+import { billedToLines } from "~/core/billing-details.ts";
 import { formatMoney } from "~/core/money.ts";
 import { formatDate } from "~/core/format.ts";
 import type { Route } from "./+types/invoice";
@@ -27,6 +28,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       currency: invoice.currency,
       billingName: invoice.billingName,
       billingEmail: invoice.billingEmail,
+      billingCompany: invoice.billingCompany,
+      billedTo: billedToLines({ address: invoice.billingAddress, taxId: invoice.billingTaxId }),
+      discountLabel: invoice.discountLabel,
       card: invoice.cardLast4 ? `${(invoice.cardBrand ?? "card").toUpperCase()} ending ${invoice.cardLast4}` : null,
     },
   };
@@ -113,7 +117,7 @@ export default function InvoicePage({ loaderData: { invoice } }: Route.Component
             {invoice.discount > 0 && (
               <tr>
                 <th scope="row" colSpan={3} className="px-4 pt-2 text-right font-normal text-muted">
-                  Discount
+                  {invoice.discountLabel ? `Discount (${invoice.discountLabel})` : "Discount"}
                 </th>
                 <td className="px-4 pt-2 text-right">−{money(invoice.discount)}</td>
               </tr>
@@ -127,13 +131,39 @@ export default function InvoicePage({ loaderData: { invoice } }: Route.Component
           </tfoot>
         </table>
       </div>
-      <p className="text-sm text-muted">
-        Billed to {invoice.billingName ?? "you"}
-        {invoice.billingEmail ? ` (${invoice.billingEmail})` : ""}.{" "}
-        <Link to={href("/dashboard/account/invoices")} className="font-bold text-navy underline">
-          All invoices
-        </Link>
-      </p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <section aria-labelledby="billed-to-title" className="text-sm">
+          <h2 id="billed-to-title" className="font-bold text-navy">
+            Billed to
+          </h2>
+          <address className="mt-1 text-muted not-italic">
+            {invoice.billingCompany && <span className="block font-bold text-navy">{invoice.billingCompany}</span>}
+            <span className="block">
+              {invoice.billingCompany && invoice.billingName ? "Attn: " : ""}
+              {invoice.billingName ?? "You"}
+              {invoice.billingEmail ? ` (${invoice.billingEmail})` : ""}
+            </span>
+            {invoice.billedTo.map((line, i) => (
+              <span key={i} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+        </section>
+        <p className="text-sm text-muted">
+          Need your company or tax ID on future invoices?{" "}
+          <Link
+            to={`${href("/dashboard/account/invoices")}#billing-details-title`}
+            className="font-bold text-navy underline"
+          >
+            Edit billing details
+          </Link>
+          {" · "}
+          <Link to={href("/dashboard/account/invoices")} className="font-bold text-navy underline">
+            All invoices
+          </Link>
+        </p>
+      </div>
     </div>
   );
 }

@@ -1,9 +1,13 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { Download, ReceiptText } from "lucide-react";
-import { href, Link } from "react-router";
+import { Form, href, Link, redirect, useNavigation } from "react-router";
 import { getAppContext } from "~/app/context.ts";
+import { Field, FormErrors, FormNotice, formProps, TextArea } from "~/app/components/ui/field.tsx";
+import { parseForm, useSchemaForm } from "~/app/components/ui/use-schema-form.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { requireViewer } from "~/app/lib/viewer.server.ts";
-import { orHttpError } from "~/app/lib/http.server.ts";
+import { formFailure, formInvalid, orHttpError, readFormData } from "~/app/lib/http.server.ts";
+import { ADDRESS_MAX_LINES, BillingDetailsFormSchema } from "~/core/billing-details.ts";
 import { formatDate } from "~/core/format.ts";
 import { formatMoney } from "~/core/money.ts";
 import type { Route } from "./+types/invoices";
@@ -17,8 +21,24 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(context, request);
-  const invoices = await orHttpError(getAppContext(context).services.billing.invoices(viewer));
-  return { invoices };
+  const billing = getAppContext(context).services.billing;
+  const [invoices, details] = await Promise.all([
+    orHttpError(billing.invoices(viewer)),
+    orHttpError(billing.billingDetails(viewer)),
+  ]);
+  return { invoices, details, saved: new URL(request.url).searchParams.has("saved") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const viewer = await requireViewer(context, request);
+  const submission = parseForm(await readFormData(request), BillingDetailsFormSchema);
+  if (submission.status !== "success") return formInvalid(submission);
+  try {
+    await getAppContext(context).services.billing.saveBillingDetails(viewer, submission.payload);
+  } catch (error) {
+    return formFailure(submission, error);
+  }
+  return redirect(`${href("/dashboard/account/invoices")}?saved#billing-details-title`);
 }
 
 export function headers() {
@@ -33,7 +53,77 @@ const STATUS_LABEL = {
   uncollectible: "Unpaid",
 } as const;
 
-export default function InvoicesPage({ loaderData: { invoices } }: Route.ComponentProps) {
+function BillingDetailsCard({
+  details,
+  saved,
+  lastResult,
+}: {
+  details: Route.ComponentProps["loaderData"]["details"];
+  saved: boolean;
+  lastResult: SubmissionResult<string[]> | null;
+}) {
+  const [form, fields] = useSchemaForm(BillingDetailsFormSchema, { id: "billing-details", lastResult });
+  const busy = useNavigation().state === "submitting";
+  return (
+    <section aria-labelledby="billing-details-title" className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+      <h2 id="billing-details-title" className="text-xl font-bold text-navy">
+        Details on your invoices
+      </h2>
+      <p className="mt-1 max-w-2xl text-muted">
+        Add your company, its address and a tax ID (VAT, GST or EIN) if your finance team needs them. They appear on
+        invoices issued from now on; invoices already issued keep the details they were issued with.
+      </p>
+      {saved && !lastResult && (
+        <div className="mt-4">
+          <FormNotice>Your billing details are saved. Your next invoice will carry them.</FormNotice>
+        </div>
+      )}
+      <Form method="post" className="mt-5 grid gap-4 md:grid-cols-2" {...formProps(form)}>
+        <div className="md:col-span-2">
+          <FormErrors form={form} />
+        </div>
+        <Field
+          label="Company name"
+          field={fields.companyName}
+          defaultValue={details.companyName}
+          autoComplete="organization"
+          maxLength={120}
+        />
+        <Field
+          label="Tax ID"
+          hint="As registered, for example GB123456789 or 12-3456789."
+          field={fields.taxId}
+          defaultValue={details.taxId}
+          autoComplete="off"
+          maxLength={30}
+        />
+        <TextArea
+          label="Address"
+          hint={`Street, city and postcode, on up to ${ADDRESS_MAX_LINES} lines.`}
+          field={fields.address}
+          defaultValue={details.address}
+          autoComplete="street-address"
+          rows={4}
+          maxLength={300}
+        />
+        <Field
+          label="Country"
+          field={fields.country}
+          defaultValue={details.country}
+          autoComplete="country-name"
+          maxLength={60}
+        />
+        <div className="md:col-span-2">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? "Saving…" : "Save billing details"}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export default function InvoicesPage({ loaderData: { invoices, details, saved }, actionData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-6">
       <header>
@@ -108,6 +198,7 @@ export default function InvoicesPage({ loaderData: { invoices } }: Route.Compone
           </table>
         </div>
       )}
+      <BillingDetailsCard details={details} saved={saved} lastResult={actionData?.result ?? null} />
     </div>
   );
 }

@@ -6,12 +6,13 @@
  * further than the provider's own latest state (the Stripe adapter re-reads the object).
  */
 import crypto from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { formatDate } from "~/core/format.ts";
 import { formatMoney } from "~/core/money.ts";
 import type { Database } from "~/db/client.ts";
 import {
   billingCustomers,
+  billingDetails,
   checkoutOrders,
   invoices,
   paymentEvents,
@@ -59,6 +60,48 @@ export function createBillingEvents({
       .where(eq(users.id, userId))
       .limit(1);
     return user ?? null;
+  }
+
+  /** The buyer's billing details as they are now: each new invoice keeps a copy. */
+  async function detailsOf(tx: Tx, userId: string) {
+    const [row] = await tx.select().from(billingDetails).where(eq(billingDetails.userId, userId)).limit(1);
+    return {
+      billingCompany: row?.companyName || null,
+      billingAddress: [row?.address, row?.country].filter(Boolean).join("\n") || null,
+      billingTaxId: row?.taxId || null,
+    };
+  }
+
+  /**
+   * Names a discount by its code and terms ("WELCOME20: 20% off the first period"). The code is the
+   * subscription's, or, for the first invoice (which can arrive before the checkout completes), the
+   * buyer's latest checkout with a code.
+   */
+  async function discountLabel(tx: Tx, inv: InvoiceSnapshot, subscriptionId: string | null) {
+    if (inv.discount <= 0) return null;
+    const [viaSubscription] = subscriptionId
+      ? await tx
+          .select({ id: subscriptions.promotionCodeId })
+          .from(subscriptions)
+          .where(eq(subscriptions.id, subscriptionId))
+          .limit(1)
+      : [];
+    const [viaOrder] = viaSubscription?.id
+      ? []
+      : await tx
+          .select({ id: checkoutOrders.promotionCodeId })
+          .from(checkoutOrders)
+          .where(and(eq(checkoutOrders.userId, inv.userId), isNotNull(checkoutOrders.promotionCodeId)))
+          .orderBy(desc(checkoutOrders.createdAt))
+          .limit(1);
+    const codeId = viaSubscription?.id ?? viaOrder?.id;
+    if (!codeId) return null;
+    const [code] = await tx.select().from(promotionCodes).where(eq(promotionCodes.id, codeId)).limit(1);
+    if (!code) return null;
+    const off = code.percentOff
+      ? `${code.percentOff}% off`
+      : `${formatMoney(code.amountOff ?? 0, code.currency ?? inv.currency)} off`;
+    return `${code.code}: ${off} ${code.duration === "once" ? "the first period" : "every period"}`;
   }
 
   async function planName(tx: Tx, planId: string): Promise<string> {
@@ -115,7 +158,7 @@ export function createBillingEvents({
 
   async function upsertInvoice(tx: Tx, provider: PaymentsMode, inv: InvoiceSnapshot) {
     const [existing] = await tx
-      .select({ id: invoices.id, status: invoices.status })
+      .select({ id: invoices.id, status: invoices.status, discountLabel: invoices.discountLabel })
       .from(invoices)
       .where(eq(invoices.providerInvoiceId, inv.providerInvoiceId))
       .limit(1);
@@ -140,7 +183,7 @@ export function createBillingEvents({
     };
     if (existing) {
       await tx.update(invoices).set(values).where(eq(invoices.id, existing.id));
-      return { id: existing.id, previousStatus: existing.status };
+      return { id: existing.id, previousStatus: existing.status, discountLabel: existing.discountLabel };
     }
     const sequence = (await tx.execute(sql`select nextval('invoice_number_seq')::int as next`)) as unknown as {
       rows: { next: number }[];
@@ -148,6 +191,7 @@ export function createBillingEvents({
     const next = Number(sequence.rows[0]!.next);
     const prefix = inv.kind === "credit_note" ? "CN" : "MA";
     const id = newInvoiceId();
+    const label = await discountLabel(tx, inv, sub?.id ?? null);
     await tx.insert(invoices).values({
       id,
       userId: inv.userId,
@@ -157,15 +201,17 @@ export function createBillingEvents({
       subscriptionId: sub?.id ?? null,
       billingName: user?.name ?? null,
       billingEmail: user?.email ?? null,
+      ...(await detailsOf(tx, inv.userId)),
+      discountLabel: label,
       provider,
       providerInvoiceId: inv.providerInvoiceId,
       issuedAt: inv.issuedAt,
       ...values,
     });
-    return { id, previousStatus: null };
+    return { id, previousStatus: null, discountLabel: label };
   }
 
-  async function receipt(tx: Tx, inv: InvoiceSnapshot) {
+  async function receipt(tx: Tx, inv: InvoiceSnapshot, discount: string | null) {
     const user = await userOf(tx, inv.userId);
     if (!user) return;
     const total = formatMoney(inv.total, inv.currency);
@@ -181,8 +227,16 @@ export function createBillingEvents({
             "Your invoice, with a PDF copy, is in your account.",
           ],
           rows: [
-            ...inv.lines.map((line): [string, string] => [line.description, formatMoney(line.amount, inv.currency)]),
-            ...(inv.discount ? [["Discount", `−${formatMoney(inv.discount, inv.currency)}`] as [string, string]] : []),
+            // Only seat lines have a quantity above one: say what the amount is made of.
+            ...inv.lines.map((line): [string, string] => [
+              line.quantity > 1
+                ? `${line.description}: ${line.quantity} seats × ${formatMoney(line.unitAmount, inv.currency)}`
+                : line.description,
+              formatMoney(line.amount, inv.currency),
+            ]),
+            ...(inv.discount
+              ? [[discount ?? "Discount", `−${formatMoney(inv.discount, inv.currency)}`] as [string, string]]
+              : []),
             ["Total paid", total],
             ...(card ? [["Paid with", card] as [string, string]] : []),
           ],
@@ -311,9 +365,10 @@ export function createBillingEvents({
         case "invoice.paid":
         case "invoice.payment_failed":
         case "invoice.refunded": {
-          const { previousStatus } = await upsertInvoice(tx, provider, event.invoice);
+          const { previousStatus, discountLabel: discount } = await upsertInvoice(tx, provider, event.invoice);
           const inv = event.invoice;
-          if (event.type === "invoice.paid" && previousStatus !== "paid" && inv.total > 0) await receipt(tx, inv);
+          if (event.type === "invoice.paid" && previousStatus !== "paid" && inv.total > 0)
+            await receipt(tx, inv, discount);
           if (event.type === "invoice.payment_failed" && previousStatus === null) await paymentFailedMail(tx, inv);
           break;
         }

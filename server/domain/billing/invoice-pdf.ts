@@ -5,6 +5,7 @@
 import PDFDocument from "pdfkit";
 import { formatMoney } from "~/core/money.ts";
 import { formatDate } from "~/core/format.ts";
+import { billedToLines } from "~/core/billing-details.ts";
 import type { invoices } from "~/db/schema/commerce.ts";
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -53,8 +54,14 @@ export function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   const top = doc.y;
   doc.font("Helvetica-Bold").fontSize(10).fillColor(NAVY).text("Billed to", left, top);
   doc.font("Helvetica").fillColor("#1b2733");
-  if (invoice.billingName) doc.text(invoice.billingName);
-  if (invoice.billingEmail) doc.text(invoice.billingEmail);
+  // The left half: a long company or address line wraps there instead of running under the meta column.
+  const billedTo = { width: width / 2 - 16 };
+  if (invoice.billingCompany) doc.font("Helvetica-Bold").text(invoice.billingCompany, billedTo).font("Helvetica");
+  if (invoice.billingName)
+    doc.text(invoice.billingCompany ? `Attn: ${invoice.billingName}` : invoice.billingName, billedTo);
+  if (invoice.billingEmail) doc.text(invoice.billingEmail, billedTo);
+  for (const line of billedToLines({ address: invoice.billingAddress, taxId: invoice.billingTaxId }))
+    doc.text(line, billedTo);
   const meta: [string, string][] = [
     ["Number", invoice.number],
     ["Date", formatDate(invoice.issuedAt)],
@@ -112,7 +119,15 @@ export function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   y += 12;
   const totals: [string, string, boolean][] = [
     ["Subtotal", money(invoice.subtotal), false],
-    ...(invoice.discount ? ([["Discount", `-${money(invoice.discount)}`, false]] as [string, string, boolean][]) : []),
+    ...(invoice.discount
+      ? ([
+          [
+            invoice.discountLabel ? `Discount (${invoice.discountLabel})` : "Discount",
+            `-${money(invoice.discount)}`,
+            false,
+          ],
+        ] as [string, string, boolean][])
+      : []),
     [invoice.kind === "credit_note" ? "Total refunded" : "Total", money(invoice.amountMinor), true],
     ...(invoice.status === "paid" && invoice.kind === "invoice"
       ? ([["Amount paid", money(invoice.amountMinor), false]] as [string, string, boolean][])
@@ -123,9 +138,12 @@ export function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
       .font(strong ? "Helvetica-Bold" : "Helvetica")
       .fontSize(strong ? 12 : 10)
       .fillColor(NAVY);
-    doc.text(label, columns.unit - width * 0.1, y, { width: width * 0.25, align: "right" });
+    // Wide enough for a named discount ("Discount (WELCOME20: 20% off the first period)") on one line.
+    const labelWidth = width * 0.6;
+    doc.text(label, columns.amount - labelWidth - 8, y, { width: labelWidth, align: "right" });
+    const labelBottom = doc.y;
     doc.text(value, columns.amount, y, { width: width * 0.15, align: "right" });
-    y += strong ? 20 : 16;
+    y = Math.max(labelBottom, doc.y) + (strong ? 8 : 4);
   }
 
   doc

@@ -420,6 +420,74 @@ describe("invoices", () => {
   });
 });
 
+describe("billing details on invoices", () => {
+  it("puts the buyer's company, address, tax ID and the named discount on the invoice, its PDF and the receipt", async () => {
+    const viewer = await createUser();
+    const code = `T${unique().toUpperCase()}`;
+    await database.db.insert(promotionCodes).values({ id: `promo_${code}`, code, duration: "once", percentOff: 20 });
+    await billing.saveBillingDetails(viewer, {
+      companyName: "  Northwind Analytics Ltd ",
+      address: "12 Harbour Street\r\n\r\nLeeds LS1 4AB",
+      country: "United Kingdom",
+      taxId: "gb 123 4567 89",
+    });
+    await buy(viewer, "teams-annual", { seats: "3", promotionCode: code });
+    const [row] = await invoicesOf(viewer);
+    expect(row).toMatchObject({
+      billingCompany: "Northwind Analytics Ltd",
+      billingName: "Ada Lovelace",
+      billingAddress: "12 Harbour Street\nLeeds LS1 4AB\nUnited Kingdom",
+      billingTaxId: "GB 123 4567 89",
+      discountLabel: `${code}: 20% off the first period`,
+    });
+    const text = await pdfText((await billing.invoicePdf(viewer, row!.id)).body);
+    for (const expected of [
+      "Northwind Analytics Ltd",
+      "Attn: Ada Lovelace",
+      "12 Harbour Street",
+      "Leeds LS1 4AB",
+      "United Kingdom",
+      "Tax ID: GB 123 4567 89",
+      `Discount (${code}: 20% off the first period)`,
+    ])
+      expect(text).toContain(expected);
+    const receipt = sent.find((m) => m.to === viewer.email && m.subject.startsWith("Your Maven Analytics receipt"));
+    expect(receipt?.text).toContain("Maven Teams (annual): 3 seats × $279.00");
+    expect(receipt?.text).toContain(`${code}: 20% off the first period`);
+
+    // Invoices keep the details they were issued with.
+    await billing.saveBillingDetails(viewer, { companyName: "Renamed Ltd", address: "", country: "", taxId: "" });
+    const [again] = await invoicesOf(viewer);
+    expect(again!.billingCompany).toBe("Northwind Analytics Ltd");
+    expect(await billing.billingDetails(viewer)).toMatchObject({ companyName: "Renamed Ltd", taxId: "" });
+  });
+
+  it("refuses details an invoice cannot carry, with a message for each field, and keeps the saved ones", async () => {
+    const viewer = await createUser();
+    await billing.saveBillingDetails(viewer, { companyName: "Contoso", address: "1 Main St", country: "", taxId: "" });
+    const error = await billing
+      .saveBillingDetails(viewer, {
+        companyName: "Contoso\nInjected: header",
+        address: "1\n2\n3\n4\n5\n6",
+        country: "x".repeat(61),
+        taxId: "<script>",
+      })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BadInput);
+    expect(Object.keys((error as BadInput).fieldErrors ?? {}).sort()).toEqual([
+      "address",
+      "companyName",
+      "country",
+      "taxId",
+    ]);
+    expect(await billing.billingDetails(viewer)).toMatchObject({ companyName: "Contoso", address: "1 Main St" });
+    // A buyer without details gets invoices billed to their name alone.
+    const plain = await createUser();
+    await buy(plain, "pro-monthly");
+    expect(await billing.billingDetails(plain)).toMatchObject({ companyName: "", address: "", taxId: "" });
+  });
+});
+
 describe("enterprise requests", () => {
   it("are stored as leads, mailed to sales and confirmed to the sender", async () => {
     const result = await billing.enterpriseRequest(

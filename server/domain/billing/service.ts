@@ -24,8 +24,10 @@ import {
 } from "~/core/billing.ts";
 import { LIVE_STATUSES, type SubscriptionStatus } from "~/core/entitlement.ts";
 import type { Database } from "~/db/client.ts";
+import { BillingDetailsFormSchema } from "~/core/billing-details.ts";
 import {
   billingCustomers,
+  billingDetails,
   checkoutOrders,
   invoices,
   plans,
@@ -650,6 +652,35 @@ export function createBillingService({
         .from(invoices)
         .where(eq(invoices.userId, viewer.userId))
         .orderBy(desc(invoices.issuedAt), desc(invoices.number));
+    },
+
+    /** The company, address and tax ID the buyer's next invoices will carry (empty strings when unset). */
+    async billingDetails(viewer: Viewer | null) {
+      if (!viewer) throw new Unauthenticated();
+      const [row] = await db
+        .select({
+          companyName: billingDetails.companyName,
+          address: billingDetails.address,
+          country: billingDetails.country,
+          taxId: billingDetails.taxId,
+          updatedAt: billingDetails.updatedAt,
+        })
+        .from(billingDetails)
+        .where(eq(billingDetails.userId, viewer.userId))
+        .limit(1);
+      return row ?? { companyName: "", address: "", country: "", taxId: "", updatedAt: null };
+    },
+
+    /** Saves them for invoices issued from now on; invoices already issued keep theirs. */
+    async saveBillingDetails(viewer: Viewer | null, input: Record<string, unknown>) {
+      if (!viewer) throw new Unauthenticated();
+      const details = parseInput(BillingDetailsFormSchema, input);
+      const updatedAt = new Date();
+      await db
+        .insert(billingDetails)
+        .values({ userId: viewer.userId, ...details, updatedAt })
+        .onConflictDoUpdate({ target: billingDetails.userId, set: { ...details, updatedAt } });
+      return details;
     },
 
     async invoice(viewer: Viewer | null, id: string) {
