@@ -13,7 +13,7 @@ const entry = (g: (typeof guideSeed)[number]): PublicEntry => ({
   kind: "guide",
   slug: g.slug,
   title: g.title,
-  summary: g.summary,
+  summary: g.summary ?? "",
   body: g.body ?? "",
   image: null,
   fields: (g.fields ?? {}) as Record<string, string>,
