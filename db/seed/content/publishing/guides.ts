@@ -145,7 +145,7 @@ Join questions rarely say "write a join". They say "customers who never ordered"
 Aggregation questions test whether you know the order in which a query is evaluated: FROM and joins, then WHERE, then GROUP BY, then HAVING, then SELECT, then ORDER BY and LIMIT.
 
 - **WHERE filters rows, HAVING filters groups.** "Customers with at least three orders" needs HAVING; "completed orders only" needs WHERE.
-- **Every selected column is grouped or aggregated.** PostgreSQL and SQL Server refuse anything else; MySQL may accept it and return an arbitrary value.
+- **Every selected column is grouped or aggregated.** PostgreSQL, SQL Server and MySQL (by default) refuse anything else; where a database accepts it, it returns an arbitrary value from the group.
 - **Counting comes in three forms.** \`COUNT(*)\` counts rows, \`COUNT(column)\` counts non-NULL values and \`COUNT(DISTINCT column)\` counts different values. After a join, \`COUNT(DISTINCT order_id)\` is often the only correct way to count orders.
 - **Averages need the right grain.** An average order value is an average over orders, so build one row per order first, then average.
 - **Watch integer division.** In PostgreSQL and SQL Server, \`3 / 4\` is 0. Multiply by \`100.0\` before dividing when you want a percentage.
@@ -838,7 +838,7 @@ DIVIDE (
 
 - \`[Total Sales],\` is the sales of the current product, category or selection.
 - \`CALCULATE ( [Total Sales], REMOVEFILTERS ( 'Product' ) )\` is the same sales with every product filter removed, while date and other filters stay.
-- \`DIVIDE\` gives the share; the Total row shows 100%. Use \`ALLSELECTED ( 'Product' )\` instead of REMOVEFILTERS for "share of what the slicers selected".
+- \`DIVIDE\` gives the share; without a product slicer, the Total row shows 100%. Use \`ALLSELECTED ( 'Product' )\` instead of REMOVEFILTERS for "share of what the slicers selected".
 
 ### 8. Sales YTD
 
