@@ -3,6 +3,7 @@ import {
   canGrantRoles,
   canUseStaffArea,
   ContactFormSchema,
+  guidePreview,
   EntryFormSchema,
   isLive,
   parseScheduleTime,
@@ -62,5 +63,33 @@ describe("publishing rules", () => {
     const bad = EntryFormSchema.safeParse({ title: "T", slug: "Hello World!" });
     expect(bad.success).toBe(false);
     expect(EntryFormSchema.parse({ title: "T", slug: "Hello-World" }).slug).toBe("hello-world");
+  });
+});
+
+describe("guidePreview", () => {
+  it("keeps the introduction and the first chapter, and names the chapters only the PDF has", () => {
+    const body = [
+      "Intro line.",
+      "",
+      "## First",
+      "One.",
+      "```sql",
+      "## not a heading, a comment in code",
+      "```",
+      "",
+      "## Second",
+      "Two.",
+      "## Third",
+      "Three.",
+    ].join("\n");
+    const { preview, moreChapters } = guidePreview(body);
+    expect(preview).toContain("## First");
+    expect(preview).toContain("## not a heading");
+    expect(preview).not.toContain("Two.");
+    expect(moreChapters).toEqual(["Second", "Third"]);
+  });
+
+  it("shows a guide of one chapter whole", () => {
+    expect(guidePreview("Intro\n\n## Only\nText")).toEqual({ preview: "Intro\n\n## Only\nText", moreChapters: [] });
   });
 });

@@ -269,3 +269,25 @@ export function parseScheduleTime(raw: string | undefined | null): Date | null {
   const d = new Date(`${raw}${raw.length === 16 ? ":00" : ""}Z`);
   return Number.isNaN(d.getTime()) ? null : d;
 }
+
+/**
+ * What a guide's page shows before the form: the introduction and its first chapter (the body up to
+ * the second `## ` heading), and the titles of the chapters only the PDF has. The whole guide is the
+ * PDF people leave their e-mail for; showing all of it under "A preview" would say something untrue.
+ */
+export function guidePreview(markdown: string): { preview: string; moreChapters: string[] } {
+  // Headings inside fenced code are code, not chapters.
+  const lines = markdown.split("\n");
+  const headings: number[] = [];
+  let fenced = false;
+  lines.forEach((line, i) => {
+    if (line.startsWith("```")) fenced = !fenced;
+    else if (!fenced && line.startsWith("## ")) headings.push(i);
+  });
+  if (headings.length < 2) return { preview: markdown, moreChapters: [] };
+  const cut = headings[1]!;
+  return {
+    preview: lines.slice(0, cut).join("\n").trimEnd(),
+    moreChapters: headings.slice(1).map((i) => lines[i]!.slice(3).trim()),
+  };
+}

@@ -111,6 +111,20 @@ test("a visitor downloads a guide after leaving an e-mail, and gets the link by 
   expect(mail.text).toMatch(/\/guides-and-reports\/excel-formulas-cheat-sheet\/download\?lead=lead_/);
 });
 
+test("a guide's page previews its first chapter and names the rest, and fits a phone with its code", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await gotoHydrated(page, "/guides-and-reports/sql-interview-guide");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { name: "A preview" })).toBeVisible();
+  await expect(main).toContainText(/The PDF continues with \d+ more chapters: .*15 practice problems/);
+  // The practice problems are the PDF's: not on the page.
+  await expect(main.getByRole("heading", { name: /^Problem 1\b/ })).toHaveCount(0);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, "no sideways scrolling at 375 px").toBeLessThanOrEqual(0);
+});
+
 async function fillContact(page: Page, email: string) {
   const main = page.getByRole("main");
   await main.getByLabel("Your name").fill("Ada Lovelace");

@@ -11,7 +11,7 @@ import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { formFailure, formInvalid, orHttpError, readFormData } from "~/app/lib/http.server.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import { getViewer } from "~/app/lib/viewer.server.ts";
-import { GuideLeadFormSchema } from "~/core/publishing.ts";
+import { guidePreview, GuideLeadFormSchema } from "~/core/publishing.ts";
 import type { Route } from "./+types/guide";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -19,12 +19,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (found.status === "moved") throw redirect(`/guides-and-reports/${found.slug}`, 301);
   if (found.status === "gone") throw data({ message: "This guide was removed." }, { status: 410 });
   const g = found.entry;
+  const { preview, moreChapters } = guidePreview(g.body);
   return {
     guide: {
       slug: g.slug,
       title: g.title,
       summary: g.summary,
-      html: markdownToHtml(g.body),
+      html: markdownToHtml(preview),
+      moreChapters,
       image: g.image,
       format: g.fields.format ?? "Guide",
       chapters: (g.fields.pages ?? "").split("\n").filter(Boolean),
@@ -86,7 +88,8 @@ export default function GuidePage({ loaderData: { guide }, actionData }: Route.C
         </div>
       </header>
       <div className="container-site mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div>
+        {/* min-w-0: a long code line scrolls in its block instead of widening the page on a phone. */}
+        <div className="min-w-0">
           <h2 className="font-display text-2xl font-bold text-navy">What's inside</h2>
           <ul className="mt-4 space-y-2">
             {guide.chapters.map((c) => (
@@ -100,6 +103,18 @@ export default function GuidePage({ loaderData: { guide }, actionData }: Route.C
           <div className="mt-4">
             <ArticleHtml html={guide.html} />
           </div>
+          {guide.moreChapters.length > 0 && (
+            <p className="mt-8 rounded-2xl border border-line bg-mist p-5 text-ink">
+              <strong className="text-navy">
+                The PDF continues with {guide.moreChapters.length} more{" "}
+                {guide.moreChapters.length === 1 ? "chapter" : "chapters"}:
+              </strong>{" "}
+              {guide.moreChapters.join(", ")}.{" "}
+              <a href="#get-h" className="font-bold text-navy underline">
+                Get the full PDF
+              </a>
+            </p>
+          )}
         </div>
         <aside className="lg:sticky lg:top-24 lg:self-start">
           <section aria-labelledby="get-h" className="rounded-2xl border border-line bg-white p-6 shadow-sm">
