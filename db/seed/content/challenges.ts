@@ -52,7 +52,7 @@ export const challengeSeed: (typeof challenges.$inferInsert)[] = [
       },
       {
         place: 3,
-        name: "Priya Raman",
+        name: "Nadia Haddad",
         title: "Deadliest Years Explained",
         summary:
           "An annotated timeline of the ten deadliest years, each labeled with the disaster type behind it, made the report easy to follow for a non-technical board.",

@@ -50,68 +50,97 @@ Both return the same price. XLOOKUP reads more naturally (look up *this*, in *he
 Use XLOOKUP in new workbooks your team opens in Microsoft 365, and learn INDEX/MATCH anyway: you will meet it in every inherited workbook. Both are covered step by step in [Excel Essentials](/course/excel-essentials).`,
   },
   {
-    slug: "climate-trends-challenge-launch",
-    title: "New Challenge: Climate Trends",
-    summary:
-      "This month's data challenge asks what a century of temperature records says about your city. Here's the data set, the question and how to enter.",
-    author: "Kofi Asante",
-    authorRole: "Community lead",
-    tags: "Challenges, Announcement",
-    date: "2026-11-03T15:00:00Z",
-    body: `The **Climate Trends Challenge** is live. This month you get daily weather records and one question from a fictional city council:
-
-> *Is our city's weather really changing, and how should we explain it to residents who don't read charts for a living?*
-
-## The data
-
-The data set has one row per day with maximum and minimum temperature, precipitation, wind and a weather label. It is in the [data playground](/data-playground), free for every account, with a preview of every column before you download.
-
-## What we're looking for
-
-- **A clear answer.** Lead with what changed, by how much and since when.
-- **Honest comparisons.** Seasonal patterns are strong in weather data; compare like with like (same months, year over year).
-- **A chart a resident understands in ten seconds.** One great chart beats six good ones.
-
-## How to enter
-
-1. Download the data and build your analysis in any tool: Excel, Power BI, Tableau, Python, R or SQL.
-2. Publish it to the [showcase](/showcase) from your dashboard, with a short write-up.
-3. Add it to the challenge from the [challenge page](/challenges).
-
-Entries close at the end of the month. Our instructors pick their favorites for the recap post, with feedback on what made them work.`,
-  },
-  {
     slug: "natural-disasters-challenge-recap",
     title: "Natural Disasters Challenge: What the Best Entries Did Differently",
     summary:
-      "Over 300 of you looked at a century of disaster data. Our instructors picked three entries and explain the choices that made them stand out.",
+      "You turned 118 years of disaster death records into briefings for a humanitarian fund. The judges explain the choices that made the three winning entries stand out.",
     author: "Elena Vasquez",
     authorRole: "Data visualization instructor",
     tags: "Challenges, Data Visualization",
-    date: "2026-10-08T13:00:00Z",
-    body: `Last month's challenge gave you over a hundred years of recorded natural disasters and asked a deceptively simple question: *are disasters getting deadlier?*
+    date: "2026-11-12T13:00:00Z",
+    body: `The Natural Disasters Challenge gave you the deaths recorded from natural disasters worldwide, from 1900 to 2017, one row per disaster type and year, and a brief from a fictional humanitarian fund: show the board how the human toll has changed, and which kinds of disaster still cost the most lives.
 
-The short answer most of you found: **recorded events went up, deaths went down**, and the exceptions tell the real story. Here is what the entries we featured did well.
+The data counts deaths, not disasters, so it cannot say whether disasters have become more frequent. What it does show clearly: **deaths from droughts and epidemics have fallen steeply since the first half of the twentieth century, while earthquake deaths have not declined.** Here is what the three winning entries did well.
 
-## 1. They questioned the data before charting it
+## 1. They checked the data before charting it
 
-The number of recorded disasters rises sharply after 1960. Several of you spotted that this is partly *reporting*, not weather: more countries, more satellites, more agencies counting. The strongest entries said so on the chart itself, with a short annotation.
+The file mixes an "All natural disasters" total in among the ten disaster types, so summing every row counts each death twice. Lukas Brenner, in second place, compared the per-type rows with that total year by year and documented every gap before building his stacked area chart. Not every type has a row for every year, and the best entries said how they treated the missing years instead of leaving the reader to guess.
 
-## 2. They used rates and rolling averages
+## 2. They summed by decade
 
-Yearly death tolls swing wildly because of single catastrophic events. A ten-year rolling average showed the long decline clearly, while a separate small chart called out the outlier years by name.
+A few catastrophic years, mostly droughts and epidemics before 1950, dwarf everything after them on a yearly chart. Amara Okafor, our winner, summed deaths by decade and drew one small chart per disaster type on a shared axis. The fall in drought and epidemic deaths and the flat line for earthquakes were visible at a glance, and she tied each finding to a specific preparedness investment for the fund.
 
-## 3. They ended with one sentence
+## 3. They named the outliers
 
-"Disasters are recorded more often than ever, but far fewer people die in them, except where a single event overwhelms a country's defences." That is a conclusion a reader can repeat.
+Nadia Haddad, in third place, built an annotated timeline of the ten deadliest years, each labeled with the disaster type behind it. A board member who reads no statistics could follow it.
 
 ## What to try next time
 
 - Label lines directly instead of using a legend.
 - Sort bar charts by value, not alphabetically.
-- Say where the data comes from and what it leaves out.
+- Say what the data leaves out: it records deaths only, not how many disasters happened or what they cost.
 
 Thank you to everyone who entered. The [Climate Trends Challenge](/blog/climate-trends-challenge-launch) is open now.`,
+  },
+  {
+    slug: "climate-trends-challenge-launch",
+    title: "New Challenge: Climate Trends",
+    summary:
+      "This month's data challenge asks you to design the centerpiece chart of a museum's climate gallery, from six decades of CO2 measurements and 140 years of global temperatures. Here's the data, the brief and how to enter.",
+    author: "Kofi Asante",
+    authorRole: "Community lead",
+    tags: "Challenges, Announcement",
+    date: "2026-11-03T15:00:00Z",
+    body: `The **Climate Trends Challenge** is live. The brief comes from the Riverside Science Museum, a fictional regional museum opening a climate gallery next spring:
+
+> *Show visitors of every age how the carbon dioxide in the air and the temperature of the planet have changed, and how the two are connected.*
+
+## The data
+
+The [CO2 and Global Temperature](/data-playground) data set has two tables. One has monthly CO2 concentrations measured at Mauna Loa Observatory from 1958 to 2020, with a seasonally adjusted version; the other has NASA's annual global temperature anomaly from 1880 to 2023. Every account can preview both tables in the data playground and download them for free.
+
+## What we're looking for
+
+- **Fair comparisons.** The tables differ in frequency and period, and the CO2 record has missing months. Decide how to line them up, and say what you decided.
+- **Careful wording.** Two lines rising together is not proof that one causes the other. Say what the data shows, and no more.
+- **A chart a visitor understands from across the room.** One great chart beats six good ones.
+
+## How to enter
+
+1. Open the data set from the [challenge page](/challenges), preview its tables, then download the files.
+2. Build your analysis in any tool: Excel, SQL, Power BI, Tableau or Python.
+3. Publish it as a [showcase](/showcase) project before the close, with one display-ready visual and an explanation of up to 300 words.
+
+Judges score accuracy (40%), clarity for a general audience (40%) and originality of the design (20%). Entries close on 14 December 2026, and the winners are announced in January, with the judges' notes in a recap post here.`,
+  },
+  {
+    slug: "global-development-challenge-recap",
+    title: "Global Development Challenge Recap: Fifty Years in Five Frames",
+    summary:
+      "The winning entries turned fifty years of Gapminder indicators into small multiples, decoded an unlabeled region column and weighted their averages by population. Here's how.",
+    author: "Elena Vasquez",
+    authorRole: "Data visualization instructor",
+    tags: "Challenges, Data Visualization",
+    date: "2026-10-14T13:00:00Z",
+    body: `The Global Development Challenge asked you to open a fictional charity's anniversary report with a data story: how life expectancy, family size and income have changed across countries since 1955, and whether the gaps between them are closing. You had two Gapminder tables: 62 countries every five years from 1955 to 2005, and a single snapshot of income, life expectancy and population for 187 countries.
+
+## The standout technique: small multiples
+
+Sofia Marquez, our winner, drew five bubble charts of fertility against life expectancy, one per decade, on the same axes. Readers compare shapes instantly: countries drift from the top left (large families, short lives) towards the bottom right, and no single country drowns the rest.
+
+## Decoding the clusters
+
+The five-yearly table labels regions only with a cluster number from 0 to 5. Kwame Mensah, in second place, joined it to the snapshot table to work out which region each number stands for, and checked the one country that has no match, before comparing how quickly each region gained life expectancy.
+
+## Careful with averages
+
+A plain average of countries weights a small country the same as a huge one. Sofia showed population-weighted regional averages beside her bubbles and explained the difference. That's the kind of care that builds trust in an analysis.
+
+## Income is not the whole story
+
+Hannah Leclerc, in third place, plotted income against life expectancy on a log scale and picked out the countries that live much longer than their income predicts. The snapshot table does not state its year, and she said so rather than setting it beside 2005 as if it were the same year.
+
+Thank you all. Find this month's challenge on the [challenges page](/challenges).`,
   },
   {
     slug: "sql-window-functions-explained",
@@ -263,22 +292,36 @@ Take your last presentation and sort each slide into one of the three acts. If y
     slug: "pandas-groupby-cheat-sheet",
     title: "pandas groupby: Ten Patterns You'll Use Every Week",
     summary:
-      "From a simple sum to named aggregations and transform: the groupby patterns analysts reach for most, with copy-ready code.",
+      "From a simple sum to running totals, group filters and side-by-side tables: the ten groupby patterns analysts reach for most, with copy-ready code.",
     author: "Ji-won Park",
     authorRole: "Python instructor",
     tags: "Python, Tutorial",
     date: "2026-07-29T14:00:00Z",
-    body: `If SQL's \`GROUP BY\` is the workhorse of reporting, pandas' \`groupby\` is its Python twin. Here are the patterns we use most, on a DataFrame \`df\` with columns \`region\`, \`product\`, \`date\` and \`sales\`.
+    body: `If SQL's \`GROUP BY\` is the workhorse of reporting, pandas' \`groupby\` is its Python twin. Here are the ten patterns we use most, on a DataFrame \`df\` with columns \`region\`, \`product\`, \`date\` and \`sales\` (with \`import pandas as pd\`).
 
-## Totals and counts
+## 1. A total per group
 
 \`\`\`python
 df.groupby("region")["sales"].sum()
-df.groupby("region").size()
-df.groupby(["region", "product"])["sales"].sum().reset_index()
 \`\`\`
 
-## Several statistics at once, with readable names
+## 2. Rows per group
+
+\`\`\`python
+df.groupby("region").size()
+\`\`\`
+
+\`size()\` counts rows; \`count()\` counts non-missing values. Compare the two and the difference is your missing data.
+
+## 3. Two keys, back to a flat table
+
+\`\`\`python
+df.groupby(["region", "product"], as_index=False)["sales"].sum()
+\`\`\`
+
+\`as_index=False\` keeps \`region\` and \`product\` as ordinary columns, ready to merge or export.
+
+## 4. Several statistics at once, with readable names
 
 \`\`\`python
 df.groupby("region").agg(
@@ -288,33 +331,63 @@ df.groupby("region").agg(
 )
 \`\`\`
 
-Named aggregation gives you flat column names, ready to export.
+Named aggregation gives you flat column names instead of a two-level header.
 
-## Share of total with transform
+## 5. Share of total with transform
 
 \`\`\`python
 df["share"] = df["sales"] / df.groupby("region")["sales"].transform("sum")
 \`\`\`
 
-\`transform\` returns a value for every row, aligned with the original index.
+\`transform\` returns a value for every row, aligned with the original index, so the division lines up.
 
-## By month
+## 6. By month
 
 \`\`\`python
 df.groupby(pd.Grouper(key="date", freq="MS"))["sales"].sum()
 \`\`\`
 
-## Top product per region
+\`"MS"\` labels each month by its first day; add \`"region"\` to the list for one series per region.
+
+## 7. Top row per group
 
 \`\`\`python
 df.sort_values("sales", ascending=False).groupby("region").head(1)
 \`\`\`
 
+Change \`head(1)\` to \`head(3)\` for a top three. For ties, sort by a second column too (\`["sales", "date"]\`) so the same row wins every time.
+
+## 8. Running total and rank within a group
+
+\`\`\`python
+df = df.sort_values("date")
+df["sales_to_date"] = df.groupby("region")["sales"].cumsum()
+df["rank_in_region"] = df.groupby("region")["sales"].rank(ascending=False, method="dense")
+\`\`\`
+
+This is pandas' answer to SQL window functions: the result has one value per row, computed within each group. Sort first, because \`cumsum\` follows the order of the rows.
+
+## 9. Keep only the groups that pass a test
+
+\`\`\`python
+df.groupby("product").filter(lambda g: g["sales"].sum() >= 10_000)
+\`\`\`
+
+\`filter\` keeps or drops whole groups, here every row of products that sold at least 10,000 in total. It is the pandas version of SQL's \`HAVING\`.
+
+## 10. Groups side by side
+
+\`\`\`python
+df.groupby(["region", "product"])["sales"].sum().unstack(fill_value=0)
+\`\`\`
+
+\`unstack\` turns the inner key into columns: one row per region, one column per product, zeros where nothing sold. The same table comes from \`df.pivot_table(index="region", columns="product", values="sales", aggfunc="sum", fill_value=0)\`.
+
 ## Habits
 
-- Call \`reset_index()\` before merging or exporting.
 - Use \`observed=True\` with categorical columns, or you'll get rows for combinations that never happen.
-- Check \`size()\` against \`count()\`: the difference is your missing values.
+- Use \`dropna=False\` when rows with a missing key should form their own group instead of disappearing.
+- Check a grouped total against \`df["sales"].sum()\` before you share it.
 
 More in [Data Analysis with Python and pandas](/course/python-pandas).`,
   },
@@ -349,35 +422,6 @@ Power BI shines at modeling many related tables and sharing reports inside a Mic
 ## Our suggestion
 
 Pick the one your target employers use, finish one end-to-end project, publish it to the [showcase](/showcase), then learn the other. Our [paths](/paths) cover both.`,
-  },
-  {
-    slug: "global-development-challenge-recap",
-    title: "Global Development Challenge Recap: Fifty Years in Five Frames",
-    summary:
-      "The winning entries turned decades of development indicators into small multiples and clear headlines. Here's how.",
-    author: "Elena Vasquez",
-    authorRole: "Data visualization instructor",
-    tags: "Challenges, Data Visualization",
-    date: "2026-06-10T13:00:00Z",
-    body: `The Global Development Challenge asked you to show how life changed across countries over fifty years, using life expectancy, fertility and population.
-
-## The standout technique: small multiples
-
-Instead of one chart with two hundred lines, the best entries used a grid of small charts, one per region, sharing the same axes. Readers compare shapes instantly, and no single country drowns the rest.
-
-## Headlines, not titles
-
-"Life expectancy by region, 1970-2020" describes the chart. "Every region gained at least 10 years of life expectancy" tells the reader what to see. Our favorite entries used the second kind.
-
-## Careful with averages
-
-A regional average weights a small country the same as a huge one unless you weight by population. Two entries showed both versions side by side and explained the difference. That's the kind of care that builds trust in an analysis.
-
-## Honorable mentions
-
-We loved an entry that animated a single country's journey and one that used a slope chart to compare 1970 and 2020 in one glance.
-
-Thank you all. Find this month's challenge on the [challenges page](/challenges).`,
   },
   {
     slug: "guided-projects-launch",

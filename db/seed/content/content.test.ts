@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { readingMinutes } from "~/core/publishing.ts";
+import { challengeSeed } from "./challenges.ts";
+import type { ChallengeWinnerSeed } from "./types.ts";
+import { postSeed } from "./publishing/posts.ts";
+
+// Checks that the seeded content says what its data supports: a page is only as true as these texts.
+
+const post = (slug: string) => postSeed.find((p) => p.slug === slug)!;
+const challenge = (slug: string) => challengeSeed.find((c) => c.slug === slug)!;
+const winnersOf = (slug: string) => JSON.parse(challenge(slug).winners ?? "[]") as ChallengeWinnerSeed[];
+
+describe("blog posts", () => {
+  it("take as long to read as their bodies are long, not one minute each", () => {
+    const minutes = postSeed.map((p) => readingMinutes(p.body));
+    expect(new Set(minutes).size).toBeGreaterThan(1);
+    expect(readingMinutes(post("pandas-groupby-cheat-sheet").body)).toBeGreaterThanOrEqual(2);
+  });
+
+  it("give the ten patterns the groupby post's title promises", () => {
+    const { title, body } = post("pandas-groupby-cheat-sheet");
+    expect(title).toMatch(/Ten Patterns/);
+    const numbered = [...body.matchAll(/^## (\d+)\. /gm)].map((m) => Number(m[1]));
+    expect(numbered).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it.each([
+    ["natural-disasters-challenge-recap", "natural-disasters-challenge"],
+    ["global-development-challenge-recap", "global-development-challenge"],
+  ])("%s comes after the challenge closed and names its winners", (postSlug, challengeSlug) => {
+    const recap = post(postSlug);
+    expect(recap.publishAt!.getTime()).toBeGreaterThan(challenge(challengeSlug).endsAt.getTime());
+    for (const winner of winnersOf(challengeSlug)) expect(recap.body).toContain(winner.name);
+  });
+
+  it("claim only what the disaster data records: deaths, not event counts or entry numbers", () => {
+    const recap = post("natural-disasters-challenge-recap");
+    const text = `${recap.summary}\n${recap.body}`;
+    expect(text).not.toMatch(/recorded (events|disasters)|number of (recorded )?disasters|over \d+ of you/i);
+    expect(text).toMatch(/1900 to 2017/);
+  });
+
+  it("describe the current challenge with its own data set, brief and closing date", () => {
+    const launch = post("climate-trends-challenge-launch");
+    const current = challenge("climate-trends-challenge");
+    expect(current.body).toContain("Riverside Science Museum");
+    expect(launch.body).toContain("Riverside Science Museum");
+    expect(launch.body).toMatch(/Mauna Loa/);
+    expect(launch.body).toContain("14 December 2026");
+    expect(launch.body).not.toMatch(/daily weather|city council/i);
+  });
+});
