@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { readingMinutes } from "~/core/publishing.ts";
+import { questionBankSchema } from "~/core/quiz.ts";
 import { challengeSeed } from "./challenges.ts";
+import { courseSeed } from "./courses.ts";
+import { lessonSeed } from "./lessons.ts";
 import type { ChallengeWinnerSeed } from "./types.ts";
 import { postSeed } from "./publishing/posts.ts";
 
@@ -48,5 +51,36 @@ describe("blog posts", () => {
     expect(launch.body).toMatch(/Mauna Loa/);
     expect(launch.body).toContain("14 December 2026");
     expect(launch.body).not.toMatch(/daily weather|city council/i);
+  });
+});
+
+describe("course quizzes", () => {
+  const quizzesOf = (courseId: string) =>
+    lessonSeed
+      .filter((l) => l.courseId === courseId && l.kind === "quiz")
+      .map((l) => ({ title: l.title, bank: questionBankSchema.parse(JSON.parse(l.quiz!)) }));
+
+  it("never ask the same question twice in one course", () => {
+    let courses = 0;
+    for (const course of courseSeed) {
+      const quizzes = quizzesOf(course.id!);
+      if (quizzes.length < 2) continue;
+      courses++;
+      const prompts = quizzes.flatMap((q) => q.bank.questions.map((question) => question.prompt));
+      expect(new Set(prompts).size, course.id).toBe(prompts.length);
+    }
+    expect(courses).toBeGreaterThanOrEqual(6);
+  });
+
+  it("ask about their own part of the course", () => {
+    const prompts = (courseId: string, title: string) =>
+      quizzesOf(courseId)
+        .find((q) => q.title === title)!
+        .bank.questions.map((q) => q.prompt)
+        .join("\n");
+    expect(prompts("crs_mysql-data-analysis", "Quiz: joins")).toMatch(/JOIN/);
+    expect(prompts("crs_sql-product-analytics", "Quiz: cohorts and retention")).toMatch(/cohort/);
+    expect(prompts("crs_machine-learning-foundations", "Quiz: evaluation and tuning")).toMatch(/cross-validation/);
+    expect(prompts("crs_excel-xlookup-dynamic-arrays", "Knowledge check")).toMatch(/SORT\(UNIQUE/);
   });
 });
