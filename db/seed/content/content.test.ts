@@ -3,6 +3,9 @@ import { readingMinutes } from "~/core/publishing.ts";
 import { questionBankSchema } from "~/core/quiz.ts";
 import { challengeSeed } from "./challenges.ts";
 import { courseSeed } from "./courses.ts";
+import { guidedProjectSeed } from "./guided-projects.ts";
+import { instructorSeed } from "./instructors.ts";
+import { teamSeed } from "./publishing/team.ts";
 import { lessonSeed } from "./lessons.ts";
 import type { ChallengeWinnerSeed } from "./types.ts";
 import { postSeed } from "./publishing/posts.ts";
@@ -82,5 +85,37 @@ describe("course quizzes", () => {
     expect(prompts("crs_sql-product-analytics", "Quiz: cohorts and retention")).toMatch(/cohort/);
     expect(prompts("crs_machine-learning-foundations", "Quiz: evaluation and tuning")).toMatch(/cross-validation/);
     expect(prompts("crs_excel-xlookup-dynamic-arrays", "Knowledge check")).toMatch(/SORT\(UNIQUE/);
+  });
+});
+
+describe("people", () => {
+  it("puts every instructor on the team page with the same role and bio", () => {
+    expect(instructorSeed.length).toBeGreaterThanOrEqual(10);
+    for (const instructor of instructorSeed) {
+      const member = teamSeed.find((t) => t.title === instructor.name);
+      expect(member, instructor.name).toBeDefined();
+      expect(member!.fields.role).toBe(instructor.title);
+      expect(member!.body).toBe(instructor.bio);
+    }
+  });
+
+  it("names only real instructors on courses and projects, and real people on blog bylines", () => {
+    const ids = new Set(instructorSeed.map((i) => i.id));
+    for (const c of courseSeed) expect(ids.has(c.instructorId!), c.id).toBe(true);
+    for (const g of guidedProjectSeed) expect(ids.has(g.instructorId!), g.id).toBe(true);
+    for (const c of courseSeed) expect(instructorSeed.find((i) => i.id === c.instructorId)!.name).toBe(c.authorName);
+    for (const p of postSeed) {
+      const member = teamSeed.find((t) => t.title === p.fields.author);
+      expect(member, p.slug).toBeDefined();
+      expect(p.fields.authorRole).toBe(member!.fields.role);
+    }
+  });
+
+  it("keeps staff out of the challenge winners", () => {
+    const staff = new Set(teamSeed.map((t) => t.title));
+    for (const c of challengeSeed) {
+      for (const w of JSON.parse(c.winners ?? "[]") as ChallengeWinnerSeed[])
+        expect(staff.has(w.name), w.name).toBe(false);
+    }
   });
 });

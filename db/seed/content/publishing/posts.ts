@@ -1,11 +1,12 @@
+import { personNamed } from "../people.ts";
 import type { EntrySeed } from "./types.ts";
 
 interface PostSeed {
   slug: string;
   title: string;
   summary: string;
+  /** A name from ../people.ts; the byline gives that person's role. */
   author: string;
-  authorRole: string;
   tags: string;
   date: string;
   body: string;
@@ -17,8 +18,7 @@ const POSTS: PostSeed[] = [
     title: "XLOOKUP vs. INDEX/MATCH: Which Should You Use in 2026?",
     summary:
       "Both find a value in a table. Here is when each one wins, with the formulas side by side and the traps that catch people out.",
-    author: "Maya Okafor",
-    authorRole: "Excel instructor",
+    author: "Daniel Reyes",
     tags: "Excel, Tutorial",
     date: "2026-11-18T14:00:00Z",
     body: `Every Excel analyst eventually needs to pull a value from one table into another: a price by product code, a region by store number, a manager by employee ID. For years the answer was **INDEX/MATCH**. Today most versions of Excel also have **XLOOKUP**. Which one should you reach for?
@@ -54,8 +54,7 @@ Use XLOOKUP in new workbooks your team opens in Microsoft 365, and learn INDEX/M
     title: "Natural Disasters Challenge: What the Best Entries Did Differently",
     summary:
       "You turned 118 years of disaster death records into briefings for a humanitarian fund. The judges explain the choices that made the three winning entries stand out.",
-    author: "Elena Vasquez",
-    authorRole: "Data visualization instructor",
+    author: "Hannah Lindqvist",
     tags: "Challenges, Data Visualization",
     date: "2026-11-12T13:00:00Z",
     body: `The Natural Disasters Challenge gave you the deaths recorded from natural disasters worldwide, from 1900 to 2017, one row per disaster type and year, and a brief from a fictional humanitarian fund: show the board how the human toll has changed, and which kinds of disaster still cost the most lives.
@@ -88,7 +87,6 @@ Thank you to everyone who entered. The [Climate Trends Challenge](/blog/climate-
     summary:
       "This month's data challenge asks you to design the centerpiece chart of a museum's climate gallery, from six decades of CO2 measurements and 140 years of global temperatures. Here's the data, the brief and how to enter.",
     author: "Kofi Asante",
-    authorRole: "Community lead",
     tags: "Challenges, Announcement",
     date: "2026-11-03T15:00:00Z",
     body: `The **Climate Trends Challenge** is live. The brief comes from the Riverside Science Museum, a fictional regional museum opening a climate gallery next spring:
@@ -118,8 +116,7 @@ Judges score accuracy (40%), clarity for a general audience (40%) and originalit
     title: "Global Development Challenge Recap: Fifty Years in Five Frames",
     summary:
       "The winning entries turned fifty years of Gapminder indicators into small multiples, decoded an unlabeled region column and weighted their averages by population. Here's how.",
-    author: "Elena Vasquez",
-    authorRole: "Data visualization instructor",
+    author: "Hannah Lindqvist",
     tags: "Challenges, Data Visualization",
     date: "2026-10-14T13:00:00Z",
     body: `The Global Development Challenge asked you to open a fictional charity's anniversary report with a data story: how life expectancy, family size and income have changed across countries since 1955, and whether the gaps between them are closing. You had two Gapminder tables: 62 countries every five years from 1955 to 2005, and a single snapshot of income, life expectancy and population for 187 countries.
@@ -147,8 +144,7 @@ Thank you all. Find this month's challenge on the [challenges page](/challenges)
     title: "SQL Window Functions, Explained with One Sales Table",
     summary:
       "Running totals, rankings and month-over-month change without a single self-join. A practical walk-through of OVER, PARTITION BY and ORDER BY.",
-    author: "Tomasz Nowak",
-    authorRole: "SQL instructor",
+    author: "Priya Raman",
     tags: "SQL, Tutorial",
     date: "2026-09-24T14:00:00Z",
     body: `Window functions are the point where many analysts go from writing SQL that works to writing SQL that *reads well*. They compute a value for every row using other rows, without collapsing the result the way \`GROUP BY\` does.
@@ -201,8 +197,7 @@ Go deeper in [Advanced SQL with PostgreSQL](/course/advanced-sql-postgresql).`,
     title: "Why Your Power BI Model Needs a Star Schema",
     summary:
       "Slow reports and wrong totals usually start in the model, not the visuals. How to split one flat table into facts and dimensions.",
-    author: "Priya Raman",
-    authorRole: "Power BI instructor",
+    author: "Maya Okafor",
     tags: "Power BI, Data Modeling",
     date: "2026-09-10T14:00:00Z",
     body: `Most Power BI reports we review in workshops start the same way: one enormous table exported from a system, loaded as is. It works, until it doesn't: measures get complicated, totals look wrong and the file gets slow.
@@ -236,7 +231,6 @@ Take your flat table into Power Query, reference it three times, keep the produc
     summary:
       "The data playground now shows a live preview of every file, with column profiles, so you can tell whether a data set fits before you download it.",
     author: "Leah Brennan",
-    authorRole: "Product manager",
     tags: "Product News, Data Playground",
     date: "2026-08-27T15:00:00Z",
     body: `Picking a practice data set used to mean downloading it, opening it and finding out it wasn't what you wanted. Not anymore.
@@ -263,7 +257,6 @@ Tell us what you would like next through the feature requests board, linked in t
     summary:
       "Set-up, conflict, resolution: how to turn a deck of charts into a story a decision-maker remembers, with a worked example.",
     author: "Hannah Lindqvist",
-    authorRole: "Data storytelling instructor",
     tags: "Data Storytelling, Career",
     date: "2026-08-12T14:00:00Z",
     body: `You did the analysis. The numbers are right. And the meeting still ends with "interesting, let's revisit next quarter." Usually the problem isn't the data; it's the order you showed it in.
@@ -293,8 +286,7 @@ Take your last presentation and sort each slide into one of the three acts. If y
     title: "pandas groupby: Ten Patterns You'll Use Every Week",
     summary:
       "From a simple sum to running totals, group filters and side-by-side tables: the ten groupby patterns analysts reach for most, with copy-ready code.",
-    author: "Ji-won Park",
-    authorRole: "Python instructor",
+    author: "Tomasz Nowak",
     tags: "Python, Tutorial",
     date: "2026-07-29T14:00:00Z",
     body: `If SQL's \`GROUP BY\` is the workhorse of reporting, pandas' \`groupby\` is its Python twin. Here are the ten patterns we use most, on a DataFrame \`df\` with columns \`region\`, \`product\`, \`date\` and \`sales\` (with \`import pandas as pd\`).
@@ -396,8 +388,7 @@ More in [Data Analysis with Python and pandas](/course/python-pandas).`,
     title: "Tableau or Power BI: Which Should You Learn First?",
     summary:
       "An honest comparison for people choosing their first BI tool: job market, learning curve, cost and what each does best.",
-    author: "Daniel Reyes",
-    authorRole: "BI instructor",
+    author: "Leah Brennan",
     tags: "Career, Power BI, Tableau",
     date: "2026-07-15T14:00:00Z",
     body: `It's the question we get most from new learners, and the honest answer is: **both are excellent, and the second one is much easier once you know the first.** Still, you have to start somewhere.
@@ -429,7 +420,6 @@ Pick the one your target employers use, finish one end-to-end project, publish i
     summary:
       "Build a portfolio project step by step with an instructor's brief, a real-world data set and checkpoints along the way.",
     author: "Leah Brennan",
-    authorRole: "Product manager",
     tags: "Product News, Guided Projects",
     date: "2026-05-20T15:00:00Z",
     body: `Courses teach you the tools. Projects prove you can use them. **Guided projects** sit in between: a realistic brief, a data set and a structure that keeps you moving without giving the answers away.
@@ -452,8 +442,7 @@ Browse them on the [guided projects page](/guided-projects).`,
     title: "How to Build Your First Data Analyst Portfolio",
     summary:
       "Three projects, one page, zero fluff: what hiring managers actually look at, and how to get there from a standing start.",
-    author: "Marcus Bell",
-    authorRole: "Career coach",
+    author: "Kofi Asante",
     tags: "Career, Portfolio",
     date: "2026-04-22T14:00:00Z",
     body: `We asked hiring managers from our business customers what they look at in a junior analyst's portfolio. The answers were remarkably consistent.
@@ -491,7 +480,7 @@ export const postSeed: EntrySeed[] = POSTS.map((p) => ({
   summary: p.summary,
   body: p.body,
   image: `/images/blog/${p.slug}.jpg`,
-  fields: { author: p.author, authorRole: p.authorRole, tags: p.tags },
+  fields: { author: p.author, authorRole: personNamed(p.author).role, tags: p.tags },
   publishAt: new Date(p.date),
 }));
 
