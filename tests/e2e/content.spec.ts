@@ -1,0 +1,29 @@
+// Content review fixes as a visitor sees them: the team page lists every instructor with the bio
+// their course shows, and instructors' names lead to their card there.
+import { expect } from "@playwright/test";
+import { dismissCookieBox, gotoHydrated } from "./support/app.ts";
+import { test } from "./support/accounts.ts";
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await dismissCookieBox(context, baseURL);
+});
+
+test("a guided project's and a course's instructor link to their card on the team page, with the same bio", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/guided-projects/penguin-classifier-python");
+  await page.getByRole("main").getByRole("link", { name: "Hannah Lindqvist" }).click();
+  await expect(page).toHaveURL(/\/team#hannah-lindqvist$/);
+  const card = page.locator("#hannah-lindqvist");
+  await expect(card.getByRole("heading", { name: "Hannah Lindqvist" })).toBeVisible();
+  await expect(card).toContainText("Data Visualization & Tableau Instructor");
+
+  await gotoHydrated(page, "/course/sql-product-analytics");
+  const instructor = page.getByRole("region", { name: "Your instructor" });
+  const bio = (await instructor.locator("p").last().textContent())!.trim();
+  await instructor.getByRole("link", { name: "Ji-won Park" }).click();
+  await expect(page).toHaveURL(/\/team#jiwon-park$/);
+  await expect(page.locator("#jiwon-park")).toContainText(bio);
+  // Every instructor is on the team page: ten of them, with the founder and the partnerships lead.
+  await expect(page.getByRole("main").getByRole("listitem").getByRole("heading", { level: 2 })).toHaveCount(12);
+});
