@@ -6,6 +6,8 @@ import { courseSeed } from "./courses.ts";
 import { guidedProjectSeed } from "./guided-projects.ts";
 import { instructorSeed } from "./instructors.ts";
 import { teamSeed } from "./publishing/team.ts";
+import { showcaseProjectSeed as showcaseSeed } from "./showcase.ts";
+import { demoUserSeed } from "./users.ts";
 import { lessonSeed } from "./lessons.ts";
 import type { ChallengeWinnerSeed } from "./types.ts";
 import { postSeed } from "./publishing/posts.ts";
@@ -18,13 +20,13 @@ const winnersOf = (slug: string) => JSON.parse(challenge(slug).winners ?? "[]") 
 
 describe("blog posts", () => {
   it("take as long to read as their bodies are long, not one minute each", () => {
-    const minutes = postSeed.map((p) => readingMinutes(p.body));
+    const minutes = postSeed.map((p) => readingMinutes(p.body ?? ""));
     expect(new Set(minutes).size).toBeGreaterThan(1);
-    expect(readingMinutes(post("pandas-groupby-cheat-sheet").body)).toBeGreaterThanOrEqual(2);
+    expect(readingMinutes(post("pandas-groupby-cheat-sheet").body ?? "")).toBeGreaterThanOrEqual(2);
   });
 
   it("give the ten patterns the groupby post's title promises", () => {
-    const { title, body } = post("pandas-groupby-cheat-sheet");
+    const { title, body = "" } = post("pandas-groupby-cheat-sheet");
     expect(title).toMatch(/Ten Patterns/);
     const numbered = [...body.matchAll(/^## (\d+)\. /gm)].map((m) => Number(m[1]));
     expect(numbered).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -94,7 +96,7 @@ describe("people", () => {
     for (const instructor of instructorSeed) {
       const member = teamSeed.find((t) => t.title === instructor.name);
       expect(member, instructor.name).toBeDefined();
-      expect(member!.fields.role).toBe(instructor.title);
+      expect(member!.fields?.role).toBe(instructor.title);
       expect(member!.body).toBe(instructor.bio);
     }
   });
@@ -105,9 +107,20 @@ describe("people", () => {
     for (const g of guidedProjectSeed) expect(ids.has(g.instructorId!), g.id).toBe(true);
     for (const c of courseSeed) expect(instructorSeed.find((i) => i.id === c.instructorId)!.name).toBe(c.authorName);
     for (const p of postSeed) {
-      const member = teamSeed.find((t) => t.title === p.fields.author);
+      const member = teamSeed.find((t) => t.title === p.fields?.author);
       expect(member, p.slug).toBeDefined();
-      expect(p.fields.authorRole).toBe(member!.fields.role);
+      expect(p.fields?.authorRole).toBe(member!.fields?.role);
+    }
+  });
+
+  it("gives every challenge winner an entry in the showcase, by the winner", () => {
+    for (const c of challengeSeed) {
+      for (const w of JSON.parse(c.winners ?? "[]") as ChallengeWinnerSeed[]) {
+        const project = showcaseSeed.find((p) => p.id === w.projectId);
+        expect(project?.published, `${c.id} ${w.name}`).toBe(true);
+        expect(project!.title).toBe(w.title);
+        expect(demoUserSeed.find((u) => u.id === project!.authorId)?.name).toBe(w.name);
+      }
     }
   });
 

@@ -53,25 +53,25 @@ Use XLOOKUP in new workbooks your team opens in Microsoft 365, and learn INDEX/M
     slug: "natural-disasters-challenge-recap",
     title: "Natural Disasters Challenge: What the Best Entries Did Differently",
     summary:
-      "You turned 118 years of disaster death records into briefings for a humanitarian fund. The judges explain the choices that made the three winning entries stand out.",
+      "You turned 118 years of disaster death records into briefings for a humanitarian fund. Here is what the strongest entries, and our winner, did differently.",
     author: "Hannah Lindqvist",
     tags: "Challenges, Data Visualization",
     date: "2026-11-12T13:00:00Z",
     body: `The Natural Disasters Challenge gave you the deaths recorded from natural disasters worldwide, from 1900 to 2017, one row per disaster type and year, and a brief from a fictional humanitarian fund: show the board how the human toll has changed, and which kinds of disaster still cost the most lives.
 
-The data counts deaths, not disasters, so it cannot say whether disasters have become more frequent. What it does show clearly: **deaths from droughts and epidemics have fallen steeply since the first half of the twentieth century, while earthquake deaths have not declined.** Here is what the three winning entries did well.
+The data counts deaths, not disasters, so it cannot say whether disasters have become more frequent. What it does show clearly: **deaths from droughts and epidemics have fallen steeply since the first half of the twentieth century, while earthquake deaths have not declined.** Here is what the strongest entries did well.
 
 ## 1. They checked the data before charting it
 
-The file mixes an "All natural disasters" total in among the ten disaster types, so summing every row counts each death twice. Lukas Brenner, in second place, compared the per-type rows with that total year by year and documented every gap before building his stacked area chart. Not every type has a row for every year, and the best entries said how they treated the missing years instead of leaving the reader to guess.
+The file mixes an "All natural disasters" total in among the ten disaster types, so summing every row counts each death twice. The best entries removed the total first, and said how they treated the years in which a type has no row instead of leaving the reader to guess.
 
 ## 2. They summed by decade
 
-A few catastrophic years, mostly droughts and epidemics before 1950, dwarf everything after them on a yearly chart. Amara Okafor, our winner, summed deaths by decade and drew one small chart per disaster type on a shared axis. The fall in drought and epidemic deaths and the flat line for earthquakes were visible at a glance, and she tied each finding to a specific preparedness investment for the fund.
+A few catastrophic years, mostly droughts and epidemics before 1950, dwarf everything after them on a yearly chart. Our winner, Elena Petrova, grouped the years into decades in Tableau and built a five-point story on them: the 1920s were the deadliest decade, with about 8.7 million deaths, and the 2010s (only 2010 to 2017 in the data) recorded roughly 95% fewer. Her [entry](/project/prj_05-disaster-deaths-tableau) ends on the exception: earthquakes do not follow the decline.
 
 ## 3. They named the outliers
 
-Nadia Haddad, in third place, built an annotated timeline of the ten deadliest years, each labeled with the disaster type behind it. A board member who reads no statistics could follow it.
+A story point for each of the deadliest decades, annotated with the event behind it, let a board member who reads no statistics follow the argument.
 
 ## What to try next time
 
@@ -113,29 +113,29 @@ Judges score accuracy (40%), clarity for a general audience (40%) and originalit
   },
   {
     slug: "global-development-challenge-recap",
-    title: "Global Development Challenge Recap: Fifty Years in Five Frames",
+    title: "Global Development Challenge Recap: Longer Lives, Smaller Families",
     summary:
-      "The winning entries turned fifty years of Gapminder indicators into small multiples, decoded an unlabeled region column and weighted their averages by population. Here's how.",
+      "The winning entries turned fifty years of Gapminder data into a moving bubble chart, a SQL study of the gaps between regions and clusters of countries that developed alike. Here's how.",
     author: "Hannah Lindqvist",
     tags: "Challenges, Data Visualization",
     date: "2026-10-14T13:00:00Z",
     body: `The Global Development Challenge asked you to open a fictional charity's anniversary report with a data story: how life expectancy, family size and income have changed across countries since 1955, and whether the gaps between them are closing. You had two Gapminder tables: 62 countries every five years from 1955 to 2005, and a single snapshot of income, life expectancy and population for 187 countries.
 
-## The standout technique: small multiples
+## The winner: one chart, fifty years
 
-Sofia Marquez, our winner, drew five bubble charts of fertility against life expectancy, one per decade, on the same axes. Readers compare shapes instantly: countries drift from the top left (large families, short lives) towards the bottom right, and no single country drowns the rest.
+Lucia Marquez rebuilt the famous moving bubble chart in Tableau: fertility against life expectancy, sized by population, with the year on the Pages shelf. She named the regions by aliasing the unlabeled cluster codes, and a parameter lets a reader compare any two countries. Her [entry](/project/prj_09-gapminder-bubbles) leads with the headline: average life expectancy rose from 58.6 to 74.0 years while average fertility halved.
 
-## Decoding the clusters
+## Second place: the gaps, measured
 
-The five-yearly table labels regions only with a cluster number from 0 to 5. Kwame Mensah, in second place, joined it to the snapshot table to work out which region each number stands for, and checked the one country that has no match, before comparing how quickly each region gained life expectancy.
+Mei Nakamura used SQL window functions on the same table: \`LAG\` for each country's change since the previous reading, averages over a partition for its region, and \`RANK\` for the top improvers. Her [entry](/project/prj_18-life-expectancy-sql) measures how the gap between regions narrowed, and names the one region that went backwards.
+
+## Third place: groups by path, not place
+
+Amara Osei clustered the countries on all eleven readings of life expectancy and fertility, ignoring geography. Her [entry](/project/prj_22-country-clusters-python) finds early transitioners, fast catch-up countries and late transitioners: countries grouped by how they developed, not where they are.
 
 ## Careful with averages
 
-A plain average of countries weights a small country the same as a huge one. Sofia showed population-weighted regional averages beside her bubbles and explained the difference. That's the kind of care that builds trust in an analysis.
-
-## Income is not the whole story
-
-Hannah Leclerc, in third place, plotted income against life expectancy on a log scale and picked out the countries that live much longer than their income predicts. The snapshot table does not state its year, and she said so rather than setting it beside 2005 as if it were the same year.
+A plain average of countries weights a small country the same as a huge one. Say which kind of average you show, and weight by population when the question is about people rather than countries.
 
 Thank you all. Find this month's challenge on the [challenges page](/challenges).`,
   },
