@@ -8,6 +8,7 @@ import { instructorSeed } from "./instructors.ts";
 import { teamSeed } from "./publishing/team.ts";
 import { showcaseProjectSeed as showcaseSeed } from "./showcase.ts";
 import { demoUserSeed } from "./users.ts";
+import { profileSeed } from "./profiles.ts";
 import { lessonSeed } from "./lessons.ts";
 import type { ChallengeWinnerSeed } from "./types.ts";
 import { postSeed } from "./publishing/posts.ts";
@@ -130,5 +131,12 @@ describe("people", () => {
       for (const w of JSON.parse(c.winners ?? "[]") as ChallengeWinnerSeed[])
         expect(staff.has(w.name), w.name).toBe(false);
     }
+  });
+});
+
+describe("links", () => {
+  it("point nowhere dead: no example.com pages on profiles or showcase projects", () => {
+    const text = JSON.stringify({ profileSeed, showcaseSeed });
+    expect(text).not.toMatch(/https?:\/\/(www\.)?example\.com/);
   });
 });
