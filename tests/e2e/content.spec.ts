@@ -27,3 +27,15 @@ test("a guided project's and a course's instructor link to their card on the tea
   // Every instructor is on the team page: ten of them, with the founder and the partnerships lead.
   await expect(page.getByRole("main").getByRole("listitem").getByRole("heading", { level: 2 })).toHaveCount(12);
 });
+
+test("the course filter lists every tool the courses use, each once", async ({ page }) => {
+  await gotoHydrated(page, "/courses");
+  const group = page.getByRole("group", { name: "Tool" });
+  await expect(group.getByRole("checkbox")).toHaveCount(34);
+  for (const tool of ["MySQL", "PostgreSQL", "BigQuery", "ChatGPT", "Tableau Desktop", "Alteryx Designer"]) {
+    await expect(group.getByRole("checkbox", { name: new RegExp(`^${tool} \\d+$`) })).toHaveCount(1);
+  }
+  // The generic names that overlapped the specific ones are gone.
+  await expect(group.getByRole("checkbox", { name: /^SQL \d+$/ })).toHaveCount(0);
+  await expect(group.getByRole("checkbox", { name: /^Tableau \d+$/ })).toHaveCount(0);
+});

@@ -140,3 +140,16 @@ describe("links", () => {
     expect(text).not.toMatch(/https?:\/\/(www\.)?example\.com/);
   });
 });
+
+describe("course tools", () => {
+  it("name each tool once: no generic name beside the specific ones (SQL and MySQL, Tableau and Tableau Desktop)", () => {
+    const tools = [
+      ...new Set(courseSeed.flatMap((c) => (c.tools ?? "").split(",").map((t) => t.trim().toLowerCase()))),
+    ];
+    for (const a of tools) {
+      for (const b of tools) if (a !== b) expect(b.endsWith(a), `${a} / ${b}`).toBe(false);
+    }
+    // A product family's bare name beside its editions is the same tool twice in the filter.
+    for (const family of ["sql", "tableau", "power bi"]) expect(tools).not.toContain(family);
+  });
+});
