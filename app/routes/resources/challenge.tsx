@@ -1,6 +1,5 @@
 import { CalendarDays, Database, Eye, Trophy } from "lucide-react";
 import { href, Link, redirect } from "react-router";
-import { formatLongDate } from "~/app/features/challenges/dates.ts";
 import { DatasetDrawerLink, loadDatasetDrawer, UrlDatasetDrawer } from "~/app/features/playground/url-drawer.tsx";
 import { getAppContext } from "~/app/context.ts";
 import { getViewer } from "~/app/lib/viewer.server.ts";
@@ -8,6 +7,7 @@ import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { orHttpError } from "~/app/lib/http.server.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import type { Route } from "./+types/challenge";
+import { formatUtcDate } from "~/core/format.ts";
 
 const TAKE_PART = [
   "Open the data set below: preview its tables in your browser, then download the files.",
@@ -35,8 +35,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       excerpt: challenge.excerpt,
       paragraphs: challenge.body.split(/\n\s*\n/).filter(Boolean),
       imageSrc: challenge.featuredImageSrc,
-      starts: formatLongDate(challenge.startsAt),
-      ends: formatLongDate(challenge.endsAt),
+      starts: formatUtcDate(challenge.startsAt),
+      ends: formatUtcDate(challenge.endsAt),
       isOpen,
       dataset: challenge.dataset,
       winners: challenge.winners,

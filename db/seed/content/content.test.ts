@@ -55,7 +55,7 @@ describe("blog posts", () => {
     expect(current.body).toContain("Riverside Science Museum");
     expect(launch.body).toContain("Riverside Science Museum");
     expect(launch.body).toMatch(/Mauna Loa/);
-    expect(launch.body).toContain("14 December 2026");
+    expect(launch.body).toContain("December 14, 2026");
     expect(launch.body).not.toMatch(/daily weather|city council/i);
   });
 });

@@ -444,7 +444,8 @@ const LESSON_QUIZZES: Record<string, QuestionBankInput> = {
       {
         id: "pm3",
         type: "numeric",
-        prompt: "A Date table has one row per day from 1 January 2025 to 31 December 2026. How many rows does it have?",
+        prompt:
+          "A Date table has one row per day from January 1, 2025 to December 31, 2026. How many rows does it have?",
         answer: 730,
         explanation: "Neither 2025 nor 2026 is a leap year: 365 + 365 = 730 days, one row each.",
       },

@@ -109,7 +109,7 @@ The [CO2 and Global Temperature](/data-playground) data set has two tables. One 
 2. Build your analysis in any tool: Excel, SQL, Power BI, Tableau or Python.
 3. Publish it as a [showcase](/showcase) project before the close, with one display-ready visual and an explanation of up to 300 words.
 
-Judges score accuracy (40%), clarity for a general audience (40%) and originality of the design (20%). Entries close on 14 December 2026, and the winners are announced in January, with the judges' notes in a recap post here.`,
+Judges score accuracy (40%), clarity for a general audience (40%) and originality of the design (20%). Entries close on December 14, 2026, and the winners are announced in January, with the judges' notes in a recap post here.`,
   },
   {
     slug: "global-development-challenge-recap",
