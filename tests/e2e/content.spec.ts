@@ -50,3 +50,16 @@ test("dates are written one way: MM/dd/yyyy on the blog, a challenge and the leg
   await gotoHydrated(page, "/terms");
   await expect(page.getByText("Last updated: 11/25/2026")).toBeVisible();
 });
+
+test("the demo learner's profile links only to real pages: credentials to their verification, no example.com", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/profile/alex-morgan");
+  const main = page.getByRole("main");
+  await expect(main.locator('a[href*="example.com"]')).toHaveCount(0);
+  const credentials = page.getByRole("region", { name: "Credentials" }).getByRole("link");
+  await expect(credentials.first()).toHaveAttribute("href", /^\/credentials\/verify\/vc-/);
+  await credentials.first().click();
+  await expect(page).toHaveURL(/\/credentials\/verify\/vc-/);
+  await expect(page.getByRole("main")).toContainText("Alex Morgan");
+});
