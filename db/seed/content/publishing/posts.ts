@@ -95,7 +95,7 @@ Thank you to everyone who entered. The [Climate Trends Challenge](/blog/climate-
 
 ## The data
 
-The [CO2 and Global Temperature](/data-playground) data set has two tables. One has monthly CO2 concentrations measured at Mauna Loa Observatory from 1958 to 2020, with a seasonally adjusted version; the other has NASA's annual global temperature anomaly from 1880 to 2023. Every account can preview both tables in the data playground and download them for free.
+The [CO2 and Global Temperature](/data-playground?datasetId=ds_co2-and-global-temperature) data set has two tables. One has monthly CO2 concentrations measured at Mauna Loa Observatory from 1958 to 2020, with a seasonally adjusted version; the other has NASA's annual global temperature anomaly from 1880 to 2023. Every account can preview both tables in the data playground and download them for free.
 
 ## What we're looking for
 
@@ -105,7 +105,7 @@ The [CO2 and Global Temperature](/data-playground) data set has two tables. One 
 
 ## How to enter
 
-1. Open the data set from the [challenge page](/challenges), preview its tables, then download the files.
+1. Open the data set from the [challenge page](/challenges/climate-trends-challenge/chl_7), preview its tables, then download the files.
 2. Build your analysis in any tool: Excel, SQL, Power BI, Tableau or Python.
 3. Publish it as a [showcase](/showcase) project before the close, with one display-ready visual and an explanation of up to 300 words.
 
