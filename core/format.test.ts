@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   FILE_SIZE_UNITS,
   formatDate,
+  formatUtcDate,
   formatFileSize,
   formatNumber,
   isCalendarDate,
@@ -141,5 +142,15 @@ describe("formatClipLength", () => {
 
   it.each([null, undefined, -1, Number.NaN, Number.POSITIVE_INFINITY])("shows nothing for %s", (seconds) => {
     expect(formatClipLength(seconds)).toBe("");
+  });
+});
+
+describe("formatUtcDate", () => {
+  it("writes the UTC calendar day as MM/dd/yyyy, whatever the local time zone", () => {
+    expect(formatUtcDate("2026-11-18T14:00:00Z")).toBe("11/18/2026");
+    expect(formatUtcDate(new Date("2026-12-14T23:59:59Z"))).toBe("12/14/2026");
+    expect(formatUtcDate("2026-01-01T00:00:00Z")).toBe("01/01/2026");
+    expect(formatUtcDate("not a date")).toBe("");
+    expect(formatUtcDate(null)).toBe("");
   });
 });

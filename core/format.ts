@@ -83,6 +83,16 @@ export function formatDate(value: string | Date | null | undefined): string {
   return `${pad(value.getMonth() + 1)}/${pad(value.getDate())}/${String(year).padStart(4, "0")}`;
 }
 
+/**
+ * formatDate of the UTC calendar day: for dates that are the same day for every visitor and on the
+ * server and in the browser (a post's publication, a challenge's opening and closing).
+ */
+export function formatUtcDate(value: string | Date | null | undefined): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (!(date instanceof Date) || Number.isNaN(date.getTime())) return "";
+  return formatDate(date.toISOString().slice(0, 10));
+}
+
 /** Whether year, month (1–12) and day form a real date in the proleptic Gregorian calendar. */
 export function isCalendarDate(year: number, month: number, day: number): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);

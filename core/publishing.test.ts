@@ -31,9 +31,15 @@ describe("publishing rules", () => {
     expect([canGrantRoles("staff"), canGrantRoles("admin")]).toEqual([false, true]);
   });
 
-  it("counts reading time at 225 words a minute, at least one", () => {
+  it("counts reading time from the words of the body at 230 a minute, rounded up, at least one", () => {
+    const words = (n: number) => Array(n).fill("word").join(" ");
     expect(readingMinutes("")).toBe(1);
-    expect(readingMinutes(Array(900).fill("word").join(" "))).toBe(4);
+    expect(readingMinutes(words(230))).toBe(1);
+    expect(readingMinutes(words(231))).toBe(2);
+    expect(readingMinutes(words(900))).toBe(4);
+    // Code is read too; markup and link targets are not words.
+    expect(readingMinutes(`## Heading\n\n${words(200)}\n\n\`\`\`python\n${words(40)}\n\`\`\`\n`)).toBe(2);
+    expect(readingMinutes(`[a link](/course/excel-essentials) **bold** - * > |`)).toBe(1);
   });
 
   it("parses tags without duplicates and slugs them for URLs", () => {

@@ -111,17 +111,20 @@ export function isLive(entry: { status: string; publishAt: Date | null }, now: D
   return entry.status === "published" && entry.publishAt !== null && entry.publishAt.getTime() <= now.getTime();
 }
 
-/** Words per minute used for the reading time. */
-export const READING_WORDS_PER_MINUTE = 225;
+/** Words per minute used for the reading time (an adult's silent reading speed for non-fiction). */
+export const READING_WORDS_PER_MINUTE = 230;
 
-/** Minutes to read a Markdown body, at least 1. */
+/**
+ * Minutes to read a Markdown body, rounded up, at least 1. Code counts: a reader reads it too.
+ * Markup (heading marks, emphasis, link targets) does not.
+ */
 export function readingMinutes(markdown: string): number {
   const words = markdown
-    .replace(/`{3}[\s\S]*?`{3}/g, " ")
-    .replace(/[#>*_`[\]()!-]/g, " ")
+    .replace(/\]\([^)]*\)/g, " ")
+    .replace(/[#>*_`[\]|]/g, " ")
     .split(/\s+/)
-    .filter(Boolean).length;
-  return Math.max(1, Math.round(words / READING_WORDS_PER_MINUTE));
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return Math.max(1, Math.ceil(words / READING_WORDS_PER_MINUTE));
 }
 
 /** "Excel, Tutorial ,excel" → ["Excel", "Tutorial"]: trimmed, no duplicates (case-insensitive). */

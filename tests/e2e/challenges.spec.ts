@@ -26,9 +26,27 @@ test("the list has a current challenge and links to the past ones", async ({ pag
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seattle Weather Challenge");
 });
 
+test("a past challenge shows its results, linked to the entries and profiles, without entry steps", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/challenges/global-development-challenge/chl_5");
+  const results = page.getByRole("region", { name: "Results" });
+  await expect(page.getByRole("heading", { name: "How to take part" })).toHaveCount(0);
+  await expect(page.getByText("Entries closed on")).toBeVisible();
+  await expect(results.getByRole("listitem")).toHaveCount(3);
+  await expect(results.getByRole("link", { name: "Life Expectancy Gaps with SQL Window Functions" })).toHaveAttribute(
+    "href",
+    "/project/prj_18-life-expectancy-sql",
+  );
+  await results.getByRole("link", { name: "Lucia Marquez" }).click();
+  await expect(page).toHaveURL(/\/profile\/[a-z0-9-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Lucia Marquez");
+  await expect(page.getByRole("main")).toContainText("Fifty Years of Longer Lives and Smaller Families");
+});
+
 test("a past challenge shows its winners and opens its data set in the drawer", async ({ page }) => {
   await gotoHydrated(page, PAST);
-  await expect(page.getByRole("region", { name: "Winners" })).toContainText("Jonah Whitfield");
+  await expect(page.getByRole("region", { name: "Results" })).toContainText("Mei Nakamura");
 
   await page.getByRole("link", { name: "Open the data set" }).click();
   await expect(page).toHaveURL(`${PAST}?datasetId=ds_seattle-weather`);

@@ -80,7 +80,7 @@ test("a visitor reads a post from the blog list, filters by topic and finds the 
   await expect(page).toHaveURL(/\/blog\?tag=power-bi/);
   await page.getByRole("link", { name: "Why Your Power BI Model Needs a Star Schema" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Why Your Power BI Model Needs a Star Schema");
-  await expect(page.getByText("Priya Raman")).toBeVisible();
+  await expect(page.getByText("Maya Okafor")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Keep reading" })).toBeVisible();
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(ld.some((s) => s.includes('"@type":"Article"'))).toBe(true);

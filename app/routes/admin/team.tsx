@@ -9,8 +9,8 @@ import { SubmitButton } from "~/app/features/publishing/submit-button.tsx";
 import { actionError, formFailure, formInvalid, orHttpError, readFormData } from "~/app/lib/http.server.ts";
 import { requireStaff } from "~/app/lib/staff.server.ts";
 import { isValidDomain } from "~/core/teams.ts";
-import { longDate } from "~/server/domain/teams/enterprise.ts";
 import type { Route } from "./+types/team";
+import { formatUtcDate } from "~/core/format.ts";
 
 const SeatsSchema = z.object({
   seats: z.coerce
@@ -66,7 +66,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     saved: saved && SAVED[saved] ? SAVED[saved] : null,
     team: {
       ...team,
-      contractEnd: team.contractEndsAt ? longDate(team.contractEndsAt) : null,
+      contractEnd: team.contractEndsAt ? formatUtcDate(team.contractEndsAt) : null,
       contractEndDay: team.contractEndsAt ? team.contractEndsAt.toISOString().slice(0, 10) : "",
       contractEndsAt: undefined,
       invoices: team.invoices.map((i) => ({
@@ -74,9 +74,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         number: i.number,
         status: i.status,
         amount: i.amount,
-        issued: longDate(i.issuedAt),
-        due: i.dueAt ? longDate(i.dueAt) : null,
-        paid: i.paidAt ? longDate(i.paidAt) : null,
+        issued: formatUtcDate(i.issuedAt),
+        due: i.dueAt ? formatUtcDate(i.dueAt) : null,
+        paid: i.paidAt ? formatUtcDate(i.paidAt) : null,
       })),
     },
   };

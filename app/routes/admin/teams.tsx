@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import { orHttpError } from "~/app/lib/http.server.ts";
 import { requireStaff } from "~/app/lib/staff.server.ts";
-import { longDate } from "~/server/domain/teams/enterprise.ts";
 import type { Route } from "./+types/teams";
+import { formatUtcDate } from "~/core/format.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(context, request);
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       billing: t.billing,
       seats: t.seats,
       used: t.used,
-      contractEnd: t.contractEndsAt ? longDate(t.contractEndsAt) : null,
+      contractEnd: t.contractEndsAt ? formatUtcDate(t.contractEndsAt) : null,
       contractOver: t.contractEndsAt ? t.contractEndsAt.getTime() <= now : false,
       ssoDomain: t.ssoDomain,
     })),

@@ -3,12 +3,12 @@ import { Form, Link, useLocation } from "react-router";
 import { PageHero } from "~/app/components/page-hero.tsx";
 import { Pagination } from "~/app/components/pagination.tsx";
 import { getAppContext } from "~/app/context.ts";
-import { longDate } from "~/app/features/publishing/dates.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import { paginate, parsePage } from "~/core/pagination.ts";
 import { slugify } from "~/core/publishing.ts";
 import type { Route } from "./+types/blog";
+import { formatUtcDate } from "~/core/format.ts";
 
 const POSTS_PER_PAGE = 9;
 
@@ -148,7 +148,7 @@ export default function BlogPage({ loaderData: { q, tag, tagLabel, tags, page } 
               </h2>
               <p className="mt-3 text-muted">{featured.summary}</p>
               <p className="mt-4 text-sm text-muted">
-                {featured.author} · <time dateTime={featured.publishedAt}>{longDate(featured.publishedAt)}</time> ·{" "}
+                {featured.author} · <time dateTime={featured.publishedAt}>{formatUtcDate(featured.publishedAt)}</time> ·{" "}
                 {featured.readingMinutes} min read
               </p>
             </div>
@@ -178,8 +178,8 @@ export default function BlogPage({ loaderData: { q, tag, tagLabel, tags, page } 
                   </h2>
                   <p className="mt-2 flex-1 text-sm text-muted">{p.summary}</p>
                   <p className="mt-4 text-xs text-muted">
-                    {p.author} · <time dateTime={p.publishedAt}>{longDate(p.publishedAt)}</time> · {p.readingMinutes}{" "}
-                    min read
+                    {p.author} · <time dateTime={p.publishedAt}>{formatUtcDate(p.publishedAt)}</time> ·{" "}
+                    {p.readingMinutes} min read
                   </p>
                 </div>
               </article>

@@ -3,13 +3,13 @@ import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import { ArticleHtml } from "~/app/features/publishing/article-html.tsx";
 import { markdownToHtml } from "~/app/lib/markdown.server.tsx";
-import { longDate } from "~/app/features/publishing/dates.ts";
 import { InitialsAvatar } from "~/app/features/publishing/initials-avatar.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { orHttpError } from "~/app/lib/http.server.ts";
 import { jsonLd, seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import { slugify } from "~/core/publishing.ts";
 import type { Route } from "./+types/post";
+import { formatUtcDate } from "~/core/format.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { publishing } = getAppContext(context).services;
@@ -116,7 +116,7 @@ export default function PostPage({ loaderData: { post, related } }: Route.Compon
                   {post.authorRole && <span className="font-normal text-muted">, {post.authorRole}</span>}
                 </p>
                 <p className="flex items-center gap-1 text-muted">
-                  <time dateTime={post.publishedAt}>{longDate(post.publishedAt)}</time> ·
+                  <time dateTime={post.publishedAt}>{formatUtcDate(post.publishedAt)}</time> ·
                   <Clock aria-hidden className="size-3.5" /> {post.readingMinutes} min read
                 </p>
               </div>
@@ -165,7 +165,7 @@ export default function PostPage({ loaderData: { post, related } }: Route.Compon
                       {r.title}
                     </Link>
                   </h3>
-                  <p className="mt-1 text-xs text-muted">{longDate(r.publishedAt)}</p>
+                  <p className="mt-1 text-xs text-muted">{formatUtcDate(r.publishedAt)}</p>
                 </div>
               </li>
             ))}

@@ -328,7 +328,11 @@ export default function CoursePage({ loaderData: { course, testimonials, related
                   className="size-14 rounded-full"
                 />
                 <div>
-                  <p className="font-bold text-navy">{course.instructor.name}</p>
+                  <p className="font-bold text-navy">
+                    <Link to={course.instructor.profileUrl} className="underline-offset-2 hover:underline">
+                      {course.instructor.name}
+                    </Link>
+                  </p>
                   <p className="text-sm text-muted">{course.instructor.title}</p>
                 </div>
               </div>

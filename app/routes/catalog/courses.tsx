@@ -25,8 +25,11 @@ import type { Route } from "./+types/courses";
 /** Cards per page: enough to compare, few enough to render fast on a phone. */
 const COURSES_PER_PAGE = 12;
 
-/** Tools and skills listed in the filter (the most common, plus any selected); the rest are reachable by search. */
-const TOOL_FACETS = 16;
+/**
+ * Skills listed in the filter (the most common, plus any selected); the rest are reachable by
+ * search. Every tool is listed: a learner looks for theirs by name, and a missing one reads as
+ * "no course uses it".
+ */
 const SKILL_FACETS = 14;
 
 function topFacets(all: { value: string; count: number }[], selected: string[], limit: number) {
@@ -47,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: page.page,
     pageCount: page.pageCount,
     facets: {
-      tools: topFacets(facets.tools, filters.tools, TOOL_FACETS),
+      tools: facets.tools,
       skills: topFacets(facets.skills, filters.skills, SKILL_FACETS),
     },
     search: url.search,

@@ -267,7 +267,13 @@ export default function GuidedProjectPage({
                   className="size-10 rounded-full"
                 />
                 <span>
-                  Designed by <span className="font-bold text-navy">{project.instructor.name}</span>
+                  Designed by{" "}
+                  <Link
+                    to={project.instructor.profileUrl}
+                    className="font-bold text-navy underline-offset-2 hover:underline"
+                  >
+                    {project.instructor.name}
+                  </Link>
                 </span>
               </p>
             )}

@@ -155,7 +155,11 @@ export default function PathPage({ loaderData: { path, testimonials, progress, g
                   className="size-14 shrink-0 rounded-full"
                 />
                 <div>
-                  <p className="font-bold text-navy">{instructor.name}</p>
+                  <p className="font-bold text-navy">
+                    <Link to={instructor.profileUrl} className="underline-offset-2 hover:underline">
+                      {instructor.name}
+                    </Link>
+                  </p>
                   <p className="text-sm text-muted">{instructor.title}</p>
                   <p className="mt-2 text-sm leading-relaxed text-muted">{instructor.bio}</p>
                 </div>

@@ -36,7 +36,11 @@ export default function TeamPage({ loaderData: { people } }: Route.ComponentProp
       <div className="container-site mt-12">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {people.map((p) => (
-            <li key={p.slug} className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm">
+            <li
+              key={p.slug}
+              id={p.slug}
+              className="flex scroll-mt-24 flex-col rounded-2xl border border-line bg-white p-6 shadow-sm target:border-turquoise-deep target:ring-2 target:ring-turquoise"
+            >
               <InitialsAvatar name={p.name} size={80} />
               <h2 className="mt-4 font-display text-xl font-bold text-navy">{p.name}</h2>
               <p className="text-sm font-bold text-turquoise-deep">{p.role}</p>

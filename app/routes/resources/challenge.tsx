@@ -1,6 +1,5 @@
 import { CalendarDays, Database, Eye, Trophy } from "lucide-react";
 import { href, Link, redirect } from "react-router";
-import { formatLongDate } from "~/app/features/challenges/dates.ts";
 import { DatasetDrawerLink, loadDatasetDrawer, UrlDatasetDrawer } from "~/app/features/playground/url-drawer.tsx";
 import { getAppContext } from "~/app/context.ts";
 import { getViewer } from "~/app/lib/viewer.server.ts";
@@ -8,6 +7,7 @@ import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { orHttpError } from "~/app/lib/http.server.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import type { Route } from "./+types/challenge";
+import { formatUtcDate } from "~/core/format.ts";
 
 const TAKE_PART = [
   "Open the data set below: preview its tables in your browser, then download the files.",
@@ -35,8 +35,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       excerpt: challenge.excerpt,
       paragraphs: challenge.body.split(/\n\s*\n/).filter(Boolean),
       imageSrc: challenge.featuredImageSrc,
-      starts: formatLongDate(challenge.startsAt),
-      ends: formatLongDate(challenge.endsAt),
+      starts: formatUtcDate(challenge.startsAt),
+      ends: formatUtcDate(challenge.endsAt),
       isOpen,
       dataset: challenge.dataset,
       winners: challenge.winners,
@@ -83,36 +83,64 @@ export default function ChallengePage({ loaderData: { challenge, drawer } }: Rou
             <p key={p}>{p}</p>
           ))}
         </div>
-        <section className="mt-12" aria-labelledby="take-part">
-          <h2 id="take-part" className="font-display text-2xl font-bold text-navy">
-            How to take part
-          </h2>
-          <ol className="mt-4 space-y-3">
-            {TAKE_PART.map((step, i) => (
-              <li key={step} className="flex gap-3">
-                <span className="grid size-7 shrink-0 place-items-center rounded-full bg-turquoise text-sm font-bold text-navy">
-                  {i + 1}
-                </span>
-                <span className="pt-0.5 text-ink">{step}</span>
-              </li>
-            ))}
-          </ol>
-        </section>
-        {challenge.winners.length > 0 && (
-          <section className="mt-12" aria-labelledby="winners">
-            <h2 id="winners" className="flex items-center gap-2 font-display text-2xl font-bold text-navy">
-              <Trophy aria-hidden className="size-6 text-turquoise-deep" /> Winners
+        {challenge.isOpen ? (
+          <section className="mt-12" aria-labelledby="take-part">
+            <h2 id="take-part" className="font-display text-2xl font-bold text-navy">
+              How to take part
             </h2>
-            <ol className="mt-4 grid gap-4 md:grid-cols-3">
-              {challenge.winners.map((w) => (
-                <li key={`${w.place}-${w.name}`} className="rounded-2xl border border-line p-5">
-                  <p className="text-xs font-black tracking-wide text-turquoise-deep uppercase">{PLACE[w.place - 1]}</p>
-                  <p className="mt-1 font-bold text-navy">{w.title}</p>
-                  <p className="text-sm text-muted">by {w.name}</p>
-                  <p className="mt-2 text-sm leading-relaxed text-ink">{w.summary}</p>
+            <ol className="mt-4 space-y-3">
+              {TAKE_PART.map((step, i) => (
+                <li key={step} className="flex gap-3">
+                  <span className="grid size-7 shrink-0 place-items-center rounded-full bg-turquoise text-sm font-bold text-navy">
+                    {i + 1}
+                  </span>
+                  <span className="pt-0.5 text-ink">{step}</span>
                 </li>
               ))}
             </ol>
+          </section>
+        ) : (
+          // A closed challenge takes no more entries: its results replace the instructions.
+          <section className="mt-12" aria-labelledby="results">
+            <h2 id="results" className="flex items-center gap-2 font-display text-2xl font-bold text-navy">
+              <Trophy aria-hidden className="size-6 text-turquoise-deep" /> Results
+            </h2>
+            {challenge.winners.length === 0 ? (
+              <p className="mt-4 text-ink">
+                Entries closed on {challenge.ends}. The judges are reviewing them, and the winners are announced within
+                two weeks of the close.
+              </p>
+            ) : (
+              <ol className="mt-4 grid gap-4 md:grid-cols-3">
+                {challenge.winners.map((w) => (
+                  <li key={`${w.place}-${w.name}`} className="rounded-2xl border border-line p-5">
+                    <p className="text-xs font-black tracking-wide text-turquoise-deep uppercase">
+                      {PLACE[w.place - 1]}
+                    </p>
+                    <p className="mt-1 font-bold text-navy">
+                      {w.entryUrl ? (
+                        <Link to={w.entryUrl} className="underline-offset-2 hover:underline">
+                          {w.title}
+                        </Link>
+                      ) : (
+                        w.title
+                      )}
+                    </p>
+                    <p className="text-sm text-muted">
+                      by{" "}
+                      {w.profileUrl ? (
+                        <Link to={w.profileUrl} className="font-bold text-navy underline-offset-2 hover:underline">
+                          {w.name}
+                        </Link>
+                      ) : (
+                        w.name
+                      )}
+                    </p>
+                    <p className="mt-2 text-sm leading-relaxed text-ink">{w.summary}</p>
+                  </li>
+                ))}
+              </ol>
+            )}
           </section>
         )}
       </article>
@@ -133,7 +161,7 @@ export default function ChallengePage({ loaderData: { challenge, drawer } }: Rou
         <p className="mt-5 text-sm text-white/80">
           {challenge.isOpen
             ? "Entries are open. Sign up to download the data and submit your work."
-            : "This challenge has closed. Browse the current challenge and past winners."}
+            : `Entries closed on ${challenge.ends}. The results are on this page.`}
         </p>
         <Link
           to={challenge.isOpen ? href("/signup/pricing") : href("/challenges")}

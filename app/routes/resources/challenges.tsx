@@ -1,10 +1,11 @@
 import { CalendarDays, Database, Trophy } from "lucide-react";
 import { href, Link } from "react-router";
 import { getAppContext } from "~/app/context.ts";
-import { daysLeft, formatLongDate } from "~/app/features/challenges/dates.ts";
+import { daysLeft } from "~/app/features/challenges/dates.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import type { Route } from "./+types/challenges";
+import { formatUtcDate } from "~/core/format.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const started = await getAppContext(context).services.challenges.listStarted();
@@ -15,8 +16,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     title: c.title,
     excerpt: c.excerpt,
     imageSrc: c.featuredImageSrc,
-    starts: formatLongDate(c.startsAt),
-    ends: formatLongDate(c.endsAt),
+    starts: formatUtcDate(c.startsAt),
+    ends: formatUtcDate(c.endsAt),
     daysLeft: daysLeft(c.endsAt, now),
     dataset: c.dataset,
     winner: c.winners[0]?.name ?? null,

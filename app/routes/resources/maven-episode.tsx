@@ -2,12 +2,12 @@ import { data, Link, redirect } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import { ArticleHtml } from "~/app/features/publishing/article-html.tsx";
 import { markdownToHtml } from "~/app/lib/markdown.server.tsx";
-import { longDate } from "~/app/features/publishing/dates.ts";
 import { InitialsAvatar } from "~/app/features/publishing/initials-avatar.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { orHttpError } from "~/app/lib/http.server.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import type { Route } from "./+types/maven-episode";
+import { formatUtcDate } from "~/core/format.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { publishing } = getAppContext(context).services;
@@ -56,7 +56,7 @@ export default function EpisodePage({ loaderData: { episode, others } }: Route.C
         <div className="container-site max-w-4xl py-10 md:py-14">
           <p className="eyebrow text-turquoise!">
             Mavens of Data · Episode {episode.number} ·{" "}
-            <time dateTime={episode.publishedAt}>{longDate(episode.publishedAt)}</time>
+            <time dateTime={episode.publishedAt}>{formatUtcDate(episode.publishedAt)}</time>
           </p>
           <h1 className="mt-2 font-display text-4xl leading-tight font-bold md:text-5xl">{episode.title}</h1>
           <div className="mt-6 flex items-center gap-4">

@@ -2,11 +2,11 @@ import { Headphones } from "lucide-react";
 import { Link } from "react-router";
 import { PageHero } from "~/app/components/page-hero.tsx";
 import { getAppContext } from "~/app/context.ts";
-import { longDate } from "~/app/features/publishing/dates.ts";
 import { InitialsAvatar } from "~/app/features/publishing/initials-avatar.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import type { Route } from "./+types/mavens";
+import { formatUtcDate } from "~/core/format.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const episodes = await getAppContext(context).services.publishing.listLive("interview");
@@ -51,7 +51,7 @@ export default function MavensPage({ loaderData: { episodes } }: Route.Component
                 <div>
                   <p className="eyebrow flex items-center gap-1">
                     <Headphones aria-hidden className="size-4" /> Episode {e.episode} ·{" "}
-                    <time dateTime={e.publishedAt}>{longDate(e.publishedAt)}</time>
+                    <time dateTime={e.publishedAt}>{formatUtcDate(e.publishedAt)}</time>
                   </p>
                   <h2 className="mt-1 font-display text-xl font-bold text-navy">
                     <Link to={`/mavens-of-data/${e.slug}`} className="hover:underline">

@@ -4,8 +4,9 @@ import type { ChallengeWinnerSeed } from "./types.ts";
 /**
  * Demo monthly data challenges, each built on one data set of the data playground
  * (see ./datasets.ts). `chl_7` is the current one (demo "today" is 2026-11-22) and has no
- * winners yet; the others ran one per month before it. The organisations in the scenarios
- * and the winners are fictional.
+ * winners yet; the others ran one per month before it. The organisations in the scenarios are
+ * fictional. Each winner is a demo learner's showcase project (./showcase.ts), so the results link
+ * to the entry and its author's profile.
  */
 
 const winners = (list: ChallengeWinnerSeed[]): string => JSON.stringify(list);
@@ -17,7 +18,7 @@ export const challengeSeed: (typeof challenges.$inferInsert)[] = [
     title: "Climate Trends Challenge",
     excerpt:
       "A science museum is building a new gallery on climate change. Use six decades of CO2 measurements and 140 years of global temperatures to design its centerpiece chart.",
-    body: "The Riverside Science Museum, a fictional regional museum, is opening a gallery on climate change next spring. The curators want one large wall display that explains, to visitors of every age, how the carbon dioxide in the air and the temperature of the planet have changed, and how the two are connected. They have asked the community for the analysis and the visual that will anchor the room.\n\nThe challenge uses the CO2 and Global Temperature data set from the data playground. One table has monthly CO2 concentrations measured at Mauna Loa Observatory since 1958, with a seasonally adjusted version, and the other has NASA's annual global temperature anomaly since 1880. The tables differ in frequency and period, and the CO2 record has a few missing months, so part of the work is deciding how to line them up fairly.\n\nSubmit one display-ready visual (an image or a link to an interactive dashboard) and a written explanation of up to 300 words, including the key numbers behind it. Judges will score accuracy (40%), clarity for a general audience (40%) and originality of the design (20%), and will check that any claim about the link between CO2 and temperature is worded carefully. The challenge closes on 14 December 2026 and winners will be announced in January.",
+    body: "The Riverside Science Museum, a fictional regional museum, is opening a gallery on climate change next spring. The curators want one large wall display that explains, to visitors of every age, how the carbon dioxide in the air and the temperature of the planet have changed, and how the two are connected. They have asked the community for the analysis and the visual that will anchor the room.\n\nThe challenge uses the CO2 and Global Temperature data set from the data playground. One table has monthly CO2 concentrations measured at Mauna Loa Observatory since 1958, with a seasonally adjusted version, and the other has NASA's annual global temperature anomaly since 1880. The tables differ in frequency and period, and the CO2 record has a few missing months, so part of the work is deciding how to line them up fairly.\n\nSubmit one display-ready visual (an image or a link to an interactive dashboard) and a written explanation of up to 300 words, including the key numbers behind it. Judges will score accuracy (40%), clarity for a general audience (40%) and originality of the design (20%), and will check that any claim about the link between CO2 and temperature is worded carefully. The challenge closes on December 14, 2026 and winners will be announced in January.",
     featuredImageSrc: "/images/challenges/climate-trends-challenge.svg",
     startsAt: new Date("2026-11-02T00:00:00Z"),
     endsAt: new Date("2026-12-14T23:59:59Z"),
@@ -38,24 +39,11 @@ export const challengeSeed: (typeof challenges.$inferInsert)[] = [
     winners: winners([
       {
         place: 1,
-        name: "Amara Okafor",
-        title: "A Century of Fewer Deaths, and the Exceptions",
+        name: "Elena Petrova",
+        projectId: "prj_05-disaster-deaths-tableau",
+        title: "A Century of Disaster Deaths: A Tableau Story",
         summary:
-          "A decade-by-decade small-multiples chart showed the steep fall in drought and epidemic deaths while highlighting that earthquake deaths have not declined. Her recommendations tied each finding to a specific preparedness investment.",
-      },
-      {
-        place: 2,
-        name: "Lukas Brenner",
-        title: "Where the Totals Hide the Story",
-        summary:
-          "Lukas checked the per-type rows against the 'All natural disasters' total and documented every gap before building a clean stacked area chart of deaths by type.",
-      },
-      {
-        place: 3,
-        name: "Priya Raman",
-        title: "Deadliest Years Explained",
-        summary:
-          "An annotated timeline of the ten deadliest years, each labeled with the disaster type behind it, made the report easy to follow for a non-technical board.",
+          "A five-point Tableau story that groups the records into decades: the 1920s were the deadliest, with about 8.7 million deaths, and the 2010s recorded roughly 95% fewer. Her last story point shows that earthquakes do not follow the long decline.",
       },
     ]),
   },
@@ -73,24 +61,27 @@ export const challengeSeed: (typeof challenges.$inferInsert)[] = [
     winners: winners([
       {
         place: 1,
-        name: "Sofia Marquez",
-        title: "Fifty Years in Five Frames",
+        name: "Lucia Marquez",
+        projectId: "prj_09-gapminder-bubbles",
+        title: "Fifty Years of Longer Lives and Smaller Families",
         summary:
-          "Five bubble charts of fertility against life expectancy, one per decade, showed countries converging towards smaller families and longer lives, with population-weighted regional averages beside them.",
+          "An animated bubble chart of fertility against life expectancy for 62 countries from 1955 to 2005, with regions named from the cluster codes and a parameter to compare any two countries.",
       },
       {
         place: 2,
-        name: "Kwame Mensah",
-        title: "Decoding the Clusters",
+        name: "Mei Nakamura",
+        projectId: "prj_18-life-expectancy-sql",
+        title: "Life Expectancy Gaps with SQL Window Functions",
         summary:
-          "Kwame mapped every cluster number to a named region by joining the two tables and used the result to compare how quickly each region gained life expectancy.",
+          "LAG, RANK and regional averages over partitions measured how the gap between world regions narrowed from 1955 to 2005, and found the one region that went backwards.",
       },
       {
         place: 3,
-        name: "Hannah Leclerc",
-        title: "Income Is Not the Whole Story",
+        name: "Amara Osei",
+        projectId: "prj_22-country-clusters-python",
+        title: "Clustering Countries by Development Path",
         summary:
-          "A log-scale scatter of income against life expectancy picked out countries that live much longer than their income predicts and asked what they have in common.",
+          "k-means on fifty years of life expectancy and fertility grouped countries by how they developed rather than where they are, from early transitioners to fast catch-up countries.",
       },
     ]),
   },
@@ -108,24 +99,19 @@ export const challengeSeed: (typeof challenges.$inferInsert)[] = [
     winners: winners([
       {
         place: 1,
-        name: "Mei Lin Tan",
-        title: "Two Measurements, Three Species",
+        name: "Lucia Marquez",
+        projectId: "prj_16-penguin-field-report",
+        title: "Palmer Penguins Field Report Dashboard",
         summary:
-          "Mei Lin showed that beak length and beak depth alone separate the species with very few mistakes and turned the boundaries into a one-page decision chart tested on held-out birds.",
+          "A one-page Power BI field report comparing the three species by island and by body measurements: the closest entry to the printable guide the brief asked for.",
       },
       {
         place: 2,
-        name: "Diego Alvarez",
-        title: "The Paradox in the Beaks",
+        name: "Mei Nakamura",
+        projectId: "prj_06-penguin-knn",
+        title: "Classifying Palmer Penguins with k-NN",
         summary:
-          "Diego's entry explained why beak length and depth look negatively related across all penguins but positively related within each species, a neat example of Simpson's paradox.",
-      },
-      {
-        place: 3,
-        name: "Ingrid Solberg",
-        title: "A Field Card for Volunteers",
-        summary:
-          "A laminated-card design with flipper length and body mass thresholds, plus a clear note on when the card should not be trusted.",
+          "A scikit-learn pipeline that identifies the species from four body measurements, tested on birds it was not trained on, with 98.8% accuracy.",
       },
     ]),
   },
@@ -143,24 +129,27 @@ export const challengeSeed: (typeof challenges.$inferInsert)[] = [
     winners: winners([
       {
         place: 1,
-        name: "Rahul Deshpande",
-        title: "Fifty Miles Apart",
+        name: "Tiago Ferreira",
+        projectId: "prj_02-airport-directory-sql",
+        title: "Which States Have the Most Airports? A SQL Deep-Dive",
         summary:
-          "Rahul calculated the distance from every airport to its nearest neighbor and mapped clusters where most fields are within fifty miles of another, leading to a well-argued shortlist of three regions.",
+          "Tiago profiled the directory in PostgreSQL before counting anything, documented how clean the table really is and ranked the states where more than 3,000 airfields cluster.",
       },
       {
         place: 2,
-        name: "Chloe Bennett",
-        title: "Where the Map Goes Quiet",
+        name: "Noah Brennan",
+        projectId: "prj_12-zip-airport-distance",
+        title: "How Far Is Every ZIP Code from an Airport?",
         summary:
-          "A hexagon density map of airports per area made coverage gaps in the West obvious and paired them with a short list of routes that would fill them.",
+          "A SQL distance analysis joining 42,049 ZIP codes to 3,372 airports, mapped in Tableau to show where air access is thinnest.",
       },
       {
         place: 3,
-        name: "Tomasz Wójcik",
-        title: "Cleaning Before Flying",
+        name: "Rafael Costa",
+        projectId: "prj_15-alaska-airfields",
+        title: "Alaska's Airfields: Mapping Aviation on the Last Frontier",
         summary:
-          "Tomasz documented every data-quality issue he found, from identifiers that are not airline codes to non-US rows, before ranking states by airports per thousand square miles.",
+          "An interactive map of Alaska's 263 airports and a look at why the state needs so many of them: a region-sized case study of where small airfields matter most.",
       },
     ]),
   },
@@ -178,24 +167,27 @@ export const challengeSeed: (typeof challenges.$inferInsert)[] = [
     winners: winners([
       {
         place: 1,
-        name: "Olivia Chen",
-        title: "Small Budgets, Big Multiples",
+        name: "Jonas Weber",
+        projectId: "prj_07-movie-budgets-sql",
+        title: "Do Bigger Budgets Make Bigger Hits?",
         summary:
-          "Olivia compared median return on budget rather than averages and showed that low-budget horror and documentaries earned the highest multiples, with a transparent cleaning log.",
+          "SQL analysis of more than 3,000 films comparing production budgets with worldwide grosses, with the charts finished in Excel.",
       },
       {
         place: 2,
-        name: "Marcus Adeyemi",
-        title: "Do Critics Sell Tickets?",
+        name: "Chloe Dubois",
+        projectId: "prj_20-critics-vs-audiences",
+        title: "Critics vs Audiences: Movie Ratings in Tableau",
         summary:
-          "A clear scatter of Rotten Tomatoes scores against worldwide gross, split by genre, found that reviews matter far more for dramas than for action films.",
+          "Rotten Tomatoes scores against IMDB ratings for more than 2,000 films, finding the genres where critics and audiences disagree most.",
       },
       {
         place: 3,
-        name: "Elena Popescu",
-        title: "The Sequel Question",
+        name: "Yuki Sato",
+        projectId: "prj_14-box-office-seasonality",
+        title: "Box Office Seasonality: When Do Hits Open?",
         summary:
-          "Elena grouped films by source material and showed that remakes and sequels are less risky but rarely deliver the outsized returns of original screenplays.",
+          "A Power BI report on how US grosses depend on the release month, after fixing the data set's surprising release dates.",
       },
     ]),
   },
@@ -213,24 +205,11 @@ export const challengeSeed: (typeof challenges.$inferInsert)[] = [
     winners: winners([
       {
         place: 1,
-        name: "Jonah Whitfield",
-        title: "The Dry Window",
+        name: "Mei Nakamura",
+        projectId: "prj_01-seattle-weather-workbook",
+        title: "Seattle Weather Patterns Workbook",
         summary:
-          "Jonah ranked every week of the year by the share of dry days across all four years and showed that July and early August were consistently the driest stretch in all four years of the data.",
-      },
-      {
-        place: 2,
-        name: "Aisha Karimi",
-        title: "Rain Is a Season, Not a Constant",
-        summary:
-          "A calendar heat map of daily precipitation made the contrast between wet winters and dry summers immediately visible and challenged the city's rainy reputation.",
-      },
-      {
-        place: 3,
-        name: "Benoît Laurent",
-        title: "Comfortable Evenings",
-        summary:
-          "Benoît used the hourly normals to show how quickly temperatures drop after sunset in each month, adding a practical angle on when evening sets should end.",
+          "An Excel workbook that turns four years of daily observations into a month-by-month guide to rain, sun and temperature.",
       },
     ]),
   },

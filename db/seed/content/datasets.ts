@@ -26,7 +26,7 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
     legacyId: 1,
     title: "Seattle Weather",
     description:
-      "Two tables describe the weather in Seattle. The daily table has one row per day from 1 January 2012 to 31 December 2015 with precipitation (mm), maximum and minimum temperature (°C), wind speed (m/s) and a one-word weather label: sun, rain, drizzle, fog or snow. That label was synthesized from several fields of the NOAA record for teaching, so treat it as a simplification (snow appears on only 26 days). The hourly normals table holds NOAA's 1981-2010 climate normals for each hour of a typical year, stamped with the placeholder year 2010 and starting at 01:00 on 1 January, with pressure (hPa), temperature and wind.",
+      "Two tables describe the weather in Seattle. The daily table has one row per day from January 1, 2012 to December 31, 2015 with precipitation (mm), maximum and minimum temperature (°C), wind speed (m/s) and a one-word weather label: sun, rain, drizzle, fog or snow. That label was synthesized from several fields of the NOAA record for teaching, so treat it as a simplification (snow appears on only 26 days). The hourly normals table holds NOAA's 1981-2010 climate normals for each hour of a typical year, stamped with the placeholder year 2010 and starting at 01:00 on 1 January, with pressure (hPa), temperature and wind.",
     dataStructure: "multiple",
     dateAdded: "2023-02-07",
     fileType: "CSV",
@@ -86,7 +86,7 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
     legacyId: 4,
     title: "Tech Stock Prices",
     description:
-      "Two tables for comparing technology stocks with the wider market. The stocks table holds monthly prices for Microsoft, Amazon, IBM, Google and Apple from January 2000 to March 2010 in long format (symbol, date as text such as 'Jan 1 2000', price); Google only appears from August 2004, after its IPO. The S&P 500 table has daily open, high, low, close, adjusted close and volume from 3 January 2000 to 17 April 2020, with ISO dates. The tables use different date formats and frequencies, so they have to be aligned before they can be joined.",
+      "Two tables for comparing technology stocks with the wider market. The stocks table holds monthly prices for Microsoft, Amazon, IBM, Google and Apple from January 2000 to March 2010 in long format (symbol, date as text such as 'Jan 1 2000', price); Google only appears from August 2004, after its IPO. The S&P 500 table has daily open, high, low, close, adjusted close and volume from January 3, 2000 to April 17, 2020, with ISO dates. The tables use different date formats and frequencies, so they have to be aligned before they can be joined.",
     dataStructure: "multiple",
     dateAdded: "2023-10-03",
     fileType: "CSV",

@@ -13,13 +13,11 @@ const details: Record<
     headline: "Operations coordinator learning to turn spreadsheets into decisions",
     bio: "I started with Excel to tidy up our weekly sales reports and got hooked on finding the story in the numbers. Now working through Power BI and SQL, one project at a time.",
     location: "Leeds, UK",
-    links: ["https://example.com/portfolio/alex-morgan"],
   },
   "usr_mei-nakamura": {
     headline: "Spreadsheet wrangler and weather nerd",
     bio: "Analyst at a small events company. I like questions that have a practical answer, like which month gives the best odds of a dry wedding day.",
     location: "Seattle, WA",
-    links: ["https://example.com/portfolio/mei-nakamura"],
   },
   "usr_tiago-ferreira": {
     headline: "SQL first, dashboards second",

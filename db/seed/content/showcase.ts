@@ -47,7 +47,7 @@ PivotTables answered most questions in minutes, but the heat map needed a helper
       "Line chart of average daily precipitation by month, lowest in July and highest in November",
       "Bar chart of sunny days by month, peaking in July",
     ],
-    link: "https://example.com/portfolio/mei-nakamura/seattle-weather",
+    link: "",
     published: true,
     createdAt: "2024-02-19T10:24:00Z",
     likes: 9,
@@ -138,7 +138,7 @@ Plotting the drawdown as a shaded area under the price line told the recovery st
       "Line chart of the S&P 500 from 2000 to 2010 with drawdowns shaded below",
       "Bar chart of average return by calendar month",
     ],
-    link: "https://example.com/notebooks/sp500-drawdowns",
+    link: "",
     published: true,
     createdAt: "2024-05-27T08:40:00Z",
     likes: 11,
@@ -183,7 +183,7 @@ The first version had eleven visuals on one page. Cutting it to five, and moving
       "Line chart of monthly revenue against the same month last year",
       "Drill-through page with a table of top products in the selected region",
     ],
-    link: "https://example.com/reports/regional-sales",
+    link: "",
     published: true,
     createdAt: "2024-07-15T14:12:00Z",
     likes: 12,
@@ -213,13 +213,13 @@ Headlines make it feel as if disasters are getting deadlier. The playground data
 
 ## Lessons
 
-A log scale hid the story from non-technical viewers, so I switched back to a linear axis and used annotations instead. You can explore the story on [my Tableau profile](https://example.com/tableau/elena-petrova/disaster-story).`,
+A log scale hid the story from non-technical viewers, so I switched back to a linear axis and used annotations instead. The two charts above are the heart of it: deaths by decade, and the total by disaster type.`,
     tools: "Tableau",
     imageAlts: [
       "Bar chart of natural disaster deaths by decade from the 1900s to the 2010s",
       "Horizontal bar chart of total deaths by disaster type",
     ],
-    link: "https://example.com/tableau/elena-petrova/disaster-story",
+    link: "",
     published: true,
     createdAt: "2024-08-30T16:55:00Z",
     likes: 8,
@@ -358,13 +358,13 @@ Holding the other features fixed, each extra 1,000 lb costs about 6.4 mpg, and e
 
 ## Next
 
-I want to try gradient boosting and see whether the extra accuracy is worth losing this simple story. The notebook is [on my portfolio site](https://example.com/notebooks/fuel-economy).`,
+I want to try gradient boosting and see whether the extra accuracy is worth losing this simple story.`,
     tools: "Python, pandas, scikit-learn, seaborn",
     imageAlts: [
       "Scatter plot of car weight against miles per gallon with a fitted regression line",
       "Bar chart of average miles per gallon by region of origin",
     ],
-    link: "https://example.com/notebooks/fuel-economy",
+    link: "",
     published: true,
     createdAt: "2025-01-14T12:47:00Z",
     likes: 9,
@@ -402,7 +402,7 @@ Animation is great in a live demo but easy to miss in a static screenshot, so th
       "Bar chart of the countries with the largest gains in life expectancy since 1955",
       "Small multiples of life expectancy over time for six world regions",
     ],
-    link: "https://example.com/tableau/lucia-marquez/longer-lives",
+    link: "",
     published: true,
     createdAt: "2025-02-26T18:19:00Z",
     likes: 12,
@@ -480,7 +480,7 @@ Two trending series will always correlate strongly. When I correlated year-to-ye
       "Dual line chart of CO2 concentration and global temperature anomaly since 1958",
       "Scatter plot of annual CO2 against temperature anomaly with a trend line",
     ],
-    link: "https://example.com/notebooks/co2-temperature",
+    link: "",
     published: true,
     createdAt: "2025-04-22T15:33:00Z",
     likes: 8,
@@ -620,7 +620,7 @@ Checking the date range before anything else saved me from a chart with films re
       "Column chart of total US gross by release month, highest in December and June",
       "Report page with KPI cards and a chart of median gross per film by month",
     ],
-    link: "https://example.com/reports/box-office-seasonality",
+    link: "",
     published: true,
     createdAt: "2025-07-24T20:14:00Z",
     likes: 6,
@@ -729,13 +729,13 @@ ${FENCE}
 
 ## Recommendation
 
-Ship the redesign, but keep monitoring: the lower end of the interval would barely cover the cost of the change. I also wrote up [why I avoided peeking at results](https://example.com/blog/liam-oconnor/no-peeking) during the test.`,
+Ship the redesign, but keep monitoring: the lower end of the interval would barely cover the cost of the change. I fixed the sample size before the test started and did not look at the results until it ended, so the p-value means what it says.`,
     tools: "Python, pandas, statsmodels, SciPy",
     imageAlts: [
       "Bar chart of conversion rate for control and variant with confidence intervals",
       "Histogram of bootstrapped differences in conversion rate",
     ],
-    link: "https://example.com/blog/liam-oconnor/checkout-ab-test",
+    link: "",
     published: true,
     createdAt: "2025-10-15T17:44:00Z",
     likes: 9,
@@ -838,13 +838,13 @@ Do critics and everyday viewers like the same films? The movies data set has bot
 
 ## Learned
 
-Putting two scales on the same 0-100 range needed a clear footnote, or the comparison looked misleading. Feedback on the first draft from [the community forum](https://example.com/community/threads/ratings-scales) helped a lot.`,
+Putting two scales on the same 0-100 range needed a clear footnote, or the comparison looked misleading. Feedback on the first draft from other learners helped a lot.`,
     tools: "Tableau",
     imageAlts: [
       "Scatter plot of Rotten Tomatoes score against IMDB rating with a trend line",
       "Bar chart of average critic and audience rating by genre",
     ],
-    link: "https://example.com/tableau/chloe-dubois/critics-vs-audiences",
+    link: "",
     published: true,
     createdAt: "2026-02-17T12:03:00Z",
     likes: 6,
@@ -918,7 +918,7 @@ The clusters match the regions only partly (adjusted Rand index 0.32), which is 
       "Scatter plot of countries by fall in fertility and life expectancy in 2005, colored by cluster",
       "Line chart of average life expectancy over time for each cluster",
     ],
-    link: "https://example.com/notebooks/development-clusters",
+    link: "",
     published: true,
     createdAt: "2026-06-11T16:21:00Z",
     likes: 5,

@@ -10,7 +10,14 @@ export type ObjectiveSeed = { title: string; detail: string };
 export type ProjectImageSeed = { src: string; alt: string };
 
 /** One winner in a challenge's JSON-encoded `winners` column. */
-export type ChallengeWinnerSeed = { name: string; title: string; summary: string; place: 1 | 2 | 3 };
+export type ChallengeWinnerSeed = {
+  name: string;
+  title: string;
+  summary: string;
+  place: 1 | 2 | 3;
+  /** The winning entry in the showcase; the page links it and its author's profile. */
+  projectId: string;
+};
 
 /**
  * Where the bytes of a data set file come from: a file inside the `vega-datasets` npm package

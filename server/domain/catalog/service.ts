@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { type CourseFilters, type CourseFormat, type CourseLevel, searchTerms } from "~/core/catalog-filters.ts";
 import { parseLessons, type Lesson } from "~/core/lessons.ts";
 import { toList } from "~/core/lists.ts";
+import { instructorProfilePath } from "~/core/people.ts";
 import type { Database } from "~/db/client.ts";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { courses, credentials, instructors, pathCourses, paths, testimonials } from "~/db/schema/catalog.ts";
@@ -45,6 +46,8 @@ export interface InstructorView {
   title: string;
   bio: string;
   thumbnailSrc: string;
+  /** Their card on the team page. */
+  profileUrl: string;
 }
 
 export interface TestimonialView {
@@ -347,6 +350,7 @@ export function createCatalogService({ db, logger }: { db: Database; logger?: Lo
               title: instructor.title,
               bio: instructor.bio,
               thumbnailSrc: instructor.thumbnailSrc,
+              profileUrl: instructorProfilePath(instructor.id),
             }
           : null,
         credentialBadge: credentialRows[0]?.badgeSrc ?? null,
@@ -402,6 +406,7 @@ export function createCatalogService({ db, logger }: { db: Database; logger?: Lo
             title: instructor.title,
             bio: instructor.bio,
             thumbnailSrc: instructor.thumbnailSrc,
+            profileUrl: instructorProfilePath(instructor.id),
           });
         }
       }

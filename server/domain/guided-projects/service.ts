@@ -3,6 +3,7 @@ import { ObjectiveSchema, parseJsonList, type Objective } from "~/core/json-list
 import { toList } from "~/core/lists.ts";
 import type { Database } from "~/db/client.ts";
 import { guidedProjects, instructors } from "~/db/schema/catalog.ts";
+import { instructorProfilePath } from "~/core/people.ts";
 import { datasets } from "~/db/schema/resources.ts";
 import type { Logger } from "../../logger.ts";
 import { NotFound } from "../errors.ts";
@@ -22,7 +23,8 @@ export interface GuidedProjectCard {
 
 export interface GuidedProjectDetail extends GuidedProjectCard {
   objectives: Objective[];
-  instructor: { name: string; title: string; thumbnailSrc: string } | null;
+  /** profileUrl: the instructor's card on the team page. */
+  instructor: { name: string; title: string; thumbnailSrc: string; profileUrl: string } | null;
 }
 
 export function createGuidedProjectService({ db, logger }: { db: Database; logger?: Logger }) {
@@ -60,7 +62,12 @@ export function createGuidedProjectService({ db, logger }: { db: Database; logge
           logger?.warn({ err: error, guidedProject: slug }, "guided project objectives unreadable"),
         ),
         instructor: row.instructor
-          ? { name: row.instructor.name, title: row.instructor.title, thumbnailSrc: row.instructor.thumbnailSrc }
+          ? {
+              name: row.instructor.name,
+              title: row.instructor.title,
+              thumbnailSrc: row.instructor.thumbnailSrc,
+              profileUrl: instructorProfilePath(row.instructor.id),
+            }
           : null,
       };
     },

@@ -84,7 +84,7 @@ describe("creating an enterprise team", () => {
     const due = new Date(NOW.getTime() + ENTERPRISE_INVOICE_DUE_DAYS * 24 * 3600 * 1000);
     expect(row!.dueAt).toEqual(due);
     expect(row).toMatchObject({ teamId, provider: "manual" });
-    expect(row!.description).toContain("Due Dec 26, 2026");
+    expect(row!.description).toContain("Due 12/26/2026");
     expect(row!.lines).toEqual([
       expect.objectContaining({ quantity: 25, unitAmount: 30_000, amount: 750_000, periodEnd: "2027-11-30" }),
     ]);

@@ -6,6 +6,7 @@
  */
 import crypto from "node:crypto";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { formatUtcDate } from "~/core/format.ts";
 import { formatMoney } from "~/core/money.ts";
 import { canUseStaffArea } from "~/core/publishing.ts";
 import { ENTERPRISE_INVOICE_DUE_DAYS, TEAM_NAME_MAX, isPlausibleEmail } from "~/core/teams.ts";
@@ -30,10 +31,6 @@ const CURRENCY = "USD";
 
 const newInvoiceId = () => `inv_${crypto.randomBytes(12).toString("base64url")}`;
 /** The invoice table has no team column: the team is named in the provider reference (decision 042). */
-
-/** "Dec 26, 2026": the due date as the invoice's own words say it, in UTC like every invoice date. */
-export const longDate = (at: Date) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(at);
 
 export const ENTERPRISE_MESSAGES = {
   noAccount: (email: string) =>
@@ -128,7 +125,7 @@ export function createEnterpriseTeamsService({
     const periodStart = issuedAt.toISOString().slice(0, 10);
     const periodEnd = input.contractEndsAt.toISOString().slice(0, 10);
     const line: InvoiceLine = {
-      description: `Maven Analytics for Teams: ${input.seats} seat${input.seats === 1 ? "" : "s"} for ${input.teamName}, to ${longDate(input.contractEndsAt)}`,
+      description: `Maven Analytics for Teams: ${input.seats} seat${input.seats === 1 ? "" : "s"} for ${input.teamName}, to ${formatUtcDate(input.contractEndsAt)}`,
       quantity: input.seats,
       unitAmount: input.seatPriceMinor,
       amount,
@@ -145,7 +142,7 @@ export function createEnterpriseTeamsService({
       userId: admin.id,
       kind: "invoice",
       number,
-      description: `${input.teamName}: ${input.seats} seats by contract. Due ${longDate(dueAt)}, by bank transfer.`,
+      description: `${input.teamName}: ${input.seats} seats by contract. Due ${formatUtcDate(dueAt)}, by bank transfer.`,
       lines: [line],
       subtotal: amount,
       discount: 0,
@@ -167,12 +164,12 @@ export function createEnterpriseTeamsService({
           name: admin.name,
           subject: `Invoice ${number} for ${input.teamName}`,
           paragraphs: [
-            `Your invoice for ${input.teamName} is ready. Please pay it by bank transfer by ${longDate(dueAt)}.`,
+            `Your invoice for ${input.teamName} is ready. Please pay it by bank transfer by ${formatUtcDate(dueAt)}.`,
           ],
           rows: [
             ["Seats", String(input.seats)],
             ["Amount", formatMoney(amount, CURRENCY)],
-            ["Due", longDate(dueAt)],
+            ["Due", formatUtcDate(dueAt)],
           ],
           action: { label: "See the invoice", url: `${siteUrl}/dashboard/account/invoices/${id}` },
           siteUrl,
@@ -298,7 +295,7 @@ export function createEnterpriseTeamsService({
               name: admin.name,
               subject: `Your team ${name} is ready on Maven Analytics`,
               paragraphs: [
-                `We've set up ${name} with ${input.seats} seats until ${longDate(end!)}, and made you its admin.`,
+                `We've set up ${name} with ${input.seats} seats until ${formatUtcDate(end!)}, and made you its admin.`,
                 "Invite your colleagues and assign their first learning from your team page.",
               ],
               action: { label: "Set up your team", url: `${siteUrl}/onboarding/team` },

@@ -1,3 +1,4 @@
+import { formatDate } from "~/core/format.ts";
 import type { contentEntries } from "../../../schema/publishing.ts";
 
 /** A seeded entry; ids are fixed so the seed is idempotent. */
@@ -5,4 +6,5 @@ export type EntrySeed = Omit<typeof contentEntries.$inferInsert, "status" | "cre
   publishAt: Date;
 };
 
-export const LEGAL_UPDATED = "November 25, 2026";
+/** The legal pages' "Last updated" date, in the one date format of the site (decision 051). */
+export const LEGAL_UPDATED = formatDate("2026-11-25");

@@ -1,0 +1,155 @@
+import { describe, expect, it } from "vitest";
+import { readingMinutes } from "~/core/publishing.ts";
+import { questionBankSchema } from "~/core/quiz.ts";
+import { challengeSeed } from "./challenges.ts";
+import { courseSeed } from "./courses.ts";
+import { guidedProjectSeed } from "./guided-projects.ts";
+import { instructorSeed } from "./instructors.ts";
+import { teamSeed } from "./publishing/team.ts";
+import { showcaseProjectSeed as showcaseSeed } from "./showcase.ts";
+import { demoUserSeed } from "./users.ts";
+import { profileSeed } from "./profiles.ts";
+import { lessonSeed } from "./lessons.ts";
+import type { ChallengeWinnerSeed } from "./types.ts";
+import { postSeed } from "./publishing/posts.ts";
+
+// Checks that the seeded content says what its data supports: a page is only as true as these texts.
+
+const post = (slug: string) => postSeed.find((p) => p.slug === slug)!;
+const challenge = (slug: string) => challengeSeed.find((c) => c.slug === slug)!;
+const winnersOf = (slug: string) => JSON.parse(challenge(slug).winners ?? "[]") as ChallengeWinnerSeed[];
+
+describe("blog posts", () => {
+  it("take as long to read as their bodies are long, not one minute each", () => {
+    const minutes = postSeed.map((p) => readingMinutes(p.body ?? ""));
+    expect(new Set(minutes).size).toBeGreaterThan(1);
+    expect(readingMinutes(post("pandas-groupby-cheat-sheet").body ?? "")).toBeGreaterThanOrEqual(2);
+  });
+
+  it("give the ten patterns the groupby post's title promises", () => {
+    const { title, body = "" } = post("pandas-groupby-cheat-sheet");
+    expect(title).toMatch(/Ten Patterns/);
+    const numbered = [...body.matchAll(/^## (\d+)\. /gm)].map((m) => Number(m[1]));
+    expect(numbered).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it.each([
+    ["natural-disasters-challenge-recap", "natural-disasters-challenge"],
+    ["global-development-challenge-recap", "global-development-challenge"],
+  ])("%s comes after the challenge closed and names its winners", (postSlug, challengeSlug) => {
+    const recap = post(postSlug);
+    expect(recap.publishAt!.getTime()).toBeGreaterThan(challenge(challengeSlug).endsAt.getTime());
+    for (const winner of winnersOf(challengeSlug)) expect(recap.body).toContain(winner.name);
+  });
+
+  it("claim only what the disaster data records: deaths, not event counts or entry numbers", () => {
+    const recap = post("natural-disasters-challenge-recap");
+    const text = `${recap.summary}\n${recap.body}`;
+    expect(text).not.toMatch(/recorded (events|disasters)|number of (recorded )?disasters|over \d+ of you/i);
+    expect(text).toMatch(/1900 to 2017/);
+  });
+
+  it("describe the current challenge with its own data set, brief and closing date", () => {
+    const launch = post("climate-trends-challenge-launch");
+    const current = challenge("climate-trends-challenge");
+    expect(current.body).toContain("Riverside Science Museum");
+    expect(launch.body).toContain("Riverside Science Museum");
+    expect(launch.body).toMatch(/Mauna Loa/);
+    expect(launch.body).toContain("December 14, 2026");
+    expect(launch.body).not.toMatch(/daily weather|city council/i);
+  });
+});
+
+describe("course quizzes", () => {
+  const quizzesOf = (courseId: string) =>
+    lessonSeed
+      .filter((l) => l.courseId === courseId && l.kind === "quiz")
+      .map((l) => ({ title: l.title, bank: questionBankSchema.parse(JSON.parse(l.quiz!)) }));
+
+  it("never ask the same question twice in one course", () => {
+    let courses = 0;
+    for (const course of courseSeed) {
+      const quizzes = quizzesOf(course.id!);
+      if (quizzes.length < 2) continue;
+      courses++;
+      const prompts = quizzes.flatMap((q) => q.bank.questions.map((question) => question.prompt));
+      expect(new Set(prompts).size, course.id).toBe(prompts.length);
+    }
+    expect(courses).toBeGreaterThanOrEqual(6);
+  });
+
+  it("ask about their own part of the course", () => {
+    const prompts = (courseId: string, title: string) =>
+      quizzesOf(courseId)
+        .find((q) => q.title === title)!
+        .bank.questions.map((q) => q.prompt)
+        .join("\n");
+    expect(prompts("crs_mysql-data-analysis", "Quiz: joins")).toMatch(/JOIN/);
+    expect(prompts("crs_sql-product-analytics", "Quiz: cohorts and retention")).toMatch(/cohort/);
+    expect(prompts("crs_machine-learning-foundations", "Quiz: evaluation and tuning")).toMatch(/cross-validation/);
+    expect(prompts("crs_excel-xlookup-dynamic-arrays", "Knowledge check")).toMatch(/SORT\(UNIQUE/);
+  });
+});
+
+describe("people", () => {
+  it("puts every instructor on the team page with the same role and bio", () => {
+    expect(instructorSeed.length).toBeGreaterThanOrEqual(10);
+    for (const instructor of instructorSeed) {
+      const member = teamSeed.find((t) => t.title === instructor.name);
+      expect(member, instructor.name).toBeDefined();
+      expect(member!.fields?.role).toBe(instructor.title);
+      expect(member!.body).toBe(instructor.bio);
+    }
+  });
+
+  it("names only real instructors on courses and projects, and real people on blog bylines", () => {
+    const ids = new Set(instructorSeed.map((i) => i.id));
+    for (const c of courseSeed) expect(ids.has(c.instructorId!), c.id).toBe(true);
+    for (const g of guidedProjectSeed) expect(ids.has(g.instructorId!), g.id).toBe(true);
+    for (const c of courseSeed) expect(instructorSeed.find((i) => i.id === c.instructorId)!.name).toBe(c.authorName);
+    for (const p of postSeed) {
+      const member = teamSeed.find((t) => t.title === p.fields?.author);
+      expect(member, p.slug).toBeDefined();
+      expect(p.fields?.authorRole).toBe(member!.fields?.role);
+    }
+  });
+
+  it("gives every challenge winner an entry in the showcase, by the winner", () => {
+    for (const c of challengeSeed) {
+      for (const w of JSON.parse(c.winners ?? "[]") as ChallengeWinnerSeed[]) {
+        const project = showcaseSeed.find((p) => p.id === w.projectId);
+        expect(project?.published, `${c.id} ${w.name}`).toBe(true);
+        expect(project!.title).toBe(w.title);
+        expect(demoUserSeed.find((u) => u.id === project!.authorId)?.name).toBe(w.name);
+      }
+    }
+  });
+
+  it("keeps staff out of the challenge winners", () => {
+    const staff = new Set(teamSeed.map((t) => t.title));
+    for (const c of challengeSeed) {
+      for (const w of JSON.parse(c.winners ?? "[]") as ChallengeWinnerSeed[])
+        expect(staff.has(w.name), w.name).toBe(false);
+    }
+  });
+});
+
+describe("links", () => {
+  it("point nowhere dead: no example.com pages on profiles or showcase projects", () => {
+    const text = JSON.stringify({ profileSeed, showcaseSeed });
+    expect(text).not.toMatch(/https?:\/\/(www\.)?example\.com/);
+  });
+});
+
+describe("course tools", () => {
+  it("name each tool once: no generic name beside the specific ones (SQL and MySQL, Tableau and Tableau Desktop)", () => {
+    const tools = [
+      ...new Set(courseSeed.flatMap((c) => (c.tools ?? "").split(",").map((t) => t.trim().toLowerCase()))),
+    ];
+    for (const a of tools) {
+      for (const b of tools) if (a !== b) expect(b.endsWith(a), `${a} / ${b}`).toBe(false);
+    }
+    // A product family's bare name beside its editions is the same tool twice in the filter.
+    for (const family of ["sql", "tableau", "power bi"]) expect(tools).not.toContain(family);
+  });
+});
