@@ -6,5 +6,5 @@ export type EntrySeed = Omit<typeof contentEntries.$inferInsert, "status" | "cre
   publishAt: Date;
 };
 
-/** The legal pages' "Last updated" date, in the one date format of the site (decision 051). */
+/** The legal pages' "Last updated" date, in the one date format of the site (decision 052). */
 export const LEGAL_UPDATED = formatDate("2026-11-25");
