@@ -106,6 +106,12 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+/** What ending a Teams plan does to everyone on it: said before and after cancelling. */
+function teamCancelWarning(team: { name: string; seatsUsed: number; buyerHoldsSeat: boolean }, endsOn: string) {
+  const people = `${team.seatsUsed} ${team.seatsUsed === 1 ? "person holds" : "people hold"} a seat now${team.buyerHoldsSeat ? ", you included" : ""}`;
+  return `Every member of ${team.name} loses premium access on ${endsOn}, at the end of the period you paid for (${people}), and your account moves to Free Forever. Until then nothing changes; everyone's progress, projects and credentials stay theirs.`;
+}
+
 export default function SubscriptionPage({ loaderData, actionData }: Route.ComponentProps) {
   const { live, card, mode, ended, done } = loaderData;
   const reply = actionData && "result" in actionData ? actionData : null;
@@ -126,7 +132,13 @@ export default function SubscriptionPage({ loaderData, actionData }: Route.Compo
         <h1 className="font-display text-3xl font-bold text-navy">My Subscription</h1>
         <p className="mt-1 text-muted">Your plan, its price, when it renews and the card it uses.</p>
       </header>
-      {done && DONE_MESSAGES[done] && <FormNotice>{DONE_MESSAGES[done]}</FormNotice>}
+      {done && DONE_MESSAGES[done] && (
+        <FormNotice>
+          {done === "cancelled" && live?.team
+            ? `Your plan is set to end. ${teamCancelWarning(live.team, formatDate(live.currentPeriodEnd))}`
+            : DONE_MESSAGES[done]}
+        </FormNotice>
+      )}
       {message && (
         <p
           role="alert"
@@ -176,6 +188,17 @@ export default function SubscriptionPage({ loaderData, actionData }: Route.Compo
                 )}
               </Fact>
             </dl>
+            {live.team && (
+              <p className="mt-4 text-sm text-muted">
+                {live.team.name} uses {live.team.seatsUsed} of its {live.seats} seats. Premium access comes with a seat:{" "}
+                {live.team.buyerHoldsSeat
+                  ? "you hold one of them."
+                  : "you don't hold one, so this plan gives you no premium access of your own."}{" "}
+                <Link to={href("/dashboard/team/members")} className="font-bold text-navy underline">
+                  Manage seats and members
+                </Link>
+              </p>
+            )}
             {live.status === "past_due" && (
               <p className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
                 Your last payment didn&apos;t go through. Your access continues while we retry; update your card below
@@ -283,8 +306,9 @@ export default function SubscriptionPage({ loaderData, actionData }: Route.Compo
                 Cancel your plan
               </h2>
               <p className="mt-2 text-muted">
-                You keep full access until {formatDate(live.trialEnd ?? live.currentPeriodEnd)}, then your account moves
-                to Free Forever. Your progress, projects and credentials stay yours.
+                {live.team
+                  ? teamCancelWarning(live.team, formatDate(live.trialEnd ?? live.currentPeriodEnd))
+                  : `You keep full access until ${formatDate(live.trialEnd ?? live.currentPeriodEnd)}, then your account moves to Free Forever. Your progress, projects and credentials stay yours.`}
               </p>
               <details className="mt-4" open={reply?.intent === "cancel"}>
                 <summary className="btn btn-outline cursor-pointer text-navy">Cancel at the end of the period</summary>

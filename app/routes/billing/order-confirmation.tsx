@@ -51,6 +51,14 @@ const NEXT_STEPS = [
   },
 ] as const;
 
+/** What the buyer's seats mean for them: they hold one (decision 051), unless they gave it back. */
+function teamSeatsLine(seats: number, buyerHoldsSeat: boolean | null) {
+  const others = seats - 1;
+  if (buyerHoldsSeat === false)
+    return `Your team has ${seats} seats for the people you invite. You run the team without one, so you don't have premium access until you take a free seat on your team's Members page.`;
+  return `Your team has ${seats} seats, one of them yours: that's your premium access. Name your team, add your logo and invite up to ${others} ${others === 1 ? "colleague" : "colleagues"} for the other ${others === 1 ? "seat" : "seats"}.`;
+}
+
 export default function OrderConfirmationPage({ loaderData: { order, name } }: Route.ComponentProps) {
   const money = (amount: number) => formatMoney(amount, order.currency);
   const per = order.plan.interval === "year" ? "year" : "month";
@@ -101,13 +109,13 @@ export default function OrderConfirmationPage({ loaderData: { order, name } }: R
           <p className="mt-4 text-lg text-muted">
             {trialEnd
               ? `Your free trial of ${order.plan.name} has started. Everything is unlocked until ${formatDate(trialEnd)}.`
-              : `You're on ${order.plan.name} now. Everything is unlocked.`}
+              : order.buyerHoldsSeat === false
+                ? `You're on ${order.plan.name} now.`
+                : `You're on ${order.plan.name} now. Everything is unlocked.`}
           </p>
           {order.plan.product === "teams" ? (
             <div className="mt-6 flex flex-col items-start gap-3">
-              <p className="text-ink">
-                Your team has {order.seats} seats, one of them yours. Name it, add your logo and invite your colleagues.
-              </p>
+              <p className="text-ink">{teamSeatsLine(order.seats, order.buyerHoldsSeat)}</p>
               <Link to={href("/onboarding/team")} className="btn btn-primary">
                 <UsersRound aria-hidden className="size-5" /> Set up your team
               </Link>

@@ -152,6 +152,29 @@ export function createBillingService({
     return row ?? null;
   }
 
+  /**
+   * The team a Teams plan pays for, as its buyer's account pages tell it: the people with premium
+   * access from it (active members holding a seat) and whether the buyer is one of them.
+   */
+  async function teamOfSubscription(subscriptionId: string, buyerId: string) {
+    const [team] = await db
+      .select({ id: teams.id, name: teams.name })
+      .from(teams)
+      .where(eq(teams.subscriptionId, subscriptionId))
+      .limit(1);
+    if (!team) return null;
+    // Active members holding a seat are the ones the plan gives premium access (and takes it from).
+    const seated = await db
+      .select({ userId: teamMembers.userId })
+      .from(teamMembers)
+      .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.status, "active"), eq(teamMembers.holdsSeat, true)));
+    return {
+      name: team.name,
+      seatsUsed: seated.length,
+      buyerHoldsSeat: seated.some((m) => m.userId === buyerId),
+    };
+  }
+
   async function productOfPlan(planId: string): Promise<string> {
     const [row] = await db.select({ product: plans.product }).from(plans).where(eq(plans.id, planId)).limit(1);
     return row?.product ?? planId;
@@ -165,6 +188,7 @@ export function createBillingService({
     return {
       id: row.id,
       status: row.status,
+      buyerHoldsSeat: member ? member.holdsSeat && member.status === "active" : null,
       failureMessage: row.failureMessage,
       newAccount: row.newAccount,
       plan: { id: plan!.id, name: plan!.name, product: plan!.product, interval: plan!.interval },
@@ -527,6 +551,7 @@ export function createBillingService({
         live: {
           id: live.id,
           plan,
+          team: plan?.product === "teams" ? await teamOfSubscription(live.id, viewer.userId) : null,
           seats: live.seats,
           status: live.status as SubscriptionStatus,
           amount,
