@@ -3,6 +3,7 @@ import {
   CancelFormSchema,
   addInterval,
   annualSaving,
+  checkoutSeatsFormSchema,
   discountOf,
   PROMOTION_MESSAGES,
   promotionProblem,
@@ -113,6 +114,24 @@ describe("seats", () => {
     expect(seatsProblem(teamsAnnual, 1)).toBe("Teams starts at 2 seats.");
     expect(seatsProblem(teamsAnnual, 2)).toBeNull();
     expect(seatsProblem(proMonthly, 3)).toBe("This plan is for one person.");
+  });
+
+  it("takes a whole count from the minimum to 50 and says what is wrong with any other", () => {
+    const schema = checkoutSeatsFormSchema(2);
+    const problem = (seats: string) => {
+      const result = schema.safeParse({ plan: "teams-annual", seats });
+      return result.success ? null : result.error.issues.map((i) => i.message);
+    };
+    expect(problem("0")).toEqual(["Teams starts at 2 seats."]);
+    expect(problem("-3")).toEqual(["Teams starts at 2 seats."]);
+    expect(problem("2.5")).toEqual(["Seats must be a whole number."]);
+    expect(problem("51")).toEqual(["For more than 50 seats, talk to our sales team."]);
+    expect(problem("")).toEqual(["Enter the number of seats."]);
+    expect(problem("five")).toEqual(["Enter the number of seats."]);
+    expect(problem(" 2 ")).toBeNull();
+    expect(problem("50")).toBeNull();
+    expect(seatsProblem(teamsAnnual, 51)).toBe("For more than 50 seats, talk to our sales team.");
+    expect(seatsProblem(teamsAnnual, 2.5)).toBe("Seats must be a whole number.");
   });
 });
 

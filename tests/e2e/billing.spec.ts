@@ -150,6 +150,28 @@ test("Teams with 5 seats: order summary, payment, thanks page and an invoice PDF
   await main.getByLabel("Seats").fill("1");
   await main.getByRole("button", { name: "Update" }).click();
   await expect(main).toContainText("Teams starts at 2 seats.");
+  // Counts the plan doesn't sell are the field's error, never quietly another count; more than 50 is
+  // for sales, as the pricing pages say.
+  for (const [typed, message] of [
+    ["2.5", "Seats must be a whole number."],
+    ["-3", "Teams starts at 2 seats."],
+    ["51", "For more than 50 seats, talk to our sales team."],
+  ] as const) {
+    await main.getByLabel("Seats").fill(typed);
+    await main.getByRole("button", { name: "Update" }).click();
+    await expect(main.getByLabel("Seats")).toHaveAccessibleDescription(
+      new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+    );
+    await expect(page).toHaveURL(/seats=5$/);
+  }
+  // The same count in the address (a shared link, or a form sent without JavaScript): no price, no Pay.
+  await page.goto("/signup/checkout?plan=teams-annual&seats=0");
+  await expect(main.getByLabel("Seats")).toHaveValue("0");
+  await expect(main.getByLabel("Seats")).toHaveAttribute("aria-invalid", "true");
+  await expect(main.getByLabel("Seats")).toHaveAccessibleDescription(/^Teams starts at 2 seats\./);
+  await expect(main).not.toContainText("Due today");
+  await expect(main.getByRole("button", { name: "Pay", exact: true })).toBeDisabled();
+  await waitForHydration(page);
   await main.getByLabel("Seats").fill("5");
   await main.getByRole("button", { name: "Update" }).click();
   await expect(main).toContainText("Due today$1,395.00");

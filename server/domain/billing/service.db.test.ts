@@ -254,7 +254,7 @@ describe("promotion codes", () => {
     const viewer = await createUser();
     const preview = await billing.checkoutPreview(viewer, {
       plan: "teams-monthly",
-      seats: 4,
+      seats: "4",
       code: code.toLowerCase(),
     });
     expect(preview.quote).toMatchObject({ subtotal: 14000, discount: 2800, dueToday: 11200, nextAmount: 14000 });
@@ -265,6 +265,25 @@ describe("promotion codes", () => {
     // Used up now: the next buyer is refused with a message.
     const next = await createUser();
     await expect(buy(next, "pro-monthly", { promotionCode: code })).rejects.toThrow(PROMOTION_MESSAGES.usedUp);
+  });
+
+  it("prices no seat count the plan doesn't sell and charges nothing for one", async () => {
+    const viewer = await createUser();
+    for (const [seats, message] of [
+      ["0", "Teams starts at 2 seats."],
+      ["-3", "Teams starts at 2 seats."],
+      ["2.5", "Seats must be a whole number."],
+      ["51", "For more than 50 seats, talk to our sales team."],
+    ]) {
+      const preview = await billing.checkoutPreview(viewer, { plan: "teams-monthly", seats });
+      expect(preview).toMatchObject({ seats: null, seatsInput: seats, seatsError: message, quote: null });
+    }
+    expect((await billing.checkoutPreview(viewer, { plan: "teams-monthly" })).seats).toBe(2);
+    await expect(buy(viewer, "teams-monthly", { seats: "51" })).rejects.toThrow(
+      "For more than 50 seats, talk to our sales team.",
+    );
+    await expect(buy(viewer, "teams-monthly", { seats: "2.5" })).rejects.toThrow(BadInput);
+    expect(await subscriptionOf(viewer)).toEqual([]);
   });
 
   it("refuses unknown and expired codes with a message and no charge", async () => {

@@ -15,6 +15,7 @@ import {
   promotionProblem,
   proration,
   quote,
+  seatCountSchema,
   seatsProblem,
   CancelFormSchema,
   CheckoutFormSchema,
@@ -185,6 +186,15 @@ export function createBillingService({
     const [sub] = row.subscriptionId
       ? await db.select().from(subscriptions).where(eq(subscriptions.id, row.subscriptionId)).limit(1)
       : [];
+    // A Teams buyer holds one of the seats they bought (decision 051), unless they gave it back.
+    const [member] =
+      plan!.product === "teams"
+        ? await db
+            .select({ holdsSeat: teamMembers.holdsSeat, status: teamMembers.status })
+            .from(teamMembers)
+            .where(eq(teamMembers.userId, row.userId))
+            .limit(1)
+        : [];
     return {
       id: row.id,
       status: row.status,
@@ -255,20 +265,24 @@ export function createBillingService({
      * The order summary for a plan, seat count and code, as the checkout page shows it. Problems
      * (a code, the seats, a plan the viewer already has) come back as messages, not errors.
      */
-    async checkoutPreview(viewer: Viewer | null, input: { plan: string; seats?: number; code?: string }) {
+    async checkoutPreview(viewer: Viewer | null, input: { plan: string; seats?: string; code?: string }) {
       const planRow = await purchasablePlan(input.plan);
       const plan = toPlanView(planRow);
-      const seats = plan.perSeat ? Math.max(1, Math.trunc(input.seats ?? plan.minSeats) || plan.minSeats) : 1;
-      const seatsError = seatsProblem(plan, seats);
+      // A count that isn't one the plan sells (0, -3, 2.5, 51) is the form's error and gets no quote;
+      // it never quietly becomes another count. No count at all starts at the minimum.
+      const parsed = plan.perSeat
+        ? seatCountSchema(plan.minSeats).safeParse(input.seats ?? String(plan.minSeats))
+        : ({ success: true, data: 1 } as const);
+      const seats = parsed.success ? parsed.data : null;
+      const seatsError = parsed.success ? null : (parsed.error.issues[0]?.message ?? CHECKOUT_MESSAGES.seatsNotANumber);
       const now = new Date();
       const code = input.code ? normalizePromotionCode(input.code) : "";
       const promo = code ? await findPromotion(code) : null;
       const promotionError = code ? promotionProblem(promo, plan, now) : null;
       const promotion = promo && !promotionError ? promo : null;
       const firstTime = await isFirstTimeSubscriber(viewer?.userId ?? null);
-      const summary: Quote | null = seatsError
-        ? null
-        : quote({ plan, seats, promotion, firstTimeSubscriber: firstTime, now });
+      const summary: Quote | null =
+        seats === null ? null : quote({ plan, seats, promotion, firstTimeSubscriber: firstTime, now });
       const live = viewer ? await liveSubscription(viewer.userId) : null;
       const blocked = live
         ? (await productOfPlan(live.plan)) === plan.product
@@ -279,6 +293,8 @@ export function createBillingService({
       return {
         plan,
         seats,
+        /** The count as typed, shown back in the field beside its error. */
+        seatsInput: plan.perSeat ? (input.seats ?? String(plan.minSeats)) : "1",
         seatsError,
         quote: summary,
         promotion: promotion
