@@ -3,6 +3,8 @@ import {
   CancelFormSchema,
   addInterval,
   annualSaving,
+  annualSavings,
+  bestAnnualPercent,
   checkoutSeatsFormSchema,
   discountOf,
   PROMOTION_MESSAGES,
@@ -148,6 +150,19 @@ describe("switching monthly to annual", () => {
       credit: 0,
       dueNow: 29900,
     });
+  });
+
+  it("works out each product's saving from its own prices", () => {
+    const savings = annualSavings([
+      { product: "pro", interval: "month", unitAmount: 3900 },
+      { product: "pro", interval: "year", unitAmount: 29900 },
+      { product: "teams", interval: "month", unitAmount: 3500 },
+      { product: "teams", interval: "year", unitAmount: 27900 },
+      { product: "enterprise", interval: null, unitAmount: null },
+    ]);
+    expect(savings).toEqual({ pro: { amount: 16900, percent: 36 }, teams: { amount: 14100, percent: 34 } });
+    expect(bestAnnualPercent(savings)).toBe(36);
+    expect(bestAnnualPercent({})).toBeNull();
   });
 
   it("shows what the annual plan saves", () => {

@@ -205,6 +205,30 @@ export function annualSaving(monthly: number, annual: number): { amount: number;
   return { amount, percent: monthly > 0 ? Math.round((amount / (monthly * 12)) * 100) : 0 };
 }
 
+export type AnnualSavings = Partial<Record<Product, { amount: number; percent: number }>>;
+
+/**
+ * Each product's annual saving (per seat for Teams), from its own monthly and annual prices: Pro's
+ * and Teams' differ, so no page may show one product's figure for another.
+ */
+export function annualSavings(plans: readonly Pick<PlanPrice, "product" | "interval" | "unitAmount">[]): AnnualSavings {
+  const savings: AnnualSavings = {};
+  for (const annual of plans) {
+    if (annual.interval !== "year" || !annual.unitAmount) continue;
+    const monthly = plans.find((p) => p.product === annual.product && p.interval === "month");
+    if (!monthly?.unitAmount) continue;
+    const saving = annualSaving(monthly.unitAmount, annual.unitAmount);
+    if (saving.amount > 0) savings[annual.product] = saving;
+  }
+  return savings;
+}
+
+/** The most any plan saves by paying yearly: the billing-period switch says "save up to". */
+export function bestAnnualPercent(savings: AnnualSavings): number | null {
+  const percents = Object.values(savings).map((s) => s.percent);
+  return percents.length > 0 ? Math.max(...percents) : null;
+}
+
 /**
  * Switching plans mid-period (monthly to annual): the unused part of what was paid for the current
  * period comes off the new plan's first period, which starts now and is charged at once.

@@ -141,9 +141,24 @@ test("Teams with 5 seats: order summary, payment, thanks page and an invoice PDF
   await gotoHydrated(page, "/pricing");
   await expectNoViolations(page, "/pricing");
   await expectFitsPhone(page);
+  // Each plan's saving is its own: Teams' $35 × 12 against $279 a seat is 34%, Pro's is 36%.
+  await expect(page.getByRole("navigation", { name: "Billing period" })).toContainText("Annual (save up to 36%)");
+  const teamsCard = page.getByRole("article").filter({ has: page.getByRole("heading", { name: /Teams/ }) });
+  await expect(teamsCard).toContainText("From 2 seats. Save $141 a seat a year (34%) against monthly");
+  await expect(teamsCard).not.toContainText("36%");
+  // The sign-up funnel offers the same plans, Teams monthly too, each with its own saving.
+  await gotoHydrated(page, "/signup/pricing");
+  await expect(page.getByRole("radio", { name: /Maven Teams, billed monthly/ })).toBeVisible();
+  await expect(page.getByRole("radio", { name: /Maven Teams, billed yearly.*a seat a year \(34%\)/ })).toBeVisible();
+  await gotoHydrated(page, "/pricing");
+  // The button starts at the plan's minimum, as the card says ("From 2 seats").
   await page.getByRole("link", { name: "Buy for your team" }).click();
-  await expect(page).toHaveURL(/\/signup\/checkout\?plan=teams-annual&seats=5/);
+  await expect(page).toHaveURL(/\/signup\/checkout\?plan=teams-annual&seats=2$/);
   const main = page.getByRole("main");
+  await expect(main).toContainText("2 seats × $279.00$558.00");
+  await main.getByLabel("Seats").fill("5");
+  await main.getByRole("button", { name: "Update" }).click();
+  await expect(page).toHaveURL(/seats=5$/);
   await expect(main).toContainText("5 seats × $279.00$1,395.00");
   await expect(main).toContainText("Due today$1,395.00");
   // A tampered seat count below the minimum is refused with a message, not priced.

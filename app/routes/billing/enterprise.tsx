@@ -71,7 +71,7 @@ export default function EnterprisePage({ actionData }: Route.ComponentProps) {
       </Form>
       <p className="mt-6 text-center text-sm text-muted">
         Buying for a smaller team?{" "}
-        <Link to={`${href("/signup/checkout")}?plan=teams-annual&seats=5`} className="font-bold text-navy underline">
+        <Link to={`${href("/signup/checkout")}?plan=teams-annual`} className="font-bold text-navy underline">
           Buy Maven Teams online
         </Link>
       </p>

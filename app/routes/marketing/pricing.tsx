@@ -7,7 +7,7 @@ import { IntervalSwitch, PlanCard } from "~/app/features/billing/plan-cards.tsx"
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { getViewer } from "~/app/lib/viewer.server.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
-import type { Interval } from "~/core/billing.ts";
+import { bestAnnualPercent, type Interval } from "~/core/billing.ts";
 import { formatPrice } from "~/core/money.ts";
 import type { Route } from "./+types/pricing";
 
@@ -67,7 +67,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
     interval,
     currentPlanId,
     trialEligible,
-    proAnnualSaving,
+    annualSavings,
     signedIn,
     testimonials,
     planCopy,
@@ -83,12 +83,19 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
   const checkout = (planId: string, seats?: number) =>
     `${href("/signup/checkout")}?plan=${planId}${seats ? `&seats=${seats}` : ""}`;
   const proMonthly = byId.get("pro-monthly");
+  const proSaving = annualSavings.pro;
+  const teamsSaving = annualSavings.teams;
   const saving =
-    interval === "year" && proAnnualSaving
-      ? `Save ${formatPrice(proAnnualSaving.amount, pro.currency)} a year (${proAnnualSaving.percent}%) against monthly`
+    interval === "year" && proSaving
+      ? `Save ${formatPrice(proSaving.amount, pro.currency)} a year (${proSaving.percent}%) against monthly`
       : proMonthly && trialEligible
         ? "7-day free trial included"
         : null;
+  // Teams' own saving, from its own prices: it is not Pro's.
+  const teamsNote =
+    interval === "year" && teamsSaving
+      ? `From ${teams.minSeats} seats. Save ${formatPrice(teamsSaving.amount, teams.currency)} a seat a year (${teamsSaving.percent}%) against monthly`
+      : `From ${teams.minSeats} seats`;
 
   return (
     <main className="pb-20">
@@ -106,7 +113,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
             <IntervalSwitch
               interval={interval}
               hrefFor={(value) => (value === "year" ? href("/pricing") : `${href("/pricing")}?interval=month`)}
-              savingPercent={proAnnualSaving?.percent ?? null}
+              savingPercent={bestAnnualPercent(annualSavings)}
             />
           </div>
         </div>
@@ -144,13 +151,13 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
             plan={teams}
             copy={planCopy.teams}
             current={currentProduct === "teams"}
-            note={`From ${teams.minSeats} seats`}
+            note={teamsNote}
             action={
               currentProduct === "teams"
                 ? null
                 : currentProduct === "pro"
                   ? { to: href("/dashboard/account/subscription"), label: "Manage your plan" }
-                  : { to: checkout(teams.id, 5), label: "Buy for your team" }
+                  : { to: checkout(teams.id, teams.minSeats), label: "Buy for your team" }
             }
           />
           <PlanCard

@@ -121,7 +121,7 @@ async function buy(viewer: Viewer, plan: string, extra: Record<string, unknown> 
 }
 
 describe("plans", () => {
-  it("come from the database, with Pro annual's saving and Teams per seat", async () => {
+  it("come from the database, with each plan's own annual saving and Teams per seat", async () => {
     const pricing = await billing.pricing(null);
     expect(pricing.plans.map((p) => p.id)).toEqual([
       "free",
@@ -131,7 +131,11 @@ describe("plans", () => {
       "teams-annual",
       "enterprise",
     ]);
-    expect(pricing.proAnnualSaving).toEqual({ amount: 16900, percent: 36 });
+    // $39 × 12 against $299 saves 36%; Teams' $35 × 12 against $279 a seat saves 34%, not Pro's 36%.
+    expect(pricing.annualSavings).toEqual({
+      pro: { amount: 16900, percent: 36 },
+      teams: { amount: 14100, percent: 34 },
+    });
     expect(pricing.plans.find((p) => p.id === "teams-annual")).toMatchObject({ perSeat: true, minSeats: 2 });
     expect(pricing.currentPlanId).toBeNull();
   });

@@ -7,6 +7,7 @@ import crypto from "node:crypto";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   annualSaving,
+  annualSavings,
   CHECKOUT_MESSAGES,
   discountOf,
   EnterpriseFormSchema,
@@ -248,15 +249,12 @@ export function createBillingService({
     async pricing(viewer: Viewer | null) {
       const all = await activePlans();
       const live = viewer ? await liveSubscription(viewer.userId) : null;
-      const monthly = all.find((p) => p.id === "pro-monthly");
-      const annual = all.find((p) => p.id === "pro-annual");
       return {
         plans: all,
         currentPlanId: live?.plan ?? (viewer ? "free" : null),
         currentStatus: live?.status ?? null,
         trialEligible: await isFirstTimeSubscriber(viewer?.userId ?? null),
-        proAnnualSaving:
-          monthly?.unitAmount && annual?.unitAmount ? annualSaving(monthly.unitAmount, annual.unitAmount) : null,
+        annualSavings: annualSavings(all),
         mode,
       };
     },
