@@ -376,6 +376,22 @@ describe("renewals, cancellation and dunning on the test clock", () => {
     expect(view.card).toMatchObject({ brand: "mastercard", last4: "4444" });
   });
 
+  it("dates the checkout's next payment by the billing clock, as the provider will charge it", async () => {
+    await clock.advance(40);
+    const now = await clock.now();
+    const viewer = await createUser();
+    const preview = await billing.checkoutPreview(viewer, { plan: "pro-monthly" });
+    const trialEnd = now.getTime() + 7 * 24 * 3600 * 1000;
+    // Not today's real date plus the trial: the clock is 40 days ahead of it.
+    expect(Math.abs(preview.quote!.nextChargeDate.getTime() - trialEnd)).toBeLessThan(60_000);
+    const result = await buy(viewer, "pro-monthly");
+    const order = await billing.order(viewer, result.orderId);
+    expect(Math.abs(new Date(order.nextChargeDate!).getTime() - preview.quote!.nextChargeDate.getTime())).toBeLessThan(
+      60_000,
+    );
+    expect(order.newAccount).toBe(true);
+  });
+
   it("switches monthly to annual at once, with credit for the unused month", async () => {
     const viewer = await createUser();
     await buy(viewer, "pro-monthly");

@@ -79,6 +79,11 @@ export function createBillingService({
   salesEmail: string;
 }) {
   const mode: CheckoutMode = provider.mode;
+  /**
+   * The billing domain's "now": test mode's clock (moved by billing:advance) when it runs, else real
+   * time. Quotes, trials and prorations use it, so the dates a page shows are the provider's dates.
+   */
+  const billingNow = async (): Promise<Date> => (provider.testMode ? provider.testMode.now() : new Date());
 
   async function activePlans(): Promise<PlanView[]> {
     const rows = await db.select().from(plans).where(eq(plans.active, true)).orderBy(asc(plans.sortOrder));
@@ -273,7 +278,7 @@ export function createBillingService({
         : ({ success: true, data: 1 } as const);
       const seats = parsed.success ? parsed.data : null;
       const seatsError = parsed.success ? null : (parsed.error.issues[0]?.message ?? CHECKOUT_MESSAGES.seatsNotANumber);
-      const now = new Date();
+      const now = await billingNow();
       const code = input.code ? normalizePromotionCode(input.code) : "";
       const promo = code ? await findPromotion(code) : null;
       const promotionError = code ? promotionProblem(promo, plan, now) : null;
@@ -325,7 +330,7 @@ export function createBillingService({
       const seats = plan.perSeat ? form.seats : 1;
       const seatsError = seatsProblem(plan, seats);
       if (seatsError) throw new BadInput(seatsError, { seats: [seatsError] });
-      const now = new Date();
+      const now = await billingNow();
       const promo = form.promotionCode ? await findPromotion(form.promotionCode) : null;
       if (form.promotionCode) {
         const problem = promotionProblem(promo, plan, now);
@@ -355,7 +360,8 @@ export function createBillingService({
       // A buyer who made the account for this purchase is welcomed at /signup/confirm.
       const [account] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, viewer.userId));
       const newAccount =
-        firstTime && account !== undefined && now.getTime() - account.createdAt.getTime() < NEW_ACCOUNT_MS;
+        // The account's age is real time (its row's clock), not the billing clock.
+        firstTime && account !== undefined && Date.now() - account.createdAt.getTime() < NEW_ACCOUNT_MS;
       const summary = quote({ plan, seats, promotion: promo, firstTimeSubscriber: firstTime, now });
       const orderId = newOrderId();
       const [created] = await db
@@ -547,7 +553,7 @@ export function createBillingService({
                 paidForPeriod: lastPaid?.amount ?? 0,
                 periodStart: live.currentPeriodStart ?? live.createdAt,
                 periodEnd: live.currentPeriodEnd,
-                now: new Date(),
+                now: await billingNow(),
                 newPeriodAmount: newAmount,
               });
           switchOffer = {
