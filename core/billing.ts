@@ -199,6 +199,22 @@ export function quote(input: {
   };
 }
 
+/**
+ * A live plan's next charge: the price of a period for its seats, less a promotion's discount while
+ * it still applies (a `once` code's discount waits for the first paid period, also after a trial and
+ * across a switch to annual made during it).
+ */
+export function upcomingCharge(input: {
+  unitAmount: number;
+  perSeat: boolean;
+  seats: number;
+  promotion: Pick<Promotion, "percentOff" | "amountOff"> | null;
+}): { subtotal: number; discount: number; total: number } {
+  const subtotal = input.unitAmount * (input.perSeat ? input.seats : 1);
+  const discount = discountOf(subtotal, input.promotion);
+  return { subtotal, discount, total: subtotal - discount };
+}
+
 /** What a year on the annual plan saves over twelve monthly payments. */
 export function annualSaving(monthly: number, annual: number): { amount: number; percent: number } {
   const amount = Math.max(0, monthly * 12 - annual);

@@ -133,6 +133,63 @@ test("a declined card says why and leaves the learner on the free plan", async (
   );
 });
 
+test("a trial with a first-payment code: the discount is on the first payment, also after switching to annual", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const account = await signedInAccount(page, "welcome");
+  await gotoHydrated(page, "/signup/checkout?plan=pro-monthly&code=WELCOME20");
+  const main = page.getByRole("main");
+  await expect(main).toContainText("Promotion WELCOME20 (off the first payment, after the trial)−$7.80");
+  await payWithTestCard(page, "4242 4242 4242 4242", "Start free trial");
+  await expect(page).toHaveURL(/\/(checkout\/thanks|signup\/confirm)\?order=ord_/);
+  // Nothing is charged today, so nothing comes off today's $0.00: the discount is on the first payment.
+  await expect(main.getByText("Charged today", { exact: true }).locator("..")).toHaveText("Charged today$0.00");
+  await expect(main.getByText("First payment", { exact: true }).locator("..")).toContainText(
+    /\$31\.20 on .+ \(with \$7\.80 off from WELCOME20, on this first payment only\), then \$39\.00 every month until you cancel/,
+  );
+
+  // Switching to annual during the trial: no invoice until it ends, and the code still takes 20% off
+  // the first annual payment; the page and a mail say so.
+  await gotoHydrated(page, "/dashboard/account/subscription");
+  const trialEnd = (await main
+    .getByText(/^Trial ends and first payment on/)
+    .locator("..")
+    .locator("time")
+    .textContent())!;
+  const offer = main.getByRole("region", { name: "Switch to annual billing" });
+  await expect(offer).toContainText(
+    `Your trial continues; your first annual payment is $239.20 on ${trialEnd}, with WELCOME20's $59.80 off this first payment only.`,
+  );
+  await offer.getByRole("button", { name: "Switch to annual" }).click();
+  await expect(main.getByRole("status").first()).toHaveText(
+    `You're on Maven Pro (annual) now. Your free trial continues and nothing is charged before it ends: your first annual payment is $239.20 on ${trialEnd}, with WELCOME20's $59.80 off this first payment only. We've emailed you the details.`,
+  );
+  await expect(main.getByRole("status").first()).not.toContainText("Invoices");
+  const mail = await inbox().waitForMail(account.email, { subject: /You've switched to Maven Pro \(annual\)/ });
+  expect(mail.text).toContain(`Your first payment, on ${trialEnd}, is $239.20`);
+});
+
+test("cancelling Teams warns that every member loses premium access at the period's end", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signedInAccount(page, "teamcancel");
+  await gotoHydrated(page, "/signup/checkout?plan=teams-monthly&seats=3");
+  await payWithTestCard(page, "4242 4242 4242 4242", /^Pay \$/);
+  await expect(page).toHaveURL(/\/(checkout\/thanks|signup\/confirm)\?order=ord_/);
+  await gotoHydrated(page, "/dashboard/account/subscription");
+  const main = page.getByRole("main");
+  await expect(main).toContainText(
+    "Ada's team uses 1 of its 3 seats. Premium access comes with a seat: you hold one of them.",
+  );
+  const ends = (await main.getByText("Renews on", { exact: true }).locator("..").locator("time").textContent())!;
+  const cancel = main.getByRole("region", { name: "Cancel your plan" });
+  const warning = `Every member of Ada's team loses premium access on ${ends}, at the end of the period you paid for (1 person holds a seat now, you included), and your account moves to Free Forever.`;
+  await expect(cancel).toContainText(warning);
+  await cancel.getByText("Cancel at the end of the period").click();
+  await cancel.getByRole("button", { name: "Confirm cancellation" }).click();
+  await expect(main.getByRole("status").first()).toContainText(`Your plan is set to end. ${warning}`);
+});
+
 test("Teams with 5 seats: order summary, payment, thanks page and an invoice PDF with the right total", async ({
   page,
 }) => {

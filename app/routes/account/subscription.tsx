@@ -106,6 +106,17 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+/** Which payment a promotion still comes off, after the amount it is part of. */
+function discountNote(
+  discount: { code: string; duration: "once" | "forever"; amount: number } | null,
+  money: (amount: number) => string,
+) {
+  if (!discount || discount.amount === 0) return "";
+  return discount.duration === "forever"
+    ? `, with ${discount.code}'s ${money(discount.amount)} off, as on every payment`
+    : `, with ${discount.code}'s ${money(discount.amount)} off this first payment only`;
+}
+
 /** What ending a Teams plan does to everyone on it: said before and after cancelling. */
 function teamCancelWarning(team: { name: string; seatsUsed: number; buyerHoldsSeat: boolean }, endsOn: string) {
   const people = `${team.seatsUsed} ${team.seatsUsed === 1 ? "person holds" : "people hold"} a seat now${team.buyerHoldsSeat ? ", you included" : ""}`;
@@ -136,7 +147,10 @@ export default function SubscriptionPage({ loaderData, actionData }: Route.Compo
         <FormNotice>
           {done === "cancelled" && live?.team
             ? `Your plan is set to end. ${teamCancelWarning(live.team, formatDate(live.currentPeriodEnd))}`
-            : DONE_MESSAGES[done]}
+            : done === "switched" && live?.status === "trialing" && live.trialEnd
+              ? // No invoice yet: a switch during a trial charges nothing until the trial ends.
+                `You're on ${live.plan?.name ?? "annual billing"} now. Your free trial continues and nothing is charged before it ends: your first annual payment is ${money(live.nextAmount)} on ${formatDate(live.trialEnd)}${discountNote(live.discount, money)}. We've emailed you the details.`
+              : DONE_MESSAGES[done]}
         </FormNotice>
       )}
       {message && (
@@ -233,8 +247,8 @@ export default function SubscriptionPage({ loaderData, actionData }: Route.Compo
           <p className="mt-2 text-muted">
             Save {live.switchOffer.saving.percent}% with {live.switchOffer.name} at {money(live.switchOffer.newAmount)}{" "}
             a year.{" "}
-            {live.switchOffer.trialing
-              ? "Your trial continues; the annual price is charged when it ends."
+            {live.switchOffer.trialing && live.switchOffer.firstCharge && live.trialEnd
+              ? `Your trial continues; your first annual payment is ${money(live.switchOffer.firstCharge.total)} on ${formatDate(live.trialEnd)}${discountNote(live.discount && { ...live.discount, amount: live.switchOffer.firstCharge.discount }, money)}.`
               : `The switch happens now: we credit ${money(live.switchOffer.credit)} for the unused part of this month and charge ${money(live.switchOffer.dueNow)} today.`}
           </p>
           <Form method="post" className="mt-4">

@@ -213,7 +213,13 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             />
             {promotion && (
               <Row
-                label={`Promotion ${promotion.code}${promotion.duration === "forever" ? " (every period)" : " (first period)"}`}
+                label={`Promotion ${promotion.code}${
+                  promotion.duration === "forever"
+                    ? " (every period)"
+                    : trial
+                      ? " (off the first payment, after the trial)"
+                      : " (first period)"
+                }`}
                 value={`−${money(quote.discount)}`}
               />
             )}

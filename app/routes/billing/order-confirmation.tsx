@@ -98,6 +98,8 @@ export default function OrderConfirmationPage({ loaderData: { order, name } }: R
   }
 
   const trialEnd = order.trialEnd ? new Date(order.trialEnd) : null;
+  // A once-only discount is gone after the first paid period; a forever one stays on every renewal.
+  const renewal = order.promotion?.duration === "forever" ? order.subtotal - order.discount : order.subtotal;
   return (
     <main className="pb-20">
       <section className="bg-gradient-to-b from-mist to-white">
@@ -141,7 +143,8 @@ export default function OrderConfirmationPage({ loaderData: { order, name } }: R
               <dt className="text-sm text-muted">Charged today</dt>
               <dd className="mt-1 font-bold text-navy">
                 {money(order.dueToday)}
-                {order.discount > 0 && (
+                {/* During a trial nothing is charged today: the discount comes off the first payment. */}
+                {order.discount > 0 && !trialEnd && (
                   <span className="font-normal text-muted"> (with {money(order.discount)} off)</span>
                 )}
               </dd>
@@ -150,7 +153,15 @@ export default function OrderConfirmationPage({ loaderData: { order, name } }: R
               <div className="rounded-xl bg-mist p-4 sm:col-span-2">
                 <dt className="text-sm text-muted">{trialEnd ? "First payment" : "Next payment"}</dt>
                 <dd className="mt-1 font-bold text-navy">
-                  {money(order.nextAmount)} on {formatDate(order.nextChargeDate)}, then every {per} until you cancel
+                  {money(order.nextAmount)} on {formatDate(order.nextChargeDate)}
+                  {trialEnd && order.discount > 0 && (
+                    <span className="font-normal text-muted">
+                      {" "}
+                      (with {money(order.discount)} off{order.promotion ? ` from ${order.promotion.code}` : ""}, on this
+                      first payment{order.promotion?.duration === "forever" ? " and every one after it" : " only"})
+                    </span>
+                  )}
+                  , then {money(renewal)} every {per} until you cancel
                 </dd>
               </div>
             )}

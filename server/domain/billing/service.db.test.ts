@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import { formatDate } from "~/core/format.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CARD_MESSAGES, CHECKOUT_MESSAGES, PROMOTION_MESSAGES } from "~/core/billing.ts";
 import {
@@ -288,6 +289,36 @@ describe("promotion codes", () => {
     );
     await expect(buy(viewer, "teams-monthly", { seats: "2.5" })).rejects.toThrow(BadInput);
     expect(await subscriptionOf(viewer)).toEqual([]);
+  });
+
+  it("says when a switch to annual during a trial is charged, with the first-payment discount it keeps", async () => {
+    const code = await promo({});
+    const viewer = await createUser();
+    const result = await buy(viewer, "pro-monthly", { promotionCode: code });
+    // A trial charges nothing today: the discount is on the first payment, which the order says.
+    const order = await billing.order(viewer, result.orderId);
+    expect(order).toMatchObject({ dueToday: 0, discount: 780, nextAmount: 3120 });
+    expect(order.promotion).toEqual({ code, duration: "once" });
+    const before = await billing.subscription(viewer);
+    expect(before.live!.switchOffer).toMatchObject({
+      trialing: true,
+      firstCharge: { subtotal: 29900, discount: 5980, total: 23920 },
+    });
+    sent.length = 0;
+    const invoicesBefore = await invoicesOf(viewer);
+    await billing.switchToAnnual(viewer, { idempotencyKey: key() });
+    const after = await billing.subscription(viewer);
+    expect(after.live).toMatchObject({
+      status: "trialing",
+      nextAmount: 23920,
+      discount: { code, duration: "once", amount: 5980 },
+    });
+    // Nothing is invoiced until the trial ends, so the switch's confirmation is a mail of its own.
+    expect(await invoicesOf(viewer)).toEqual(invoicesBefore);
+    const mail = sent.find((m) => m.subject === "You've switched to Maven Pro (annual)");
+    expect(mail?.text).toContain(`Your free trial continues until ${formatDate(after.live!.trialEnd!)}`);
+    expect(mail?.text).toContain(`is $239.20: $299.00 with ${code}'s $59.80 off, on this first payment only`);
+    expect(mail?.text).toContain("Then $299.00 every year until you cancel.");
   });
 
   it("refuses unknown and expired codes with a message and no charge", async () => {

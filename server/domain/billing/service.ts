@@ -9,7 +9,6 @@ import {
   annualSaving,
   annualSavings,
   CHECKOUT_MESSAGES,
-  discountOf,
   EnterpriseFormSchema,
   normalizePromotionCode,
   parseExpiry,
@@ -18,6 +17,7 @@ import {
   quote,
   seatCountSchema,
   seatsProblem,
+  upcomingCharge,
   CancelFormSchema,
   CheckoutFormSchema,
   TestCardFieldsSchema,
@@ -201,9 +201,18 @@ export function createBillingService({
             .where(eq(teamMembers.userId, row.userId))
             .limit(1)
         : [];
+    const [promotion] = row.promotionCodeId
+      ? await db
+          .select({ code: promotionCodes.code, duration: promotionCodes.duration })
+          .from(promotionCodes)
+          .where(eq(promotionCodes.id, row.promotionCodeId))
+          .limit(1)
+      : [];
     return {
       id: row.id,
       status: row.status,
+      /** The code used, to say which charges its discount comes off. */
+      promotion: promotion ?? null,
       buyerHoldsSeat: member ? member.holdsSeat && member.status === "active" : null,
       failureMessage: row.failureMessage,
       newAccount: row.newAccount,
@@ -521,16 +530,18 @@ export function createBillingService({
       const [planRow] = await db.select().from(plans).where(eq(plans.id, live.plan)).limit(1);
       const plan = planRow ? toPlanView(planRow) : null;
       const unit = plan?.unitAmount ?? 0;
-      const amount = unit * (plan?.perSeat ? live.seats : 1);
-      let nextAmount = amount;
-      if (live.discountActive && live.promotionCodeId) {
-        const [promo] = await db
-          .select()
-          .from(promotionCodes)
-          .where(eq(promotionCodes.id, live.promotionCodeId))
-          .limit(1);
-        if (promo) nextAmount = amount - discountOf(amount, promo);
-      }
+      const [promo] =
+        live.discountActive && live.promotionCodeId
+          ? await db.select().from(promotionCodes).where(eq(promotionCodes.id, live.promotionCodeId)).limit(1)
+          : [];
+      const next = upcomingCharge({
+        unitAmount: unit,
+        perSeat: plan?.perSeat ?? false,
+        seats: live.seats,
+        promotion: promo ?? null,
+      });
+      const amount = next.subtotal;
+      const nextAmount = next.total;
       let switchOffer = null;
       if (plan && plan.interval === "month" && live.status !== "past_due" && !live.cancelAtPeriodEnd) {
         const [annualRow] = await db
@@ -560,6 +571,16 @@ export function createBillingService({
             planId: annualRow.id,
             name: annualRow.name,
             newAmount,
+            // During a trial the first annual charge comes at its end, with a first-payment discount
+            // still waiting (test mode and Stripe keep the code on the subscription across the switch).
+            firstCharge: trialing
+              ? upcomingCharge({
+                  unitAmount: annualRow.unitAmount,
+                  perSeat: annualRow.perSeat,
+                  seats: live.seats,
+                  promotion: promo ?? null,
+                })
+              : null,
             credit,
             dueNow,
             trialing,
@@ -579,6 +600,16 @@ export function createBillingService({
           currentPeriodEnd: live.currentPeriodEnd,
           trialEnd: live.trialEnd,
           cancelAtPeriodEnd: live.cancelAtPeriodEnd,
+          /** A promotion still discounting the next charge, to say so beside it. */
+          discount: promo
+            ? {
+                code: promo.code,
+                percentOff: promo.percentOff,
+                amountOff: promo.amountOff,
+                duration: promo.duration,
+                amount: next.discount,
+              }
+            : null,
           cancelReason: live.cancelReason,
           pastDueSince: live.pastDueSince,
           switchOffer,
