@@ -275,6 +275,18 @@ test("the enterprise form refuses a bad address, then stores the request and mai
   await expectNoViolations(page, "/signup/enterprise");
   const main = page.getByRole("main");
   const email = `kim+${Date.now().toString(36)}@northwind.example`;
+  // Sent empty: the summary lists every field's error, each a link to its field.
+  await main.getByRole("button", { name: "Send request" }).click();
+  const summary = main.getByRole("alert");
+  await expect(summary).toContainText("There are 4 problems to fix:");
+  await expect(summary.getByRole("link")).toHaveText([
+    "Organization: Enter your organization's name",
+    "Your name: Enter your name",
+    "Work email: Enter a valid work email address",
+    "How many people will learn?: At least one seat",
+  ]);
+  await summary.getByRole("link", { name: /^Work email:/ }).click();
+  await expect(main.getByLabel("Work email")).toBeFocused();
   await main.getByLabel("Organization").fill("Northwind Traders");
   await main.getByLabel("Your name").fill("Kim Lee");
   await main.getByLabel("Work email").fill("kim-at-northwind");
