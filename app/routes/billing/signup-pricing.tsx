@@ -22,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     choices,
     selected: choices.some((p) => p.id === asked) ? asked! : "pro-annual",
     savings: pricing.annualSavings,
+    maxOnlineSeats: pricing.maxOnlineSeats,
     trialEligible: pricing.trialEligible,
     signedIn: viewer !== null,
     // Sent as data, not bundled into the page's script (issue 20: JS per page).
@@ -48,7 +49,7 @@ const LABELS: Record<string, string> = {
 };
 
 export default function SignupPricingPage({ loaderData }: Route.ComponentProps) {
-  const { choices, savings, trialEligible, signedIn, planCopy } = loaderData;
+  const { choices, savings, maxOnlineSeats, trialEligible, signedIn, planCopy } = loaderData;
   const [selected, setSelected] = useState(loaderData.selected);
   const chosen = choices.find((p) => p.id === selected) ?? choices[0]!;
   const continueLabel =
@@ -134,7 +135,7 @@ export default function SignupPricingPage({ loaderData }: Route.ComponentProps) 
               {continueLabel}
             </button>
             <p className="text-sm text-muted">
-              Need more than 50 seats?{" "}
+              Need more than {maxOnlineSeats} seats?{" "}
               <Link to={href("/signup/enterprise")} className="font-bold text-navy underline">
                 Talk to sales
               </Link>{" "}

@@ -7,7 +7,8 @@ import { IntervalSwitch, PlanCard } from "~/app/features/billing/plan-cards.tsx"
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { getViewer } from "~/app/lib/viewer.server.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
-import { bestAnnualPercent, type Interval } from "~/core/billing.ts";
+// Types only: the pricing page's script carries no Zod (issue 20); the figures come from the loader.
+import type { Interval } from "~/core/billing.ts";
 import { formatPrice } from "~/core/money.ts";
 import type { Route } from "./+types/pricing";
 
@@ -68,6 +69,8 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
     currentPlanId,
     trialEligible,
     annualSavings,
+    bestAnnualSavingPercent,
+    maxOnlineSeats,
     signedIn,
     testimonials,
     planCopy,
@@ -113,7 +116,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
             <IntervalSwitch
               interval={interval}
               hrefFor={(value) => (value === "year" ? href("/pricing") : `${href("/pricing")}?interval=month`)}
-              savingPercent={bestAnnualPercent(annualSavings)}
+              savingPercent={bestAnnualSavingPercent}
             />
           </div>
         </div>
@@ -274,7 +277,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
 
       <section className="container-site mt-20">
         <div className="rounded-3xl bg-navy px-6 py-12 text-center text-white md:px-12">
-          <h2 className="font-display text-3xl font-bold">Buying for more than 50 people?</h2>
+          <h2 className="font-display text-3xl font-bold">Buying for more than {maxOnlineSeats} people?</h2>
           <p className="mx-auto mt-3 max-w-xl text-white/80">
             Enterprise gets invoiced billing, single sign-on and a dedicated success manager. Tell us what you need and
             we will reply within one business day.

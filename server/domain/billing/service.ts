@@ -8,7 +8,9 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   annualSaving,
   annualSavings,
+  bestAnnualPercent,
   CHECKOUT_MESSAGES,
+  MAX_ONLINE_SEATS,
   EnterpriseFormSchema,
   normalizePromotionCode,
   parseExpiry,
@@ -262,13 +264,18 @@ export function createBillingService({
     /** The pricing page: every plan, and which one the viewer has now. */
     async pricing(viewer: Viewer | null) {
       const all = await activePlans();
+      const savings = annualSavings(all);
       const live = viewer ? await liveSubscription(viewer.userId) : null;
       return {
         plans: all,
         currentPlanId: live?.plan ?? (viewer ? "free" : null),
         currentStatus: live?.status ?? null,
         trialEligible: await isFirstTimeSubscriber(viewer?.userId ?? null),
-        annualSavings: annualSavings(all),
+        annualSavings: savings,
+        /** The most a plan saves by paying yearly, for the billing-period switch ("save up to"). */
+        bestAnnualSavingPercent: bestAnnualPercent(savings),
+        /** More seats than this is a conversation with sales, as the pricing pages say. */
+        maxOnlineSeats: MAX_ONLINE_SEATS,
         mode,
       };
     },
