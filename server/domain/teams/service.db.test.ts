@@ -278,6 +278,15 @@ describe("seats", () => {
     });
   });
 
+  it("sends more than 50 seats to sales, as the pricing pages do, and changes nothing", async () => {
+    const { admin, teamId } = await buyTeam(3);
+    await expect(teamsService.changeSeats(admin, { seats: "51", idempotencyKey: key() })).rejects.toThrow(
+      "For more than 50 seats, talk to our sales team.",
+    );
+    const [team] = await database.db.select().from(teams).where(eq(teams.id, teamId));
+    expect(team!.seats).toBe(3);
+  });
+
   it("refuses a seat count below the members who hold seats", async () => {
     const { admin, teamId } = await buyTeam(3);
     for (let i = 0; i < 3; i++) {
