@@ -6,6 +6,8 @@ import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import { expect, type Page } from "@playwright/test";
+import { addInterval } from "~/core/billing.ts";
+import { formatDate } from "~/core/format.ts";
 import { pdfText } from "../support/pdf-text.ts";
 import { dismissCookieBox, gotoHydrated, waitForHydration } from "./support/app.ts";
 import { expectNoViolations } from "./support/axe.ts";
@@ -357,10 +359,16 @@ test("monthly to annual with credit, then cancel: access lasts to the period's e
   await gotoHydrated(page, PREMIUM_DATASET);
   await expect(page.getByRole("dialog").getByTestId("premium-marker")).toHaveText("Premium · Included in your plan");
 
-  await advanceBillingClock(baseURL!, 370);
+  const moved = await advanceBillingClock(baseURL!, 370);
   await gotoHydrated(page, "/dashboard/account/subscription");
   await expect(main.getByRole("heading", { level: 2, name: "Free Forever" })).toBeVisible();
   await expect(main).toContainText("Your Maven Pro (annual) plan ended on");
   await gotoHydrated(page, PREMIUM_DATASET);
   await expect(page.getByRole("dialog").getByTestId("locked-analysis")).toBeVisible();
+
+  // Back at checkout, the next payment is a month from the billing clock's today (more than a year
+  // ahead of the real date now), the day the provider will charge it.
+  const clockNow = new Date(/ to (\S+);/.exec(moved)![1]!);
+  await gotoHydrated(page, "/signup/checkout?plan=pro-monthly");
+  await expect(main).toContainText(`Next payment: $39.00 on ${formatDate(addInterval(clockNow, "month"))}`);
 });
