@@ -116,6 +116,7 @@ test("buy Teams for 3, set the team up, invite by CSV, accept by sign-up, join b
   // --- Step 2: a CSV with a bad row, its preview, the send, the summary.
   await expect(page).toHaveURL(/\/onboarding\/team\?step=2&saved=name$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Invite people");
+  await expect(main).toContainText("Your plan has 3 seats, one of them yours.");
   await expect(main.getByRole("status").first()).toHaveText("Your team's name is saved.");
   await expectNoViolations(page, "/onboarding/team step 2");
   await expectFitsPhone(page, "/onboarding/team step 2");
