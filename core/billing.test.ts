@@ -3,6 +3,9 @@ import {
   CancelFormSchema,
   addInterval,
   annualSaving,
+  annualSavings,
+  bestAnnualPercent,
+  checkoutSeatsFormSchema,
   discountOf,
   PROMOTION_MESSAGES,
   promotionProblem,
@@ -114,6 +117,24 @@ describe("seats", () => {
     expect(seatsProblem(teamsAnnual, 2)).toBeNull();
     expect(seatsProblem(proMonthly, 3)).toBe("This plan is for one person.");
   });
+
+  it("takes a whole count from the minimum to 50 and says what is wrong with any other", () => {
+    const schema = checkoutSeatsFormSchema(2);
+    const problem = (seats: string) => {
+      const result = schema.safeParse({ plan: "teams-annual", seats });
+      return result.success ? null : result.error.issues.map((i) => i.message);
+    };
+    expect(problem("0")).toEqual(["Teams starts at 2 seats."]);
+    expect(problem("-3")).toEqual(["Teams starts at 2 seats."]);
+    expect(problem("2.5")).toEqual(["Seats must be a whole number."]);
+    expect(problem("51")).toEqual(["For more than 50 seats, talk to our sales team."]);
+    expect(problem("")).toEqual(["Enter the number of seats."]);
+    expect(problem("five")).toEqual(["Enter the number of seats."]);
+    expect(problem(" 2 ")).toBeNull();
+    expect(problem("50")).toBeNull();
+    expect(seatsProblem(teamsAnnual, 51)).toBe("For more than 50 seats, talk to our sales team.");
+    expect(seatsProblem(teamsAnnual, 2.5)).toBe("Seats must be a whole number.");
+  });
 });
 
 describe("switching monthly to annual", () => {
@@ -129,6 +150,19 @@ describe("switching monthly to annual", () => {
       credit: 0,
       dueNow: 29900,
     });
+  });
+
+  it("works out each product's saving from its own prices", () => {
+    const savings = annualSavings([
+      { product: "pro", interval: "month", unitAmount: 3900 },
+      { product: "pro", interval: "year", unitAmount: 29900 },
+      { product: "teams", interval: "month", unitAmount: 3500 },
+      { product: "teams", interval: "year", unitAmount: 27900 },
+      { product: "enterprise", interval: null, unitAmount: null },
+    ]);
+    expect(savings).toEqual({ pro: { amount: 16900, percent: 36 }, teams: { amount: 14100, percent: 34 } });
+    expect(bestAnnualPercent(savings)).toBe(36);
+    expect(bestAnnualPercent({})).toBeNull();
   });
 
   it("shows what the annual plan saves", () => {

@@ -34,8 +34,11 @@ export interface Promotion {
   active: boolean;
 }
 
-/** Seats one Teams checkout can buy online; more is an Enterprise conversation. */
-export const MAX_ONLINE_SEATS = 500;
+/**
+ * Seats a Teams plan can have when bought online by card; more is an Enterprise conversation, as the
+ * pricing pages say ("Buying for more than 50 people?", "Need more than 50 seats? Talk to sales").
+ */
+export const MAX_ONLINE_SEATS = 50;
 
 export const PROMOTION_MESSAGES = {
   unknown: "That promotion code doesn't exist. Check the spelling and try again.",
@@ -50,6 +53,8 @@ export const CHECKOUT_MESSAGES = {
   notForSale: "This plan can't be bought online.",
   seatsBelowMinimum: (min: number) => `Teams starts at ${min} seats.`,
   seatsAboveMaximum: `For more than ${MAX_ONLINE_SEATS} seats, talk to our sales team.`,
+  seatsNotANumber: "Enter the number of seats.",
+  seatsNotWhole: "Seats must be a whole number.",
 } as const;
 
 /** Midway values round half up: the buyer never pays a fraction of a cent. */
@@ -98,9 +103,39 @@ export function normalizePromotionCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
+/**
+ * A Teams seat count as typed: a whole number from the plan's minimum to `MAX_ONLINE_SEATS`. The
+ * checkout's seat form and its loader parse with it, so 0, -3 or 2.5 get a message, never a quote.
+ */
+export function seatCountSchema(minSeats: number) {
+  return z
+    .string()
+    .trim()
+    .min(1, { message: CHECKOUT_MESSAGES.seatsNotANumber, abort: true })
+    .regex(/^[+-]?\d+(\.\d+)?$/, CHECKOUT_MESSAGES.seatsNotANumber)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int(CHECKOUT_MESSAGES.seatsNotWhole)
+        .min(minSeats, CHECKOUT_MESSAGES.seatsBelowMinimum(minSeats))
+        .max(MAX_ONLINE_SEATS, CHECKOUT_MESSAGES.seatsAboveMaximum),
+    );
+}
+
+/** The checkout's "Seats" form (a GET form: the count travels in the URL with the plan and code). */
+export function checkoutSeatsFormSchema(minSeats: number) {
+  return z.object({
+    plan: trimmed.min(1).max(40),
+    seats: seatCountSchema(minSeats),
+    code: trimmed.max(40).optional(),
+  });
+}
+
 /** Why a seat count is not allowed for a plan, or null. */
 export function seatsProblem(plan: PlanPrice, seats: number): string | null {
   if (!plan.perSeat) return seats === 1 ? null : "This plan is for one person.";
+  if (!Number.isInteger(seats)) return CHECKOUT_MESSAGES.seatsNotWhole;
   if (seats < plan.minSeats) return CHECKOUT_MESSAGES.seatsBelowMinimum(plan.minSeats);
   if (seats > MAX_ONLINE_SEATS) return CHECKOUT_MESSAGES.seatsAboveMaximum;
   return null;
@@ -164,10 +199,50 @@ export function quote(input: {
   };
 }
 
+/**
+ * A live plan's next charge: the price of a period for its seats, less a promotion's discount while
+ * it still applies (a `once` code's discount waits for the first paid period, also after a trial and
+ * across a switch to annual made during it).
+ */
+export function upcomingCharge(input: {
+  unitAmount: number;
+  perSeat: boolean;
+  seats: number;
+  promotion: Pick<Promotion, "percentOff" | "amountOff"> | null;
+}): { subtotal: number; discount: number; total: number } {
+  const subtotal = input.unitAmount * (input.perSeat ? input.seats : 1);
+  const discount = discountOf(subtotal, input.promotion);
+  return { subtotal, discount, total: subtotal - discount };
+}
+
 /** What a year on the annual plan saves over twelve monthly payments. */
 export function annualSaving(monthly: number, annual: number): { amount: number; percent: number } {
   const amount = Math.max(0, monthly * 12 - annual);
   return { amount, percent: monthly > 0 ? Math.round((amount / (monthly * 12)) * 100) : 0 };
+}
+
+export type AnnualSavings = Partial<Record<Product, { amount: number; percent: number }>>;
+
+/**
+ * Each product's annual saving (per seat for Teams), from its own monthly and annual prices: Pro's
+ * and Teams' differ, so no page may show one product's figure for another.
+ */
+export function annualSavings(plans: readonly Pick<PlanPrice, "product" | "interval" | "unitAmount">[]): AnnualSavings {
+  const savings: AnnualSavings = {};
+  for (const annual of plans) {
+    if (annual.interval !== "year" || !annual.unitAmount) continue;
+    const monthly = plans.find((p) => p.product === annual.product && p.interval === "month");
+    if (!monthly?.unitAmount) continue;
+    const saving = annualSaving(monthly.unitAmount, annual.unitAmount);
+    if (saving.amount > 0) savings[annual.product] = saving;
+  }
+  return savings;
+}
+
+/** The most any plan saves by paying yearly: the billing-period switch says "save up to". */
+export function bestAnnualPercent(savings: AnnualSavings): number | null {
+  const percents = Object.values(savings).map((s) => s.percent);
+  return percents.length > 0 ? Math.max(...percents) : null;
 }
 
 /**

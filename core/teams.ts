@@ -3,6 +3,7 @@
  * Services decide with these policies; the UI asks the same ones only to decide what to show.
  */
 import { z } from "zod";
+import { CHECKOUT_MESSAGES, MAX_ONLINE_SEATS } from "./billing.ts";
 import { isSingleLine, SINGLE_LINE_MESSAGE } from "./single-line.ts";
 
 export type TeamRole = "admin" | "manager" | "member";
@@ -198,7 +199,7 @@ export const SeatsFormSchema = z.object({
     .number({ error: "Enter a number of seats." })
     .int("Enter a whole number of seats.")
     .min(1, "A team needs at least one seat.")
-    .max(500, "For more than 500 seats, talk to our sales team."),
+    .max(MAX_ONLINE_SEATS, CHECKOUT_MESSAGES.seatsAboveMaximum),
   idempotencyKey: z
     .string()
     .regex(/^[A-Za-z0-9_-]{16,64}$/)

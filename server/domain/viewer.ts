@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { hasPremiumAccess, LIVE_STATUSES, teamSeatGrantsPremium, type EntitlementSource } from "~/core/entitlement.ts";
 import type { Database } from "~/db/client.ts";
 import { users } from "~/db/schema/users.ts";
-import { subscriptions } from "~/db/schema/commerce.ts";
+import { plans, subscriptions } from "~/db/schema/commerce.ts";
 import { teamMembers, teams } from "~/db/schema/teams.ts";
 import { authCookieNames, readCookie, sessionSetCookie } from "../auth/cookies.ts";
 import type { Logger } from "../logger.ts";
@@ -40,11 +40,14 @@ export function createViewerService({ db, sessions, secureCookies, logger }: Vie
 
   /**
    * Premium access by the one policy of `core/entitlement.ts`: the person's own live plans and an
-   * active team seat (issue 19), read in one query (a row per live plan, the seat on each).
+   * active team seat (issue 19), read in one query (a row per live plan, the seat on each). A Teams
+   * plan is not a plan of its buyer's own: it gives access through its seats, one of which the buyer
+   * holds unless they gave it back (decision 053).
    */
   async function isSubscriber(userId: string, now: Date): Promise<boolean> {
     const rows = await db
       .select({
+        product: plans.product,
         plan: {
           status: subscriptions.status,
           currentPeriodEnd: subscriptions.currentPeriodEnd,
@@ -63,6 +66,7 @@ export function createViewerService({ db, sessions, secureCookies, logger }: Vie
         subscriptions,
         and(eq(subscriptions.userId, users.id), inArray(subscriptions.status, [...LIVE_STATUSES])),
       )
+      .leftJoin(plans, eq(plans.id, subscriptions.plan))
       .leftJoin(
         teamMembers,
         and(eq(teamMembers.userId, users.id), eq(teamMembers.status, "active"), eq(teamMembers.holdsSeat, true)),
@@ -70,10 +74,12 @@ export function createViewerService({ db, sessions, secureCookies, logger }: Vie
       .leftJoin(teams, eq(teams.id, teamMembers.teamId))
       .leftJoin(teamPlan, eq(teamPlan.id, teams.subscriptionId))
       .where(eq(users.id, userId));
-    const plans = rows.flatMap((r) => (r.plan?.status && r.plan.currentPeriodEnd ? [r.plan as EntitlementSource] : []));
+    const own = rows.flatMap((r) =>
+      r.plan?.status && r.plan.currentPeriodEnd && r.product !== "teams" ? [r.plan as EntitlementSource] : [],
+    );
     const seat = rows[0]?.seat;
     const teamSeat = seat?.billing ? teamSeatGrantsPremium({ ...seat, billing: seat.billing }, now) : false;
-    return hasPremiumAccess({ subscriptions: plans, teamSeat }, now);
+    return hasPremiumAccess({ subscriptions: own, teamSeat }, now);
   }
 
   return {

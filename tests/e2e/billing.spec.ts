@@ -6,6 +6,8 @@ import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import { expect, type Page } from "@playwright/test";
+import { addInterval } from "~/core/billing.ts";
+import { formatDate } from "~/core/format.ts";
 import { pdfText } from "../support/pdf-text.ts";
 import { dismissCookieBox, gotoHydrated, waitForHydration } from "./support/app.ts";
 import { expectNoViolations } from "./support/axe.ts";
@@ -133,6 +135,63 @@ test("a declined card says why and leaves the learner on the free plan", async (
   );
 });
 
+test("a trial with a first-payment code: the discount is on the first payment, also after switching to annual", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const account = await signedInAccount(page, "welcome");
+  await gotoHydrated(page, "/signup/checkout?plan=pro-monthly&code=WELCOME20");
+  const main = page.getByRole("main");
+  await expect(main).toContainText("Promotion WELCOME20 (off the first payment, after the trial)−$7.80");
+  await payWithTestCard(page, "4242 4242 4242 4242", "Start free trial");
+  await expect(page).toHaveURL(/\/(checkout\/thanks|signup\/confirm)\?order=ord_/);
+  // Nothing is charged today, so nothing comes off today's $0.00: the discount is on the first payment.
+  await expect(main.getByText("Charged today", { exact: true }).locator("..")).toHaveText("Charged today$0.00");
+  await expect(main.getByText("First payment", { exact: true }).locator("..")).toContainText(
+    /\$31\.20 on .+ \(with \$7\.80 off from WELCOME20, on this first payment only\), then \$39\.00 every month until you cancel/,
+  );
+
+  // Switching to annual during the trial: no invoice until it ends, and the code still takes 20% off
+  // the first annual payment; the page and a mail say so.
+  await gotoHydrated(page, "/dashboard/account/subscription");
+  const trialEnd = (await main
+    .getByText(/^Trial ends and first payment on/)
+    .locator("..")
+    .locator("time")
+    .textContent())!;
+  const offer = main.getByRole("region", { name: "Switch to annual billing" });
+  await expect(offer).toContainText(
+    `Your trial continues; your first annual payment is $239.20 on ${trialEnd}, with WELCOME20's $59.80 off this first payment only.`,
+  );
+  await offer.getByRole("button", { name: "Switch to annual" }).click();
+  await expect(main.getByRole("status").first()).toHaveText(
+    `You're on Maven Pro (annual) now. Your free trial continues and nothing is charged before it ends: your first annual payment is $239.20 on ${trialEnd}, with WELCOME20's $59.80 off this first payment only. We've emailed you the details.`,
+  );
+  await expect(main.getByRole("status").first()).not.toContainText("Invoices");
+  const mail = await inbox().waitForMail(account.email, { subject: /You've switched to Maven Pro \(annual\)/ });
+  expect(mail.text).toContain(`Your first payment, on ${trialEnd}, is $239.20`);
+});
+
+test("cancelling Teams warns that every member loses premium access at the period's end", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signedInAccount(page, "teamcancel");
+  await gotoHydrated(page, "/signup/checkout?plan=teams-monthly&seats=3");
+  await payWithTestCard(page, "4242 4242 4242 4242", /^Pay \$/);
+  await expect(page).toHaveURL(/\/(checkout\/thanks|signup\/confirm)\?order=ord_/);
+  await gotoHydrated(page, "/dashboard/account/subscription");
+  const main = page.getByRole("main");
+  await expect(main).toContainText(
+    "Ada's team uses 1 of its 3 seats. Premium access comes with a seat: you hold one of them.",
+  );
+  const ends = (await main.getByText("Renews on", { exact: true }).locator("..").locator("time").textContent())!;
+  const cancel = main.getByRole("region", { name: "Cancel your plan" });
+  const warning = `Every member of Ada's team loses premium access on ${ends}, at the end of the period you paid for (1 person holds a seat now, you included), and your account moves to Free Forever.`;
+  await expect(cancel).toContainText(warning);
+  await cancel.getByText("Cancel at the end of the period").click();
+  await cancel.getByRole("button", { name: "Confirm cancellation" }).click();
+  await expect(main.getByRole("status").first()).toContainText(`Your plan is set to end. ${warning}`);
+});
+
 test("Teams with 5 seats: order summary, payment, thanks page and an invoice PDF with the right total", async ({
   page,
 }) => {
@@ -141,15 +200,52 @@ test("Teams with 5 seats: order summary, payment, thanks page and an invoice PDF
   await gotoHydrated(page, "/pricing");
   await expectNoViolations(page, "/pricing");
   await expectFitsPhone(page);
+  // Each plan's saving is its own: Teams' $35 × 12 against $279 a seat is 34%, Pro's is 36%.
+  await expect(page.getByRole("navigation", { name: "Billing period" })).toContainText("Annual (save up to 36%)");
+  const teamsCard = page.getByRole("article").filter({ has: page.getByRole("heading", { name: /Teams/ }) });
+  await expect(teamsCard).toContainText("From 2 seats. Save $141 a seat a year (34%) against monthly");
+  await expect(teamsCard).not.toContainText("36%");
+  // The sign-up funnel offers the same plans, Teams monthly too, each with its own saving.
+  await gotoHydrated(page, "/signup/pricing");
+  await expect(page.getByRole("radio", { name: /Maven Teams, billed monthly/ })).toBeVisible();
+  await expect(page.getByRole("radio", { name: /Maven Teams, billed yearly.*a seat a year \(34%\)/ })).toBeVisible();
+  await gotoHydrated(page, "/pricing");
+  // The button starts at the plan's minimum, as the card says ("From 2 seats").
   await page.getByRole("link", { name: "Buy for your team" }).click();
-  await expect(page).toHaveURL(/\/signup\/checkout\?plan=teams-annual&seats=5/);
+  await expect(page).toHaveURL(/\/signup\/checkout\?plan=teams-annual&seats=2$/);
   const main = page.getByRole("main");
+  await expect(main).toContainText("2 seats × $279.00$558.00");
+  await main.getByLabel("Seats").fill("5");
+  await main.getByRole("button", { name: "Update" }).click();
+  await expect(page).toHaveURL(/seats=5$/);
   await expect(main).toContainText("5 seats × $279.00$1,395.00");
   await expect(main).toContainText("Due today$1,395.00");
   // A tampered seat count below the minimum is refused with a message, not priced.
   await main.getByLabel("Seats").fill("1");
   await main.getByRole("button", { name: "Update" }).click();
   await expect(main).toContainText("Teams starts at 2 seats.");
+  // Counts the plan doesn't sell are the field's error, never quietly another count; more than 50 is
+  // for sales, as the pricing pages say.
+  for (const [typed, message] of [
+    ["2.5", "Seats must be a whole number."],
+    ["-3", "Teams starts at 2 seats."],
+    ["51", "For more than 50 seats, talk to our sales team."],
+  ] as const) {
+    await main.getByLabel("Seats").fill(typed);
+    await main.getByRole("button", { name: "Update" }).click();
+    await expect(main.getByLabel("Seats")).toHaveAccessibleDescription(
+      new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+    );
+    await expect(page).toHaveURL(/seats=5$/);
+  }
+  // The same count in the address (a shared link, or a form sent without JavaScript): no price, no Pay.
+  await page.goto("/signup/checkout?plan=teams-annual&seats=0");
+  await expect(main.getByLabel("Seats")).toHaveValue("0");
+  await expect(main.getByLabel("Seats")).toHaveAttribute("aria-invalid", "true");
+  await expect(main.getByLabel("Seats")).toHaveAccessibleDescription(/^Teams starts at 2 seats\./);
+  await expect(main).not.toContainText("Due today");
+  await expect(main.getByRole("button", { name: "Pay", exact: true })).toBeDisabled();
+  await waitForHydration(page);
   await main.getByLabel("Seats").fill("5");
   await main.getByRole("button", { name: "Update" }).click();
   await expect(main).toContainText("Due today$1,395.00");
@@ -181,6 +277,18 @@ test("the enterprise form refuses a bad address, then stores the request and mai
   await expectNoViolations(page, "/signup/enterprise");
   const main = page.getByRole("main");
   const email = `kim+${Date.now().toString(36)}@northwind.example`;
+  // Sent empty: the summary lists every field's error, each a link to its field.
+  await main.getByRole("button", { name: "Send request" }).click();
+  const summary = main.getByRole("alert");
+  await expect(summary).toContainText("There are 4 problems to fix:");
+  await expect(summary.getByRole("link")).toHaveText([
+    "Organization: Enter your organization's name",
+    "Your name: Enter your name",
+    "Work email: Enter a valid work email address",
+    "How many people will learn?: At least one seat",
+  ]);
+  await summary.getByRole("link", { name: /^Work email:/ }).click();
+  await expect(main.getByLabel("Work email")).toBeFocused();
   await main.getByLabel("Organization").fill("Northwind Traders");
   await main.getByLabel("Your name").fill("Kim Lee");
   await main.getByLabel("Work email").fill("kim-at-northwind");
@@ -251,10 +359,16 @@ test("monthly to annual with credit, then cancel: access lasts to the period's e
   await gotoHydrated(page, PREMIUM_DATASET);
   await expect(page.getByRole("dialog").getByTestId("premium-marker")).toHaveText("Premium · Included in your plan");
 
-  await advanceBillingClock(baseURL!, 370);
+  const moved = await advanceBillingClock(baseURL!, 370);
   await gotoHydrated(page, "/dashboard/account/subscription");
   await expect(main.getByRole("heading", { level: 2, name: "Free Forever" })).toBeVisible();
   await expect(main).toContainText("Your Maven Pro (annual) plan ended on");
   await gotoHydrated(page, PREMIUM_DATASET);
   await expect(page.getByRole("dialog").getByTestId("locked-analysis")).toBeVisible();
+
+  // Back at checkout, the next payment is a month from the billing clock's today (more than a year
+  // ahead of the real date now), the day the provider will charge it.
+  const clockNow = new Date(/ to (\S+);/.exec(moved)![1]!);
+  await gotoHydrated(page, "/signup/checkout?plan=pro-monthly");
+  await expect(main).toContainText(`Next payment: $39.00 on ${formatDate(addInterval(clockNow, "month"))}`);
 });

@@ -1,6 +1,6 @@
 // Teams for business (issue 19): the admin's members, groups and settings pages. A buyer pays for
-// Maven Teams with 2 seats and runs the team without one; two colleagues join by the link and take
-// the seats, a third waits;
+// Maven Teams with 2 seats, holds one (their premium access) and gives it back; two colleagues join
+// by the link and take the seats, a third waits;
 // the admin adds a seat in Settings (a prorated quote, with and without JavaScript; an invoice),
 // approves the waiting person, makes the colleague a manager, builds a group they manage, and removes
 // a member, who loses premium access at once. The last admin can't leave; a manager sees their
@@ -94,7 +94,22 @@ test("seats, the waiting queue, roles, groups and removal on the team's admin pa
   await payWithTestCard(page);
   await expect(page).toHaveURL(/\/(checkout\/thanks|signup\/confirm)\?order=ord_/);
   await expect(main).toContainText("Maven Teams (monthly), 2 seats");
+  await expect(main).toContainText("Your team has 2 seats, one of them yours: that's your premium access.");
   const teamName = "Ada's team";
+
+  // The members page tells the same: the buyer's premium access is their seat, and ends with it.
+  await gotoHydrated(page, "/dashboard/team/members");
+  const yourSeat = main.getByRole("region", { name: "Your seat" });
+  await expect(yourSeat).toContainText("You hold one of the team's seats, with premium access.");
+  await expect(main).toContainText("1 of 2 seats used");
+  expect(await premiumDownload(page), "premium from the buyer's seat").not.toBeNull();
+  await gotoHydrated(page, "/dashboard/team/members");
+  await yourSeat.getByRole("button", { name: "Give back my seat" }).click();
+  await expect(main.getByRole("status").first()).toHaveText(
+    "Your seat is free for someone else. You still run the team.",
+  );
+  await expect(yourSeat).toContainText("You run the team without a seat");
+  expect(await premiumDownload(page), "no premium without a seat").toBeNull();
 
   // The sidebar leads to the team.
   await gotoHydrated(page, "/dashboard");
@@ -108,7 +123,7 @@ test("seats, the waiting queue, roles, groups and removal on the team's admin pa
   await expect(main.getByRole("status").first()).toHaveText("The join link is saved.");
   const joinPath = new URL((await main.getByText(/\/join\/[A-Za-z0-9_-]+$/).textContent())!.trim()).pathname;
 
-  // --- The buyer runs the team without a seat: Mia and Max take the two seats; Zoe finds none and waits.
+  // --- The buyer gave their seat back: Mia and Max take the two seats; Zoe finds none and waits.
   const mia = await personPage(browser, baseURL!, extraHTTPHeaders);
   await signedInAs(mia, "Mia", "Member");
   await joinByLink(mia, joinPath, teamName);

@@ -67,6 +67,60 @@ export function FormErrors({ form }: { form: AnyForm }) {
   return <FormError id={form.errorId} message={message} />;
 }
 
+/**
+ * Every error of a form at once, above it, each linking to its field (the error summary pattern of
+ * GOV.UK and the W3C's tutorials): a long form sent with several mistakes shows them all, not the
+ * first. The link moves focus to the field; without JavaScript it scrolls there.
+ */
+export function ErrorSummary({
+  form,
+  fields,
+}: {
+  form: AnyForm;
+  fields: readonly { field: AnyField; label: string }[];
+}) {
+  const formLevel = (form.errors ?? []).filter(Boolean);
+  const items = fields.flatMap(({ field, label }) =>
+    (field.errors ?? []).filter(Boolean).map((message) => ({ id: field.id, label, message })),
+  );
+  if (formLevel.length === 0 && items.length === 0) return null;
+  return (
+    <div
+      id={form.errorId}
+      role="alert"
+      className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-semibold text-red-800"
+    >
+      {formLevel.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+      {items.length > 0 && (
+        <>
+          <p>{items.length === 1 ? "There is 1 problem to fix:" : `There are ${items.length} problems to fix:`}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {items.map((item) => (
+              <li key={`${item.id}:${item.message}`}>
+                <a
+                  href={`#${item.id}`}
+                  className="underline hover:no-underline"
+                  onClick={(event) => {
+                    const target = document.getElementById(item.id);
+                    if (!target) return;
+                    event.preventDefault();
+                    target.focus();
+                    target.scrollIntoView({ block: "center" });
+                  }}
+                >
+                  {item.label}: {item.message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
 /** A field's errors under the id its control's aria-describedby names. */
 export function ErrorList({ id, errors }: { id: string; errors?: readonly string[] | null }) {
   const shown = errors?.filter(Boolean);

@@ -115,6 +115,7 @@ export function IntervalSwitch({
 }: {
   interval: Interval;
   hrefFor: (interval: Interval) => string;
+  /** The largest of the plans' annual savings. */
   savingPercent: number | null;
 }) {
   const option = (value: Interval, label: string) => (
@@ -136,7 +137,8 @@ export function IntervalSwitch({
       className="inline-flex items-center gap-1 rounded-full border border-line bg-white p-1"
     >
       {option("month", "Monthly")}
-      {option("year", savingPercent ? `Annual (save ${savingPercent}%)` : "Annual")}
+      {/* Plans save different shares (Pro 36%, Teams 34%): the switch gives the most, as "up to". */}
+      {option("year", savingPercent ? `Annual (save up to ${savingPercent}%)` : "Annual")}
     </nav>
   );
 }

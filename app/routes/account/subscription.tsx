@@ -106,6 +106,23 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+/** Which payment a promotion still comes off, after the amount it is part of. */
+function discountNote(
+  discount: { code: string; duration: "once" | "forever"; amount: number } | null,
+  money: (amount: number) => string,
+) {
+  if (!discount || discount.amount === 0) return "";
+  return discount.duration === "forever"
+    ? `, with ${discount.code}'s ${money(discount.amount)} off, as on every payment`
+    : `, with ${discount.code}'s ${money(discount.amount)} off this first payment only`;
+}
+
+/** What ending a Teams plan does to everyone on it: said before and after cancelling. */
+function teamCancelWarning(team: { name: string; seatsUsed: number; buyerHoldsSeat: boolean }, endsOn: string) {
+  const people = `${team.seatsUsed} ${team.seatsUsed === 1 ? "person holds" : "people hold"} a seat now${team.buyerHoldsSeat ? ", you included" : ""}`;
+  return `Every member of ${team.name} loses premium access on ${endsOn}, at the end of the period you paid for (${people}), and your account moves to Free Forever. Until then nothing changes; everyone's progress, projects and credentials stay theirs.`;
+}
+
 export default function SubscriptionPage({ loaderData, actionData }: Route.ComponentProps) {
   const { live, card, mode, ended, done } = loaderData;
   const reply = actionData && "result" in actionData ? actionData : null;
@@ -126,7 +143,16 @@ export default function SubscriptionPage({ loaderData, actionData }: Route.Compo
         <h1 className="font-display text-3xl font-bold text-navy">My Subscription</h1>
         <p className="mt-1 text-muted">Your plan, its price, when it renews and the card it uses.</p>
       </header>
-      {done && DONE_MESSAGES[done] && <FormNotice>{DONE_MESSAGES[done]}</FormNotice>}
+      {done && DONE_MESSAGES[done] && (
+        <FormNotice>
+          {done === "cancelled" && live?.team
+            ? `Your plan is set to end. ${teamCancelWarning(live.team, formatDate(live.currentPeriodEnd))}`
+            : done === "switched" && live?.status === "trialing" && live.trialEnd
+              ? // No invoice yet: a switch during a trial charges nothing until the trial ends.
+                `You're on ${live.plan?.name ?? "annual billing"} now. Your free trial continues and nothing is charged before it ends: your first annual payment is ${money(live.nextAmount)} on ${formatDate(live.trialEnd)}${discountNote(live.discount, money)}. We've emailed you the details.`
+              : DONE_MESSAGES[done]}
+        </FormNotice>
+      )}
       {message && (
         <p
           role="alert"
@@ -176,6 +202,17 @@ export default function SubscriptionPage({ loaderData, actionData }: Route.Compo
                 )}
               </Fact>
             </dl>
+            {live.team && (
+              <p className="mt-4 text-sm text-muted">
+                {live.team.name} uses {live.team.seatsUsed} of its {live.seats} seats. Premium access comes with a seat:{" "}
+                {live.team.buyerHoldsSeat
+                  ? "you hold one of them."
+                  : "you don't hold one, so this plan gives you no premium access of your own."}{" "}
+                <Link to={href("/dashboard/team/members")} className="font-bold text-navy underline">
+                  Manage seats and members
+                </Link>
+              </p>
+            )}
             {live.status === "past_due" && (
               <p className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
                 Your last payment didn&apos;t go through. Your access continues while we retry; update your card below
@@ -210,8 +247,8 @@ export default function SubscriptionPage({ loaderData, actionData }: Route.Compo
           <p className="mt-2 text-muted">
             Save {live.switchOffer.saving.percent}% with {live.switchOffer.name} at {money(live.switchOffer.newAmount)}{" "}
             a year.{" "}
-            {live.switchOffer.trialing
-              ? "Your trial continues; the annual price is charged when it ends."
+            {live.switchOffer.trialing && live.switchOffer.firstCharge && live.trialEnd
+              ? `Your trial continues; your first annual payment is ${money(live.switchOffer.firstCharge.total)} on ${formatDate(live.trialEnd)}${discountNote(live.discount && { ...live.discount, amount: live.switchOffer.firstCharge.discount }, money)}.`
               : `The switch happens now: we credit ${money(live.switchOffer.credit)} for the unused part of this month and charge ${money(live.switchOffer.dueNow)} today.`}
           </p>
           <Form method="post" className="mt-4">
@@ -283,8 +320,9 @@ export default function SubscriptionPage({ loaderData, actionData }: Route.Compo
                 Cancel your plan
               </h2>
               <p className="mt-2 text-muted">
-                You keep full access until {formatDate(live.trialEnd ?? live.currentPeriodEnd)}, then your account moves
-                to Free Forever. Your progress, projects and credentials stay yours.
+                {live.team
+                  ? teamCancelWarning(live.team, formatDate(live.trialEnd ?? live.currentPeriodEnd))
+                  : `You keep full access until ${formatDate(live.trialEnd ?? live.currentPeriodEnd)}, then your account moves to Free Forever. Your progress, projects and credentials stay yours.`}
               </p>
               <details className="mt-4" open={reply?.intent === "cancel"}>
                 <summary className="btn btn-outline cursor-pointer text-navy">Cancel at the end of the period</summary>

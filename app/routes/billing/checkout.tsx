@@ -1,4 +1,5 @@
 import { CreditCard, Lock, Tag } from "lucide-react";
+import { useMemo } from "react";
 import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import { FormError, FormErrors, formProps, inputClass } from "~/app/components/ui/field.tsx";
@@ -6,7 +7,12 @@ import { parseForm, useSchemaForm } from "~/app/components/ui/use-schema-form.ts
 import { formFailure, formInvalid, orHttpError, readFormData } from "~/app/lib/http.server.ts";
 import { pagePathOf, redirectTo } from "~/app/lib/auth.server.ts";
 import { getViewer, requireViewer } from "~/app/lib/viewer.server.ts";
-import { CheckoutFormSchema, TestModeCheckoutFormSchema } from "~/core/billing.ts";
+import {
+  checkoutSeatsFormSchema,
+  CheckoutFormSchema,
+  MAX_ONLINE_SEATS,
+  TestModeCheckoutFormSchema,
+} from "~/core/billing.ts";
 import { formatMoney } from "~/core/money.ts";
 import { formatDate } from "~/core/format.ts";
 import { TestCardFields, type TestCardFieldMap } from "~/app/features/billing/test-card-fields.tsx";
@@ -19,10 +25,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 function choiceOf(url: URL) {
-  const seats = Number(url.searchParams.get("seats"));
   return {
     plan: url.searchParams.get("plan") ?? "",
-    seats: Number.isInteger(seats) && seats > 0 ? seats : undefined,
+    // As typed: the service checks it with the seat form's schema and says what is wrong.
+    seats: url.searchParams.get("seats")?.slice(0, 20) ?? undefined,
     code: url.searchParams.get("code")?.slice(0, 40) || undefined,
   };
 }
@@ -84,14 +90,29 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 }
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { plan, seats, seatsError, quote, promotion, promotionCode, promotionError, blocked, otherInterval, mode } =
-    loaderData;
+  const {
+    plan,
+    seats,
+    seatsInput,
+    seatsError,
+    quote,
+    promotion,
+    promotionCode,
+    promotionError,
+    blocked,
+    otherInterval,
+    mode,
+  } = loaderData;
   const testMode = mode === "test";
   const schema = testMode ? TestModeCheckoutFormSchema : CheckoutFormSchema;
   const [form, fields] = useSchemaForm(schema, {
     lastResult: actionData?.result,
-    defaultValue: { plan: plan.id, seats: String(seats), promotionCode: promotion?.code ?? "" },
+    defaultValue: { plan: plan.id, seats: String(seats ?? ""), promotionCode: promotion?.code ?? "" },
   });
+  const seatsSchema = useMemo(() => checkoutSeatsFormSchema(plan.minSeats), [plan.minSeats]);
+  const [seatsForm, seatsFields] = useSchemaForm(seatsSchema, { id: "seats" });
+  // The browser's check while typing, else the server's for the count in the address.
+  const seatsErrors = seatsFields.seats.errors ?? (seatsError ? [seatsError] : undefined);
   const navigation = useNavigation();
   const paying = navigation.state !== "idle" && navigation.formMethod === "POST";
   // After a refused card the action hands out a new key: trying again is a new payment.
@@ -103,7 +124,12 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const payLabel = !quote ? "Pay" : trial ? "Start free trial" : `Pay ${money(quote.dueToday)}`;
   const queryFor = (over: Record<string, string | number | undefined>) => {
     const params = new URLSearchParams();
-    const values = { plan: plan.id, seats: plan.perSeat ? seats : undefined, code: promotion?.code, ...over };
+    const values = {
+      plan: plan.id,
+      seats: plan.perSeat ? (seats ?? undefined) : undefined,
+      code: promotion?.code,
+      ...over,
+    };
     for (const [key, value] of Object.entries(values))
       if (value !== undefined && value !== "") params.set(key, String(value));
     return `${href("/signup/checkout")}?${params}`;
@@ -138,32 +164,46 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         </p>
 
         {plan.perSeat && (
-          <Form method="get" className="mt-5 flex items-end gap-3" preventScrollReset noValidate>
+          <Form method="get" className="mt-5" preventScrollReset {...formProps(seatsForm)}>
             <input type="hidden" name="plan" value={plan.id} />
             {promotion && <input type="hidden" name="code" value={promotion.code} />}
-            <label className="flex flex-col gap-1.5 text-sm font-bold text-navy">
-              Seats
-              <input
-                type="number"
-                name="seats"
-                min={plan.minSeats}
-                max={500}
-                defaultValue={seats}
-                className={`${inputClass} w-28`}
-                aria-describedby="seats-hint"
-              />
-            </label>
-            <button type="submit" className="btn btn-outline text-navy">
-              Update
-            </button>
+            <div className="flex items-end gap-3">
+              <label htmlFor={seatsFields.seats.id} className="flex flex-col gap-1.5 text-sm font-bold text-navy">
+                Seats
+                <input
+                  id={seatsFields.seats.id}
+                  // A text field with a numeric keypad: a number field would hide 2.5 or -3 from the
+                  // form instead of letting us say what is wrong with them.
+                  type="text"
+                  inputMode="numeric"
+                  name={seatsFields.seats.name}
+                  // The server's answer for a count in the address, kept as typed.
+                  key={seatsInput}
+                  defaultValue={seatsInput}
+                  className={`${inputClass} w-28`}
+                  aria-invalid={seatsErrors ? true : undefined}
+                  aria-describedby={`${seatsErrors ? `${seatsFields.seats.errorId} ` : ""}seats-hint`}
+                />
+              </label>
+              <button type="submit" className="btn btn-outline text-navy">
+                Update
+              </button>
+            </div>
+            <p id="seats-hint" className="mt-2 text-sm text-muted">
+              From {plan.minSeats} to {MAX_ONLINE_SEATS} seats; you can add more later. For more than {MAX_ONLINE_SEATS}
+              ,{" "}
+              <Link to={href("/signup/enterprise")} className="font-bold text-navy underline">
+                talk to sales
+              </Link>
+              .
+            </p>
+            {seatsErrors && (
+              <p id={seatsFields.seats.errorId} role="alert" className="mt-2 text-sm font-semibold text-red-700">
+                {seatsErrors[0]}
+              </p>
+            )}
           </Form>
         )}
-        {plan.perSeat && (
-          <p id="seats-hint" className="mt-2 text-sm text-muted">
-            From {plan.minSeats} seats. You can add more later.
-          </p>
-        )}
-        {seatsError && <FormError message={seatsError} />}
 
         {quote && (
           <dl className="mt-6 space-y-3 border-t border-line pt-5">
@@ -173,7 +213,13 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             />
             {promotion && (
               <Row
-                label={`Promotion ${promotion.code}${promotion.duration === "forever" ? " (every period)" : " (first period)"}`}
+                label={`Promotion ${promotion.code}${
+                  promotion.duration === "forever"
+                    ? " (every period)"
+                    : trial
+                      ? " (off the first payment, after the trial)"
+                      : " (first period)"
+                }`}
                 value={`−${money(quote.discount)}`}
               />
             )}
@@ -192,7 +238,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
 
         <Form method="get" className="mt-6 border-t border-line pt-5" preventScrollReset>
           <input type="hidden" name="plan" value={plan.id} />
-          {plan.perSeat && <input type="hidden" name="seats" value={seats} />}
+          {plan.perSeat && seats !== null && <input type="hidden" name="seats" value={seats} />}
           <label htmlFor="promotion-code" className="flex items-center gap-2 text-sm font-bold text-navy">
             <Tag aria-hidden className="size-4" /> Promotion code
           </label>
@@ -244,7 +290,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           <Form method="post" className="mt-6 flex flex-col gap-4" {...formProps(form)}>
             <FormErrors form={form} />
             <input type="hidden" name={fields.plan.name} value={plan.id} />
-            <input type="hidden" name={fields.seats.name} value={seats} />
+            <input type="hidden" name={fields.seats.name} value={seats ?? ""} />
             <input type="hidden" name={fields.promotionCode.name} value={promotion?.code ?? ""} />
             <input type="hidden" name={fields.idempotencyKey.name} value={idempotencyKey} />
             {testMode ? (

@@ -1,6 +1,6 @@
 import { Form, href, Link, redirect } from "react-router";
 import { getAppContext } from "~/app/context.ts";
-import { Field, FormErrors, formProps, TextArea } from "~/app/components/ui/field.tsx";
+import { ErrorSummary, Field, formProps, TextArea } from "~/app/components/ui/field.tsx";
 import { parseForm, useSchemaForm } from "~/app/components/ui/use-schema-form.ts";
 import { AuthHeading, SubmitButton } from "~/app/features/auth/fields.tsx";
 import { formFailure, formInvalid, readFormData } from "~/app/lib/http.server.ts";
@@ -42,7 +42,16 @@ export default function EnterprisePage({ actionData }: Route.ComponentProps) {
         intro="Enterprise brings invoiced billing, single sign-on and a dedicated success manager. Tell us a little about your organization and we'll reply within one business day."
       />
       <Form method="post" className="flex flex-col gap-4" {...formProps(form)}>
-        <FormErrors form={form} />
+        <ErrorSummary
+          form={form}
+          fields={[
+            { field: fields.organisation, label: "Organization" },
+            { field: fields.name, label: "Your name" },
+            { field: fields.email, label: "Work email" },
+            { field: fields.seats, label: "How many people will learn?" },
+            { field: fields.needs, label: "What do you need?" },
+          ]}
+        />
         <Field label="Organization" field={fields.organisation} autoComplete="organization" required />
         <Field label="Your name" field={fields.name} autoComplete="name" required />
         <Field label="Work email" field={fields.email} type="email" autoComplete="email" required />
@@ -71,7 +80,7 @@ export default function EnterprisePage({ actionData }: Route.ComponentProps) {
       </Form>
       <p className="mt-6 text-center text-sm text-muted">
         Buying for a smaller team?{" "}
-        <Link to={`${href("/signup/checkout")}?plan=teams-annual&seats=5`} className="font-bold text-navy underline">
+        <Link to={`${href("/signup/checkout")}?plan=teams-annual`} className="font-bold text-navy underline">
           Buy Maven Teams online
         </Link>
       </p>

@@ -51,6 +51,14 @@ const NEXT_STEPS = [
   },
 ] as const;
 
+/** What the buyer's seats mean for them: they hold one (decision 053), unless they gave it back. */
+function teamSeatsLine(seats: number, buyerHoldsSeat: boolean | null) {
+  const others = seats - 1;
+  if (buyerHoldsSeat === false)
+    return `Your team has ${seats} seats for the people you invite. You run the team without one, so you don't have premium access until you take a free seat on your team's Members page.`;
+  return `Your team has ${seats} seats, one of them yours: that's your premium access. Name your team, add your logo and invite up to ${others} ${others === 1 ? "colleague" : "colleagues"} for the other ${others === 1 ? "seat" : "seats"}.`;
+}
+
 export default function OrderConfirmationPage({ loaderData: { order, name } }: Route.ComponentProps) {
   const money = (amount: number) => formatMoney(amount, order.currency);
   const per = order.plan.interval === "year" ? "year" : "month";
@@ -90,6 +98,8 @@ export default function OrderConfirmationPage({ loaderData: { order, name } }: R
   }
 
   const trialEnd = order.trialEnd ? new Date(order.trialEnd) : null;
+  // A once-only discount is gone after the first paid period; a forever one stays on every renewal.
+  const renewal = order.promotion?.duration === "forever" ? order.subtotal - order.discount : order.subtotal;
   return (
     <main className="pb-20">
       <section className="bg-gradient-to-b from-mist to-white">
@@ -101,13 +111,13 @@ export default function OrderConfirmationPage({ loaderData: { order, name } }: R
           <p className="mt-4 text-lg text-muted">
             {trialEnd
               ? `Your free trial of ${order.plan.name} has started. Everything is unlocked until ${formatDate(trialEnd)}.`
-              : `You're on ${order.plan.name} now. Everything is unlocked.`}
+              : order.buyerHoldsSeat === false
+                ? `You're on ${order.plan.name} now.`
+                : `You're on ${order.plan.name} now. Everything is unlocked.`}
           </p>
           {order.plan.product === "teams" ? (
             <div className="mt-6 flex flex-col items-start gap-3">
-              <p className="text-ink">
-                Your team has {order.seats} seats, one of them yours. Name it, add your logo and invite your colleagues.
-              </p>
+              <p className="text-ink">{teamSeatsLine(order.seats, order.buyerHoldsSeat)}</p>
               <Link to={href("/onboarding/team")} className="btn btn-primary">
                 <UsersRound aria-hidden className="size-5" /> Set up your team
               </Link>
@@ -133,7 +143,8 @@ export default function OrderConfirmationPage({ loaderData: { order, name } }: R
               <dt className="text-sm text-muted">Charged today</dt>
               <dd className="mt-1 font-bold text-navy">
                 {money(order.dueToday)}
-                {order.discount > 0 && (
+                {/* During a trial nothing is charged today: the discount comes off the first payment. */}
+                {order.discount > 0 && !trialEnd && (
                   <span className="font-normal text-muted"> (with {money(order.discount)} off)</span>
                 )}
               </dd>
@@ -142,7 +153,15 @@ export default function OrderConfirmationPage({ loaderData: { order, name } }: R
               <div className="rounded-xl bg-mist p-4 sm:col-span-2">
                 <dt className="text-sm text-muted">{trialEnd ? "First payment" : "Next payment"}</dt>
                 <dd className="mt-1 font-bold text-navy">
-                  {money(order.nextAmount)} on {formatDate(order.nextChargeDate)}, then every {per} until you cancel
+                  {money(order.nextAmount)} on {formatDate(order.nextChargeDate)}
+                  {trialEnd && order.discount > 0 && (
+                    <span className="font-normal text-muted">
+                      {" "}
+                      (with {money(order.discount)} off{order.promotion ? ` from ${order.promotion.code}` : ""}, on this
+                      first payment{order.promotion?.duration === "forever" ? " and every one after it" : " only"})
+                    </span>
+                  )}
+                  , then {money(renewal)} every {per} until you cancel
                 </dd>
               </div>
             )}

@@ -11,7 +11,7 @@ import { formatPrice } from "~/core/money.ts";
 import type { Route } from "./+types/signup-pricing";
 
 /** The plans a new learner chooses between (spec section 2, "the checkout plan, selected or not"). */
-const CHOICES = ["free", "pro-annual", "pro-monthly", "teams-annual"] as const;
+const CHOICES = ["free", "pro-annual", "pro-monthly", "teams-annual", "teams-monthly"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await getViewer(context);
@@ -21,7 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     choices,
     selected: choices.some((p) => p.id === asked) ? asked! : "pro-annual",
-    saving: pricing.proAnnualSaving,
+    savings: pricing.annualSavings,
+    maxOnlineSeats: pricing.maxOnlineSeats,
     trialEligible: pricing.trialEligible,
     signedIn: viewer !== null,
     // Sent as data, not bundled into the page's script (issue 20: JS per page).
@@ -44,10 +45,11 @@ const LABELS: Record<string, string> = {
   "pro-annual": "Maven Pro, billed yearly",
   "pro-monthly": "Maven Pro, billed monthly",
   "teams-annual": "Maven Teams, billed yearly",
+  "teams-monthly": "Maven Teams, billed monthly",
 };
 
 export default function SignupPricingPage({ loaderData }: Route.ComponentProps) {
-  const { choices, saving, trialEligible, signedIn, planCopy } = loaderData;
+  const { choices, savings, maxOnlineSeats, trialEligible, signedIn, planCopy } = loaderData;
   const [selected, setSelected] = useState(loaderData.selected);
   const chosen = choices.find((p) => p.id === selected) ?? choices[0]!;
   const continueLabel =
@@ -102,10 +104,10 @@ export default function SignupPricingPage({ loaderData }: Route.ComponentProps) 
                         <span className="mt-3 block">
                           <PriceLine plan={{ ...plan, product }} />
                         </span>
-                        {plan.id === "pro-annual" && saving && (
+                        {plan.interval === "year" && savings[product] && (
                           <span className="mt-1 block text-sm font-bold text-turquoise-deep">
-                            Save {formatPrice(saving.amount, plan.currency)} a year ({saving.percent}
-                            %)
+                            Save {formatPrice(savings[product].amount, plan.currency)}
+                            {plan.perSeat ? " a seat" : ""} a year ({savings[product].percent}%)
                           </span>
                         )}
                         {plan.perSeat && (
@@ -133,7 +135,7 @@ export default function SignupPricingPage({ loaderData }: Route.ComponentProps) 
               {continueLabel}
             </button>
             <p className="text-sm text-muted">
-              Need more than 50 seats?{" "}
+              Need more than {maxOnlineSeats} seats?{" "}
               <Link to={href("/signup/enterprise")} className="font-bold text-navy underline">
                 Talk to sales
               </Link>{" "}

@@ -7,6 +7,7 @@ import { IntervalSwitch, PlanCard } from "~/app/features/billing/plan-cards.tsx"
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { getViewer } from "~/app/lib/viewer.server.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
+// Types only: the pricing page's script carries no Zod (issue 20); the figures come from the loader.
 import type { Interval } from "~/core/billing.ts";
 import { formatPrice } from "~/core/money.ts";
 import type { Route } from "./+types/pricing";
@@ -67,7 +68,9 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
     interval,
     currentPlanId,
     trialEligible,
-    proAnnualSaving,
+    annualSavings,
+    bestAnnualSavingPercent,
+    maxOnlineSeats,
     signedIn,
     testimonials,
     planCopy,
@@ -83,12 +86,19 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
   const checkout = (planId: string, seats?: number) =>
     `${href("/signup/checkout")}?plan=${planId}${seats ? `&seats=${seats}` : ""}`;
   const proMonthly = byId.get("pro-monthly");
+  const proSaving = annualSavings.pro;
+  const teamsSaving = annualSavings.teams;
   const saving =
-    interval === "year" && proAnnualSaving
-      ? `Save ${formatPrice(proAnnualSaving.amount, pro.currency)} a year (${proAnnualSaving.percent}%) against monthly`
+    interval === "year" && proSaving
+      ? `Save ${formatPrice(proSaving.amount, pro.currency)} a year (${proSaving.percent}%) against monthly`
       : proMonthly && trialEligible
         ? "7-day free trial included"
         : null;
+  // Teams' own saving, from its own prices: it is not Pro's.
+  const teamsNote =
+    interval === "year" && teamsSaving
+      ? `From ${teams.minSeats} seats. Save ${formatPrice(teamsSaving.amount, teams.currency)} a seat a year (${teamsSaving.percent}%) against monthly`
+      : `From ${teams.minSeats} seats`;
 
   return (
     <main className="pb-20">
@@ -106,7 +116,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
             <IntervalSwitch
               interval={interval}
               hrefFor={(value) => (value === "year" ? href("/pricing") : `${href("/pricing")}?interval=month`)}
-              savingPercent={proAnnualSaving?.percent ?? null}
+              savingPercent={bestAnnualSavingPercent}
             />
           </div>
         </div>
@@ -144,13 +154,13 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
             plan={teams}
             copy={planCopy.teams}
             current={currentProduct === "teams"}
-            note={`From ${teams.minSeats} seats`}
+            note={teamsNote}
             action={
               currentProduct === "teams"
                 ? null
                 : currentProduct === "pro"
                   ? { to: href("/dashboard/account/subscription"), label: "Manage your plan" }
-                  : { to: checkout(teams.id, 5), label: "Buy for your team" }
+                  : { to: checkout(teams.id, teams.minSeats), label: "Buy for your team" }
             }
           />
           <PlanCard
@@ -267,7 +277,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
 
       <section className="container-site mt-20">
         <div className="rounded-3xl bg-navy px-6 py-12 text-center text-white md:px-12">
-          <h2 className="font-display text-3xl font-bold">Buying for more than 50 people?</h2>
+          <h2 className="font-display text-3xl font-bold">Buying for more than {maxOnlineSeats} people?</h2>
           <p className="mx-auto mt-3 max-w-xl text-white/80">
             Enterprise gets invoiced billing, single sign-on and a dedicated success manager. Tell us what you need and
             we will reply within one business day.

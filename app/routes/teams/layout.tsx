@@ -65,7 +65,7 @@ export default function TeamLayout({ loaderData }: Route.ComponentProps) {
           you.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link to={`${href("/signup/checkout")}?plan=teams-annual&seats=5`} className="btn btn-primary">
+          <Link to={`${href("/signup/checkout")}?plan=teams-annual`} className="btn btn-primary">
             Buy Maven Teams
           </Link>
           <Link to={href("/pricing")} className="btn btn-outline">

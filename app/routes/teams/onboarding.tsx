@@ -62,7 +62,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const step = stepOf(url);
   const saved = url.searchParams.get("saved");
   const overview = await orHttpError(teams.overview(viewer));
-  const team = { name: overview.team.name, logoSrc: overview.team.logoSrc, seats: overview.team.seats };
+  const team = {
+    name: overview.team.name,
+    logoSrc: overview.team.logoSrc,
+    seats: overview.team.seats,
+    viewerHoldsSeat: membership.holdsSeat,
+  };
   const notice = saved && saved in SAVED ? SAVED[saved as keyof typeof SAVED] : null;
   if (step === 1) return { state: "setup" as const, step, team, notice };
   if (step === 2) {
@@ -204,7 +209,11 @@ export default function TeamOnboardingPage({ loaderData, actionData }: Route.Com
   const titles = { 1: "Team details", 2: "Invite people", 3: "First learning path" } as const;
   const intros = {
     1: "Your team's name and logo appear on invitations and on the team's pages.",
-    2: `Your plan has ${team.seats} seats, one of them yours. People take a seat when they accept; when seats run out, they wait until you add one.`,
+    2: `${
+      team.viewerHoldsSeat
+        ? `Your plan has ${team.seats} seats, one of them yours.`
+        : `Your plan has ${team.seats} seats for the people you invite; you run the team without one (take a free one from Members to learn too).`
+    } People take a seat when they accept; when seats run out, they wait until you add one.`,
     3: "Pick a learning path to assign. You can assign more, to groups or people, from the team's Assignments page.",
   } as const;
   return (

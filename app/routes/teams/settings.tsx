@@ -9,6 +9,7 @@ import { formFailure, formInvalid, orHttpError } from "~/app/lib/http.server.ts"
 import { requireViewer } from "~/app/lib/viewer.server.ts";
 import { formatDate } from "~/core/format.ts";
 import { formatMoney } from "~/core/money.ts";
+import { MAX_ONLINE_SEATS } from "~/core/billing.ts";
 import { SeatsFormSchema, TEAM_NAME_MAX, TeamDetailsFormSchema } from "~/core/teams.ts";
 import { readUploadForm } from "~/server/media/upload-form.ts";
 import { IntentButton, TeamLogoForm } from "~/app/features/teams/team-logo-form.tsx";
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const overview = await orHttpError(teams.overview(viewer));
   const asked = Number.parseInt(url.searchParams.get("seats") ?? "", 10);
-  const requested = Number.isInteger(asked) && asked >= 1 && asked <= 500 ? asked : overview.team.seats;
+  const requested = Number.isInteger(asked) && asked >= 1 && asked <= MAX_ONLINE_SEATS ? asked : overview.team.seats;
   // Admins only: the quote is the service call that checks it.
   const quote = await orHttpError(teams.seatQuote(viewer, requested));
   const done = url.searchParams.get("done");
@@ -211,7 +212,7 @@ function SeatsSection({ loaderData, reply }: { loaderData: LoaderData; reply: Re
   const onSeatsInput = (value: string) => {
     if (timer.current) clearTimeout(timer.current);
     const n = Number(value);
-    if (!Number.isInteger(n) || n < 1 || n > 500) return;
+    if (!Number.isInteger(n) || n < 1 || n > MAX_ONLINE_SEATS) return;
     timer.current = setTimeout(() => fetcher.load(`${PAGE}?seats=${n}`), QUOTE_DEBOUNCE_MS);
   };
   const added = quote.requested - quote.current;
@@ -263,7 +264,7 @@ function SeatsSection({ loaderData, reply }: { loaderData: LoaderData; reply: Re
               type="number"
               inputMode="numeric"
               min={1}
-              max={500}
+              max={MAX_ONLINE_SEATS}
               required
               onInput={(event) => onSeatsInput(event.currentTarget.value)}
               hint={`${formatMoney(quote.perSeat!, quote.currency)} per seat per ${quote.interval}.`}

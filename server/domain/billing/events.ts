@@ -7,6 +7,7 @@
  */
 import crypto from "node:crypto";
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { upcomingCharge } from "~/core/billing.ts";
 import { formatDate } from "~/core/format.ts";
 import { formatMoney } from "~/core/money.ts";
 import type { Database } from "~/db/client.ts";
@@ -117,7 +118,13 @@ export function createBillingEvents({
   /** Writes the provider's subscription object; returns our id and the status it had before. */
   async function upsertSubscription(tx: Tx, provider: PaymentsMode, s: SubscriptionSnapshot) {
     const [existing] = await tx
-      .select({ id: subscriptions.id, status: subscriptions.status, pastDueSince: subscriptions.pastDueSince })
+      .select({
+        id: subscriptions.id,
+        status: subscriptions.status,
+        plan: subscriptions.plan,
+        promotionCodeId: subscriptions.promotionCodeId,
+        pastDueSince: subscriptions.pastDueSince,
+      })
       .from(subscriptions)
       .where(eq(subscriptions.providerSubscriptionId, s.providerSubscriptionId))
       .limit(1);
@@ -138,7 +145,12 @@ export function createBillingEvents({
     };
     if (existing) {
       await tx.update(subscriptions).set(state).where(eq(subscriptions.id, existing.id));
-      return { id: existing.id, previousStatus: existing.status };
+      return {
+        id: existing.id,
+        previousStatus: existing.status,
+        previousPlan: existing.plan,
+        promotionCodeId: existing.promotionCodeId,
+      };
     }
     const id = newSubscriptionId();
     await tx.insert(subscriptions).values({
@@ -153,7 +165,7 @@ export function createBillingEvents({
       .insert(billingCustomers)
       .values({ userId: s.userId, provider, providerCustomerId: s.providerCustomerId })
       .onConflictDoNothing();
-    return { id, previousStatus: null };
+    return { id, previousStatus: null, previousPlan: null, promotionCodeId: null };
   }
 
   async function upsertInvoice(tx: Tx, provider: PaymentsMode, inv: InvoiceSnapshot) {
@@ -310,6 +322,47 @@ export function createBillingEvents({
     }
   }
 
+  /**
+   * A plan switched during a trial: no invoice and so no receipt, which is every other plan change's
+   * confirmation. This mail says what the switch means: when the first charge comes and how much it
+   * is, with a first-payment discount that carries over.
+   */
+  async function trialSwitchMail(tx: Tx, s: SubscriptionSnapshot, promotionCodeId: string | null) {
+    const user = await userOf(tx, s.userId);
+    const [plan] = await tx.select().from(plans).where(eq(plans.id, s.planId)).limit(1);
+    if (!user || !plan?.unitAmount || !s.trialEnd) return;
+    const [promo] =
+      s.discountActive && promotionCodeId
+        ? await tx.select().from(promotionCodes).where(eq(promotionCodes.id, promotionCodeId)).limit(1)
+        : [];
+    const charge = upcomingCharge({
+      unitAmount: plan.unitAmount,
+      perSeat: plan.perSeat,
+      seats: s.seats,
+      promotion: promo ?? null,
+    });
+    const money = (amount: number) => formatMoney(amount, plan.currency);
+    const per = plan.interval === "year" ? "year" : "month";
+    await mailer.send(
+      {
+        to: user.email,
+        ...noticeMail({
+          name: user.name,
+          subject: `You've switched to ${plan.name}`,
+          paragraphs: [
+            `Your plan is now ${plan.name}. Your free trial continues until ${formatDate(s.trialEnd)}, and nothing is charged before then.`,
+            promo && charge.discount > 0
+              ? `Your first payment, on ${formatDate(s.trialEnd)}, is ${money(charge.total)}: ${money(charge.subtotal)} with ${promo.code}'s ${money(charge.discount)} off${promo.duration === "forever" ? ", which stays on every payment" : ", on this first payment only"}. Then ${money(promo.duration === "forever" ? charge.total : charge.subtotal)} every ${per} until you cancel.`
+              : `Your first payment, on ${formatDate(s.trialEnd)}, is ${money(charge.total)}, then ${money(charge.total)} every ${per} until you cancel.`,
+          ],
+          action: { label: "See your subscription", url: accountUrl },
+          siteUrl,
+        }),
+      },
+      { executor: tx },
+    );
+  }
+
   async function completeOrder(tx: Tx, orderId: string, subscriptionId: string) {
     const [order] = await tx
       .update(checkoutOrders)
@@ -341,10 +394,12 @@ export function createBillingEvents({
         case "subscription.updated":
         case "checkout.completed": {
           const s = event.subscription;
-          const { id, previousStatus } = await upsertSubscription(tx, provider, s);
+          const { id, previousStatus, previousPlan, promotionCodeId } = await upsertSubscription(tx, provider, s);
           const orderId = event.type === "checkout.completed" ? event.orderId : s.orderId;
           if (orderId && event.type === "checkout.completed") await completeOrder(tx, orderId, id);
           if (previousStatus !== s.status) await statusMail(tx, s, previousStatus, await planName(tx, s.planId));
+          if (previousPlan && previousPlan !== s.planId && s.status === "trialing")
+            await trialSwitchMail(tx, s, promotionCodeId);
           if ((await productOf(tx, s.planId)) === "teams") {
             const buyer = await userOf(tx, s.userId);
             await syncTeamSubscription(tx, {

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import { formatDate } from "~/core/format.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CARD_MESSAGES, CHECKOUT_MESSAGES, PROMOTION_MESSAGES } from "~/core/billing.ts";
 import {
@@ -121,7 +122,7 @@ async function buy(viewer: Viewer, plan: string, extra: Record<string, unknown> 
 }
 
 describe("plans", () => {
-  it("come from the database, with Pro annual's saving and Teams per seat", async () => {
+  it("come from the database, with each plan's own annual saving and Teams per seat", async () => {
     const pricing = await billing.pricing(null);
     expect(pricing.plans.map((p) => p.id)).toEqual([
       "free",
@@ -131,7 +132,11 @@ describe("plans", () => {
       "teams-annual",
       "enterprise",
     ]);
-    expect(pricing.proAnnualSaving).toEqual({ amount: 16900, percent: 36 });
+    // $39 × 12 against $299 saves 36%; Teams' $35 × 12 against $279 a seat saves 34%, not Pro's 36%.
+    expect(pricing.annualSavings).toEqual({
+      pro: { amount: 16900, percent: 36 },
+      teams: { amount: 14100, percent: 34 },
+    });
     expect(pricing.plans.find((p) => p.id === "teams-annual")).toMatchObject({ perSeat: true, minSeats: 2 });
     expect(pricing.currentPlanId).toBeNull();
   });
@@ -254,7 +259,7 @@ describe("promotion codes", () => {
     const viewer = await createUser();
     const preview = await billing.checkoutPreview(viewer, {
       plan: "teams-monthly",
-      seats: 4,
+      seats: "4",
       code: code.toLowerCase(),
     });
     expect(preview.quote).toMatchObject({ subtotal: 14000, discount: 2800, dueToday: 11200, nextAmount: 14000 });
@@ -265,6 +270,55 @@ describe("promotion codes", () => {
     // Used up now: the next buyer is refused with a message.
     const next = await createUser();
     await expect(buy(next, "pro-monthly", { promotionCode: code })).rejects.toThrow(PROMOTION_MESSAGES.usedUp);
+  });
+
+  it("prices no seat count the plan doesn't sell and charges nothing for one", async () => {
+    const viewer = await createUser();
+    for (const [seats, message] of [
+      ["0", "Teams starts at 2 seats."],
+      ["-3", "Teams starts at 2 seats."],
+      ["2.5", "Seats must be a whole number."],
+      ["51", "For more than 50 seats, talk to our sales team."],
+    ]) {
+      const preview = await billing.checkoutPreview(viewer, { plan: "teams-monthly", seats });
+      expect(preview).toMatchObject({ seats: null, seatsInput: seats, seatsError: message, quote: null });
+    }
+    expect((await billing.checkoutPreview(viewer, { plan: "teams-monthly" })).seats).toBe(2);
+    await expect(buy(viewer, "teams-monthly", { seats: "51" })).rejects.toThrow(
+      "For more than 50 seats, talk to our sales team.",
+    );
+    await expect(buy(viewer, "teams-monthly", { seats: "2.5" })).rejects.toThrow(BadInput);
+    expect(await subscriptionOf(viewer)).toEqual([]);
+  });
+
+  it("says when a switch to annual during a trial is charged, with the first-payment discount it keeps", async () => {
+    const code = await promo({});
+    const viewer = await createUser();
+    const result = await buy(viewer, "pro-monthly", { promotionCode: code });
+    // A trial charges nothing today: the discount is on the first payment, which the order says.
+    const order = await billing.order(viewer, result.orderId);
+    expect(order).toMatchObject({ dueToday: 0, discount: 780, nextAmount: 3120 });
+    expect(order.promotion).toEqual({ code, duration: "once" });
+    const before = await billing.subscription(viewer);
+    expect(before.live!.switchOffer).toMatchObject({
+      trialing: true,
+      firstCharge: { subtotal: 29900, discount: 5980, total: 23920 },
+    });
+    sent.length = 0;
+    const invoicesBefore = await invoicesOf(viewer);
+    await billing.switchToAnnual(viewer, { idempotencyKey: key() });
+    const after = await billing.subscription(viewer);
+    expect(after.live).toMatchObject({
+      status: "trialing",
+      nextAmount: 23920,
+      discount: { code, duration: "once", amount: 5980 },
+    });
+    // Nothing is invoiced until the trial ends, so the switch's confirmation is a mail of its own.
+    expect(await invoicesOf(viewer)).toEqual(invoicesBefore);
+    const mail = sent.find((m) => m.subject === "You've switched to Maven Pro (annual)");
+    expect(mail?.text).toContain(`Your free trial continues until ${formatDate(after.live!.trialEnd!)}`);
+    expect(mail?.text).toContain(`is $239.20: $299.00 with ${code}'s $59.80 off, on this first payment only`);
+    expect(mail?.text).toContain("Then $299.00 every year until you cancel.");
   });
 
   it("refuses unknown and expired codes with a message and no charge", async () => {
@@ -351,6 +405,22 @@ describe("renewals, cancellation and dunning on the test clock", () => {
     expect(sub!.status).toBe("active");
     const view = await billing.subscription(viewer);
     expect(view.card).toMatchObject({ brand: "mastercard", last4: "4444" });
+  });
+
+  it("dates the checkout's next payment by the billing clock, as the provider will charge it", async () => {
+    await clock.advance(40);
+    const now = await clock.now();
+    const viewer = await createUser();
+    const preview = await billing.checkoutPreview(viewer, { plan: "pro-monthly" });
+    const trialEnd = now.getTime() + 7 * 24 * 3600 * 1000;
+    // Not today's real date plus the trial: the clock is 40 days ahead of it.
+    expect(Math.abs(preview.quote!.nextChargeDate.getTime() - trialEnd)).toBeLessThan(60_000);
+    const result = await buy(viewer, "pro-monthly");
+    const order = await billing.order(viewer, result.orderId);
+    expect(Math.abs(new Date(order.nextChargeDate!).getTime() - preview.quote!.nextChargeDate.getTime())).toBeLessThan(
+      60_000,
+    );
+    expect(order.newAccount).toBe(true);
   });
 
   it("switches monthly to annual at once, with credit for the unused month", async () => {

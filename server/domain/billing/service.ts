@@ -7,15 +7,19 @@ import crypto from "node:crypto";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   annualSaving,
+  annualSavings,
+  bestAnnualPercent,
   CHECKOUT_MESSAGES,
-  discountOf,
+  MAX_ONLINE_SEATS,
   EnterpriseFormSchema,
   normalizePromotionCode,
   parseExpiry,
   promotionProblem,
   proration,
   quote,
+  seatCountSchema,
   seatsProblem,
+  upcomingCharge,
   CancelFormSchema,
   CheckoutFormSchema,
   TestCardFieldsSchema,
@@ -79,6 +83,11 @@ export function createBillingService({
   salesEmail: string;
 }) {
   const mode: CheckoutMode = provider.mode;
+  /**
+   * The billing domain's "now": test mode's clock (moved by billing:advance) when it runs, else real
+   * time. Quotes, trials and prorations use it, so the dates a page shows are the provider's dates.
+   */
+  const billingNow = async (): Promise<Date> => (provider.testMode ? provider.testMode.now() : new Date());
 
   async function activePlans(): Promise<PlanView[]> {
     const rows = await db.select().from(plans).where(eq(plans.active, true)).orderBy(asc(plans.sortOrder));
@@ -154,6 +163,29 @@ export function createBillingService({
     return row ?? null;
   }
 
+  /**
+   * The team a Teams plan pays for, as its buyer's account pages tell it: the people with premium
+   * access from it (active members holding a seat) and whether the buyer is one of them.
+   */
+  async function teamOfSubscription(subscriptionId: string, buyerId: string) {
+    const [team] = await db
+      .select({ id: teams.id, name: teams.name })
+      .from(teams)
+      .where(eq(teams.subscriptionId, subscriptionId))
+      .limit(1);
+    if (!team) return null;
+    // Active members holding a seat are the ones the plan gives premium access (and takes it from).
+    const seated = await db
+      .select({ userId: teamMembers.userId })
+      .from(teamMembers)
+      .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.status, "active"), eq(teamMembers.holdsSeat, true)));
+    return {
+      name: team.name,
+      seatsUsed: seated.length,
+      buyerHoldsSeat: seated.some((m) => m.userId === buyerId),
+    };
+  }
+
   async function productOfPlan(planId: string): Promise<string> {
     const [row] = await db.select({ product: plans.product }).from(plans).where(eq(plans.id, planId)).limit(1);
     return row?.product ?? planId;
@@ -164,9 +196,28 @@ export function createBillingService({
     const [sub] = row.subscriptionId
       ? await db.select().from(subscriptions).where(eq(subscriptions.id, row.subscriptionId)).limit(1)
       : [];
+    // A Teams buyer holds one of the seats they bought (decision 053), unless they gave it back.
+    const [member] =
+      plan!.product === "teams"
+        ? await db
+            .select({ holdsSeat: teamMembers.holdsSeat, status: teamMembers.status })
+            .from(teamMembers)
+            .where(eq(teamMembers.userId, row.userId))
+            .limit(1)
+        : [];
+    const [promotion] = row.promotionCodeId
+      ? await db
+          .select({ code: promotionCodes.code, duration: promotionCodes.duration })
+          .from(promotionCodes)
+          .where(eq(promotionCodes.id, row.promotionCodeId))
+          .limit(1)
+      : [];
     return {
       id: row.id,
       status: row.status,
+      /** The code used, to say which charges its discount comes off. */
+      promotion: promotion ?? null,
+      buyerHoldsSeat: member ? member.holdsSeat && member.status === "active" : null,
       failureMessage: row.failureMessage,
       newAccount: row.newAccount,
       plan: { id: plan!.id, name: plan!.name, product: plan!.product, interval: plan!.interval },
@@ -215,16 +266,18 @@ export function createBillingService({
     /** The pricing page: every plan, and which one the viewer has now. */
     async pricing(viewer: Viewer | null) {
       const all = await activePlans();
+      const savings = annualSavings(all);
       const live = viewer ? await liveSubscription(viewer.userId) : null;
-      const monthly = all.find((p) => p.id === "pro-monthly");
-      const annual = all.find((p) => p.id === "pro-annual");
       return {
         plans: all,
         currentPlanId: live?.plan ?? (viewer ? "free" : null),
         currentStatus: live?.status ?? null,
         trialEligible: await isFirstTimeSubscriber(viewer?.userId ?? null),
-        proAnnualSaving:
-          monthly?.unitAmount && annual?.unitAmount ? annualSaving(monthly.unitAmount, annual.unitAmount) : null,
+        annualSavings: savings,
+        /** The most a plan saves by paying yearly, for the billing-period switch ("save up to"). */
+        bestAnnualSavingPercent: bestAnnualPercent(savings),
+        /** More seats than this is a conversation with sales, as the pricing pages say. */
+        maxOnlineSeats: MAX_ONLINE_SEATS,
         mode,
       };
     },
@@ -233,20 +286,24 @@ export function createBillingService({
      * The order summary for a plan, seat count and code, as the checkout page shows it. Problems
      * (a code, the seats, a plan the viewer already has) come back as messages, not errors.
      */
-    async checkoutPreview(viewer: Viewer | null, input: { plan: string; seats?: number; code?: string }) {
+    async checkoutPreview(viewer: Viewer | null, input: { plan: string; seats?: string; code?: string }) {
       const planRow = await purchasablePlan(input.plan);
       const plan = toPlanView(planRow);
-      const seats = plan.perSeat ? Math.max(1, Math.trunc(input.seats ?? plan.minSeats) || plan.minSeats) : 1;
-      const seatsError = seatsProblem(plan, seats);
-      const now = new Date();
+      // A count that isn't one the plan sells (0, -3, 2.5, 51) is the form's error and gets no quote;
+      // it never quietly becomes another count. No count at all starts at the minimum.
+      const parsed = plan.perSeat
+        ? seatCountSchema(plan.minSeats).safeParse(input.seats ?? String(plan.minSeats))
+        : ({ success: true, data: 1 } as const);
+      const seats = parsed.success ? parsed.data : null;
+      const seatsError = parsed.success ? null : (parsed.error.issues[0]?.message ?? CHECKOUT_MESSAGES.seatsNotANumber);
+      const now = await billingNow();
       const code = input.code ? normalizePromotionCode(input.code) : "";
       const promo = code ? await findPromotion(code) : null;
       const promotionError = code ? promotionProblem(promo, plan, now) : null;
       const promotion = promo && !promotionError ? promo : null;
       const firstTime = await isFirstTimeSubscriber(viewer?.userId ?? null);
-      const summary: Quote | null = seatsError
-        ? null
-        : quote({ plan, seats, promotion, firstTimeSubscriber: firstTime, now });
+      const summary: Quote | null =
+        seats === null ? null : quote({ plan, seats, promotion, firstTimeSubscriber: firstTime, now });
       const live = viewer ? await liveSubscription(viewer.userId) : null;
       const blocked = live
         ? (await productOfPlan(live.plan)) === plan.product
@@ -257,6 +314,8 @@ export function createBillingService({
       return {
         plan,
         seats,
+        /** The count as typed, shown back in the field beside its error. */
+        seatsInput: plan.perSeat ? (input.seats ?? String(plan.minSeats)) : "1",
         seatsError,
         quote: summary,
         promotion: promotion
@@ -289,7 +348,7 @@ export function createBillingService({
       const seats = plan.perSeat ? form.seats : 1;
       const seatsError = seatsProblem(plan, seats);
       if (seatsError) throw new BadInput(seatsError, { seats: [seatsError] });
-      const now = new Date();
+      const now = await billingNow();
       const promo = form.promotionCode ? await findPromotion(form.promotionCode) : null;
       if (form.promotionCode) {
         const problem = promotionProblem(promo, plan, now);
@@ -319,7 +378,8 @@ export function createBillingService({
       // A buyer who made the account for this purchase is welcomed at /signup/confirm.
       const [account] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, viewer.userId));
       const newAccount =
-        firstTime && account !== undefined && now.getTime() - account.createdAt.getTime() < NEW_ACCOUNT_MS;
+        // The account's age is real time (its row's clock), not the billing clock.
+        firstTime && account !== undefined && Date.now() - account.createdAt.getTime() < NEW_ACCOUNT_MS;
       const summary = quote({ plan, seats, promotion: promo, firstTimeSubscriber: firstTime, now });
       const orderId = newOrderId();
       const [created] = await db
@@ -479,16 +539,18 @@ export function createBillingService({
       const [planRow] = await db.select().from(plans).where(eq(plans.id, live.plan)).limit(1);
       const plan = planRow ? toPlanView(planRow) : null;
       const unit = plan?.unitAmount ?? 0;
-      const amount = unit * (plan?.perSeat ? live.seats : 1);
-      let nextAmount = amount;
-      if (live.discountActive && live.promotionCodeId) {
-        const [promo] = await db
-          .select()
-          .from(promotionCodes)
-          .where(eq(promotionCodes.id, live.promotionCodeId))
-          .limit(1);
-        if (promo) nextAmount = amount - discountOf(amount, promo);
-      }
+      const [promo] =
+        live.discountActive && live.promotionCodeId
+          ? await db.select().from(promotionCodes).where(eq(promotionCodes.id, live.promotionCodeId)).limit(1)
+          : [];
+      const next = upcomingCharge({
+        unitAmount: unit,
+        perSeat: plan?.perSeat ?? false,
+        seats: live.seats,
+        promotion: promo ?? null,
+      });
+      const amount = next.subtotal;
+      const nextAmount = next.total;
       let switchOffer = null;
       if (plan && plan.interval === "month" && live.status !== "past_due" && !live.cancelAtPeriodEnd) {
         const [annualRow] = await db
@@ -511,13 +573,23 @@ export function createBillingService({
                 paidForPeriod: lastPaid?.amount ?? 0,
                 periodStart: live.currentPeriodStart ?? live.createdAt,
                 periodEnd: live.currentPeriodEnd,
-                now: new Date(),
+                now: await billingNow(),
                 newPeriodAmount: newAmount,
               });
           switchOffer = {
             planId: annualRow.id,
             name: annualRow.name,
             newAmount,
+            // During a trial the first annual charge comes at its end, with a first-payment discount
+            // still waiting (test mode and Stripe keep the code on the subscription across the switch).
+            firstCharge: trialing
+              ? upcomingCharge({
+                  unitAmount: annualRow.unitAmount,
+                  perSeat: annualRow.perSeat,
+                  seats: live.seats,
+                  promotion: promo ?? null,
+                })
+              : null,
             credit,
             dueNow,
             trialing,
@@ -529,6 +601,7 @@ export function createBillingService({
         live: {
           id: live.id,
           plan,
+          team: plan?.product === "teams" ? await teamOfSubscription(live.id, viewer.userId) : null,
           seats: live.seats,
           status: live.status as SubscriptionStatus,
           amount,
@@ -536,6 +609,16 @@ export function createBillingService({
           currentPeriodEnd: live.currentPeriodEnd,
           trialEnd: live.trialEnd,
           cancelAtPeriodEnd: live.cancelAtPeriodEnd,
+          /** A promotion still discounting the next charge, to say so beside it. */
+          discount: promo
+            ? {
+                code: promo.code,
+                percentOff: promo.percentOff,
+                amountOff: promo.amountOff,
+                duration: promo.duration,
+                amount: next.discount,
+              }
+            : null,
           cancelReason: live.cancelReason,
           pastDueSince: live.pastDueSince,
           switchOffer,

@@ -22,6 +22,8 @@ export interface TeamSummary {
 export interface TeamActorWithTeam extends TeamActor {
   team: TeamSummary;
   status: "active" | "waiting";
+  /** Whether they hold one of the seats (premium access from the team); an admin may not. */
+  holdsSeat: boolean;
 }
 
 /** The viewer's membership, or null when they are in no team. */
@@ -31,6 +33,7 @@ export async function loadTeamMembership(db: Database | Tx, userId: string): Pro
       teamId: teamMembers.teamId,
       role: teamMembers.role,
       status: teamMembers.status,
+      holdsSeat: teamMembers.holdsSeat,
       team: {
         id: teams.id,
         name: teams.name,
@@ -64,6 +67,7 @@ export async function loadTeamMembership(db: Database | Tx, userId: string): Pro
     userId,
     role: row.role as TeamRole,
     status: row.status,
+    holdsSeat: row.holdsSeat,
     managedGroupIds: managed.map((m) => m.groupId),
     team: row.team,
   };

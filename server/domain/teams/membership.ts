@@ -22,9 +22,14 @@ export interface NewTeam {
   seats: number;
   subscriptionId?: string | null;
   contractEndsAt?: Date | null;
-  /** The first admin, who joins at once to run the team, without a seat until they take one. */
+  /** The first admin, who joins at once to run the team. */
   adminUserId: string;
   adminSource: JoinSource;
+  /**
+   * Whether that admin holds one of the seats: the buyer of a Teams plan does (they learn on it like
+   * the colleagues they invite, decision 053); an admin made by staff runs the team without one.
+   */
+  adminHoldsSeat?: boolean;
 }
 
 /** Makes a team and its first admin, in the caller's transaction. */
@@ -45,7 +50,7 @@ export async function createTeam(tx: Tx, input: NewTeam): Promise<string> {
     userId: input.adminUserId,
     role: "admin",
     source: input.adminSource,
-    seat: false,
+    seat: input.adminHoldsSeat === true,
   });
   return id;
 }
@@ -136,7 +141,7 @@ export async function assignTeamWide(tx: Tx, teamId: string, userId: string): Pr
 /**
  * Keeps a card-billed team in step with its Teams subscription (called by the billing events in the
  * transaction that applies the provider's event): the first event makes the team with the buyer as
- * its admin; later ones copy the seat count. A buyer who already administers a team whose plan ended
+ * its admin holding one of its seats (decision 053); later ones copy the seat count. A buyer who already administers a team whose plan ended
  * gets that team back on the new subscription instead of a second team.
  */
 export async function syncTeamSubscription(
@@ -157,7 +162,12 @@ export async function syncTeamSubscription(
     return team.id;
   }
   const [membership] = await tx
-    .select({ teamId: teamMembers.teamId, role: teamMembers.role, billing: teams.billing })
+    .select({
+      teamId: teamMembers.teamId,
+      role: teamMembers.role,
+      holdsSeat: teamMembers.holdsSeat,
+      billing: teams.billing,
+    })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .where(eq(teamMembers.userId, input.userId))
@@ -167,6 +177,13 @@ export async function syncTeamSubscription(
       .update(teams)
       .set({ subscriptionId: input.subscriptionId, seats: input.seats, updatedAt: sql`now()` })
       .where(eq(teams.id, membership.teamId));
+    // The buyer learns on a seat of the plan they pay for: one who gave theirs back gets it again
+    // when one is free (the team row is locked by the update above).
+    if (!membership.holdsSeat && (await seatsUsed(tx, membership.teamId)) < input.seats)
+      await tx
+        .update(teamMembers)
+        .set({ holdsSeat: true, status: "active" })
+        .where(eq(teamMembers.userId, input.userId));
     return membership.teamId;
   }
   // Checkout refuses a Teams plan to someone in another team; a race past it moves the buyer to the
@@ -180,5 +197,6 @@ export async function syncTeamSubscription(
     subscriptionId: input.subscriptionId,
     adminUserId: input.userId,
     adminSource: "buyer",
+    adminHoldsSeat: true,
   });
 }

@@ -99,8 +99,11 @@ async function isPremium(viewer: Viewer): Promise<boolean> {
   return (await viewers.fromAccessToken({ sub: viewer.userId, jti: "t" }))?.isSubscriber ?? false;
 }
 
-/** Buys Teams monthly with this many seats; the buyer is the team's admin. */
-async function buyTeam(seats: number) {
+/**
+ * Buys Teams monthly with this many seats; the buyer is the team's admin. The buyer holds a seat
+ * (decision 053) and, unless `keepSeat`, gives it back, so the seats count colleagues only.
+ */
+async function buyTeam(seats: number, { keepSeat = false } = {}) {
   const admin = await createUser();
   const result = await billing.checkout(admin, {
     plan: "teams-monthly",
@@ -113,6 +116,7 @@ async function buyTeam(seats: number) {
   });
   expect(result.kind).toBe("complete");
   const [member] = await database.db.select().from(teamMembers).where(eq(teamMembers.userId, admin.userId));
+  if (!keepSeat) await teamsService.releaseSeat(admin);
   // The receipt and welcome mails of the purchase are not what the tests look at.
   sent.length = 0;
   return { admin, teamId: member!.teamId };
@@ -127,14 +131,41 @@ function tokenFromMail(email: string): string {
 }
 
 describe("buying the Teams plan", () => {
-  it("makes a team with the seats bought, run by the buyer as admin without taking a seat", async () => {
-    const { admin, teamId } = await buyTeam(3);
+  it("makes a team with the seats bought, run by the buyer as admin holding one of them", async () => {
+    const { admin, teamId } = await buyTeam(3, { keepSeat: true });
     const [team] = await database.db.select().from(teams).where(eq(teams.id, teamId));
     expect(team).toMatchObject({ seats: 3, billing: "card", name: `${admin.name.split(" ")[0]}'s team` });
     const overview = await teamsService.overview(admin);
-    expect(overview).toMatchObject({ role: "admin", seatsUsed: 0, waiting: 0 });
-    // The buyer learns on the plan they pay for; the seats are for the people they invite.
+    expect(overview).toMatchObject({ role: "admin", seatsUsed: 1, waiting: 0 });
+    const members = await teamsService.members(admin);
+    expect(members.viewerHoldsSeat).toBe(true);
+    // Premium access comes from the seat, as the members page says, not from paying.
     expect(await isPremium(admin)).toBe(true);
+    await teamsService.releaseSeat(admin);
+    expect((await teamsService.members(admin)).viewerHoldsSeat).toBe(false);
+    expect(await isPremium(admin)).toBe(false);
+    await teamsService.takeSeat(admin);
+    expect(await isPremium(admin)).toBe(true);
+  });
+
+  it("tells the buyer on the order and on My Subscription that one seat is theirs", async () => {
+    const admin = await createUser();
+    const result = await billing.checkout(admin, {
+      plan: "teams-monthly",
+      seats: "3",
+      idempotencyKey: key(),
+      cardName: "Ada Lovelace",
+      cardNumber: "4242 4242 4242 4242",
+      cardExpiry: "12 / 40",
+      cardCvc: "123",
+    });
+    const order = await billing.order(admin, result.orderId);
+    expect(order).toMatchObject({ status: "complete", seats: 3, buyerHoldsSeat: true });
+    const subscription = await billing.subscription(admin);
+    expect(subscription.live?.team).toMatchObject({ seatsUsed: 1, buyerHoldsSeat: true });
+    await teamsService.releaseSeat(admin);
+    expect((await billing.order(admin, result.orderId)).buyerHoldsSeat).toBe(false);
+    expect((await billing.subscription(admin)).live?.team).toMatchObject({ seatsUsed: 0, buyerHoldsSeat: false });
   });
 
   it("lets an admin take a free seat and give it back", async () => {
@@ -245,6 +276,15 @@ describe("seats", () => {
       seats: 10,
       changed: false,
     });
+  });
+
+  it("sends more than 50 seats to sales, as the pricing pages do, and changes nothing", async () => {
+    const { admin, teamId } = await buyTeam(3);
+    await expect(teamsService.changeSeats(admin, { seats: "51", idempotencyKey: key() })).rejects.toThrow(
+      "For more than 50 seats, talk to our sales team.",
+    );
+    const [team] = await database.db.select().from(teams).where(eq(teams.id, teamId));
+    expect(team!.seats).toBe(3);
   });
 
   it("refuses a seat count below the members who hold seats", async () => {
