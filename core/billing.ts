@@ -4,6 +4,7 @@
  * browser sends is a price. Pure and isomorphic, so the pages and the tests share it.
  */
 import { z } from "zod";
+import { formatDate } from "./format.ts";
 import { isSingleLine, SINGLE_LINE_MESSAGE } from "./single-line.ts";
 
 export type Interval = "month" | "year";
@@ -55,6 +56,15 @@ export const CHECKOUT_MESSAGES = {
   seatsAboveMaximum: `For more than ${MAX_ONLINE_SEATS} seats, talk to our sales team.`,
   seatsNotANumber: "Enter the number of seats.",
   seatsNotWhole: "Seats must be a whole number.",
+  moveToTeamsInTrial: (trialEnd: Date) =>
+    `Your Pro trial runs until ${formatDate(trialEnd)}, and Teams has no trial. Move to Teams once your first Pro payment is made, or cancel the trial in My Subscription and buy Teams after it ends.`,
+  moveToTeamsOnlyPro: "You don't have a Pro plan to move to Teams.",
+  moveToTeamsNotActive:
+    "Your Pro plan has a payment to settle first. Update your card in My Subscription, then move to Teams.",
+  moveToTeamsCanceling:
+    "Your Pro plan is set to end. Resume it in My Subscription to move it to Teams, or buy Teams after it ends.",
+  moveToTeamsInTeam: (team: string) =>
+    `You're a member of ${team}. Leave that team before buying a team plan of your own.`,
 } as const;
 
 /** Midway values round half up: the buyer never pays a fraction of a cent. */
@@ -305,6 +315,13 @@ export const CheckoutFormSchema = z.object({
   plan: trimmed.min(1, "Choose a plan").max(40),
   seats: z.coerce.number().int("Seats must be a whole number").min(1, "At least one seat").max(100_000),
   promotionCode: trimmed.max(40).optional(),
+  idempotencyKey: trimmed.regex(/^[A-Za-z0-9_-]{16,64}$/, "Reload the page and try again"),
+});
+
+/** Moving a live Pro plan to Teams: the card on file pays, so only the plan and the seats. */
+export const MoveToTeamsFormSchema = z.object({
+  plan: trimmed.min(1, "Choose a plan").max(40),
+  seats: z.coerce.number({ message: CHECKOUT_MESSAGES.seatsNotANumber }).int(CHECKOUT_MESSAGES.seatsNotWhole),
   idempotencyKey: trimmed.regex(/^[A-Za-z0-9_-]{16,64}$/, "Reload the page and try again"),
 });
 

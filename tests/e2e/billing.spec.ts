@@ -372,3 +372,42 @@ test("monthly to annual with credit, then cancel: access lasts to the period's e
   await gotoHydrated(page, "/signup/checkout?plan=pro-monthly");
   await expect(main).toContainText(`Next payment: $39.00 on ${formatDate(addInterval(clockNow, "month"))}`);
 });
+
+test("a Pro subscriber moves to Teams from its checkout: refused during the trial, then with credit for unused Pro time", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await signedInAccount(page, "mover");
+  await gotoHydrated(page, "/signup/checkout?plan=pro-monthly");
+  await payWithTestCard(page, "4242 4242 4242 4242", "Start free trial");
+  await expect(page).toHaveURL(/\?order=ord_/);
+
+  const main = page.getByRole("main");
+  await gotoHydrated(page, "/signup/checkout?plan=teams-annual&seats=3");
+  await expect(main.getByRole("alert")).toContainText(
+    /Your Pro trial runs until \d{2}\/\d{2}\/\d{4}, and Teams has no trial/,
+  );
+
+  await advanceBillingClock(baseURL!, 8);
+  await gotoHydrated(page, "/signup/checkout?plan=teams-annual&seats=3");
+  await expect(main).toContainText("Credit for the unused time on Maven Pro (monthly)");
+  await expectNoViolations(page, "moving Pro to Teams");
+  await expectFitsPhone(page);
+  const pay = main.getByRole("button", { name: /^Move to Teams and pay \$[\d,]+\.\d\d$/ });
+  const due = (await main.getByText("Due today").locator("..").locator("dd").textContent())!;
+  await expect(pay).toHaveText(`Move to Teams and pay ${due}`);
+  await pay.click();
+  await expect(page).toHaveURL(/\/dashboard\/account\/subscription\?done=teams$/);
+  await expect(main.getByRole("status")).toContainText(
+    "Your Pro plan is now Maven Teams, and you hold one of its seats.",
+  );
+  await expect(main.getByRole("heading", { level: 2, name: "Maven Teams (annual)" })).toBeVisible();
+
+  await gotoHydrated(page, "/dashboard/account/invoices");
+  const row = page.getByRole("row").filter({ hasText: "Maven Teams (annual)" });
+  await expect(row).toContainText(due);
+  // Premium access now comes from the buyer's seat on the new team.
+  await gotoHydrated(page, PREMIUM_DATASET);
+  await expect(page.getByRole("dialog").getByTestId("premium-marker")).toHaveText("Premium · Included in your plan");
+});

@@ -39,6 +39,8 @@ const DONE_MESSAGES: Record<string, string> = {
   cancelled: "Your plan is set to end. You keep full access until the date below.",
   resumed: "Your plan will renew as usual.",
   card: "Your card is updated.",
+  teams:
+    "Your Pro plan is now Maven Teams, and you hold one of its seats. The invoice for the move, with credit for your unused Pro time, is in Invoices. Invite your colleagues from Members.",
 };
 
 export async function action({ request, context }: Route.ActionArgs) {

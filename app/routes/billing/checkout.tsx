@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { CreditCard, Lock, Tag } from "lucide-react";
 import { useMemo } from "react";
 import { data, Form, href, Link, redirect, useNavigation } from "react-router";
@@ -11,6 +12,7 @@ import {
   checkoutSeatsFormSchema,
   CheckoutFormSchema,
   MAX_ONLINE_SEATS,
+  MoveToTeamsFormSchema,
   TestModeCheckoutFormSchema,
 } from "~/core/billing.ts";
 import { formatMoney } from "~/core/money.ts";
@@ -53,6 +55,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = await requireViewer(context, request);
   const formData = await readFormData(request);
   const testMode = services.billing.mode === "test";
+  if (formData.get("intent") === "move-to-teams") {
+    // A Pro subscriber's plan becomes Teams, paid with the card on file: no card fields.
+    const move = parseForm(formData, MoveToTeamsFormSchema);
+    if (move.status !== "success") return formInvalid(move);
+    try {
+      await services.billing.moveToTeams(viewer, move.value);
+    } catch (error) {
+      return formFailure(move, error, { extra: { idempotencyKey: services.billing.newIdempotencyKey() } });
+    }
+    return redirect(`${href("/dashboard/account/subscription")}?done=teams`);
+  }
   const submission = parseForm(formData, testMode ? TestModeCheckoutFormSchema : CheckoutFormSchema);
   const hideFields = ["cardNumber", "cardCvc", "cardExpiry"];
   if (submission.status !== "success") return formInvalid(submission, { hideFields });
@@ -84,7 +97,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
       className={`flex items-baseline justify-between gap-4 ${strong ? "border-t border-line pt-3 font-bold text-navy" : ""}`}
     >
       <dt className={strong ? "" : "text-muted"}>{label}</dt>
-      <dd className="text-right">{value}</dd>
+      <dd className="text-right whitespace-nowrap">{value}</dd>
     </div>
   );
 }
@@ -100,6 +113,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     promotionCode,
     promotionError,
     blocked,
+    moveToTeams,
     otherInterval,
     mode,
   } = loaderData;
@@ -205,29 +219,45 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           </Form>
         )}
 
-        {quote && (
-          <dl className="mt-6 space-y-3 border-t border-line pt-5">
-            <Row
-              label={plan.perSeat ? `${seats} seats × ${money(plan.unitAmount ?? 0)}` : `${plan.name}`}
-              value={money(quote.subtotal)}
-            />
-            {promotion && (
+        {moveToTeams && moveToTeams.subtotal !== null && moveToTeams.dueToday !== null ? (
+          <>
+            <dl className="mt-6 space-y-3 border-t border-line pt-5">
+              <Row label={`${seats} seats × ${money(plan.unitAmount ?? 0)}`} value={money(moveToTeams.subtotal)} />
               <Row
-                label={`Promotion ${promotion.code}${
-                  promotion.duration === "forever"
-                    ? " (every period)"
-                    : trial
-                      ? " (off the first payment, after the trial)"
-                      : " (first period)"
-                }`}
-                value={`−${money(quote.discount)}`}
+                label={`Credit for the unused time on ${moveToTeams.fromPlan}`}
+                value={`−${money(moveToTeams.credit)}`}
               />
-            )}
-            {trial && <Row label="Free trial" value={`7 days, until ${formatDate(trial)}`} />}
-            <Row label="Due today" value={money(quote.dueToday)} strong />
-          </dl>
+              <Row label="Due today" value={money(moveToTeams.dueToday)} strong />
+            </dl>
+            <p className="mt-3 text-sm text-muted">
+              {`Next payment: ${money(moveToTeams.subtotal)} on ${formatDate(moveToTeams.periodEnd)}, then every ${per} until you cancel.`}
+            </p>
+          </>
+        ) : (
+          quote && (
+            <dl className="mt-6 space-y-3 border-t border-line pt-5">
+              <Row
+                label={plan.perSeat ? `${seats} seats × ${money(plan.unitAmount ?? 0)}` : `${plan.name}`}
+                value={money(quote.subtotal)}
+              />
+              {promotion && (
+                <Row
+                  label={`Promotion ${promotion.code}${
+                    promotion.duration === "forever"
+                      ? " (every period)"
+                      : trial
+                        ? " (off the first payment, after the trial)"
+                        : " (first period)"
+                  }`}
+                  value={`−${money(quote.discount)}`}
+                />
+              )}
+              {trial && <Row label="Free trial" value={`7 days, until ${formatDate(trial)}`} />}
+              <Row label="Due today" value={money(quote.dueToday)} strong />
+            </dl>
+          )
         )}
-        {quote && (
+        {quote && !moveToTeams && (
           <p className="mt-3 text-sm text-muted">
             {trial
               ? `Then ${money(quote.nextAmount)} on ${formatDate(quote.nextChargeDate)}`
@@ -236,38 +266,40 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           </p>
         )}
 
-        <Form method="get" className="mt-6 border-t border-line pt-5" preventScrollReset>
-          <input type="hidden" name="plan" value={plan.id} />
-          {plan.perSeat && seats !== null && <input type="hidden" name="seats" value={seats} />}
-          <label htmlFor="promotion-code" className="flex items-center gap-2 text-sm font-bold text-navy">
-            <Tag aria-hidden className="size-4" /> Promotion code
-          </label>
-          <div className="mt-1.5 flex gap-2">
-            <input
-              id="promotion-code"
-              name="code"
-              defaultValue={promotionCode}
-              maxLength={40}
-              autoComplete="off"
-              className={`${inputClass} min-w-0 flex-1 uppercase`}
-              aria-invalid={promotionError ? true : undefined}
-              aria-describedby={promotionError ? "promotion-error" : undefined}
-            />
-            <button type="submit" className="btn btn-outline text-navy">
-              Apply
-            </button>
-          </div>
-          {promotionError && (
-            <p id="promotion-error" role="alert" className="mt-2 text-sm font-semibold text-red-700">
-              {promotionError}
-            </p>
-          )}
-          {promotion && (
-            <p role="status" className="mt-2 text-sm font-semibold text-turquoise-deep">
-              {promotion.code} applied.
-            </p>
-          )}
-        </Form>
+        {!moveToTeams && (
+          <Form method="get" className="mt-6 border-t border-line pt-5" preventScrollReset>
+            <input type="hidden" name="plan" value={plan.id} />
+            {plan.perSeat && seats !== null && <input type="hidden" name="seats" value={seats} />}
+            <label htmlFor="promotion-code" className="flex items-center gap-2 text-sm font-bold text-navy">
+              <Tag aria-hidden className="size-4" /> Promotion code
+            </label>
+            <div className="mt-1.5 flex gap-2">
+              <input
+                id="promotion-code"
+                name="code"
+                defaultValue={promotionCode}
+                maxLength={40}
+                autoComplete="off"
+                className={`${inputClass} min-w-0 flex-1 uppercase`}
+                aria-invalid={promotionError ? true : undefined}
+                aria-describedby={promotionError ? "promotion-error" : undefined}
+              />
+              <button type="submit" className="btn btn-outline text-navy">
+                Apply
+              </button>
+            </div>
+            {promotionError && (
+              <p id="promotion-error" role="alert" className="mt-2 text-sm font-semibold text-red-700">
+                {promotionError}
+              </p>
+            )}
+            {promotion && (
+              <p role="status" className="mt-2 text-sm font-semibold text-turquoise-deep">
+                {promotion.code} applied.
+              </p>
+            )}
+          </Form>
+        )}
       </section>
 
       <section
@@ -279,7 +311,17 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         </h2>
         <p className="mt-1 text-sm text-muted">Signed in as {loaderData.email}</p>
 
-        {blocked ? (
+        {moveToTeams ? (
+          <MoveToTeamsForm
+            plan={plan.id}
+            planName={plan.name}
+            seats={seats}
+            fromPlan={moveToTeams.fromPlan}
+            dueToday={moveToTeams.dueToday === null ? null : money(moveToTeams.dueToday)}
+            idempotencyKey={idempotencyKey}
+            lastResult={actionData?.result ?? null}
+          />
+        ) : blocked ? (
           <div className="mt-6 space-y-4">
             <FormError message={blocked} />
             <Link to={href("/dashboard/account/subscription")} className="btn btn-dark">
@@ -319,5 +361,53 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         )}
       </section>
     </div>
+  );
+}
+
+/** A Pro subscriber's way to Teams: the same subscription changes plan, paid with the card on file. */
+function MoveToTeamsForm({
+  plan,
+  planName,
+  seats,
+  fromPlan,
+  dueToday,
+  idempotencyKey,
+  lastResult,
+}: {
+  plan: string;
+  planName: string;
+  seats: number | null;
+  fromPlan: string;
+  dueToday: string | null;
+  idempotencyKey: string;
+  lastResult: SubmissionResult<string[]> | null;
+}) {
+  const [form, fields] = useSchemaForm(MoveToTeamsFormSchema, { id: "move-to-teams", lastResult });
+  const moving = useNavigation().state !== "idle";
+  return (
+    <Form method="post" className="mt-6 flex flex-col gap-4" {...formProps(form)}>
+      <FormErrors form={form} />
+      <input type="hidden" name="intent" value="move-to-teams" />
+      <input type="hidden" name={fields.plan.name} value={plan} />
+      <input type="hidden" name={fields.seats.name} value={seats ?? ""} />
+      <input type="hidden" name={fields.idempotencyKey.name} value={idempotencyKey} />
+      <p className="rounded-xl bg-mist p-4 text-sm">
+        You have {fromPlan}. Moving makes it {planName} today, paid with the card you pay for Pro with: the unused time
+        on Pro is credited, and you keep premium access on one of the team&apos;s seats, so you don&apos;t need both
+        plans.
+      </p>
+      <button type="submit" className="btn btn-primary w-full justify-center" disabled={moving || dueToday === null}>
+        <Lock aria-hidden className="size-4" />
+        {moving ? "Processing…" : dueToday === null ? "Move to Teams" : `Move to Teams and pay ${dueToday}`}
+      </button>
+      <p className="text-xs text-muted">
+        Your plan renews automatically. Cancel any time from My Subscription; you keep access until the end of the
+        period you paid for. By continuing you agree to our{" "}
+        <Link to={href("/terms")} className="underline">
+          Terms
+        </Link>
+        .
+      </p>
+    </Form>
   );
 }

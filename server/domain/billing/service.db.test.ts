@@ -12,6 +12,7 @@ import {
   subscriptions,
 } from "~/db/schema/commerce.ts";
 import { leads } from "~/db/schema/leads.ts";
+import { teamMembers, teams } from "~/db/schema/teams.ts";
 import { users } from "~/db/schema/users.ts";
 import { seedDatabase } from "~/db/seed/seed.ts";
 import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts";
@@ -437,6 +438,62 @@ describe("renewals, cancellation and dunning on the test clock", () => {
     expect(credit).toBeGreaterThan(3700); // almost the whole month was unused
     expect(latest.amountMinor).toBe(29900 - credit);
     await expect(billing.switchToAnnual(viewer, {})).rejects.toBeInstanceOf(Conflict);
+  });
+});
+
+describe("moving Pro to Teams", () => {
+  it("moves a paid Pro plan at once, with credit for the unused Pro time, to a team where the buyer holds a seat", async () => {
+    const viewer = await createUser();
+    await buy(viewer, "pro-monthly");
+    await clock.advance(8); // the trial is over and the first month is paid
+    const preview = await billing.checkoutPreview(viewer, { plan: "teams-annual", seats: "3" });
+    expect(preview.blocked).toBeNull();
+    const move = preview.moveToTeams!;
+    expect(move).toMatchObject({ fromPlan: "Maven Pro (monthly)", subtotal: 83700 });
+    expect(move.credit).toBeGreaterThan(3000);
+    expect(move.dueToday).toBe(83700 - move.credit);
+
+    await billing.moveToTeams(viewer, { plan: "teams-annual", seats: "3", idempotencyKey: key() });
+    const [sub] = await subscriptionOf(viewer);
+    expect(sub).toMatchObject({ plan: "teams-annual", seats: 3, status: "active" });
+    const latest = (await invoicesOf(viewer)).at(-1)!;
+    expect(latest.amountMinor).toBe(move.dueToday);
+    expect(latest.lines.map((l) => l.description)).toEqual([
+      "Maven Teams (annual)",
+      "Unused time on your previous plan",
+    ]);
+    const [team] = await database.db.select().from(teams).where(eq(teams.subscriptionId, sub!.id));
+    expect(team).toMatchObject({ seats: 3, billing: "card" });
+    const [member] = await database.db.select().from(teamMembers).where(eq(teamMembers.userId, viewer.userId));
+    expect(member).toMatchObject({ teamId: team!.id, role: "admin", holdsSeat: true });
+    expect(await isPremium(viewer)).toBe(true);
+    // Once on Teams there is no Pro plan left to move.
+    await expect(
+      billing.moveToTeams(viewer, { plan: "teams-annual", seats: "4", idempotencyKey: key() }),
+    ).rejects.toThrow(CHECKOUT_MESSAGES.moveToTeamsOnlyPro);
+  });
+
+  it("does not move a Pro trial (it says until when it runs) or a seat count Teams does not sell", async () => {
+    const trialing = await createUser();
+    await buy(trialing, "pro-monthly");
+    const preview = await billing.checkoutPreview(trialing, { plan: "teams-monthly", seats: "2" });
+    expect(preview.moveToTeams).toBeNull();
+    expect(preview.blocked).toMatch(/^Your Pro trial runs until \d{2}\/\d{2}\/\d{4}, and Teams has no trial\./);
+    await expect(
+      billing.moveToTeams(trialing, { plan: "teams-monthly", seats: "2", idempotencyKey: key() }),
+    ).rejects.toBeInstanceOf(Conflict);
+    expect((await subscriptionOf(trialing))[0]!.plan).toBe("pro-monthly");
+
+    const paying = await createUser();
+    await buy(paying, "pro-annual");
+    await clock.advance(8);
+    await expect(
+      billing.moveToTeams(paying, { plan: "teams-annual", seats: "1", idempotencyKey: key() }),
+    ).rejects.toThrow("Teams starts at 2 seats.");
+    await expect(
+      billing.moveToTeams(paying, { plan: "teams-annual", seats: "2.5", idempotencyKey: key() }),
+    ).rejects.toBeInstanceOf(BadInput);
+    expect((await subscriptionOf(paying))[0]!.plan).toBe("pro-annual");
   });
 });
 

@@ -6,6 +6,7 @@
 import crypto from "node:crypto";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import {
+  addInterval,
   annualSaving,
   annualSavings,
   bestAnnualPercent,
@@ -22,6 +23,7 @@ import {
   upcomingCharge,
   CancelFormSchema,
   CheckoutFormSchema,
+  MoveToTeamsFormSchema,
   TestCardFieldsSchema,
   type PlanPrice,
   type Quote,
@@ -161,6 +163,60 @@ export function createBillingService({
       .where(eq(teamMembers.userId, userId))
       .limit(1);
     return row ?? null;
+  }
+
+  /**
+   * Whether a live Pro plan can become the Teams plan priced here, and what moving costs today: the
+   * Teams period from now, less the unused part of the last Pro payment (the same proration the
+   * provider charges, `changePlan`). A trial has paid nothing to credit and Teams has no trial, so a
+   * trial cannot move; `refusal` says why.
+   */
+  async function teamsMoveFor(
+    userId: string,
+    live: typeof subscriptions.$inferSelect,
+    plan: PlanView,
+    seats: number | null,
+    now: Date,
+  ) {
+    const [from] = await db.select().from(plans).where(eq(plans.id, live.plan)).limit(1);
+    if (!from || from.product !== "pro" || plan.product !== "teams") return null;
+    const refusal =
+      live.status === "trialing"
+        ? CHECKOUT_MESSAGES.moveToTeamsInTrial(live.trialEnd ?? live.currentPeriodEnd)
+        : live.status !== "active" || !live.providerSubscriptionId
+          ? CHECKOUT_MESSAGES.moveToTeamsNotActive
+          : live.cancelAtPeriodEnd
+            ? CHECKOUT_MESSAGES.moveToTeamsCanceling
+            : await (async () => {
+                // As at checkout: only the admin of a card team whose plan ended may buy for it again.
+                const team = await teamOfMember(userId);
+                return team && !(team.role === "admin" && team.billing === "card")
+                  ? CHECKOUT_MESSAGES.moveToTeamsInTeam(team.name)
+                  : null;
+              })();
+    const [lastPaid] = await db
+      .select({ amount: invoices.amountMinor })
+      .from(invoices)
+      .where(and(eq(invoices.subscriptionId, live.id), eq(invoices.status, "paid"), eq(invoices.kind, "invoice")))
+      .orderBy(desc(invoices.issuedAt))
+      .limit(1);
+    const subtotal = seats === null ? null : (plan.unitAmount ?? 0) * seats;
+    const { credit, dueNow } = proration({
+      paidForPeriod: lastPaid?.amount ?? 0,
+      periodStart: live.currentPeriodStart ?? live.createdAt,
+      periodEnd: live.currentPeriodEnd,
+      now,
+      newPeriodAmount: subtotal ?? 0,
+    });
+    return {
+      fromPlan: from.name,
+      refusal,
+      subtotal,
+      credit,
+      dueToday: subtotal === null ? null : dueNow,
+      nextAmount: subtotal,
+      periodEnd: addInterval(now, plan.interval ?? "year"),
+    };
   }
 
   /**
@@ -305,10 +361,11 @@ export function createBillingService({
       const summary: Quote | null =
         seats === null ? null : quote({ plan, seats, promotion, firstTimeSubscriber: firstTime, now });
       const live = viewer ? await liveSubscription(viewer.userId) : null;
+      const moveToTeams = live && viewer ? await teamsMoveFor(viewer.userId, live, plan, seats, now) : null;
       const blocked = live
         ? (await productOfPlan(live.plan)) === plan.product
           ? CHECKOUT_MESSAGES.alreadySubscribed
-          : CHECKOUT_MESSAGES.hasOtherPlan
+          : (moveToTeams?.refusal ?? (moveToTeams ? null : CHECKOUT_MESSAGES.hasOtherPlan))
         : null;
       const alternates = (await activePlans()).filter((p) => p.product === plan.product && p.id !== plan.id);
       return {
@@ -329,6 +386,8 @@ export function createBillingService({
         promotionCode: code,
         promotionError,
         blocked,
+        /** A live Pro plan that can become this Teams plan today, and what that costs. */
+        moveToTeams: moveToTeams && !moveToTeams.refusal ? moveToTeams : null,
         otherInterval: alternates[0] ?? null,
         idempotencyKey: newIdempotencyKey(),
         mode,
@@ -665,6 +724,44 @@ export function createBillingService({
         throw error;
       }
       return { plan: annual.name };
+    },
+
+    /**
+     * A Pro subscriber moves to Teams: the same subscription changes plan and seat count, charged now
+     * with credit for the unused Pro time; the team is made by the plan's event, the buyer holding a
+     * seat (decision 053). Checked like a checkout: the seat count, and one team per person.
+     */
+    async moveToTeams(viewer: Viewer | null, input: Record<string, unknown>) {
+      if (!viewer) throw new Unauthenticated();
+      const form = parseInput(MoveToTeamsFormSchema, input);
+      const planRow = await purchasablePlan(form.plan);
+      const plan = toPlanView(planRow);
+      if (plan.product !== "teams") throw new BadInput("Choose a Teams plan to move to.");
+      const seatsError = seatsProblem(plan, form.seats);
+      if (seatsError) throw new BadInput(seatsError, { seats: [seatsError] });
+      const live = await liveSubscription(viewer.userId);
+      const move = live ? await teamsMoveFor(viewer.userId, live, plan, form.seats, await billingNow()) : null;
+      if (!live || !move) throw new Conflict(CHECKOUT_MESSAGES.moveToTeamsOnlyPro);
+      if (move.refusal) throw new Conflict(move.refusal);
+      try {
+        await provider.changePlan({
+          providerSubscriptionId: live.providerSubscriptionId!,
+          plan: {
+            id: plan.id,
+            name: plan.name,
+            interval: plan.interval ?? "year",
+            unitAmount: plan.unitAmount ?? 0,
+            currency: plan.currency,
+            stripePriceId: planRow.stripePriceId,
+          },
+          seats: form.seats,
+          idempotencyKey: `${viewer.userId}:teams:${form.idempotencyKey}`,
+        });
+      } catch (error) {
+        if (error instanceof CardDeclined) throw new BadInput(error.message);
+        throw error;
+      }
+      return { plan: plan.name, seats: form.seats };
     },
 
     async cancel(viewer: Viewer | null, input: Record<string, unknown>) {
