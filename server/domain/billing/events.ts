@@ -21,6 +21,7 @@ import {
   promotionCodes,
   subscriptions,
 } from "~/db/schema/commerce.ts";
+import { teamMembers, teams } from "~/db/schema/teams.ts";
 import { users } from "~/db/schema/users.ts";
 import type { Logger } from "../../logger.ts";
 import type { Mailer } from "../../mail/mailer.ts";
@@ -123,6 +124,7 @@ export function createBillingEvents({
         status: subscriptions.status,
         plan: subscriptions.plan,
         promotionCodeId: subscriptions.promotionCodeId,
+        cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
         pastDueSince: subscriptions.pastDueSince,
       })
       .from(subscriptions)
@@ -149,6 +151,7 @@ export function createBillingEvents({
         id: existing.id,
         previousStatus: existing.status,
         previousPlan: existing.plan,
+        previousCancelAtPeriodEnd: existing.cancelAtPeriodEnd,
         promotionCodeId: existing.promotionCodeId,
       };
     }
@@ -165,7 +168,7 @@ export function createBillingEvents({
       .insert(billingCustomers)
       .values({ userId: s.userId, provider, providerCustomerId: s.providerCustomerId })
       .onConflictDoNothing();
-    return { id, previousStatus: null, previousPlan: null, promotionCodeId: null };
+    return { id, previousStatus: null, previousPlan: null, previousCancelAtPeriodEnd: false, promotionCodeId: null };
   }
 
   async function upsertInvoice(tx: Tx, provider: PaymentsMode, inv: InvoiceSnapshot) {
@@ -323,6 +326,53 @@ export function createBillingEvents({
   }
 
   /**
+   * Cancelling (set to end at the period's end) and resuming are confirmed by mail, as every other
+   * change to a plan is: the date access ends, and for a Teams plan that every member loses it then.
+   */
+  async function cancelChangeMail(tx: Tx, s: SubscriptionSnapshot, subscriptionId: string, name: string) {
+    const user = await userOf(tx, s.userId);
+    if (!user) return;
+    const ends = formatDate(s.trialEnd && s.status === "trialing" ? s.trialEnd : s.currentPeriodEnd);
+    const [team] = await tx
+      .select({ name: teams.name, id: teams.id })
+      .from(teams)
+      .where(eq(teams.subscriptionId, subscriptionId))
+      .limit(1);
+    const holders = team
+      ? (
+          await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(teamMembers)
+            .where(
+              and(eq(teamMembers.teamId, team.id), eq(teamMembers.status, "active"), eq(teamMembers.holdsSeat, true)),
+            )
+        )[0]!.n
+      : 0;
+    const paragraphs = s.cancelAtPeriodEnd
+      ? [
+          `Your ${name} plan is cancelled: it won't renew, and nothing more will be charged.`,
+          team
+            ? `Every member of ${team.name} keeps premium access until ${ends}, then loses it (${holders} ${holders === 1 ? "person holds" : "people hold"} a seat now). Their progress, projects and credentials stay theirs.`
+            : `You keep full access until ${ends}. After that your account is on Free Forever; your progress, projects and credentials stay yours.`,
+          "Changed your mind? Resume the plan from My Subscription before that date.",
+        ]
+      : [`Your ${name} plan will renew as usual on ${ends}.`];
+    await mailer.send(
+      {
+        to: user.email,
+        ...noticeMail({
+          name: user.name,
+          subject: s.cancelAtPeriodEnd ? `Your ${name} plan ends on ${ends}` : `Your ${name} plan will renew`,
+          paragraphs,
+          action: { label: "My Subscription", url: accountUrl },
+          siteUrl,
+        }),
+      },
+      { executor: tx },
+    );
+  }
+
+  /**
    * A plan switched during a trial: no invoice and so no receipt, which is every other plan change's
    * confirmation. This mail says what the switch means: when the first charge comes and how much it
    * is, with a first-payment discount that carries over.
@@ -394,12 +444,15 @@ export function createBillingEvents({
         case "subscription.updated":
         case "checkout.completed": {
           const s = event.subscription;
-          const { id, previousStatus, previousPlan, promotionCodeId } = await upsertSubscription(tx, provider, s);
+          const { id, previousStatus, previousPlan, previousCancelAtPeriodEnd, promotionCodeId } =
+            await upsertSubscription(tx, provider, s);
           const orderId = event.type === "checkout.completed" ? event.orderId : s.orderId;
           if (orderId && event.type === "checkout.completed") await completeOrder(tx, orderId, id);
           if (previousStatus !== s.status) await statusMail(tx, s, previousStatus, await planName(tx, s.planId));
           if (previousPlan && previousPlan !== s.planId && s.status === "trialing")
             await trialSwitchMail(tx, s, promotionCodeId);
+          if (s.status !== "canceled" && previousCancelAtPeriodEnd !== s.cancelAtPeriodEnd && previousStatus !== null)
+            await cancelChangeMail(tx, s, id, await planName(tx, s.planId));
           if ((await productOf(tx, s.planId)) === "teams") {
             const buyer = await userOf(tx, s.userId);
             await syncTeamSubscription(tx, {

@@ -366,9 +366,17 @@ describe("renewals, cancellation and dunning on the test clock", () => {
     expect(view.live).toMatchObject({ cancelAtPeriodEnd: true, cancelReason: "not_using" });
     expect(view.live!.currentPeriodEnd).toEqual(cancelled.endsAt);
     expect(await isPremium(viewer)).toBe(true);
+    const endsOn = formatDate(cancelled.endsAt);
+    const cancelMail = sent.find(
+      (m) => m.to === viewer.email && m.subject.startsWith("Your Maven Pro (monthly) plan ends on"),
+    );
+    expect(cancelMail?.text).toContain(`You keep full access until ${endsOn}.`);
     // Changed their mind, then cancelled again.
     await billing.resume(viewer);
     expect((await billing.subscription(viewer)).live!.cancelAtPeriodEnd).toBe(false);
+    expect(sent.some((m) => m.to === viewer.email && m.subject === "Your Maven Pro (monthly) plan will renew")).toBe(
+      true,
+    );
     await billing.cancel(viewer, {});
     await clock.advance(31);
     view = await billing.subscription(viewer);
@@ -378,6 +386,20 @@ describe("renewals, cancellation and dunning on the test clock", () => {
     expect(sent.some((m) => m.subject === "Your Maven Pro (monthly) plan has ended")).toBe(true);
     // Nothing more was charged after the cancel.
     expect((await invoicesOf(viewer)).filter((i) => i.amountMinor > 0)).toHaveLength(1);
+  });
+
+  it("tells a Teams buyer by mail that every member loses premium access when the plan ends", async () => {
+    const viewer = await createUser();
+    await buy(viewer, "teams-annual", { seats: "3" });
+    const { endsAt } = await billing.cancel(viewer, {});
+    const mail = sent.find(
+      (m) => m.to === viewer.email && m.subject.startsWith("Your Maven Teams (annual) plan ends on"),
+    );
+    expect(mail?.text).toMatch(
+      new RegExp(
+        `Every member of .+ keeps premium access until ${formatDate(endsAt)}, then loses it \\(1 person holds a seat now\\)`,
+      ),
+    );
   });
 
   it("mails a failed renewal, keeps access during retries and ends it when they give up", async () => {
