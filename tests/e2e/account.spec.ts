@@ -533,7 +533,9 @@ test("a buyer saves the company, address and tax ID their invoices carry, and a 
   await card.getByLabel("Country").fill("United Kingdom");
   await card.getByLabel("Tax ID").fill("gb123456789");
   await card.getByRole("button", { name: "Save billing details" }).click();
-  await expect(card.getByRole("status")).toHaveText("Your billing details are saved. Your next invoice will carry them.");
+  await expect(card.getByRole("status")).toHaveText(
+    "Your billing details are saved. Your next invoice will carry them.",
+  );
 
   await page.reload();
   await expect(card.getByLabel("Company name")).toHaveValue("Northwind Analytics Ltd");
