@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { dismissCookieBox, gate, gotoHydrated, waitForHydration } from "./support/app.ts";
-import { logIn, signedInAccount, test } from "./support/accounts.ts";
+import { logIn, newAccount, signedInAccount, test, verifyByLink } from "./support/accounts.ts";
 import { expectNoViolations } from "./support/axe.ts";
 
 const SLUG = "excel-xlookup-dynamic-arrays";
@@ -69,7 +69,10 @@ test.describe("course player", () => {
     expect(await captions.text()).toMatch(/^WEBVTT/);
 
     await gotoHydrated(page, lessonPath(4));
-    await expect(main(page).getByRole("link", { name: "Sign up to unlock" })).toHaveAttribute("href", "/signup");
+    await expect(main(page).getByRole("link", { name: "Sign up free" })).toHaveAttribute(
+      "href",
+      `/signup?returnTo=${encodeURIComponent(lessonPath(4))}`,
+    );
     await expect(page.getByTestId("lesson-video")).toHaveCount(0);
     expect((await request.get(`/course/${SLUG}/lesson/les_${SLUG}-99`)).status()).toBe(404);
     expect((await request.get(`/course/${SLUG}/lesson/les_excel-essentials-01`)).status()).toBe(404);
@@ -149,7 +152,10 @@ test.describe("course player", () => {
 
     await main(page).getByRole("link", { name: /^Next/ }).click();
     await expect(page).toHaveURL(lessonPath(4));
-    await expect(main(page).getByRole("link", { name: "Upgrade to unlock" })).toHaveAttribute("href", "/pricing");
+    await expect(main(page).getByRole("link", { name: "Unlock with Pro" })).toHaveAttribute(
+      "href",
+      `/pricing?unlock=${encodeURIComponent(lessonPath(4))}`,
+    );
 
     // The next lesson is a Pro one: the course page and the dashboard say so before the gate does.
     await gotoHydrated(page, `/course/${SLUG}`);
@@ -280,12 +286,83 @@ test.describe("course player", () => {
     await expect(main(page).getByRole("progressbar", { name: /Data Analyst.*path progress/ })).toBeVisible();
   });
 
-  test("a free learner is sent to upgrade from Start this path and Start this project", async ({ page }) => {
+  test("a free learner is told Start this path and Start this project require Pro, and the plans page names them", async ({
+    page,
+  }) => {
     await signedInAccount(page, "gate");
     await gotoHydrated(page, "/path/data-analyst-excel");
-    await expect(main(page).getByRole("link", { name: "Start this path" })).toHaveAttribute("href", "/pricing");
+    const startPath = main(page).getByRole("link", { name: "Start this path" });
+    await expect(startPath).toHaveAccessibleDescription(/^Requires Pro Learning paths are included with Maven Pro\./);
+    await startPath.click();
+    await expect(page).toHaveURL("/pricing?unlock=%2Fpath%2Fdata-analyst-excel");
+    await expect(page.getByTestId("unlock-reason")).toContainText(
+      "The Data Analyst with Excel learning path requires Pro: start Pro to follow it.",
+    );
+    await expect(page.getByTestId("unlock-reason").getByRole("link", { name: "Back to the path" })).toHaveAttribute(
+      "href",
+      "/path/data-analyst-excel",
+    );
+
     await gotoHydrated(page, "/guided-projects/seattle-rainfall-excel");
-    await expect(main(page).getByRole("link", { name: "Start this project" })).toHaveAttribute("href", "/pricing");
+    const startProject = main(page).getByRole("link", { name: "Start this project" });
+    await expect(startProject).toHaveAccessibleDescription(
+      /^Requires Pro Guided projects are included with Maven Pro\./,
+    );
+    await startProject.click();
+    await expect(page.getByTestId("unlock-reason")).toContainText(
+      "The guided project Forecasting Seattle Rainfall in Excel requires Pro",
+    );
+    // Only an item of ours is named: another host or a made-up page names nothing.
+    for (const unlock of ["https://evil.example/path/data-analyst-excel", "/path/no-such-path", "//evil.example"]) {
+      await gotoHydrated(page, `/pricing?unlock=${encodeURIComponent(unlock)}`);
+      await expect(main(page).getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByTestId("unlock-reason")).toHaveCount(0);
+    }
+  });
+
+  test("a visitor who signs up from a locked lesson is told it needs Pro and comes back to it", async ({ page }) => {
+    test.setTimeout(90_000);
+    await gotoHydrated(page, lessonPath(4));
+    await expect(main(page).getByText("Requires Pro", { exact: true })).toBeVisible();
+    const signUpLink = main(page).getByRole("link", { name: "Sign up free" });
+    await expect(signUpLink).toHaveAccessibleDescription(
+      "Create a free account first: you come back to this lesson and can start Pro from here.",
+    );
+    await signUpLink.click();
+    await expect(page).toHaveURL(`/signup?returnTo=${encodeURIComponent(lessonPath(4))}`);
+    await expect(main(page)).toContainText("What you opened is part of Maven Pro.");
+    const account = newAccount("unlock");
+    await main(page).getByLabel("First name").fill(account.firstName);
+    await main(page).getByLabel("Last name").fill(account.lastName);
+    await main(page).getByLabel("Email").fill(account.email);
+    await main(page).getByLabel("Password", { exact: true }).fill(account.password);
+    await main(page).getByRole("button", { name: "Sign up", exact: true }).click();
+    await expect(page).toHaveURL(/\/signup\/verify\?email=/);
+    await verifyByLink(page, account.email);
+    await logIn(page, account, { stay: true, landOn: lessonPath(4) });
+    await expect(main(page).getByRole("heading", { name: /^Unlock chapter/ })).toBeVisible();
+    await main(page).getByRole("link", { name: "Unlock with Pro" }).click();
+    await expect(page.getByTestId("unlock-reason")).toContainText(
+      "The lesson you opened in XLOOKUP & Dynamic Arrays Crash Course is part of Maven Pro",
+    );
+  });
+
+  test("sign-up and log-in carry only a path of this site back", async ({ page }) => {
+    for (const evil of ["https://evil.example/x", "//evil.example/x", "/\\evil.example"]) {
+      await gotoHydrated(page, `/signup?returnTo=${encodeURIComponent(evil)}`);
+      await expect(main(page).getByRole("heading", { name: "Create your account" })).toBeVisible();
+      const carried = await main(page)
+        .locator('input[name="returnTo"]')
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+      expect(carried.filter((value) => value.includes("evil"))).toEqual([]);
+      await gotoHydrated(page, `/login?returnTo=${encodeURIComponent(evil)}`);
+      await expect(main(page).getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/signup");
+    }
+    await gotoHydrated(page, `/login?returnTo=${encodeURIComponent(lessonPath(4))}`);
+    await expect(main(page).getByRole("link", { name: "Create an account" })).toHaveAttribute(
+      "href",
+      `/signup?returnTo=${encodeURIComponent(lessonPath(4))}`,
+    );
   });
 
   test("a subscriber's guided project submission appears in the showcase", async ({ page }) => {

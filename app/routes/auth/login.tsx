@@ -142,7 +142,14 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         </p>
         <p className="text-center text-sm">
           New to Maven?{" "}
-          <Link to={href("/signup")} className="font-bold text-navy underline">
+          <Link
+            to={
+              loaderData.returnTo === href("/dashboard")
+                ? href("/signup")
+                : `${href("/signup")}?returnTo=${encodeURIComponent(loaderData.returnTo)}`
+            }
+            className="font-bold text-navy underline"
+          >
             Create an account
           </Link>
         </p>

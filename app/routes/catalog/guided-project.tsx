@@ -3,6 +3,7 @@ import { Check } from "lucide-react";
 import { data, Form, href, Link, redirect } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import { formatHours, SkillChips } from "~/app/features/catalog/cards.tsx";
+import { RequiresPro } from "~/app/features/catalog/requires-pro.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { orHttpError, readFormData, statusOf } from "~/app/lib/http.server.ts";
 import { getViewer } from "~/app/lib/viewer.server.ts";
@@ -18,7 +19,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const project = await orHttpError(guidedProjects.bySlug(params.slug));
   const viewer = await getViewer(context);
   const progress = await guidedProgress.progress(viewer, project.id);
-  return { project, progress, gateHref: premiumGateHref(viewer) };
+  const gateHref = premiumGateHref(viewer, href("/guided-projects/:slug", { slug: project.slug }));
+  return { project, progress, gateHref, signedIn: viewer !== null };
 }
 
 /** Start, check off objectives, submit: each a small form that works without JavaScript. */
@@ -26,7 +28,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { guidedProjects, guidedProgress } = getAppContext(context).services;
   const viewer = await getViewer(context);
   const project = await orHttpError(guidedProjects.bySlug(params.slug));
-  if (!viewer || !viewer.isSubscriber) return redirect(premiumGateHref(viewer) ?? href("/pricing"));
+  if (!viewer || !viewer.isSubscriber) {
+    return redirect(
+      premiumGateHref(viewer, href("/guided-projects/:slug", { slug: project.slug })) ?? href("/pricing"),
+    );
+  }
   const form = await readFormData(request);
   const intent = form.get("intent");
   try {
@@ -64,7 +70,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     : [];
 
 export default function GuidedProjectPage({
-  loaderData: { project, progress, gateHref },
+  loaderData: { project, progress, gateHref, signedIn },
   actionData,
 }: Route.ComponentProps) {
   const done = new Set(progress?.objectivesDone ?? []);
@@ -93,9 +99,20 @@ export default function GuidedProjectPage({
                   : `In progress: ${progress.objectivesDone.length} of ${progress.objectivesTotal} objectives done`}
               </p>
             ) : gateHref ? (
-              <Link to={gateHref} className="btn btn-primary mt-8">
-                Start this project
-              </Link>
+              <RequiresPro
+                id="project-requires-pro"
+                className="mt-8"
+                tone="dark"
+                detail={
+                  signedIn
+                    ? "Guided projects are included with Maven Pro."
+                    : "Guided projects are included with Maven Pro. Create a free account first: you come back here and can start Pro."
+                }
+              >
+                <Link to={gateHref} className="btn btn-primary" aria-describedby="project-requires-pro">
+                  Start this project
+                </Link>
+              </RequiresPro>
             ) : (
               <Form method="post" className="mt-8">
                 <input type="hidden" name="intent" value="start" />

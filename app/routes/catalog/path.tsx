@@ -2,6 +2,7 @@ import { Clock, Layers } from "lucide-react";
 import { Form, href, Link, redirect } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import { CourseCard, formatHours, SkillChips, TestimonialCard } from "~/app/features/catalog/cards.tsx";
+import { RequiresPro } from "~/app/features/catalog/requires-pro.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { orHttpError } from "~/app/lib/http.server.ts";
 import { getViewer } from "~/app/lib/viewer.server.ts";
@@ -17,7 +18,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     catalog.testimonials({ path: path.slug }),
     viewer ? learning.pathProgress(viewer.userId, [path.id]) : Promise.resolve([]),
   ]);
-  return { path, testimonials, progress: mine[0] ?? null, gateHref: premiumGateHref(viewer) };
+  const gateHref = premiumGateHref(viewer, href("/path/:slug", { slug: path.slug }));
+  return { path, testimonials, progress: mine[0] ?? null, gateHref, signedIn: viewer !== null };
 }
 
 /** "Start this path" for a subscriber: enrol, then straight to the first lesson to take. */
@@ -25,7 +27,9 @@ export async function action({ params, context }: Route.ActionArgs) {
   const { catalog, learning } = getAppContext(context).services;
   const viewer = await getViewer(context);
   const path = await orHttpError(catalog.pathBySlug(params.slug));
-  if (!viewer || !viewer.isSubscriber) return redirect(premiumGateHref(viewer) ?? href("/pricing"));
+  if (!viewer || !viewer.isSubscriber) {
+    return redirect(premiumGateHref(viewer, href("/path/:slug", { slug: path.slug })) ?? href("/pricing"));
+  }
   const { continueUrl } = await orHttpError(learning.enrolInPath(viewer, path.id));
   return redirect(continueUrl ?? href("/path/:slug", { slug: path.slug }));
 }
@@ -48,7 +52,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
       })
     : [];
 
-export default function PathPage({ loaderData: { path, testimonials, progress, gateHref } }: Route.ComponentProps) {
+export default function PathPage({
+  loaderData: { path, testimonials, progress, gateHref, signedIn },
+}: Route.ComponentProps) {
   return (
     <main className="pb-20">
       <section className="bg-gradient-to-b from-mist to-white">
@@ -128,9 +134,19 @@ export default function PathPage({ loaderData: { path, testimonials, progress, g
             </ul>
           </section>
         ) : gateHref ? (
-          <Link to={gateHref} className="btn btn-dark mt-10">
-            Start this path
-          </Link>
+          <RequiresPro
+            id="path-requires-pro"
+            className="mt-10"
+            detail={
+              signedIn
+                ? "Learning paths are included with Maven Pro."
+                : "Learning paths are included with Maven Pro. Create a free account first: you come back here and can start Pro."
+            }
+          >
+            <Link to={gateHref} className="btn btn-dark" aria-describedby="path-requires-pro">
+              Start this path
+            </Link>
+          </RequiresPro>
         ) : (
           <Form method="post" className="mt-10">
             <button type="submit" className="btn btn-dark">

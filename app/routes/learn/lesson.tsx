@@ -227,13 +227,13 @@ function Gate({ player }: { player: Player }) {
   return (
     <div className="rounded-2xl border border-line bg-mist p-8">
       <p className="inline-flex items-center gap-1.5 rounded-full bg-yellow px-3 py-1 text-sm font-bold text-navy">
-        <Lock aria-hidden className="size-4" /> Part of the full course
+        <Lock aria-hidden className="size-4" /> Requires Pro
       </p>
       <h2 className="mt-4 font-display text-2xl font-bold text-navy">
         Unlock chapter {player.lesson.chapter}: {chapter?.title}
       </h2>
       <p className="mt-2 text-muted">
-        The first chapter of every course is free. This chapter is included with a Maven subscription
+        The first chapter of every course is free. This chapter is included with Maven Pro
         {chapter?.lessons.some((l) => l.completed) ? "; the lessons you completed stay completed" : ""}:
       </p>
       <ul className="mt-4 space-y-1.5">
@@ -252,8 +252,18 @@ function Gate({ player }: { player: Player }) {
           </li>
         ))}
       </ul>
-      <Link to={player.gateHref!} className="btn btn-primary mt-6">
-        {visitor ? "Sign up to unlock" : "Upgrade to unlock"}
+      {/* A free account does not open this chapter: say so before the sign-up, which comes back here. */}
+      {visitor && (
+        <p id="gate-next" className="mt-6 text-sm text-navy">
+          Create a free account first: you come back to this lesson and can start Pro from here.
+        </p>
+      )}
+      <Link
+        to={player.gateHref!}
+        className={`btn btn-primary ${visitor ? "mt-3" : "mt-6"}`}
+        aria-describedby={visitor ? "gate-next" : undefined}
+      >
+        {visitor ? "Sign up free" : "Unlock with Pro"}
       </Link>
     </div>
   );

@@ -84,13 +84,16 @@ describe("the player and its gate", () => {
     expect(free.content?.kind).toBe("video");
     expect(free.chapters[0]!.lessons.map((l) => l.kind)).toEqual(["video", "reading", "quiz"]);
     const locked = await learning.player(null, { slug: SLUG, lessonId: L(4) });
-    expect(locked.gateHref).toBe("/signup");
+    // Sign-up comes back to the lesson.
+    expect(locked.gateHref).toBe(`/signup?returnTo=${encodeURIComponent(`/course/${SLUG}/lesson/${L(4)}`)}`);
     expect(locked.content).toBeNull();
   });
 
   it("sends a free learner to upgrade and lets a subscriber in", async () => {
     const free = await makeViewer(false);
-    expect((await learning.player(free, { slug: SLUG, lessonId: L(4) })).gateHref).toBe("/pricing");
+    expect((await learning.player(free, { slug: SLUG, lessonId: L(4) })).gateHref).toBe(
+      `/pricing?unlock=${encodeURIComponent(`/course/${SLUG}/lesson/${L(4)}`)}`,
+    );
     const sub = await makeViewer(true);
     const open = await learning.player(sub, { slug: SLUG, lessonId: L(4) });
     expect(open.gateHref).toBeNull();

@@ -312,7 +312,10 @@ export function createLearningService({
       const index = all.findIndex((l) => l.id === input.lessonId);
       const row = all[index];
       if (!row) throw new NotFound("No such lesson");
-      const gateHref = canOpenLesson(viewer, row.chapter) ? null : premiumGateHref(viewer);
+      // The gate carries the lesson's own page: sign-up comes back to it, the plans page names it.
+      const gateHref = canOpenLesson(viewer, row.chapter)
+        ? null
+        : premiumGateHref(viewer, `/course/${course.slug}/lesson/${row.id}`);
       if (viewer && !gateHref) await touch(viewer.userId, course.id, row.id);
       const done = viewer ? await completedIds(viewer.userId, course.id) : new Set<string>();
       const outline = all.map((l) => ({
