@@ -305,8 +305,16 @@ export default function DashboardPage({
         )}
       </Panel>
 
-      {paths.length > 0 && (
-        <Panel id="my-paths" title="My learning paths" icon={<RouteIcon className="size-5" />}>
+      <Panel id="my-paths" title="My learning paths" icon={<RouteIcon className="size-5" />}>
+        {paths.length === 0 ? (
+          <Empty>
+            You have not joined a learning path yet. A path puts courses in order toward one goal:{" "}
+            <Link to={href("/paths")} className="font-bold text-navy underline">
+              pick a path
+            </Link>{" "}
+            and start it from its page.
+          </Empty>
+        ) : (
           <ul className="flex flex-col gap-4">
             {paths.map((p) => (
               <li key={p.pathId} className="rounded-xl border border-line p-4">
@@ -336,8 +344,8 @@ export default function DashboardPage({
               </li>
             ))}
           </ul>
-        </Panel>
-      )}
+        )}
+      </Panel>
 
       <Panel
         id="credentials"
