@@ -370,7 +370,23 @@ test.describe("course player", () => {
     await gotoHydrated(page, "/guided-projects/seattle-rainfall-excel");
     const start = main(page).getByRole("button", { name: "Start this project" });
     if (await start.isVisible()) await start.click();
-    await expect(main(page).getByRole("heading", { name: "Your submission" })).toBeVisible();
+    const submission = main(page).getByRole("region", { name: "Your submission" });
+    await expect(submission).toBeVisible();
+    // Nothing to submit before every objective is done; a ticked objective unticks.
+    await expect(submission.getByRole("button", { name: "Submit my project" })).toHaveCount(0);
+    await expect(submission).toContainText(/Check off every objective to submit your work: 0 of \d+ done\./);
+    const first = main(page)
+      .getByRole("button", { name: /^Mark done/ })
+      .first();
+    const firstTitle = ((await first.textContent()) ?? "").split(":").pop()!.trim();
+    await first.click();
+    const ticked = main(page).getByRole("button", { name: `Done Undo : ${firstTitle}` });
+    await expect(ticked).toHaveAttribute("aria-pressed", "true");
+    await ticked.click();
+    await expect(main(page).getByRole("button", { name: `Mark done : ${firstTitle}` })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
     for (;;) {
       const next = main(page)
         .getByRole("button", { name: /^Mark done/ })
@@ -378,7 +394,7 @@ test.describe("course player", () => {
       if ((await next.count()) === 0) break;
       const objective = ((await next.textContent()) ?? "").split(":").pop()!.trim();
       await next.click();
-      await expect(main(page).getByRole("button", { name: `Done : ${objective}` })).toHaveAttribute(
+      await expect(main(page).getByRole("button", { name: `Done Undo : ${objective}` })).toHaveAttribute(
         "aria-pressed",
         "true",
       );
@@ -387,6 +403,10 @@ test.describe("course player", () => {
     await main(page)
       .getByLabel(/Write-up/)
       .fill("I forecast next year's rainfall with FORECAST.ETS.");
+    // Publishing is the learner's choice, unticked until they tick it.
+    const publish = main(page).getByRole("checkbox", { name: /Publish it in the showcase/ });
+    await expect(publish).not.toBeChecked();
+    await publish.check();
     await main(page).getByRole("button", { name: "Submit my project" }).click();
     await expect(main(page).getByText("Project complete!")).toBeVisible();
     await main(page).getByRole("link", { name: "See it in the showcase" }).click();

@@ -163,6 +163,8 @@ export default function GuidedProjectPage({
                         >
                           <Check aria-hidden className="size-4" />
                           {done.has(i) ? "Done" : "Mark done"}
+                          {/* A ticked objective unticks with the same button until the work is submitted. */}
+                          {done.has(i) && <span className="font-normal text-navy underline"> Undo</span>}
                           <span className="sr-only">: {o.title}</span>
                         </button>
                       </Form>
@@ -190,22 +192,40 @@ export default function GuidedProjectPage({
                 </p>
               )}
               {progress.showcaseProjectId ? (
+                progress.showcasePublished ? (
+                  <p className="mt-2 text-sm text-muted">
+                    Submitted and published.{" "}
+                    <Link
+                      to={href("/project/:id", { id: progress.showcaseProjectId })}
+                      className="font-bold text-turquoise-deep underline"
+                    >
+                      See it in the showcase
+                    </Link>{" "}
+                    or{" "}
+                    <Link
+                      to={href("/dashboard/projects/:id/edit", { id: progress.showcaseProjectId })}
+                      className="font-bold text-turquoise-deep underline"
+                    >
+                      add images and edit the write-up
+                    </Link>
+                    .
+                  </p>
+                ) : (
+                  <p className="mt-2 text-sm text-muted">
+                    Submitted. It is a draft in your projects that only you can see:{" "}
+                    <Link
+                      to={href("/dashboard/projects/:id/edit", { id: progress.showcaseProjectId })}
+                      className="font-bold text-turquoise-deep underline"
+                    >
+                      edit it and publish it to the showcase
+                    </Link>{" "}
+                    when you are ready.
+                  </p>
+                )
+              ) : progress.objectivesDone.length < progress.objectivesTotal ? (
                 <p className="mt-2 text-sm text-muted">
-                  Submitted.{" "}
-                  <Link
-                    to={href("/project/:id", { id: progress.showcaseProjectId })}
-                    className="font-bold text-turquoise-deep underline"
-                  >
-                    See it in the showcase
-                  </Link>{" "}
-                  or{" "}
-                  <Link
-                    to={href("/dashboard/projects/:id/edit", { id: progress.showcaseProjectId })}
-                    className="font-bold text-turquoise-deep underline"
-                  >
-                    add images and edit the write-up
-                  </Link>
-                  .
+                  Check off every objective to submit your work: {progress.objectivesDone.length} of{" "}
+                  {progress.objectivesTotal} done.
                 </p>
               ) : (
                 <Form method="post" className="mt-3 space-y-3">
@@ -221,13 +241,20 @@ export default function GuidedProjectPage({
                     />
                   </label>
                   <label className="block text-sm font-bold text-navy">
-                    Write-up (shown in the showcase)
+                    Write-up
                     <textarea
                       name="writeUp"
                       rows={4}
                       maxLength={5000}
                       className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal"
                     />
+                  </label>
+                  <label className="flex items-start gap-2 text-sm text-navy">
+                    <input type="checkbox" name="publish" className="mt-0.5 size-4 shrink-0 accent-navy" />
+                    <span>
+                      <span className="font-bold">Publish it in the showcase</span>: anyone can see it. Otherwise it is
+                      a draft in your projects that only you can see.
+                    </span>
                   </label>
                   <button type="submit" className="btn btn-primary w-full">
                     Submit my project
@@ -247,7 +274,7 @@ export default function GuidedProjectPage({
               )}
               {!progress.completed && (
                 <p className="mt-3 text-xs text-muted">
-                  Check off every objective and submit your work to complete the project and earn its badge.
+                  Check off every objective, then submit your work to complete the project and earn its badge.
                 </p>
               )}
             </section>
