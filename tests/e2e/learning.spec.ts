@@ -138,6 +138,10 @@ test.describe("course player", () => {
     await expect(main(page).getByRole("status")).toContainText("Read the explanations and try again");
     await expect(main(page).getByText("XLOOKUP takes separate lookup and return arrays")).toBeVisible();
     await main(page).getByRole("button", { name: "Clear answers" }).click();
+    // The previous attempt's score and explanations go with its answers.
+    await expect(main(page).getByRole("status")).toHaveCount(0);
+    await expect(main(page).getByText("XLOOKUP takes separate lookup and return arrays")).toHaveCount(0);
+    await expect(main(page).getByRole("radio", { name: "VLOOKUP" })).not.toBeChecked();
     await passQuiz(page, {
       single: "XLOOKUP",
       multiple: ["Keeping raw data in an Excel table", "Separating inputs, calculations and outputs"],

@@ -404,7 +404,11 @@ function Quiz({
   actionData?: ActionData;
 }) {
   const navigation = useNavigation();
-  const result = actionData?.intent === "quiz" ? actionData.result : undefined;
+  // "Clear answers" clears the last attempt's score and explanations with the answers; the next
+  // attempt's result (a new object) shows again.
+  const [cleared, setCleared] = useState<AttemptResult | null>(null);
+  const submitted = actionData?.intent === "quiz" ? actionData.result : undefined;
+  const result = submitted && submitted !== cleared ? submitted : undefined;
   const [attempt, setAttempt] = useState(0);
   const byId = new Map(result?.results.map((r) => [r.questionId, r]));
   return (
@@ -436,7 +440,14 @@ function Quiz({
               Check my answers
             </button>
             {result && !result.passed && (
-              <button type="button" className="btn btn-dark" onClick={() => setAttempt((n) => n + 1)}>
+              <button
+                type="button"
+                className="btn btn-dark"
+                onClick={() => {
+                  setAttempt((n) => n + 1);
+                  setCleared(submitted ?? null);
+                }}
+              >
                 Clear answers
               </button>
             )}
