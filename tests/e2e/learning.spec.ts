@@ -343,6 +343,9 @@ test.describe("course player", () => {
     await main(page).getByRole("button", { name: "Sign up", exact: true }).click();
     await expect(page).toHaveURL(/\/signup\/verify\?email=/);
     await verifyByLink(page, account.email);
+    // A first sign-in is a welcome, not a welcome back.
+    await expect(main(page)).toContainText("Welcome to Maven Analytics. Log in to start learning.");
+    await expect(main(page)).not.toContainText("Welcome back");
     await logIn(page, account, { stay: true, landOn: lessonPath(4) });
     await expect(main(page).getByRole("heading", { name: /^Unlock chapter/ })).toBeVisible();
     await main(page).getByRole("link", { name: "Unlock with Pro" }).click();
