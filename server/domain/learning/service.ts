@@ -625,6 +625,41 @@ export function createLearningService({
         };
       });
     },
+
+    /**
+     * A learner's completion of each of `courseIds`, joined to a path or not: a path page shows the
+     * courses someone finished before joining it.
+     */
+    async courseCompletion(
+      userId: string,
+      courseIds: string[],
+    ): Promise<{ courseId: string; lessonsCompleted: number; lessonsTotal: number; percent: number }[]> {
+      if (courseIds.length === 0) return [];
+      // The enrolment row is what the dashboard counts (lessons done, completion), so both pages agree.
+      const [totals, enrolled] = await Promise.all([
+        db
+          .select({ courseId: lessons.courseId, total: count() })
+          .from(lessons)
+          .where(inArray(lessons.courseId, courseIds))
+          .groupBy(lessons.courseId),
+        db
+          .select({
+            courseId: courseEnrolments.courseId,
+            done: courseEnrolments.lessonsCompleted,
+            completedAt: courseEnrolments.completedAt,
+          })
+          .from(courseEnrolments)
+          .where(and(eq(courseEnrolments.userId, userId), inArray(courseEnrolments.courseId, courseIds))),
+      ]);
+      const totalOf = new Map(totals.map((t) => [t.courseId, t.total]));
+      const enrolmentOf = new Map(enrolled.map((e) => [e.courseId, e]));
+      return courseIds.map((courseId) => {
+        const lessonsTotal = totalOf.get(courseId) ?? 0;
+        const enrolment = enrolmentOf.get(courseId);
+        const lessonsCompleted = enrolment?.completedAt ? lessonsTotal : Math.min(enrolment?.done ?? 0, lessonsTotal);
+        return { courseId, lessonsCompleted, lessonsTotal, percent: percent(lessonsCompleted, lessonsTotal) };
+      });
+    },
   };
 }
 
