@@ -55,6 +55,12 @@ test.describe("course player", () => {
     request,
   }) => {
     await gotoHydrated(page, `/course/${SLUG}`);
+    // The lesson list marks free and Pro lessons for someone without Pro, and promises only what they have.
+    const lessonButtons = main(page).getByRole("heading", { level: 3 }).getByRole("button", { expanded: false });
+    await expect(lessonButtons.filter({ hasText: /Free/ })).toHaveCount(3);
+    expect(await lessonButtons.filter({ hasText: /Pro/ }).count()).toBeGreaterThan(0);
+    await expect(main(page)).not.toContainText("solution walkthrough");
+    await expect(main(page)).not.toContainText("with the course files");
     await main(page).getByRole("link", { name: "Start learning" }).click();
     await expect(page).toHaveURL(lessonPath(1));
     await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Why XLOOKUP replaces VLOOKUP");
@@ -196,7 +202,7 @@ test.describe("course player", () => {
         });
         await expect(main(page).getByRole("status").first()).toContainText("Passed");
       } else {
-        if (label?.includes("Download")) {
+        if (label?.includes("Project")) {
           const download = page.waitForEvent("download");
           await main(page)
             .getByRole("link", { name: /project-brief\.md/ })

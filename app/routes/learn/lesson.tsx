@@ -112,7 +112,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 type Player = Route.ComponentProps["loaderData"]["player"];
 const KIND_ICON = { video: PlayCircle, reading: BookOpen, quiz: FileQuestion, download: Download } as const;
-const KIND_LABEL = { video: "Video", reading: "Reading", quiz: "Quiz", download: "Download" } as const;
+// A "download" lesson is the course's project: one name on the course page and in the player.
+const KIND_LABEL = { video: "Video", reading: "Reading", quiz: "Quiz", download: "Project" } as const;
 
 const lessonHref = (slug: string, lessonId: string) => href("/course/:slug/lesson/:lessonId", { slug, lessonId });
 

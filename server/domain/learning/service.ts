@@ -58,6 +58,8 @@ export interface CourseProgressView {
   nextLessonId: string | null;
   /** That lesson is beyond the free chapter and the viewer has no plan that opens it. */
   nextLessonLocked: boolean;
+  /** Positions (1-based) of the lessons this viewer cannot open: the course page marks them. */
+  lockedPositions: number[];
 }
 
 interface LessonFile {
@@ -178,6 +180,7 @@ export function createLearningService({
       completed: outline.length > 0 && completedCount === outline.length,
       nextLessonId: next?.id ?? null,
       nextLessonLocked: next !== null && !canOpenLesson(viewer, next.chapter),
+      lockedPositions: outline.filter((l) => !canOpenLesson(viewer, l.chapter)).map((l) => l.position),
     };
   }
 
