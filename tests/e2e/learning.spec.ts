@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { dismissCookieBox, gate, gotoHydrated, waitForHydration } from "./support/app.ts";
-import { logIn, newAccount, signedInAccount, test, verifyByLink } from "./support/accounts.ts";
+import { logIn, newAccount, signedInAccount, submitLogIn, test, verifyByLink } from "./support/accounts.ts";
 import { expectNoViolations } from "./support/axe.ts";
 
 const SLUG = "excel-xlookup-dynamic-arrays";
@@ -430,5 +430,40 @@ test.describe("course player", () => {
         .getByText(/Forecasting Seattle Rainfall in Excel: /)
         .first(),
     ).toBeVisible();
+  });
+});
+
+test.describe("at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  test.beforeEach(async ({ context, baseURL }) => {
+    await dismissCookieBox(context, baseURL);
+  });
+
+  test("quiz headings sit inside their box, the gate's lessons wrap under their titles, the dashboard's sections all show and its arrows are 16 px or more", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, lessonPath(3));
+    const fieldset = main(page).locator("fieldset").first();
+    const [box, legend] = await Promise.all([fieldset.boundingBox(), fieldset.locator("legend").boundingBox()]);
+    // Inside the border, not straddling it.
+    expect(legend!.y).toBeGreaterThan(box!.y + 4);
+
+    await gotoHydrated(page, lessonPath(4));
+    for (const item of await main(page).getByTestId("gate-lesson").all()) {
+      // A wrapped line starts under the title, never under the lock icon.
+      const [icon, text] = await Promise.all([item.locator("svg").boundingBox(), item.locator("> span").boundingBox()]);
+      expect(text!.x).toBeGreaterThan(icon!.x + icon!.width);
+    }
+
+    await submitLogIn(page, "demo.learner@example.com", "Demo-Learner-2026!");
+    await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
+    const sections = page.getByRole("navigation", { name: "Dashboard" }).getByRole("list");
+    // Every section is in view: nothing is hidden off the side of a strip.
+    expect(await sections.evaluate((list) => list.scrollWidth - list.clientWidth)).toBeLessThanOrEqual(0);
+    await expect(sections.getByRole("link", { name: "Account" })).toBeInViewport();
+    for (const arrow of await main(page).getByTestId("step-arrow").all()) {
+      const size = await arrow.boundingBox();
+      expect(Math.min(size!.width, size!.height)).toBeGreaterThanOrEqual(16);
+    }
   });
 });

@@ -223,7 +223,10 @@ export default function DashboardPage({
                 </Link>
               </h3>
               <p className="mt-1 text-sm text-muted">{step.detail}</p>
-              <ArrowRight aria-hidden className="mt-auto size-4 self-end pt-2 text-turquoise-deep" />
+              {/* The padding sits outside the icon: inside it, it shrank the arrow to about 8 px. */}
+              <span aria-hidden className="mt-auto self-end pt-2">
+                <ArrowRight className="size-5 text-turquoise-deep" data-testid="step-arrow" />
+              </span>
             </li>
           ))}
         </ul>

@@ -239,16 +239,19 @@ function Gate({ player }: { player: Player }) {
       </p>
       <ul className="mt-4 space-y-1.5">
         {chapter?.lessons.map((l) => (
-          <li key={l.id} className="flex items-center gap-2 text-ink">
+          <li key={l.id} className="flex items-start gap-2 text-ink" data-testid="gate-lesson">
             {l.completed ? (
-              <Check aria-hidden className="size-4 text-turquoise-deep" />
+              <Check aria-hidden className="mt-1 size-4 shrink-0 text-turquoise-deep" />
             ) : (
-              <Lock aria-hidden className="size-4 text-muted" />
-            )}{" "}
-            {l.title}
-            <span className="text-sm text-muted">
-              · {l.completed ? "completed, " : ""}
-              {KIND_LABEL[l.kind]}, {l.minutes} min
+              <Lock aria-hidden className="mt-1 size-4 shrink-0 text-muted" />
+            )}
+            {/* Title and details as one block beside the icon, so a wrapped line starts under the title. */}
+            <span className="min-w-0">
+              {l.title}{" "}
+              <span className="text-sm whitespace-nowrap text-muted">
+                · {l.completed ? "completed, " : ""}
+                {KIND_LABEL[l.kind]}, {l.minutes} min
+              </span>
             </span>
           </li>
         ))}
@@ -360,8 +363,10 @@ function Video({ player, content }: { player: Player; content: Extract<Player["c
 function QuestionField({ q, result }: { q: PublicQuestion; result?: AttemptResult["results"][number] }) {
   return (
     <fieldset className="rounded-xl border border-line p-5">
-      <legend className="px-1 font-bold text-navy">{q.prompt}</legend>
+      {/* Floated, the legend sits inside the box instead of on its border (long prompts straddled it). */}
+      <legend className="float-left w-full font-bold text-navy">{q.prompt}</legend>
       <input type="hidden" name={`kind:${q.id}`} value={q.type} />
+      <div className="clear-both" />
       {q.type === "numeric" ? (
         <label className="mt-2 block text-sm">
           <span className="font-bold text-navy">Your answer{q.unit ? ` (${q.unit})` : ""}</span>
