@@ -53,4 +53,13 @@ describe("premium buttons", () => {
     expect(premiumGateHref({ isSubscriber: false })).toBe("/pricing");
     expect(premiumGateHref({ isSubscriber: true })).toBeNull();
   });
+
+  it("carry the locked item's page: back after sign-up, named on the plans page", () => {
+    const lesson = "/course/excel-essentials/lesson/les_excel-essentials-04";
+    expect(premiumGateHref(null, lesson)).toBe(`/signup?returnTo=${encodeURIComponent(lesson)}`);
+    expect(premiumGateHref({ isSubscriber: false }, "/path/data-analyst-excel")).toBe(
+      "/pricing?unlock=%2Fpath%2Fdata-analyst-excel",
+    );
+    expect(premiumGateHref({ isSubscriber: true }, lesson)).toBeNull();
+  });
 });

@@ -86,9 +86,18 @@ export const UPGRADE_PATH = "/pricing";
 /** Spec section 6: a locked item's Sign Up button goes to the sign-up page. */
 export const SIGN_UP_PATH = "/signup";
 
-/** The page a locked premium item sends a viewer to, or null when the viewer may go straight in. */
-export function premiumGateHref(viewer: { isSubscriber: boolean } | null): string | null {
+/** The query parameter naming, on the plans page, the locked item a free learner tried to open. */
+export const UNLOCK_PARAM = "unlock";
+
+/**
+ * The page a locked premium item sends a viewer to, or null when the viewer may go straight in.
+ * With `from` (the item's own page, a path of ours) a visitor's sign-up comes back to it as
+ * `returnTo`, and the plans page names it (`unlock`); both ends validate the value again.
+ */
+export function premiumGateHref(viewer: { isSubscriber: boolean } | null, from?: string): string | null {
   const audience = premiumAudience(viewer);
   if (audience === "premium") return null;
-  return audience === "visitor" ? SIGN_UP_PATH : UPGRADE_PATH;
+  const base = audience === "visitor" ? SIGN_UP_PATH : UPGRADE_PATH;
+  if (!from) return base;
+  return `${base}?${audience === "visitor" ? "returnTo" : UNLOCK_PARAM}=${encodeURIComponent(from)}`;
 }

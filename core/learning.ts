@@ -136,9 +136,17 @@ export const ObjectiveToggleSchema = z.object({
   done: z.enum(["true", "false"]).transform((v) => v === "true"),
 });
 
-/** A guided project submission: a link to the work, and an optional write-up for the showcase. */
+/**
+ * A guided project submission: a link to the work, an optional write-up, and whether to publish it in
+ * the showcase: an explicit choice (a checkbox, unticked by default), since nothing says submissions
+ * are public. Unpublished, it is a draft in the learner's own projects.
+ */
 export const GuidedSubmissionSchema = z.object({
   intent: z.literal("submit"),
   link: z.url({ protocol: /^https?$/, message: "Enter the full address of your work, starting with https://" }),
   writeUp: z.string().trim().max(5000).optional(),
+  publish: z
+    .literal("on")
+    .optional()
+    .transform((value) => value === "on"),
 });

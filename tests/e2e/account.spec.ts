@@ -471,6 +471,19 @@ test("the dashboard shows the demo learner's progress, next steps, credentials a
   );
   await expect(main.getByRole("link", { name: "Excel Essentials for Data Analysis" })).toBeVisible();
   await expect(main.getByRole("link", { name: "My First Dashboard: Seattle Sun and Rain" })).toBeVisible();
+  // The demo learner joined no path: nothing is "next in your path", and the paths section says how to pick one.
+  await expect(main.getByRole("region", { name: "Recommended next steps" })).not.toContainText("Next in your path");
+  const myPaths = main.getByRole("region", { name: "My learning paths" });
+  await expect(myPaths).toContainText("You have not joined a learning path yet.");
+  await expect(myPaths.getByRole("link", { name: "pick a path" })).toHaveAttribute("href", "/paths");
+  // A path not joined still shows the courses finished before joining, and how far the others are.
+  await gotoHydrated(page, "/path/data-analyst-excel");
+  const pathCourses = main
+    .getByRole("list")
+    .filter({ has: page.getByRole("heading", { name: "Excel Essentials for Data Analysis" }) })
+    .first();
+  await expect(pathCourses).toContainText("Excel Essentials for Data Analysis: Completed");
+  await expect(pathCourses).toContainText("Excel Power Query, Power Pivot & DAX: Not started");
 
   // A lapsed subscriber: the plan in which the credentials were earned ended, and its invoices stay.
   await gotoHydrated(page, "/dashboard/account/subscription");

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { dismissCookieBox, gate, gotoHydrated, waitForHydration } from "./support/app.ts";
-import { logIn, signedInAccount, test } from "./support/accounts.ts";
+import { logIn, newAccount, signedInAccount, submitLogIn, test, verifyByLink } from "./support/accounts.ts";
 import { expectNoViolations } from "./support/axe.ts";
 
 const SLUG = "excel-xlookup-dynamic-arrays";
@@ -55,6 +55,12 @@ test.describe("course player", () => {
     request,
   }) => {
     await gotoHydrated(page, `/course/${SLUG}`);
+    // The lesson list marks free and Pro lessons for someone without Pro, and promises only what they have.
+    const lessonButtons = main(page).getByRole("heading", { level: 3 }).getByRole("button", { expanded: false });
+    await expect(lessonButtons.filter({ hasText: /Free/ })).toHaveCount(3);
+    expect(await lessonButtons.filter({ hasText: /Pro/ }).count()).toBeGreaterThan(0);
+    await expect(main(page)).not.toContainText("solution walkthrough");
+    await expect(main(page)).not.toContainText("with the course files");
     await main(page).getByRole("link", { name: "Start learning" }).click();
     await expect(page).toHaveURL(lessonPath(1));
     await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Why XLOOKUP replaces VLOOKUP");
@@ -69,7 +75,10 @@ test.describe("course player", () => {
     expect(await captions.text()).toMatch(/^WEBVTT/);
 
     await gotoHydrated(page, lessonPath(4));
-    await expect(main(page).getByRole("link", { name: "Sign up to unlock" })).toHaveAttribute("href", "/signup");
+    await expect(main(page).getByRole("link", { name: "Sign up free" })).toHaveAttribute(
+      "href",
+      `/signup?returnTo=${encodeURIComponent(lessonPath(4))}`,
+    );
     await expect(page.getByTestId("lesson-video")).toHaveCount(0);
     expect((await request.get(`/course/${SLUG}/lesson/les_${SLUG}-99`)).status()).toBe(404);
     expect((await request.get(`/course/${SLUG}/lesson/les_excel-essentials-01`)).status()).toBe(404);
@@ -135,6 +144,10 @@ test.describe("course player", () => {
     await expect(main(page).getByRole("status")).toContainText("Read the explanations and try again");
     await expect(main(page).getByText("XLOOKUP takes separate lookup and return arrays")).toBeVisible();
     await main(page).getByRole("button", { name: "Clear answers" }).click();
+    // The previous attempt's score and explanations go with its answers.
+    await expect(main(page).getByRole("status")).toHaveCount(0);
+    await expect(main(page).getByText("XLOOKUP takes separate lookup and return arrays")).toHaveCount(0);
+    await expect(main(page).getByRole("radio", { name: "VLOOKUP" })).not.toBeChecked();
     await passQuiz(page, {
       single: "XLOOKUP",
       multiple: ["Keeping raw data in an Excel table", "Separating inputs, calculations and outputs"],
@@ -149,7 +162,10 @@ test.describe("course player", () => {
 
     await main(page).getByRole("link", { name: /^Next/ }).click();
     await expect(page).toHaveURL(lessonPath(4));
-    await expect(main(page).getByRole("link", { name: "Upgrade to unlock" })).toHaveAttribute("href", "/pricing");
+    await expect(main(page).getByRole("link", { name: "Unlock with Pro" })).toHaveAttribute(
+      "href",
+      `/pricing?unlock=${encodeURIComponent(lessonPath(4))}`,
+    );
 
     // The next lesson is a Pro one: the course page and the dashboard say so before the gate does.
     await gotoHydrated(page, `/course/${SLUG}`);
@@ -199,7 +215,7 @@ test.describe("course player", () => {
         );
         await expect(main(page).getByRole("status").first()).toContainText("Passed");
       } else {
-        if (label?.includes("Download")) {
+        if (label?.includes("Project")) {
           const download = page.waitForEvent("download");
           await main(page)
             .getByRole("link", { name: /project-brief\.md/ })
@@ -293,12 +309,86 @@ test.describe("course player", () => {
     await expect(main(page).getByRole("progressbar", { name: /Data Analyst.*path progress/ })).toBeVisible();
   });
 
-  test("a free learner is sent to upgrade from Start this path and Start this project", async ({ page }) => {
+  test("a free learner is told Start this path and Start this project require Pro, and the plans page names them", async ({
+    page,
+  }) => {
     await signedInAccount(page, "gate");
     await gotoHydrated(page, "/path/data-analyst-excel");
-    await expect(main(page).getByRole("link", { name: "Start this path" })).toHaveAttribute("href", "/pricing");
+    const startPath = main(page).getByRole("link", { name: "Start this path" });
+    await expect(startPath).toHaveAccessibleDescription(/^Requires Pro Learning paths are included with Maven Pro\./);
+    await startPath.click();
+    await expect(page).toHaveURL("/pricing?unlock=%2Fpath%2Fdata-analyst-excel");
+    await expect(page.getByTestId("unlock-reason")).toContainText(
+      "The Data Analyst with Excel learning path requires Pro: start Pro to follow it.",
+    );
+    await expect(page.getByTestId("unlock-reason").getByRole("link", { name: "Back to the path" })).toHaveAttribute(
+      "href",
+      "/path/data-analyst-excel",
+    );
+
     await gotoHydrated(page, "/guided-projects/seattle-rainfall-excel");
-    await expect(main(page).getByRole("link", { name: "Start this project" })).toHaveAttribute("href", "/pricing");
+    const startProject = main(page).getByRole("link", { name: "Start this project" });
+    await expect(startProject).toHaveAccessibleDescription(
+      /^Requires Pro Guided projects are included with Maven Pro\./,
+    );
+    await startProject.click();
+    await expect(page.getByTestId("unlock-reason")).toContainText(
+      "The guided project Forecasting Seattle Rainfall in Excel requires Pro",
+    );
+    // Only an item of ours is named: another host or a made-up page names nothing.
+    for (const unlock of ["https://evil.example/path/data-analyst-excel", "/path/no-such-path", "//evil.example"]) {
+      await gotoHydrated(page, `/pricing?unlock=${encodeURIComponent(unlock)}`);
+      await expect(main(page).getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByTestId("unlock-reason")).toHaveCount(0);
+    }
+  });
+
+  test("a visitor who signs up from a locked lesson is told it needs Pro and comes back to it", async ({ page }) => {
+    test.setTimeout(90_000);
+    await gotoHydrated(page, lessonPath(4));
+    await expect(main(page).getByText("Requires Pro", { exact: true })).toBeVisible();
+    const signUpLink = main(page).getByRole("link", { name: "Sign up free" });
+    await expect(signUpLink).toHaveAccessibleDescription(
+      "Create a free account first: you come back to this lesson and can start Pro from here.",
+    );
+    await signUpLink.click();
+    await expect(page).toHaveURL(`/signup?returnTo=${encodeURIComponent(lessonPath(4))}`);
+    await expect(main(page)).toContainText("What you opened is part of Maven Pro.");
+    const account = newAccount("unlock");
+    await main(page).getByLabel("First name").fill(account.firstName);
+    await main(page).getByLabel("Last name").fill(account.lastName);
+    await main(page).getByLabel("Email").fill(account.email);
+    await main(page).getByLabel("Password", { exact: true }).fill(account.password);
+    await main(page).getByRole("button", { name: "Sign up", exact: true }).click();
+    await expect(page).toHaveURL(/\/signup\/verify\?email=/);
+    await verifyByLink(page, account.email);
+    // A first sign-in is a welcome, not a welcome back.
+    await expect(main(page)).toContainText("Welcome to Maven Analytics. Log in to start learning.");
+    await expect(main(page)).not.toContainText("Welcome back");
+    await logIn(page, account, { stay: true, landOn: lessonPath(4) });
+    await expect(main(page).getByRole("heading", { name: /^Unlock chapter/ })).toBeVisible();
+    await main(page).getByRole("link", { name: "Unlock with Pro" }).click();
+    await expect(page.getByTestId("unlock-reason")).toContainText(
+      "The lesson you opened in XLOOKUP & Dynamic Arrays Crash Course is part of Maven Pro",
+    );
+  });
+
+  test("sign-up and log-in carry only a path of this site back", async ({ page }) => {
+    for (const evil of ["https://evil.example/x", "//evil.example/x", "/\\evil.example"]) {
+      await gotoHydrated(page, `/signup?returnTo=${encodeURIComponent(evil)}`);
+      await expect(main(page).getByRole("heading", { name: "Create your account" })).toBeVisible();
+      const carried = await main(page)
+        .locator('input[name="returnTo"]')
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+      expect(carried.filter((value) => value.includes("evil"))).toEqual([]);
+      await gotoHydrated(page, `/login?returnTo=${encodeURIComponent(evil)}`);
+      await expect(main(page).getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/signup");
+    }
+    await gotoHydrated(page, `/login?returnTo=${encodeURIComponent(lessonPath(4))}`);
+    await expect(main(page).getByRole("link", { name: "Create an account" })).toHaveAttribute(
+      "href",
+      `/signup?returnTo=${encodeURIComponent(lessonPath(4))}`,
+    );
   });
 
   test("a subscriber's guided project submission appears in the showcase", async ({ page }) => {
@@ -306,7 +396,23 @@ test.describe("course player", () => {
     await gotoHydrated(page, "/guided-projects/seattle-rainfall-excel");
     const start = main(page).getByRole("button", { name: "Start this project" });
     if (await start.isVisible()) await start.click();
-    await expect(main(page).getByRole("heading", { name: "Your submission" })).toBeVisible();
+    const submission = main(page).getByRole("region", { name: "Your submission" });
+    await expect(submission).toBeVisible();
+    // Nothing to submit before every objective is done; a ticked objective unticks.
+    await expect(submission.getByRole("button", { name: "Submit my project" })).toHaveCount(0);
+    await expect(submission).toContainText(/Check off every objective to submit your work: 0 of \d+ done\./);
+    const first = main(page)
+      .getByRole("button", { name: /^Mark done/ })
+      .first();
+    const firstTitle = ((await first.textContent()) ?? "").split(":").pop()!.trim();
+    await first.click();
+    const ticked = main(page).getByRole("button", { name: `Done Undo : ${firstTitle}` });
+    await expect(ticked).toHaveAttribute("aria-pressed", "true");
+    await ticked.click();
+    await expect(main(page).getByRole("button", { name: `Mark done : ${firstTitle}` })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
     for (;;) {
       const next = main(page)
         .getByRole("button", { name: /^Mark done/ })
@@ -314,7 +420,7 @@ test.describe("course player", () => {
       if ((await next.count()) === 0) break;
       const objective = ((await next.textContent()) ?? "").split(":").pop()!.trim();
       await next.click();
-      await expect(main(page).getByRole("button", { name: `Done : ${objective}` })).toHaveAttribute(
+      await expect(main(page).getByRole("button", { name: `Done Undo : ${objective}` })).toHaveAttribute(
         "aria-pressed",
         "true",
       );
@@ -323,6 +429,10 @@ test.describe("course player", () => {
     await main(page)
       .getByLabel(/Write-up/)
       .fill("I forecast next year's rainfall with FORECAST.ETS.");
+    // Publishing is the learner's choice, unticked until they tick it.
+    const publish = main(page).getByRole("checkbox", { name: /Publish it in the showcase/ });
+    await expect(publish).not.toBeChecked();
+    await publish.check();
     await main(page).getByRole("button", { name: "Submit my project" }).click();
     await expect(main(page).getByText("Project complete!")).toBeVisible();
     await main(page).getByRole("link", { name: "See it in the showcase" }).click();
@@ -333,5 +443,40 @@ test.describe("course player", () => {
         .getByText(/Forecasting Seattle Rainfall in Excel: /)
         .first(),
     ).toBeVisible();
+  });
+});
+
+test.describe("at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  test.beforeEach(async ({ context, baseURL }) => {
+    await dismissCookieBox(context, baseURL);
+  });
+
+  test("quiz headings sit inside their box, the gate's lessons wrap under their titles, the dashboard's sections all show and its arrows are 16 px or more", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, lessonPath(3));
+    const fieldset = main(page).locator("fieldset").first();
+    const [box, legend] = await Promise.all([fieldset.boundingBox(), fieldset.locator("legend").boundingBox()]);
+    // Inside the border, not straddling it.
+    expect(legend!.y).toBeGreaterThan(box!.y + 4);
+
+    await gotoHydrated(page, lessonPath(4));
+    for (const item of await main(page).getByTestId("gate-lesson").all()) {
+      // A wrapped line starts under the title, never under the lock icon.
+      const [icon, text] = await Promise.all([item.locator("svg").boundingBox(), item.locator("> span").boundingBox()]);
+      expect(text!.x).toBeGreaterThan(icon!.x + icon!.width);
+    }
+
+    await submitLogIn(page, "demo.learner@example.com", "Demo-Learner-2026!");
+    await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
+    const sections = page.getByRole("navigation", { name: "Dashboard" }).getByRole("list");
+    // Every section is in view: nothing is hidden off the side of a strip.
+    expect(await sections.evaluate((list) => list.scrollWidth - list.clientWidth)).toBeLessThanOrEqual(0);
+    await expect(sections.getByRole("link", { name: "Account" })).toBeInViewport();
+    for (const arrow of await main(page).getByTestId("step-arrow").all()) {
+      const size = await arrow.boundingBox();
+      expect(Math.min(size!.width, size!.height)).toBeGreaterThanOrEqual(16);
+    }
   });
 });

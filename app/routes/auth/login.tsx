@@ -86,7 +86,15 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       : null;
   return (
     <>
-      <AuthHeading title="Log in" intro="Welcome back. Pick up where you left off." />
+      {/* Just verified: a first sign-in, not a return. */}
+      <AuthHeading
+        title="Log in"
+        intro={
+          loaderData.verified
+            ? "Welcome to Maven Analytics. Log in to start learning."
+            : "Welcome back. Pick up where you left off."
+        }
+      />
       <div className="flex flex-col gap-4">
         {loaderData.verified && <FormNotice>Your email is verified. Log in to continue.</FormNotice>}
         {loaderData.reset && <FormNotice>Your password is changed. Log in with your new password.</FormNotice>}
@@ -142,7 +150,14 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         </p>
         <p className="text-center text-sm">
           New to Maven?{" "}
-          <Link to={href("/signup")} className="font-bold text-navy underline">
+          <Link
+            to={
+              loaderData.returnTo === href("/dashboard")
+                ? href("/signup")
+                : `${href("/signup")}?returnTo=${encodeURIComponent(loaderData.returnTo)}`
+            }
+            className="font-bold text-navy underline"
+          >
             Create an account
           </Link>
         </p>

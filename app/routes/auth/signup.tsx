@@ -7,6 +7,7 @@ import { GoogleButton } from "~/app/features/auth/google-button.tsx";
 import { requestMeta, returnToOf } from "~/app/lib/auth.server.ts";
 import { formFailure, formInvalid, readFormData } from "~/app/lib/http.server.ts";
 import { NAME_MAX_LENGTH, SignUpFormSchema } from "~/core/auth-forms.ts";
+import { premiumTargetOf } from "~/core/premium-target.ts";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = () => [
@@ -20,7 +21,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const returnTo = returnToOf(url.searchParams.get("returnTo"), context, "");
   // A team invitation sends people here with the invited address filled in.
   const email = (url.searchParams.get("email") ?? "").slice(0, 254);
-  return { google: getAppContext(context).env.google !== null, returnTo, email };
+  // A locked lesson, path or project sent a visitor here: the page says a free account does not open it.
+  const forPro = premiumTargetOf(returnTo) !== null;
+  return { google: getAppContext(context).env.google !== null, returnTo, email, forPro };
 }
 
 const withReturnTo = (path: string, returnTo: string) =>
@@ -52,7 +55,9 @@ export default function SignUpPage({ loaderData, actionData }: Route.ComponentPr
         intro={
           loaderData.returnTo.startsWith("/signup/checkout")
             ? "First your account, then your plan: it takes a minute."
-            : "Learn data skills with courses, projects and real data sets."
+            : loaderData.forPro
+              ? "What you opened is part of Maven Pro. Create your free account first: you come back to it and can start Pro from there."
+              : "Learn data skills with courses, projects and real data sets."
         }
       />
       {loaderData.google && (

@@ -1,4 +1,4 @@
-import { Award, BookOpen, ChevronDown, Clock, FileQuestion, FolderKanban, Gauge, PlayCircle } from "lucide-react";
+import { Award, BookOpen, ChevronDown, Clock, FileQuestion, FolderKanban, Gauge, Lock, PlayCircle } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
 import { href, Link } from "react-router";
 import { getAppContext } from "~/app/context.ts";
@@ -82,11 +82,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 const LESSON_ICON = { video: PlayCircle, reading: BookOpen, quiz: FileQuestion, project: FolderKanban } as const;
 const LESSON_KIND = { video: "Video", reading: "Reading", quiz: "Quiz", project: "Project" } as const;
+// Only what the player gives each kind: a video has captions and a transcript, a project its files.
 const LESSON_ABOUT = {
-  video: "A video lesson with the course files, so you can follow along step by step.",
+  video: "A video lesson with captions and a transcript.",
   reading: "A short reading to keep as a reference.",
   quiz: "A knowledge check with instant feedback; retake it as often as you like.",
-  project: "A hands-on project on real data, with a solution walkthrough to compare against.",
+  project: "A hands-on project on real data: download its files and work through it.",
 } as const;
 
 type Lesson = Route.ComponentProps["loaderData"]["course"]["lessons"][number];
@@ -96,7 +97,9 @@ type Lesson = Route.ComponentProps["loaderData"]["course"]["lessons"][number];
  * arrow keys, Home and End between headings). Hand-written rather than Radix: it is the page's only
  * widget on load, and this way the course page hydrates without Radix's code.
  */
-function LessonList({ lessons }: { lessons: Lesson[] }) {
+function LessonList({ lessons, locked }: { lessons: Lesson[]; locked: ReadonlySet<number> }) {
+  // Someone without Pro sees which lessons are free and which need Pro; a subscriber sees neither.
+  const marked = locked.size > 0;
   const id = useId();
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = (i: number) =>
@@ -134,6 +137,16 @@ function LessonList({ lessons }: { lessons: Lesson[] }) {
                 <span className="w-6 shrink-0 text-sm text-muted">{i + 1}</span>
                 <Icon aria-hidden className="size-5 shrink-0 text-turquoise-deep" />
                 <span className="flex-1 font-bold text-navy">{lesson.title}</span>
+                {marked &&
+                  (locked.has(i + 1) ? (
+                    <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-yellow px-2 py-0.5 text-xs font-bold text-navy">
+                      <Lock aria-hidden className="size-3" /> Pro
+                    </span>
+                  ) : (
+                    <span className="shrink-0 rounded-full bg-turquoise/20 px-2 py-0.5 text-xs font-bold text-navy">
+                      Free
+                    </span>
+                  ))}
                 <span className="hidden text-sm text-muted sm:inline">{LESSON_KIND[lesson.kind]}</span>
                 <span className="w-16 text-right text-sm text-muted">{lesson.minutes} min</span>
                 <ChevronDown
@@ -294,7 +307,7 @@ export default function CoursePage({ loaderData: { course, testimonials, related
           {course.lessons.length === 0 ? (
             <p className="mt-3 text-muted">The lesson list for this course is being updated.</p>
           ) : (
-            <LessonList lessons={course.lessons} />
+            <LessonList lessons={course.lessons} locked={new Set(progress?.lockedPositions ?? [])} />
           )}
 
           {testimonials.length > 0 && (

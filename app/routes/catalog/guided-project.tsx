@@ -3,6 +3,7 @@ import { Check } from "lucide-react";
 import { data, Form, href, Link, redirect } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import { formatHours, SkillChips } from "~/app/features/catalog/cards.tsx";
+import { RequiresPro } from "~/app/features/catalog/requires-pro.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { orHttpError, readFormData, statusOf } from "~/app/lib/http.server.ts";
 import { getViewer } from "~/app/lib/viewer.server.ts";
@@ -18,7 +19,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const project = await orHttpError(guidedProjects.bySlug(params.slug));
   const viewer = await getViewer(context);
   const progress = await guidedProgress.progress(viewer, project.id);
-  return { project, progress, gateHref: premiumGateHref(viewer) };
+  const gateHref = premiumGateHref(viewer, href("/guided-projects/:slug", { slug: project.slug }));
+  return { project, progress, gateHref, signedIn: viewer !== null };
 }
 
 /** Start, check off objectives, submit: each a small form that works without JavaScript. */
@@ -26,7 +28,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { guidedProjects, guidedProgress } = getAppContext(context).services;
   const viewer = await getViewer(context);
   const project = await orHttpError(guidedProjects.bySlug(params.slug));
-  if (!viewer || !viewer.isSubscriber) return redirect(premiumGateHref(viewer) ?? href("/pricing"));
+  if (!viewer || !viewer.isSubscriber) {
+    return redirect(
+      premiumGateHref(viewer, href("/guided-projects/:slug", { slug: project.slug })) ?? href("/pricing"),
+    );
+  }
   const form = await readFormData(request);
   const intent = form.get("intent");
   try {
@@ -64,7 +70,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     : [];
 
 export default function GuidedProjectPage({
-  loaderData: { project, progress, gateHref },
+  loaderData: { project, progress, gateHref, signedIn },
   actionData,
 }: Route.ComponentProps) {
   const done = new Set(progress?.objectivesDone ?? []);
@@ -93,9 +99,20 @@ export default function GuidedProjectPage({
                   : `In progress: ${progress.objectivesDone.length} of ${progress.objectivesTotal} objectives done`}
               </p>
             ) : gateHref ? (
-              <Link to={gateHref} className="btn btn-primary mt-8">
-                Start this project
-              </Link>
+              <RequiresPro
+                id="project-requires-pro"
+                className="mt-8"
+                tone="dark"
+                detail={
+                  signedIn
+                    ? "Guided projects are included with Maven Pro."
+                    : "Guided projects are included with Maven Pro. Create a free account first: you come back here and can start Pro."
+                }
+              >
+                <Link to={gateHref} className="btn btn-primary" aria-describedby="project-requires-pro">
+                  Start this project
+                </Link>
+              </RequiresPro>
             ) : (
               <Form method="post" className="mt-8">
                 <input type="hidden" name="intent" value="start" />
@@ -146,6 +163,8 @@ export default function GuidedProjectPage({
                         >
                           <Check aria-hidden className="size-4" />
                           {done.has(i) ? "Done" : "Mark done"}
+                          {/* A ticked objective unticks with the same button until the work is submitted. */}
+                          {done.has(i) && <span className="font-normal text-navy underline"> Undo</span>}
                           <span className="sr-only">: {o.title}</span>
                         </button>
                       </Form>
@@ -173,22 +192,40 @@ export default function GuidedProjectPage({
                 </p>
               )}
               {progress.showcaseProjectId ? (
+                progress.showcasePublished ? (
+                  <p className="mt-2 text-sm text-muted">
+                    Submitted and published.{" "}
+                    <Link
+                      to={href("/project/:id", { id: progress.showcaseProjectId })}
+                      className="font-bold text-turquoise-deep underline"
+                    >
+                      See it in the showcase
+                    </Link>{" "}
+                    or{" "}
+                    <Link
+                      to={href("/dashboard/projects/:id/edit", { id: progress.showcaseProjectId })}
+                      className="font-bold text-turquoise-deep underline"
+                    >
+                      add images and edit the write-up
+                    </Link>
+                    .
+                  </p>
+                ) : (
+                  <p className="mt-2 text-sm text-muted">
+                    Submitted. It is a draft in your projects that only you can see:{" "}
+                    <Link
+                      to={href("/dashboard/projects/:id/edit", { id: progress.showcaseProjectId })}
+                      className="font-bold text-turquoise-deep underline"
+                    >
+                      edit it and publish it to the showcase
+                    </Link>{" "}
+                    when you are ready.
+                  </p>
+                )
+              ) : progress.objectivesDone.length < progress.objectivesTotal ? (
                 <p className="mt-2 text-sm text-muted">
-                  Submitted.{" "}
-                  <Link
-                    to={href("/project/:id", { id: progress.showcaseProjectId })}
-                    className="font-bold text-turquoise-deep underline"
-                  >
-                    See it in the showcase
-                  </Link>{" "}
-                  or{" "}
-                  <Link
-                    to={href("/dashboard/projects/:id/edit", { id: progress.showcaseProjectId })}
-                    className="font-bold text-turquoise-deep underline"
-                  >
-                    add images and edit the write-up
-                  </Link>
-                  .
+                  Check off every objective to submit your work: {progress.objectivesDone.length} of{" "}
+                  {progress.objectivesTotal} done.
                 </p>
               ) : (
                 <Form method="post" className="mt-3 space-y-3">
@@ -204,13 +241,20 @@ export default function GuidedProjectPage({
                     />
                   </label>
                   <label className="block text-sm font-bold text-navy">
-                    Write-up (shown in the showcase)
+                    Write-up
                     <textarea
                       name="writeUp"
                       rows={4}
                       maxLength={5000}
                       className="mt-1 block w-full rounded-lg border border-line px-3 py-2 font-normal"
                     />
+                  </label>
+                  <label className="flex items-start gap-2 text-sm text-navy">
+                    <input type="checkbox" name="publish" className="mt-0.5 size-4 shrink-0 accent-navy" />
+                    <span>
+                      <span className="font-bold">Publish it in the showcase</span>: anyone can see it. Otherwise it is
+                      a draft in your projects that only you can see.
+                    </span>
                   </label>
                   <button type="submit" className="btn btn-primary w-full">
                     Submit my project
@@ -230,7 +274,7 @@ export default function GuidedProjectPage({
               )}
               {!progress.completed && (
                 <p className="mt-3 text-xs text-muted">
-                  Check off every objective and submit your work to complete the project and earn its badge.
+                  Check off every objective, then submit your work to complete the project and earn its badge.
                 </p>
               )}
             </section>

@@ -1,7 +1,8 @@
-import { Clock, Layers } from "lucide-react";
+import { Check, Clock, Layers } from "lucide-react";
 import { Form, href, Link, redirect } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import { CourseCard, formatHours, SkillChips, TestimonialCard } from "~/app/features/catalog/cards.tsx";
+import { RequiresPro } from "~/app/features/catalog/requires-pro.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { orHttpError } from "~/app/lib/http.server.ts";
 import { getViewer } from "~/app/lib/viewer.server.ts";
@@ -13,11 +14,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { catalog, learning } = getAppContext(context).services;
   const path = await orHttpError(catalog.pathBySlug(params.slug));
   const viewer = await getViewer(context);
-  const [testimonials, mine] = await Promise.all([
+  const [testimonials, mine, completion] = await Promise.all([
     catalog.testimonials({ path: path.slug }),
     viewer ? learning.pathProgress(viewer.userId, [path.id]) : Promise.resolve([]),
+    // Each course's completion for a signed-in learner, joined or not (courses finished before joining).
+    viewer
+      ? learning.courseCompletion(
+          viewer.userId,
+          path.courses.map((c) => c.id),
+        )
+      : Promise.resolve([]),
   ]);
-  return { path, testimonials, progress: mine[0] ?? null, gateHref: premiumGateHref(viewer) };
+  const gateHref = premiumGateHref(viewer, href("/path/:slug", { slug: path.slug }));
+  return { path, testimonials, progress: mine[0] ?? null, gateHref, signedIn: viewer !== null, completion };
 }
 
 /** "Start this path" for a subscriber: enrol, then straight to the first lesson to take. */
@@ -25,7 +34,9 @@ export async function action({ params, context }: Route.ActionArgs) {
   const { catalog, learning } = getAppContext(context).services;
   const viewer = await getViewer(context);
   const path = await orHttpError(catalog.pathBySlug(params.slug));
-  if (!viewer || !viewer.isSubscriber) return redirect(premiumGateHref(viewer) ?? href("/pricing"));
+  if (!viewer || !viewer.isSubscriber) {
+    return redirect(premiumGateHref(viewer, href("/path/:slug", { slug: path.slug })) ?? href("/pricing"));
+  }
   const { continueUrl } = await orHttpError(learning.enrolInPath(viewer, path.id));
   return redirect(continueUrl ?? href("/path/:slug", { slug: path.slug }));
 }
@@ -48,7 +59,38 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
       })
     : [];
 
-export default function PathPage({ loaderData: { path, testimonials, progress, gateHref } }: Route.ComponentProps) {
+/** Under a path's course card, for a signed-in learner: done, how far, or not started. */
+function CourseCompletion({
+  progress,
+  title,
+}: {
+  progress: { lessonsCompleted: number; lessonsTotal: number; percent: number } | undefined;
+  title: string;
+}) {
+  if (!progress || progress.lessonsTotal === 0) return null;
+  const done = progress.lessonsCompleted >= progress.lessonsTotal;
+  return (
+    <p
+      className={`mt-2 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-bold ${done ? "bg-turquoise/20 text-navy" : "bg-mist text-navy"}`}
+    >
+      <span className="sr-only">{title}: </span>
+      {done ? (
+        <>
+          <Check aria-hidden className="size-4" /> Completed
+        </>
+      ) : progress.lessonsCompleted === 0 ? (
+        "Not started"
+      ) : (
+        `${progress.percent}% complete`
+      )}
+    </p>
+  );
+}
+
+export default function PathPage({
+  loaderData: { path, testimonials, progress, gateHref, signedIn, completion },
+}: Route.ComponentProps) {
+  const completionOf = new Map(completion.map((c) => [c.courseId, c]));
   return (
     <main className="pb-20">
       <section className="bg-gradient-to-b from-mist to-white">
@@ -87,6 +129,7 @@ export default function PathPage({ loaderData: { path, testimonials, progress, g
                 {i + 1}
               </span>
               <CourseCard course={course} />
+              <CourseCompletion progress={completionOf.get(course.id)} title={course.title} />
             </li>
           ))}
         </ol>
@@ -128,9 +171,19 @@ export default function PathPage({ loaderData: { path, testimonials, progress, g
             </ul>
           </section>
         ) : gateHref ? (
-          <Link to={gateHref} className="btn btn-dark mt-10">
-            Start this path
-          </Link>
+          <RequiresPro
+            id="path-requires-pro"
+            className="mt-10"
+            detail={
+              signedIn
+                ? "Learning paths are included with Maven Pro."
+                : "Learning paths are included with Maven Pro. Create a free account first: you come back here and can start Pro."
+            }
+          >
+            <Link to={gateHref} className="btn btn-dark" aria-describedby="path-requires-pro">
+              Start this path
+            </Link>
+          </RequiresPro>
         ) : (
           <Form method="post" className="mt-10">
             <button type="submit" className="btn btn-dark">

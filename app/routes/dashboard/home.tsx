@@ -223,7 +223,10 @@ export default function DashboardPage({
                 </Link>
               </h3>
               <p className="mt-1 text-sm text-muted">{step.detail}</p>
-              <ArrowRight aria-hidden className="mt-auto size-4 self-end pt-2 text-turquoise-deep" />
+              {/* The padding sits outside the icon: inside it, it shrank the arrow to about 8 px. */}
+              <span aria-hidden className="mt-auto self-end pt-2">
+                <ArrowRight className="size-5 text-turquoise-deep" data-testid="step-arrow" />
+              </span>
             </li>
           ))}
         </ul>
@@ -305,8 +308,16 @@ export default function DashboardPage({
         )}
       </Panel>
 
-      {paths.length > 0 && (
-        <Panel id="my-paths" title="My learning paths" icon={<RouteIcon className="size-5" />}>
+      <Panel id="my-paths" title="My learning paths" icon={<RouteIcon className="size-5" />}>
+        {paths.length === 0 ? (
+          <Empty>
+            You have not joined a learning path yet. A path puts courses in order toward one goal:{" "}
+            <Link to={href("/paths")} className="font-bold text-navy underline">
+              pick a path
+            </Link>{" "}
+            and start it from its page.
+          </Empty>
+        ) : (
           <ul className="flex flex-col gap-4">
             {paths.map((p) => (
               <li key={p.pathId} className="rounded-xl border border-line p-4">
@@ -336,8 +347,8 @@ export default function DashboardPage({
               </li>
             ))}
           </ul>
-        </Panel>
-      )}
+        )}
+      </Panel>
 
       <Panel
         id="credentials"

@@ -1,5 +1,4 @@
 import { FolderKanban, Heart, LayoutDashboard, PlusCircle, Settings, UserRound, Users } from "lucide-react";
-import { useCurrentInView } from "~/app/components/ui/use-current-in-view.ts";
 import { href, NavLink, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import type { HeaderViewer } from "~/app/features/navigation/account-menu.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
@@ -23,8 +22,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const onTeamPage = pathname.startsWith(href("/dashboard/team"));
-  // Below lg the items are a row that scrolls sideways.
-  const list = useCurrentInView<HTMLUListElement>();
   const root = useRouteLoaderData<{ viewer: HeaderViewer | null }>("root");
   const postfix = root?.viewer?.portfolioUrlPostfix;
   const items = [
@@ -49,8 +46,9 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
       <aside>
         <nav aria-label="Dashboard" className="lg:sticky lg:top-24">
           <ul
-            ref={list}
-            className="scroll-row -mx-4 flex gap-1 overflow-x-auto px-4 lg:mx-0 lg:flex-col lg:px-0 lg:[mask-image:none]"
+            // On a phone the sections wrap onto a second row: a sideways-scrolling strip hid the last
+            // ones with nothing to say it scrolled.
+            className="flex flex-wrap gap-1 lg:flex-col"
           >
             {items.map(({ label, to, icon: Icon, end }) => (
               <li key={label} className="shrink-0">

@@ -112,7 +112,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 type Player = Route.ComponentProps["loaderData"]["player"];
 const KIND_ICON = { video: PlayCircle, reading: BookOpen, quiz: FileQuestion, download: Download } as const;
-const KIND_LABEL = { video: "Video", reading: "Reading", quiz: "Quiz", download: "Download" } as const;
+// A "download" lesson is the course's project: one name on the course page and in the player.
+const KIND_LABEL = { video: "Video", reading: "Reading", quiz: "Quiz", download: "Project" } as const;
 
 const lessonHref = (slug: string, lessonId: string) => href("/course/:slug/lesson/:lessonId", { slug, lessonId });
 
@@ -227,33 +228,46 @@ function Gate({ player }: { player: Player }) {
   return (
     <div className="rounded-2xl border border-line bg-mist p-8">
       <p className="inline-flex items-center gap-1.5 rounded-full bg-yellow px-3 py-1 text-sm font-bold text-navy">
-        <Lock aria-hidden className="size-4" /> Part of the full course
+        <Lock aria-hidden className="size-4" /> Requires Pro
       </p>
       <h2 className="mt-4 font-display text-2xl font-bold text-navy">
         Unlock chapter {player.lesson.chapter}: {chapter?.title}
       </h2>
       <p className="mt-2 text-muted">
-        The first chapter of every course is free. This chapter is included with a Maven subscription
+        The first chapter of every course is free. This chapter is included with Maven Pro
         {chapter?.lessons.some((l) => l.completed) ? "; the lessons you completed stay completed" : ""}:
       </p>
       <ul className="mt-4 space-y-1.5">
         {chapter?.lessons.map((l) => (
-          <li key={l.id} className="flex items-center gap-2 text-ink">
+          <li key={l.id} className="flex items-start gap-2 text-ink" data-testid="gate-lesson">
             {l.completed ? (
-              <Check aria-hidden className="size-4 text-turquoise-deep" />
+              <Check aria-hidden className="mt-1 size-4 shrink-0 text-turquoise-deep" />
             ) : (
-              <Lock aria-hidden className="size-4 text-muted" />
-            )}{" "}
-            {l.title}
-            <span className="text-sm text-muted">
-              · {l.completed ? "completed, " : ""}
-              {KIND_LABEL[l.kind]}, {l.minutes} min
+              <Lock aria-hidden className="mt-1 size-4 shrink-0 text-muted" />
+            )}
+            {/* Title and details as one block beside the icon, so a wrapped line starts under the title. */}
+            <span className="min-w-0">
+              {l.title}{" "}
+              <span className="text-sm whitespace-nowrap text-muted">
+                · {l.completed ? "completed, " : ""}
+                {KIND_LABEL[l.kind]}, {l.minutes} min
+              </span>
             </span>
           </li>
         ))}
       </ul>
-      <Link to={player.gateHref!} className="btn btn-primary mt-6">
-        {visitor ? "Sign up to unlock" : "Upgrade to unlock"}
+      {/* A free account does not open this chapter: say so before the sign-up, which comes back here. */}
+      {visitor && (
+        <p id="gate-next" className="mt-6 text-sm text-navy">
+          Create a free account first: you come back to this lesson and can start Pro from here.
+        </p>
+      )}
+      <Link
+        to={player.gateHref!}
+        className={`btn btn-primary ${visitor ? "mt-3" : "mt-6"}`}
+        aria-describedby={visitor ? "gate-next" : undefined}
+      >
+        {visitor ? "Sign up free" : "Unlock with Pro"}
       </Link>
     </div>
   );
@@ -349,8 +363,10 @@ function Video({ player, content }: { player: Player; content: Extract<Player["c
 function QuestionField({ q, result }: { q: PublicQuestion; result?: AttemptResult["results"][number] }) {
   return (
     <fieldset className="rounded-xl border border-line p-5">
-      <legend className="px-1 font-bold text-navy">{q.prompt}</legend>
+      {/* Floated, the legend sits inside the box instead of on its border (long prompts straddled it). */}
+      <legend className="float-left w-full font-bold text-navy">{q.prompt}</legend>
       <input type="hidden" name={`kind:${q.id}`} value={q.type} />
+      <div className="clear-both" />
       {q.type === "numeric" ? (
         <label className="mt-2 block text-sm">
           <span className="font-bold text-navy">Your answer{q.unit ? ` (${q.unit})` : ""}</span>
@@ -394,7 +410,11 @@ function Quiz({
   actionData?: ActionData;
 }) {
   const navigation = useNavigation();
-  const result = actionData?.intent === "quiz" ? actionData.result : undefined;
+  // "Clear answers" clears the last attempt's score and explanations with the answers; the next
+  // attempt's result (a new object) shows again.
+  const [cleared, setCleared] = useState<AttemptResult | null>(null);
+  const submitted = actionData?.intent === "quiz" ? actionData.result : undefined;
+  const result = submitted && submitted !== cleared ? submitted : undefined;
   const [attempt, setAttempt] = useState(0);
   const byId = new Map(result?.results.map((r) => [r.questionId, r]));
   return (
@@ -426,7 +446,14 @@ function Quiz({
               Check my answers
             </button>
             {result && !result.passed && (
-              <button type="button" className="btn btn-dark" onClick={() => setAttempt((n) => n + 1)}>
+              <button
+                type="button"
+                className="btn btn-dark"
+                onClick={() => {
+                  setAttempt((n) => n + 1);
+                  setCleared(submitted ?? null);
+                }}
+              >
                 Clear answers
               </button>
             )}

@@ -5,24 +5,30 @@ import { BILLING_FAQ, COMPARISON, PLAN_COPY } from "~/app/content/pricing.ts";
 import { TestimonialCard } from "~/app/features/catalog/cards.tsx";
 import { IntervalSwitch, PlanCard } from "~/app/features/billing/plan-cards.tsx";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
+import { unlockTargetOf } from "~/app/lib/premium-target.server.ts";
 import { getViewer } from "~/app/lib/viewer.server.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 // Types only: the pricing page's script carries no Zod (issue 20); the figures come from the loader.
 import type { Interval } from "~/core/billing.ts";
+import { UNLOCK_PARAM } from "~/core/entitlement.ts";
 import { formatPrice } from "~/core/money.ts";
 import type { Route } from "./+types/pricing";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = getAppContext(context);
   const viewer = await getViewer(context);
-  const interval: Interval = new URL(request.url).searchParams.get("interval") === "month" ? "month" : "year";
-  const [pricing, testimonials] = await Promise.all([
+  const url = new URL(request.url);
+  const interval: Interval = url.searchParams.get("interval") === "month" ? "month" : "year";
+  const [pricing, testimonials, unlock] = await Promise.all([
     services.billing.pricing(viewer),
     services.catalog.testimonials(),
+    // A locked lesson, path or project sent a free learner here: the page names it.
+    unlockTargetOf(url.searchParams.get(UNLOCK_PARAM), context),
   ]);
   return {
     ...pricing,
     interval,
+    unlock,
     signedIn: viewer !== null,
     testimonials: testimonials.slice(0, 3),
     // The plans' copy, the table and the answers are read once, in the HTML; kept out of the page's
@@ -62,10 +68,18 @@ function Cell({ value }: { value: boolean | string }) {
   return <span className="text-xs sm:text-sm">{value}</span>;
 }
 
+/** Why a free learner is on the plans page, naming the locked item from the catalogue. */
+const UNLOCK_LINE = {
+  lesson: (title: string) => `The lesson you opened in ${title} is part of Maven Pro: start Pro to open it.`,
+  path: (title: string) => `The ${title} learning path requires Pro: start Pro to follow it.`,
+  project: (title: string) => `The guided project ${title} requires Pro: start Pro to take it.`,
+} as const;
+
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
   const {
     plans,
     interval,
+    unlock,
     currentPlanId,
     trialEligible,
     annualSavings,
@@ -112,10 +126,28 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
             Start free and upgrade when you are ready. Pro comes with a 7-day free trial for first-time subscribers, and
             you can cancel any time.
           </p>
+          {unlock && (
+            <p
+              role="status"
+              className="mx-auto mt-6 max-w-2xl rounded-xl bg-yellow/70 px-4 py-3 font-bold text-navy"
+              data-testid="unlock-reason"
+            >
+              {UNLOCK_LINE[unlock.kind](unlock.title)}{" "}
+              <Link to={unlock.path} className="underline">
+                Back to {unlock.kind === "lesson" ? "the lesson" : unlock.kind === "path" ? "the path" : "the project"}
+              </Link>
+            </p>
+          )}
           <div className="mt-8">
             <IntervalSwitch
               interval={interval}
-              hrefFor={(value) => (value === "year" ? href("/pricing") : `${href("/pricing")}?interval=month`)}
+              hrefFor={(value) => {
+                // Switching monthly/annual keeps the line naming what the learner tried to open.
+                const query = new URLSearchParams();
+                if (value === "month") query.set("interval", "month");
+                if (unlock) query.set(UNLOCK_PARAM, unlock.path);
+                return query.size ? `${href("/pricing")}?${query}` : href("/pricing");
+              }}
               savingPercent={bestAnnualSavingPercent}
             />
           </div>

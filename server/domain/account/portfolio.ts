@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, notInArray } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, asc, desc, eq, isNull, notInArray } from "drizzle-orm";
 import { canReadAccount, canViewProfile } from "~/core/account-policy.ts";
 import { canOpenLesson } from "~/core/learning.ts";
 import { parseLessons } from "~/core/lessons.ts";
@@ -15,6 +14,7 @@ import {
   showcaseProjects,
   userCredentials,
 } from "~/db/schema/catalog.ts";
+import { pathEnrolments } from "~/db/schema/learning.ts";
 import { users } from "~/db/schema/users.ts";
 import type { Logger } from "../../logger.ts";
 import { Forbidden, NotFound, Unauthenticated } from "../errors.ts";
@@ -239,29 +239,38 @@ export function createPortfolioQueries({
       if (!user) throw new NotFound("No such user");
 
       // The first incomplete lesson of each enrolled course, as the player keeps progress (issue 16),
-      // and the courses of the paths the enrolled courses belong to, in path order: read side by side.
+      // and the courses of the paths the learner joined, in path order: read side by side. Only joined
+      // paths: a path the learner's courses merely belong to is not theirs to be "next in".
       const courseIds = enrolments.map((e) => e.enrolment.courseId);
-      const member = alias(pathCourses, "member");
-      const [firstOpen, pathCandidates] = await Promise.all([
+      const [firstOpen, joinedPathCourses] = await Promise.all([
         firstOpenLessons(db, userId, courseIds),
-        courseIds.length === 0
-          ? []
-          : db
-              .select({ slug: courses.slug, title: courses.title, pathTitle: paths.title, courseId: courses.id })
-              .from(pathCourses)
-              .innerJoin(courses, eq(courses.id, pathCourses.courseId))
-              .innerJoin(paths, eq(paths.id, pathCourses.pathId))
-              .where(
-                and(
-                  inArray(
-                    pathCourses.pathId,
-                    db.select({ pathId: member.pathId }).from(member).where(inArray(member.courseId, courseIds)),
-                  ),
-                  eq(courses.comingSoon, false),
-                ),
-              )
-              .orderBy(asc(paths.title), asc(pathCourses.position)),
+        db
+          .select({
+            slug: courses.slug,
+            title: courses.title,
+            comingSoon: courses.comingSoon,
+            courseId: courses.id,
+            pathId: paths.id,
+            pathTitle: paths.title,
+            enrolledAt: pathEnrolments.enrolledAt,
+          })
+          .from(pathEnrolments)
+          .innerJoin(paths, eq(paths.id, pathEnrolments.pathId))
+          .innerJoin(pathCourses, eq(pathCourses.pathId, paths.id))
+          .innerJoin(courses, eq(courses.id, pathCourses.courseId))
+          .where(eq(pathEnrolments.userId, userId))
+          .orderBy(asc(pathCourses.position)),
       ]);
+      // A joined path is as recently active as its latest course activity (or its joining).
+      const lastActivityOf = new Map(enrolments.map((e) => [e.enrolment.courseId, e.enrolment.lastActivityAt]));
+      const pathActivity = new Map<string, number>();
+      for (const row of joinedPathCourses) {
+        const at = Math.max(row.enrolledAt.getTime(), lastActivityOf.get(row.courseId)?.getTime() ?? 0);
+        pathActivity.set(row.pathId, Math.max(pathActivity.get(row.pathId) ?? 0, at));
+      }
+      const pathCandidates = joinedPathCourses
+        .filter((row) => !row.comingSoon)
+        .sort((a, b) => pathActivity.get(b.pathId)! - pathActivity.get(a.pathId)! || a.pathId.localeCompare(b.pathId));
 
       const progress: CourseProgress[] = enrolments.map((e) => {
         const lessons = parseLessons(e.lessons, (error) =>
@@ -303,7 +312,7 @@ export function createPortfolioQueries({
           url: latest.continueUrl,
         });
       }
-      // The next course, in path order, of the paths the learner's courses belong to.
+      // The next course, in path order, of the paths the learner joined, most recently active first.
       const seen = new Set(courseIds);
       for (const c of pathCandidates) {
         if (recommendations.length >= DASHBOARD_RECOMMENDATIONS) break;

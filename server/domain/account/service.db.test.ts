@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { USER_ATTRIBUTES_LIST_LIMIT } from "~/core/user-attributes.ts";
-import { lessonProgress } from "~/db/schema/learning.ts";
+import { lessonProgress, pathEnrolments } from "~/db/schema/learning.ts";
 import { courseEnrolments, userAttributes, userProfiles } from "~/db/schema/account.ts";
 import { lessonSeed } from "~/db/seed/content/lessons.ts";
 import { users } from "~/db/schema/users.ts";
@@ -515,23 +515,40 @@ describe("dashboard", () => {
       url: "/course/mysql-data-analysis/lesson/les_mysql-data-analysis-02",
     });
     expect(dashboard.recommendations).toHaveLength(3);
-    // Then the next courses of the paths the enrolled courses are in: by path title, in path order.
-    const enrolled = new Set(["crs_excel-essentials", "crs_power-bi-desktop"]);
-    const pathIds = new Set(pathCourseSeed.filter((pc) => enrolled.has(pc.courseId)).map((pc) => pc.pathId));
+    // No joined path: no "next in your path" from paths the courses merely belong to (the first by
+    // title used to be offered as the learner's), popular starting points instead.
+    expect(dashboard.recommendations.slice(1).map((r) => r.kind)).toEqual(["start", "start"]);
+    // Joined paths, the most recently active first, give the next courses in path order.
+    const enrolled = new Set(["crs_excel-essentials", "crs_power-bi-desktop", "crs_mysql-data-analysis"]);
+    const pathsOf = (courseId: string) =>
+      pathCourseSeed.filter((pc) => pc.courseId === courseId).map((pc) => pc.pathId);
+    const [older] = pathsOf("crs_excel-essentials");
+    const newer = pathsOf("crs_power-bi-desktop").find((id) => id !== older)!;
+    expect(older && newer).toBeTruthy();
+    await database.db.insert(pathEnrolments).values([
+      { userId: learner.userId, pathId: older!, enrolledAt: new Date(now - 9e6) },
+      { userId: learner.userId, pathId: newer, enrolledAt: new Date(now - 8e6) },
+    ]);
     const titleOf = (pathId: string) => pathSeed.find((p) => p.id === pathId)!.title;
-    const nextInPaths = pathCourseSeed
-      .filter((pc) => pathIds.has(pc.pathId) && !enrolled.has(pc.courseId))
-      .filter((pc) => !courseSeed.find((c) => c.id === pc.courseId)?.comingSoon)
-      .sort((a, b) => titleOf(a.pathId).localeCompare(titleOf(b.pathId)) || a.position - b.position)
+    // Power BI Desktop (in `newer`) was touched more recently than Excel Essentials (in `older`).
+    const nextInPaths = [newer, older!]
+      .flatMap((pathId) =>
+        pathCourseSeed
+          .filter((pc) => pc.pathId === pathId && !enrolled.has(pc.courseId))
+          .filter((pc) => !courseSeed.find((c) => c.id === pc.courseId)?.comingSoon)
+          .sort((a, b) => a.position - b.position),
+      )
+      .filter((pc, i, all) => all.findIndex((other) => other.courseId === pc.courseId) === i)
       .map((pc) => ({
         kind: "next-in-path",
         url: `/course/${courseSeed.find((c) => c.id === pc.courseId)!.slug}`,
         detail: `Next in the ${titleOf(pc.pathId)} path`,
       }));
     expect(nextInPaths.length).toBeGreaterThanOrEqual(2);
-    expect(dashboard.recommendations.slice(1)).toMatchObject(nextInPaths.slice(0, 2));
+    const joined = await service().dashboard(learner, { owner: learner.userId });
+    expect(joined.recommendations.slice(1)).toMatchObject(nextInPaths.slice(0, 2));
     // Never a course the learner already has.
-    expect(dashboard.recommendations.slice(1).map((r) => r.url)).not.toContain("/course/excel-essentials");
+    expect(joined.recommendations.slice(1).map((r) => r.url)).not.toContain("/course/excel-essentials");
     expect(dashboard.credentials.map((c) => c.title)).toEqual(["Excel Essentials for Data Analysis"]);
     expect(dashboard.projects.map((p) => [p.title, p.published])).toEqual([["Mine", false]]);
   });

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.ts";
-import { guidedProjects, userCredentials, credentials } from "~/db/schema/catalog.ts";
+import { guidedProjects, userCredentials, credentials, showcaseProjects } from "~/db/schema/catalog.ts";
 import { guidedProjectProgress } from "~/db/schema/learning.ts";
 import { GuidedSubmissionSchema } from "~/core/learning.ts";
-import { parseInput, Forbidden, NotFound, Unauthenticated } from "../errors.ts";
+import { parseInput, BadInput, Forbidden, NotFound, Unauthenticated } from "../errors.ts";
 import type { Viewer } from "../viewer.ts";
 import type { IssueCredential } from "./service.ts";
 
@@ -14,6 +14,8 @@ export interface GuidedProgressView {
   objectivesTotal: number;
   submissionLink: string | null;
   showcaseProjectId: string | null;
+  /** The submission's showcase project is public (the learner chose to publish it). */
+  showcasePublished: boolean;
   completed: boolean;
   credentialId: string | null;
 }
@@ -87,17 +89,26 @@ export function createGuidedProgressService({
           ),
         );
       if (!row) return null;
-      const [held] = await db
-        .select({ id: userCredentials.id })
-        .from(userCredentials)
-        .innerJoin(credentials, eq(credentials.id, userCredentials.credentialId))
-        .where(and(eq(userCredentials.userId, viewer.userId), eq(credentials.guidedProjectId, guidedProjectId)));
+      const [[held], [shown]] = await Promise.all([
+        db
+          .select({ id: userCredentials.id })
+          .from(userCredentials)
+          .innerJoin(credentials, eq(credentials.id, userCredentials.credentialId))
+          .where(and(eq(userCredentials.userId, viewer.userId), eq(credentials.guidedProjectId, guidedProjectId))),
+        row.showcaseProjectId
+          ? db
+              .select({ published: showcaseProjects.published })
+              .from(showcaseProjects)
+              .where(eq(showcaseProjects.id, row.showcaseProjectId))
+          : [],
+      ]);
       return {
         started: true,
         objectivesDone: DoneListSchema.parse(JSON.parse(row.objectivesDone)),
         objectivesTotal: objectives,
         submissionLink: row.submissionLink,
         showcaseProjectId: row.showcaseProjectId,
+        showcasePublished: shown?.published ?? false,
         completed: row.completedAt !== null,
         credentialId: held?.id ?? null,
       };
@@ -142,7 +153,10 @@ export function createGuidedProgressService({
       await settle(me.userId, guidedProjectId, objectives);
     },
 
-    /** The submission: a link, and a write-up published to the showcase, tagged with the project. */
+    /**
+     * The submission, once every objective is checked off: a link, and a write-up that becomes a
+     * showcase project tagged with the guided project, published only if the learner chose so.
+     */
     async submit(
       viewer: Viewer | null,
       guidedProjectId: string,
@@ -150,14 +164,21 @@ export function createGuidedProgressService({
     ): Promise<{ showcaseProjectId: string }> {
       const me = requireSubscriber(viewer);
       const { project, objectives } = await projectOf(guidedProjectId);
-      const { link, writeUp } = parseInput(GuidedSubmissionSchema, input);
+      const { link, writeUp, publish } = parseInput(GuidedSubmissionSchema, input);
       await db.insert(guidedProjectProgress).values({ userId: me.userId, guidedProjectId }).onConflictDoNothing();
       const [existing] = await db
-        .select({ showcaseProjectId: guidedProjectProgress.showcaseProjectId })
+        .select({
+          showcaseProjectId: guidedProjectProgress.showcaseProjectId,
+          objectivesDone: guidedProjectProgress.objectivesDone,
+        })
         .from(guidedProjectProgress)
         .where(
           and(eq(guidedProjectProgress.userId, me.userId), eq(guidedProjectProgress.guidedProjectId, guidedProjectId)),
         );
+      const done = DoneListSchema.parse(JSON.parse(existing?.objectivesDone ?? "[]")).length;
+      if (done < objectives) {
+        throw new BadInput(`Check off every objective before you submit: ${done} of ${objectives} done.`);
+      }
       let showcaseProjectId = existing?.showcaseProjectId ?? null;
       if (!showcaseProjectId) {
         const summary = `My solution to the "${project.title}" guided project.`;
@@ -169,7 +190,7 @@ export function createGuidedProgressService({
             body: writeUp ?? "",
             tools: project.tools,
             link,
-            status: "published",
+            status: publish ? "published" : "draft",
           },
         });
         showcaseProjectId = created.id;

@@ -84,13 +84,16 @@ describe("the player and its gate", () => {
     expect(free.content?.kind).toBe("video");
     expect(free.chapters[0]!.lessons.map((l) => l.kind)).toEqual(["video", "reading", "quiz"]);
     const locked = await learning.player(null, { slug: SLUG, lessonId: L(4) });
-    expect(locked.gateHref).toBe("/signup");
+    // Sign-up comes back to the lesson.
+    expect(locked.gateHref).toBe(`/signup?returnTo=${encodeURIComponent(`/course/${SLUG}/lesson/${L(4)}`)}`);
     expect(locked.content).toBeNull();
   });
 
   it("sends a free learner to upgrade and lets a subscriber in", async () => {
     const free = await makeViewer(false);
-    expect((await learning.player(free, { slug: SLUG, lessonId: L(4) })).gateHref).toBe("/pricing");
+    expect((await learning.player(free, { slug: SLUG, lessonId: L(4) })).gateHref).toBe(
+      `/pricing?unlock=${encodeURIComponent(`/course/${SLUG}/lesson/${L(4)}`)}`,
+    );
     const sub = await makeViewer(true);
     const open = await learning.player(sub, { slug: SLUG, lessonId: L(4) });
     expect(open.gateHref).toBeNull();
@@ -393,5 +396,48 @@ describe("guided projects", () => {
     await guided.submit(me, GP, { intent: "submit", link: "https://example.com/again" });
     const held = await database.db.select().from(userCredentials).where(eq(userCredentials.userId, me.userId));
     expect(held).toHaveLength(1);
+  });
+
+  it("takes a submission only with every objective checked off, lets objectives be unticked before, and publishes only by choice", async () => {
+    const statuses: unknown[] = [];
+    const guided = createGuidedProgressService({
+      db: database.db,
+      issueCredential: credentials.issue,
+      createShowcaseProject: async (actor, submission) => {
+        statuses.push(submission.fields.status);
+        const id = `prj_gp_${crypto.randomBytes(4).toString("hex")}`;
+        await database.db.insert(showcaseProjects).values({
+          id,
+          authorId: actor.userId,
+          title: String(submission.fields.title),
+          guidedProjectId: submission.guidedProjectId,
+          published: submission.fields.status === "published",
+        });
+        return { id };
+      },
+    });
+    const submission = { intent: "submit", link: "https://example.com/work" };
+    const me = await makeViewer(true);
+    await guided.start(me, GP);
+    const total = (await guided.progress(me, GP))!.objectivesTotal;
+    await expect(guided.submit(me, GP, submission)).rejects.toThrow(
+      `Check off every objective before you submit: 0 of ${total} done.`,
+    );
+    await guided.setObjective(me, GP, 0, true);
+    await guided.setObjective(me, GP, 0, false);
+    expect((await guided.progress(me, GP))?.objectivesDone).toEqual([]);
+    for (let i = 0; i < total - 1; i++) await guided.setObjective(me, GP, i, true);
+    await expect(guided.submit(me, GP, submission)).rejects.toBeInstanceOf(BadInput);
+    expect(statuses).toEqual([]);
+    await guided.setObjective(me, GP, total - 1, true);
+    await guided.submit(me, GP, submission);
+    expect(statuses).toEqual(["draft"]);
+    expect(await guided.progress(me, GP)).toMatchObject({ completed: true, showcasePublished: false });
+
+    const other = await makeViewer(true);
+    for (let i = 0; i < total; i++) await guided.setObjective(other, GP, i, true);
+    await guided.submit(other, GP, { ...submission, publish: "on" });
+    expect(statuses).toEqual(["draft", "published"]);
+    expect(await guided.progress(other, GP)).toMatchObject({ completed: true, showcasePublished: true });
   });
 });

@@ -58,6 +58,8 @@ export interface CourseProgressView {
   nextLessonId: string | null;
   /** That lesson is beyond the free chapter and the viewer has no plan that opens it. */
   nextLessonLocked: boolean;
+  /** Positions (1-based) of the lessons this viewer cannot open: the course page marks them. */
+  lockedPositions: number[];
 }
 
 interface LessonFile {
@@ -178,6 +180,7 @@ export function createLearningService({
       completed: outline.length > 0 && completedCount === outline.length,
       nextLessonId: next?.id ?? null,
       nextLessonLocked: next !== null && !canOpenLesson(viewer, next.chapter),
+      lockedPositions: outline.filter((l) => !canOpenLesson(viewer, l.chapter)).map((l) => l.position),
     };
   }
 
@@ -312,7 +315,10 @@ export function createLearningService({
       const index = all.findIndex((l) => l.id === input.lessonId);
       const row = all[index];
       if (!row) throw new NotFound("No such lesson");
-      const gateHref = canOpenLesson(viewer, row.chapter) ? null : premiumGateHref(viewer);
+      // The gate carries the lesson's own page: sign-up comes back to it, the plans page names it.
+      const gateHref = canOpenLesson(viewer, row.chapter)
+        ? null
+        : premiumGateHref(viewer, `/course/${course.slug}/lesson/${row.id}`);
       if (viewer && !gateHref) await touch(viewer.userId, course.id, row.id);
       const done = viewer ? await completedIds(viewer.userId, course.id) : new Set<string>();
       const outline = all.map((l) => ({
@@ -620,6 +626,41 @@ export function createLearningService({
           percent: e.completedAt ? 100 : pathPercent(courseRows),
           courses: courseRows,
         };
+      });
+    },
+
+    /**
+     * A learner's completion of each of `courseIds`, joined to a path or not: a path page shows the
+     * courses someone finished before joining it.
+     */
+    async courseCompletion(
+      userId: string,
+      courseIds: string[],
+    ): Promise<{ courseId: string; lessonsCompleted: number; lessonsTotal: number; percent: number }[]> {
+      if (courseIds.length === 0) return [];
+      // The enrolment row is what the dashboard counts (lessons done, completion), so both pages agree.
+      const [totals, enrolled] = await Promise.all([
+        db
+          .select({ courseId: lessons.courseId, total: count() })
+          .from(lessons)
+          .where(inArray(lessons.courseId, courseIds))
+          .groupBy(lessons.courseId),
+        db
+          .select({
+            courseId: courseEnrolments.courseId,
+            done: courseEnrolments.lessonsCompleted,
+            completedAt: courseEnrolments.completedAt,
+          })
+          .from(courseEnrolments)
+          .where(and(eq(courseEnrolments.userId, userId), inArray(courseEnrolments.courseId, courseIds))),
+      ]);
+      const totalOf = new Map(totals.map((t) => [t.courseId, t.total]));
+      const enrolmentOf = new Map(enrolled.map((e) => [e.courseId, e]));
+      return courseIds.map((courseId) => {
+        const lessonsTotal = totalOf.get(courseId) ?? 0;
+        const enrolment = enrolmentOf.get(courseId);
+        const lessonsCompleted = enrolment?.completedAt ? lessonsTotal : Math.min(enrolment?.done ?? 0, lessonsTotal);
+        return { courseId, lessonsCompleted, lessonsTotal, percent: percent(lessonsCompleted, lessonsTotal) };
       });
     },
   };

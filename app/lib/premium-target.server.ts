@@ -1,0 +1,39 @@
+import type { RouterContextProvider } from "react-router";
+import { premiumTargetOf } from "~/core/premium-target.ts";
+import { NotFound } from "~/server/domain/errors.ts";
+import { getAppContext } from "../context.ts";
+
+/** The locked item named on the plans page: its catalogue title, the line's wording and its page. */
+export interface UnlockTarget {
+  title: string;
+  kind: "lesson" | "path" | "project";
+  path: string;
+}
+
+/**
+ * Reads the plans page's `unlock` value (core/entitlement.ts premiumGateHref) back to an item of the
+ * catalogue; anything else, or an item that is gone, names nothing.
+ */
+export async function unlockTargetOf(
+  value: unknown,
+  context: Readonly<RouterContextProvider>,
+): Promise<UnlockTarget | null> {
+  const target = premiumTargetOf(value);
+  if (!target) return null;
+  const { catalog, guidedProjects } = getAppContext(context).services;
+  try {
+    if (target.kind === "lesson") {
+      const course = await catalog.courseBySlug(target.courseSlug);
+      return { kind: "lesson", title: course.title, path: target.path };
+    }
+    if (target.kind === "path") {
+      const path = await catalog.pathBySlug(target.slug);
+      return { kind: "path", title: path.title, path: target.path };
+    }
+    const project = await guidedProjects.bySlug(target.slug);
+    return { kind: "project", title: project.title, path: target.path };
+  } catch (error) {
+    if (error instanceof NotFound) return null;
+    throw error;
+  }
+}
