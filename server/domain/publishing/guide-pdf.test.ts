@@ -1,12 +1,8 @@
-import { createRequire } from "node:module";
-import path from "node:path";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import { guideSeed } from "~/db/seed/content/publishing/guides.ts";
 import { type GuideBlock, parseGuideBody, renderGuidePdf } from "./guide-pdf.ts";
+import { pdfPages } from "~/tests/support/pdf-text.ts";
 import type { PublicEntry } from "./service.ts";
-
-const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")), "standard_fonts")}/`;
 
 const entry = (g: (typeof guideSeed)[number]): PublicEntry => ({
   id: g.id!,
@@ -45,31 +41,7 @@ function sections(blocks: GuideBlock[]) {
   return out;
 }
 
-interface PdfPage {
-  text: string;
-  items: { str: string; size: number; y: number }[];
-}
-
-/** The pages of a PDF as read by pdf.js (an independent reader), with each text's size and height. */
-async function readPdf(bytes: Uint8Array): Promise<PdfPage[]> {
-  const doc = await getDocument({
-    data: new Uint8Array(bytes),
-    useSystemFonts: false,
-    isEvalSupported: false,
-    standardFontDataUrl,
-  }).promise;
-  const pages: PdfPage[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    const items = content.items
-      .filter((i) => "str" in i && i.str.trim())
-      .map((i) => ("str" in i ? { str: i.str, size: Math.round(Math.abs(i.transform[0])), y: i.transform[5] } : null))
-      .filter((i) => i !== null);
-    pages.push({ text: items.map((i) => i.str).join(" "), items });
-  }
-  await doc.destroy();
-  return pages;
-}
+const readPdf = pdfPages;
 
 describe("guide bodies", () => {
   it.each(guideSeed.map((g) => [g.slug, g] as const))("%s: every chapter is a heading, in order", (_slug, g) => {
