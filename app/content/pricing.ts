@@ -126,7 +126,7 @@ export const BILLING_FAQ: { question: string; answer: string }[] = [
   {
     question: "Do you offer invoices for my company?",
     answer:
-      "Every charge comes with an invoice you can download as a PDF from your account. Teams get one invoice for all their seats, and Enterprise customers can pay by invoice with contract terms.",
+      "Every charge comes with an invoice you can download as a PDF from your account. Add your company name, address and tax ID (VAT, GST or EIN) on the Invoices page and every invoice from then on carries them. Teams get one invoice for all their seats, and Enterprise customers can pay by invoice with contract terms.",
   },
   {
     question: "What if a payment fails?",

@@ -136,19 +136,22 @@ function LessonList({ lessons, locked }: { lessons: Lesson[]; locked: ReadonlySe
               >
                 <span className="w-6 shrink-0 text-sm text-muted">{i + 1}</span>
                 <Icon aria-hidden className="size-5 shrink-0 text-turquoise-deep" />
-                <span className="flex-1 font-bold text-navy">{lesson.title}</span>
-                {marked &&
-                  (locked.has(i + 1) ? (
-                    <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-yellow px-2 py-0.5 text-xs font-bold text-navy">
-                      <Lock aria-hidden className="size-3" /> Pro
-                    </span>
-                  ) : (
-                    <span className="shrink-0 rounded-full bg-turquoise/20 px-2 py-0.5 text-xs font-bold text-navy">
-                      Free
-                    </span>
-                  ))}
-                <span className="hidden text-sm text-muted sm:inline">{LESSON_KIND[lesson.kind]}</span>
-                <span className="w-16 text-right text-sm text-muted">{lesson.minutes} min</span>
+                {/* On a phone the badge and the minutes go under the title, which keeps the row's width. */}
+                <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
+                  <span className="basis-full font-bold text-navy sm:flex-1 sm:basis-auto">{lesson.title}</span>
+                  {marked &&
+                    (locked.has(i + 1) ? (
+                      <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-yellow px-2 py-0.5 text-xs font-bold text-navy">
+                        <Lock aria-hidden className="size-3" /> Pro
+                      </span>
+                    ) : (
+                      <span className="shrink-0 rounded-full bg-turquoise/20 px-2 py-0.5 text-xs font-bold text-navy">
+                        Free
+                      </span>
+                    ))}
+                  <span className="hidden text-sm text-muted sm:inline">{LESSON_KIND[lesson.kind]}</span>
+                  <span className="text-sm text-muted sm:w-16 sm:text-right">{lesson.minutes} min</span>
+                </span>
                 <ChevronDown
                   aria-hidden
                   className="size-4 shrink-0 text-muted transition group-data-[state=open]:rotate-180"
