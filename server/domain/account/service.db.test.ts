@@ -524,7 +524,10 @@ describe("dashboard", () => {
       pathCourseSeed.filter((pc) => pc.courseId === courseId).map((pc) => pc.pathId);
     const [older] = pathsOf("crs_excel-essentials");
     const newer = pathsOf("crs_power-bi-desktop").find((id) => id !== older)!;
-    expect(older && newer).toBeTruthy();
+    // The seed must give two different paths, one per course, for the ordering below to mean anything.
+    expect(older).toMatch(/^pth_/);
+    expect(newer).toMatch(/^pth_/);
+    expect(newer).not.toBe(older);
     await database.db.insert(pathEnrolments).values([
       { userId: learner.userId, pathId: older!, enrolledAt: new Date(now - 9e6) },
       { userId: learner.userId, pathId: newer, enrolledAt: new Date(now - 8e6) },
