@@ -8,13 +8,17 @@ import type { ReactNode } from "react";
  */
 export function RequiresPro({
   id,
-  detail,
+  what,
+  signedIn,
   className = "",
   tone = "light",
   children,
 }: {
   id: string;
-  detail: string;
+  /** What Pro includes, as a plural: "Learning paths". */
+  what: string;
+  /** A visitor is told to make a free account first; they come back to this page. */
+  signedIn: boolean;
   className?: string;
   tone?: "light" | "dark";
   children: ReactNode;
@@ -26,7 +30,8 @@ export function RequiresPro({
         <span className="mr-1.5 inline-flex items-center gap-1 rounded-full bg-yellow px-2.5 py-0.5 font-bold text-navy">
           <Lock aria-hidden className="size-3.5" /> Requires Pro
         </span>{" "}
-        {detail}
+        {what} are included with Maven Pro.
+        {signedIn ? "" : " Create a free account first: you come back here and can start Pro."}
       </p>
     </div>
   );

@@ -103,11 +103,8 @@ export default function GuidedProjectPage({
                 id="project-requires-pro"
                 className="mt-8"
                 tone="dark"
-                detail={
-                  signedIn
-                    ? "Guided projects are included with Maven Pro."
-                    : "Guided projects are included with Maven Pro. Create a free account first: you come back here and can start Pro."
-                }
+                what="Guided projects"
+                signedIn={signedIn}
               >
                 <Link to={gateHref} className="btn btn-primary" aria-describedby="project-requires-pro">
                   Start this project

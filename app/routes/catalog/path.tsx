@@ -171,15 +171,7 @@ export default function PathPage({
             </ul>
           </section>
         ) : gateHref ? (
-          <RequiresPro
-            id="path-requires-pro"
-            className="mt-10"
-            detail={
-              signedIn
-                ? "Learning paths are included with Maven Pro."
-                : "Learning paths are included with Maven Pro. Create a free account first: you come back here and can start Pro."
-            }
-          >
+          <RequiresPro id="path-requires-pro" className="mt-10" what="Learning paths" signedIn={signedIn}>
             <Link to={gateHref} className="btn btn-dark" aria-describedby="path-requires-pro">
               Start this path
             </Link>
