@@ -3,6 +3,7 @@ import {
   FILE_SIZE_UNITS,
   formatDate,
   formatUtcDate,
+  formatUtcDateTime,
   formatFileSize,
   formatNumber,
   isCalendarDate,
@@ -152,5 +153,17 @@ describe("formatUtcDate", () => {
     expect(formatUtcDate("2026-01-01T00:00:00Z")).toBe("01/01/2026");
     expect(formatUtcDate("not a date")).toBe("");
     expect(formatUtcDate(null)).toBe("");
+  });
+});
+
+describe("formatUtcDateTime", () => {
+  it("gives the UTC day and hour together, whatever the process's time zone", () => {
+    // 23:30 UTC is already the next day east of UTC: the day must still be the UTC one.
+    expect(formatUtcDateTime("2026-11-28T23:30:00Z")).toBe("11/28/2026, 23:30 UTC");
+    expect(formatUtcDateTime(new Date("2026-01-01T00:05:59Z"))).toBe("01/01/2026, 00:05 UTC");
+  });
+  it("answers empty for what is not a date", () => {
+    expect(formatUtcDateTime("soon")).toBe("");
+    expect(formatUtcDateTime(null)).toBe("");
   });
 });

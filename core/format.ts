@@ -93,6 +93,17 @@ export function formatUtcDate(value: string | Date | null | undefined): string {
   return formatDate(date.toISOString().slice(0, 10));
 }
 
+/**
+ * "11/26/2026, 13:56 UTC": the date format with a time, both in UTC, so that the server's and the
+ * browser's time zones cannot make the day and the hour disagree. "" for invalid input.
+ */
+export function formatUtcDateTime(value: string | Date | null | undefined): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (!(date instanceof Date) || Number.isNaN(date.getTime())) return "";
+  const day = formatUtcDate(date);
+  return day && `${day}, ${date.toISOString().slice(11, 16)} UTC`;
+}
+
 /** Whether year, month (1–12) and day form a real date in the proleptic Gregorian calendar. */
 export function isCalendarDate(year: number, month: number, day: number): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);

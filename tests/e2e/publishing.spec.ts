@@ -312,6 +312,10 @@ test("staff write, preview, schedule and publish a post that shows on /blog and 
 
   await page.goto("/admin/audit");
   await expect(page.getByRole("main")).toContainText(`Published "${title}"`);
+  // The same date format as the rest of the product, with the hour in UTC.
+  await expect(page.getByRole("row", { name: new RegExp(`Published "${title}"`) })).toContainText(
+    /\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} UTC/,
+  );
   await expectNoViolations(page, "/admin/audit");
 
   // Deleted without a replacement: its address answers 410.

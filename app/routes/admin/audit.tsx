@@ -1,6 +1,7 @@
 import { ScrollRegion } from "~/app/components/ui/scroll-region.tsx";
 import { getAppContext } from "~/app/context.ts";
 import { requireStaff } from "~/app/lib/staff.server.ts";
+import { formatUtcDateTime } from "~/core/format.ts";
 import type { Route } from "./+types/audit";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -18,7 +19,7 @@ export default function AuditLog({ loaderData: { entries } }: Route.ComponentPro
           <thead className="border-b border-line text-xs text-muted uppercase">
             <tr>
               <th scope="col" className="p-3">
-                When (UTC)
+                When
               </th>
               <th scope="col" className="p-3">
                 Who
@@ -34,7 +35,9 @@ export default function AuditLog({ loaderData: { entries } }: Route.ComponentPro
           <tbody className="divide-y divide-line">
             {entries.map((e) => (
               <tr key={e.id}>
-                <td className="p-3 whitespace-nowrap text-muted">{e.createdAt.slice(0, 19).replace("T", " ")}</td>
+                <td className="p-3 whitespace-nowrap text-muted">
+                  <time dateTime={e.createdAt}>{formatUtcDateTime(e.createdAt)}</time>
+                </td>
                 <td className="p-3">{e.actorEmail}</td>
                 <td className="p-3 font-bold">{e.action}</td>
                 <td className="p-3">{e.summary}</td>

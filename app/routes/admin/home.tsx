@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import { requireStaff } from "~/app/lib/staff.server.ts";
+import { formatUtcDateTime } from "~/core/format.ts";
 import { CONTENT_KINDS, KIND_INFO } from "~/core/publishing.ts";
 import type { Route } from "./+types/home";
 
@@ -50,7 +51,7 @@ export default function AdminHome({ loaderData: { counts, audit, newLeads } }: R
               <li key={a.id} className="p-3 text-sm">
                 <span className="font-bold text-navy">{a.summary}</span>
                 <span className="block text-muted">
-                  {a.actorEmail} · <time dateTime={a.createdAt}>{new Date(a.createdAt).toUTCString()}</time>
+                  {a.actorEmail} · <time dateTime={a.createdAt}>{formatUtcDateTime(a.createdAt)}</time>
                 </span>
               </li>
             ))}

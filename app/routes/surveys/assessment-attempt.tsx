@@ -3,12 +3,11 @@ import { Form, href, Link, redirect } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import { Countdown } from "~/app/features/surveys/countdown.tsx";
 import { DomainChart } from "~/app/features/surveys/domain-chart.tsx";
-import { formatUtcDateTime } from "~/app/features/surveys/format.ts";
 import { assessmentUrl } from "~/app/features/surveys/urls.ts";
 import { orHttpError, readFormData } from "~/app/lib/http.server.ts";
 import { requireViewer } from "~/app/lib/viewer.server.ts";
 import { ordinal } from "~/core/assessment.ts";
-import { formatNumber } from "~/core/format.ts";
+import { formatNumber, formatUtcDateTime } from "~/core/format.ts";
 import type { OpenAttemptView, ScoredAttemptView } from "~/server/domain/surveys/assessments.ts";
 import type { Route } from "./+types/assessment-attempt";
 

@@ -3,13 +3,12 @@ import { data, Form, href, Link, redirect } from "react-router";
 import { FormError } from "~/app/components/ui/field.tsx";
 import { getAppContext } from "~/app/context.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
-import { formatUtcDateTime } from "~/app/features/surveys/format.ts";
 import { assessmentUrl } from "~/app/features/surveys/urls.ts";
 import { headersOf, orHttpError, statusOf } from "~/app/lib/http.server.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import { getViewer, requireViewer } from "~/app/lib/viewer.server.ts";
 import { ASSESSMENT_RETAKE_COOLDOWN_HOURS } from "~/core/assessment.ts";
-import { formatDate, formatNumber } from "~/core/format.ts";
+import { formatDate, formatNumber, formatUtcDateTime } from "~/core/format.ts";
 import { DomainError } from "~/server/domain/errors.ts";
 import type { Route } from "./+types/assessment";
 
