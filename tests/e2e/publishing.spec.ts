@@ -281,6 +281,7 @@ test("staff write, preview, schedule and publish a post that shows on /blog and 
   await page.getByLabel("Schedule for (UTC)").fill("2099-01-01T09:00");
   await page.getByRole("button", { name: "Schedule" }).click();
   await expect(page.getByRole("main").getByRole("status")).toContainText("Scheduled");
+  await expect(page.getByRole("main")).toContainText("goes live 01/01/2099, 09:00 UTC");
   expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404);
   expect(await (await page.request.get("/blog/feed.xml")).text()).not.toContain(slug);
 

@@ -10,6 +10,7 @@ import { requireStaff } from "~/app/lib/staff.server.ts";
 import { EntryFormSchema, KIND_INFO, parseScheduleTime } from "~/core/publishing.ts";
 import { DomainError } from "~/server/domain/errors.ts";
 import { readUploadForm } from "~/server/media/upload-form.ts";
+import { formatUtcDateTime } from "~/core/format.ts";
 import type { Route } from "./+types/content-edit";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -120,9 +121,7 @@ export default function EditEntry({
           <h1 className="font-display text-3xl font-bold text-navy">{entry.title}</h1>
           <p className="mt-1 text-sm">
             State: <strong>{entry.state}</strong>
-            {entry.publishAt && entry.state !== "draft" && (
-              <> · goes live {entry.publishAt.slice(0, 16).replace("T", " ")} UTC</>
-            )}
+            {entry.publishAt && entry.state !== "draft" && <> · goes live {formatUtcDateTime(entry.publishAt)}</>}
             {entry.state === "published" && (
               <>
                 {" "}
@@ -247,7 +246,7 @@ export default function EditEntry({
                   <span>
                     <strong>#{r.number}</strong> {r.note}
                     <span className="block text-xs text-muted">
-                      {r.by} · {r.createdAt.slice(0, 16).replace("T", " ")}
+                      {r.by} · {formatUtcDateTime(r.createdAt)}
                     </span>
                   </span>
                   {i > 0 && (

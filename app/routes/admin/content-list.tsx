@@ -4,6 +4,7 @@ import { getAppContext } from "~/app/context.ts";
 import { orHttpError } from "~/app/lib/http.server.ts";
 import { requireStaff } from "~/app/lib/staff.server.ts";
 import { KIND_INFO } from "~/core/publishing.ts";
+import { formatUtcDateTime } from "~/core/format.ts";
 import type { Route } from "./+types/content-list";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -45,7 +46,7 @@ export default function ContentList({ loaderData: { kind, entries } }: Route.Com
                 State
               </th>
               <th scope="col" className="p-3">
-                Publish time (UTC)
+                Publish time
               </th>
               <th scope="col" className="p-3">
                 Last change
@@ -66,8 +67,8 @@ export default function ContentList({ loaderData: { kind, entries } }: Route.Com
                     {e.state}
                   </span>
                 </td>
-                <td className="p-3 text-muted">{e.publishAt ? e.publishAt.slice(0, 16).replace("T", " ") : "–"}</td>
-                <td className="p-3 text-muted">{e.updatedAt.slice(0, 16).replace("T", " ")}</td>
+                <td className="p-3 text-muted">{e.publishAt ? formatUtcDateTime(e.publishAt) : "–"}</td>
+                <td className="p-3 text-muted">{formatUtcDateTime(e.updatedAt)}</td>
               </tr>
             ))}
           </tbody>

@@ -6,6 +6,7 @@ import { orHttpError, readFormData } from "~/app/lib/http.server.ts";
 import { requireStaff } from "~/app/lib/staff.server.ts";
 import { LEAD_STATUSES } from "~/core/publishing.ts";
 import { LEAD_KIND_LABELS } from "~/server/domain/leads/service.ts";
+import { formatUtcDateTime } from "~/core/format.ts";
 import type { Route } from "./+types/lead";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -46,7 +47,7 @@ export default function LeadPage({ loaderData: { lead, done } }: Route.Component
         <div className="rounded-xl bg-white p-5 shadow-sm">
           <dl className="grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
             <dt className="font-bold text-navy">Received</dt>
-            <dd>{lead.createdAt.slice(0, 16).replace("T", " ")} UTC</dd>
+            <dd>{formatUtcDateTime(lead.createdAt)}</dd>
             <dt className="font-bold text-navy">Email</dt>
             <dd>
               <a href={`mailto:${lead.email}`} className="underline">

@@ -4,6 +4,7 @@ import { getAppContext } from "~/app/context.ts";
 import { requireStaff } from "~/app/lib/staff.server.ts";
 import { LEAD_KINDS, LEAD_STATUSES } from "~/core/publishing.ts";
 import { LEAD_KIND_LABELS } from "~/server/domain/leads/service.ts";
+import { formatUtcDateTime } from "~/core/format.ts";
 import type { Route } from "./+types/leads";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -76,7 +77,7 @@ export default function LeadsInbox({ loaderData: { filter, kinds, leads } }: Rou
           <thead className="border-b border-line text-xs text-muted uppercase">
             <tr>
               <th scope="col" className="p-3">
-                Received (UTC)
+                Received
               </th>
               <th scope="col" className="p-3">
                 Kind
@@ -95,7 +96,7 @@ export default function LeadsInbox({ loaderData: { filter, kinds, leads } }: Rou
           <tbody className="divide-y divide-line">
             {leads.map((l) => (
               <tr key={l.id}>
-                <td className="p-3 whitespace-nowrap text-muted">{l.createdAt.slice(0, 16).replace("T", " ")}</td>
+                <td className="p-3 whitespace-nowrap text-muted">{formatUtcDateTime(l.createdAt)}</td>
                 <td className="p-3">{l.kind}</td>
                 <td className="p-3">
                   <Link to={`/admin/leads/${l.id}`} className="font-bold text-navy underline">
