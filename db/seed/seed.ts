@@ -19,7 +19,8 @@ import { challenges, datasetFiles, datasets } from "../schema/resources.ts";
 import { accounts, users } from "../schema/users.ts";
 import { billingCustomers, invoices, plans, promotionCodes, subscriptions } from "../schema/commerce.ts";
 import { demoPromotionSeed, planSeed } from "./content/plans.ts";
-import { assessmentQuestions, assessments, surveyWeights } from "../schema/surveys.ts";
+import { assessmentAttempts, assessmentQuestions, assessments, surveyWeights } from "../schema/surveys.ts";
+import { assessmentAttemptSeed } from "./content/assessment-attempts.ts";
 import { assessmentQuestionSeed, assessmentSeed } from "./content/assessments.ts";
 import { surveyWeightSeed } from "./content/survey-weights.ts";
 import type { FileStorage } from "../storage/types.ts";
@@ -190,6 +191,8 @@ export async function seedDatabase(
     await upsert(t, assessments, assessmentSeed, [assessments.slug]);
     await upsert(t, assessmentQuestions, assessmentQuestionSeed, [assessmentQuestions.id]);
     await upsert(t, users, demoUserSeed, [users.id]);
+    // A submitted attempt never changes: seeded ones are written once.
+    await t.insert(assessmentAttempts).values(assessmentAttemptSeed()).onConflictDoNothing();
     if (demoAccounts) {
       // Redemption counts are the checkout's: only the code's terms are seeded.
       await t.insert(promotionCodes).values(demoPromotionSeed).onConflictDoNothing();

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { readingMinutes } from "~/core/publishing.ts";
-import { questionBankSchema } from "~/core/quiz.ts";
+import { domainBreakdown } from "~/core/assessment.ts";
+import { questionBankSchema, questionSchema, scoreAttempt, type SubmittedAnswer } from "~/core/quiz.ts";
+import { assessmentAttemptSeed } from "./assessment-attempts.ts";
+import { assessmentQuestionSeed, assessmentSeed } from "./assessments.ts";
 import { challengeSeed } from "./challenges.ts";
 import { courseSeed } from "./courses.ts";
 import { guidedProjectSeed } from "./guided-projects.ts";
@@ -151,5 +154,43 @@ describe("course tools", () => {
     }
     // A product family's bare name beside its editions is the same tool twice in the filter.
     for (const family of ["sql", "tableau", "power bi"]) expect(tools).not.toContain(family);
+  });
+});
+
+describe("seeded assessment attempts", () => {
+  const attempts = assessmentAttemptSeed();
+  const bank = new Map(assessmentQuestionSeed.map((q) => [q.id, q]));
+
+  it("give every assessment takers to compare with, none of them a demo sign-in", () => {
+    for (const a of assessmentSeed) {
+      const takers = new Set(attempts.filter((t) => t.assessmentSlug === a.slug).map((t) => t.userId));
+      expect(takers.size, a.slug).toBeGreaterThanOrEqual(3);
+    }
+    expect(attempts.some((t) => t.userId.startsWith("usr_demo-"))).toBe(false);
+  });
+
+  it("store scores and domain results that follow from their own answers, within the time allowed", () => {
+    for (const t of attempts) {
+      const assessment = assessmentSeed.find((a) => a.slug === t.assessmentSlug)!;
+      const questions = t.questionIds.map((id) => {
+        const row = bank.get(id)!;
+        expect(row.assessmentSlug).toBe(t.assessmentSlug);
+        return { ...questionSchema.parse(row.question), domain: row.domain };
+      });
+      expect(questions).toHaveLength(assessment.questionCount);
+      const result = scoreAttempt(questions, t.answers as Record<string, SubmittedAnswer>, 0);
+      expect(t.score).toBe(Math.round(result.score * 100));
+      const byDomain = domainBreakdown(
+        questions,
+        result,
+        assessment.domains!.map((d) => d.id),
+      );
+      expect(t.domainScores).toEqual(
+        Object.fromEntries(byDomain.map((d) => [d.domain, { correct: d.correct, total: d.total }])),
+      );
+      if (t.deadlineAt) expect(t.submittedAt!.getTime()).toBeLessThanOrEqual(t.deadlineAt.getTime());
+    }
+    // Not everyone scores the same: a percentile among them means something.
+    expect(new Set(attempts.map((t) => t.score)).size).toBeGreaterThan(5);
   });
 });
