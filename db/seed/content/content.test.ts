@@ -117,13 +117,16 @@ describe("people", () => {
     }
   });
 
-  it("gives every challenge winner an entry in the showcase, by the winner", () => {
+  it("gives every challenge winner an entry in the showcase, by the winner, made while the challenge ran", () => {
     for (const c of challengeSeed) {
       for (const w of JSON.parse(c.winners ?? "[]") as ChallengeWinnerSeed[]) {
         const project = showcaseSeed.find((p) => p.id === w.projectId);
         expect(project?.published, `${c.id} ${w.name}`).toBe(true);
         expect(project!.title).toBe(w.title);
         expect(demoUserSeed.find((u) => u.id === project!.authorId)?.name).toBe(w.name);
+        // Entered while the challenge ran: not a project from before it opened.
+        expect(project!.createdAt!.getTime(), `${c.id} ${w.projectId}`).toBeGreaterThanOrEqual(c.startsAt!.getTime());
+        expect(project!.createdAt!.getTime(), `${c.id} ${w.projectId}`).toBeLessThanOrEqual(c.endsAt!.getTime());
       }
     }
   });

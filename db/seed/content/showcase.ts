@@ -49,7 +49,7 @@ PivotTables answered most questions in minutes, but the heat map needed a helper
     ],
     link: "",
     published: true,
-    createdAt: "2024-02-19T10:24:00Z",
+    createdAt: "2026-05-27T10:24:00Z",
     likes: 9,
   },
   {
@@ -97,7 +97,7 @@ I want to join a state area table and compare airports per 1,000 square miles, w
     ],
     link: "",
     published: true,
-    createdAt: "2024-04-08T19:02:00Z",
+    createdAt: "2026-07-29T19:02:00Z",
     likes: 7,
   },
   {
@@ -221,7 +221,7 @@ A log scale hid the story from non-technical viewers, so I switched back to a li
     ],
     link: "",
     published: true,
-    createdAt: "2024-08-30T16:55:00Z",
+    createdAt: "2026-10-28T16:55:00Z",
     likes: 8,
   },
   {
@@ -267,7 +267,7 @@ Scaling matters enormously for distance-based models. Wrapping everything in a p
     ],
     link: "",
     published: true,
-    createdAt: "2024-10-03T07:31:00Z",
+    createdAt: "2026-08-29T07:31:00Z",
     likes: 10,
   },
   {
@@ -318,7 +318,7 @@ Grosses are not adjusted for inflation and marketing costs are missing, so "retu
     ],
     link: "",
     published: true,
-    createdAt: "2024-11-21T21:08:00Z",
+    createdAt: "2026-06-28T21:08:00Z",
     likes: 6,
   },
   {
@@ -404,7 +404,7 @@ Animation is great in a live demo but easy to miss in a static screenshot, so th
     ],
     link: "",
     published: true,
-    createdAt: "2025-02-26T18:19:00Z",
+    createdAt: "2026-09-30T18:19:00Z",
     likes: 12,
   },
   {
@@ -534,7 +534,7 @@ The directory includes small airfields without scheduled flights, so this measur
     ],
     link: "",
     published: true,
-    createdAt: "2025-05-30T11:50:00Z",
+    createdAt: "2026-07-30T11:50:00Z",
     likes: 4,
   },
   {
@@ -622,7 +622,7 @@ Checking the date range before anything else saved me from a chart with films re
     ],
     link: "",
     published: true,
-    createdAt: "2025-07-24T20:14:00Z",
+    createdAt: "2026-07-02T20:14:00Z",
     likes: 6,
   },
   {
@@ -654,7 +654,7 @@ Raw counts and rates can tell opposite stories. I now always ask "per what?" bef
     imageAlts: ["Map-like scatter plot of airports across Alaska, with Arctic airports highlighted"],
     link: "",
     published: true,
-    createdAt: "2025-08-12T06:58:00Z",
+    createdAt: "2026-08-01T06:58:00Z",
     likes: 3,
   },
   {
@@ -694,7 +694,7 @@ Decomposition trees are great for exploring, but I replaced mine with a simple m
     imageAlts: ["Dashboard with KPI tiles, a bar chart of penguins by island and species, and body mass ranges"],
     link: "",
     published: true,
-    createdAt: "2025-09-09T10:37:00Z",
+    createdAt: "2026-09-01T10:37:00Z",
     likes: 5,
   },
   {
@@ -777,7 +777,7 @@ Mapping the numeric cluster codes to region names in a small lookup table made e
     imageAlts: ["Line chart of average life expectancy by world region from 1955 to 2005"],
     link: "",
     published: true,
-    createdAt: "2025-11-27T08:12:00Z",
+    createdAt: "2026-10-02T08:12:00Z",
     likes: 7,
   },
   {
@@ -846,7 +846,7 @@ Putting two scales on the same 0-100 range needed a clear footnote, or the compa
     ],
     link: "",
     published: true,
-    createdAt: "2026-02-17T12:03:00Z",
+    createdAt: "2026-06-30T09:15:00Z",
     likes: 6,
   },
   {
@@ -920,7 +920,7 @@ The clusters match the regions only partly (adjusted Rand index 0.32), which is 
     ],
     link: "",
     published: true,
-    createdAt: "2026-06-11T16:21:00Z",
+    createdAt: "2026-09-27T14:40:00Z",
     likes: 5,
   },
   {
