@@ -3,6 +3,8 @@ import { splitCourseDescription } from "~/core/course-description.ts";
 import type { QuestionBankInput } from "~/core/quiz.ts";
 import { courseSeed } from "./courses.ts";
 import { courseTours, tourVideoName } from "./course-tours.ts";
+import { datasetSeed } from "./datasets.ts";
+import { lessonNotes } from "./lesson-notes/index.ts";
 import { demoVideos, topicVideoFor } from "./demo-videos.ts";
 import timings from "./demo-video-timings.json";
 import type { LessonSeed } from "./types.ts";
@@ -856,6 +858,13 @@ for (const course of courseSeed) {
   const chapters = chaptersOf(outline);
   const track = trackOf(course.tools ?? "");
   const short = course.id.replace(/^crs_/, "");
+  const notes = lessonNotes[course.id];
+  const dataset = notes?.practiceDataset ? datasetSeed.find((d) => d.id === notes.practiceDataset) : undefined;
+  if (notes?.practiceDataset && !dataset) throw new Error(`${course.id}: no data set ${notes.practiceDataset}`);
+  // Where the exercises' data is: a data playground set, opened in its drawer.
+  const practice = dataset
+    ? `Practice on the [${dataset.title}](/data-playground?datasetId=${dataset.id}) data set from the data playground.`
+    : "";
   outline.forEach((lesson, i) => {
     const position = i + 1;
     const id = `les_${short}-${String(position).padStart(2, "0")}`;
@@ -878,14 +887,25 @@ for (const course of courseSeed) {
           : courseTours.find((v) => v.name === tourVideoName(course.id!))!;
         const videoName = video.name;
         const timing = timingByName[videoName]!;
+        const written = notes?.videos[lesson.title];
         lessonSeed.push({
           ...base,
           kind: "video",
-          body: `${
-            topic
-              ? `Watch "${video.title}", then try the idea on the course files.`
-              : `Watch "${video.title}" to see where this lesson fits in the course, then practice it on the course files.`
-          } Captions and a transcript come with the video; it counts as done once you have watched 90% of it.`,
+          body: written
+            ? [
+                topic
+                  ? `Watch "${video.title}", then read the notes below and try it yourself.`
+                  : `The video is "${video.title}": where this lesson fits. The notes below teach the lesson.`,
+                practice,
+                "Captions and a transcript come with the video; the lesson counts as done once you have watched 90% of it.",
+              ]
+                .filter(Boolean)
+                .join(" ") + `\n\n${written}`
+            : `${
+                topic
+                  ? `Watch "${video.title}", then try the idea on the course files.`
+                  : `Watch "${video.title}" to see where this lesson fits in the course, then practice it on the course files.`
+              } Captions and a transcript come with the video; it counts as done once you have watched 90% of it.`,
           videoSrc: `/videos/${videoName}`,
           captionsSrc: `/videos/${videoName}.vtt`,
           durationSeconds: timing.durationSeconds,
@@ -894,7 +914,11 @@ for (const course of courseSeed) {
         break;
       }
       case "reading":
-        lessonSeed.push({ ...base, kind: "reading", body: readingFor(course, lesson, position, track) });
+        lessonSeed.push({
+          ...base,
+          kind: "reading",
+          body: notes?.readings[lesson.title] ?? readingFor(course, lesson, position, track),
+        });
         break;
       case "quiz": {
         const bank =
@@ -913,13 +937,17 @@ for (const course of courseSeed) {
           name: `${short}-project-brief.md`,
           storageKey: `lessons/${short}/project-brief.md`,
           contentType: "text/markdown; charset=utf-8",
-          text: projectBrief(course, lesson),
+          text: notes?.projectBrief ?? projectBrief(course, lesson),
         };
         lessonFileSeed.push(file);
         lessonSeed.push({
           ...base,
           kind: "download",
-          body: "Download the project brief, work through it on the course files, then mark the lesson complete.",
+          body: dataset
+            ? `Download the project brief, work through it on the [${dataset.title}](/data-playground?datasetId=${dataset.id}) data set, then mark the lesson complete.`
+            : notes
+              ? "Download the project brief, work through it, then mark the lesson complete."
+              : "Download the project brief, work through it on the course files, then mark the lesson complete.",
           files: JSON.stringify([
             {
               id: file.id,
