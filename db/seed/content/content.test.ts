@@ -12,7 +12,9 @@ import { teamSeed } from "./publishing/team.ts";
 import { showcaseProjectSeed as showcaseSeed } from "./showcase.ts";
 import { demoUserSeed } from "./users.ts";
 import { profileSeed } from "./profiles.ts";
-import { lessonSeed } from "./lessons.ts";
+import { lessonFileSeed, lessonSeed } from "./lessons.ts";
+import { lessonNotes } from "./lesson-notes/index.ts";
+import { datasetSeed } from "./datasets.ts";
 import type { ChallengeWinnerSeed } from "./types.ts";
 import { postSeed } from "./publishing/posts.ts";
 
@@ -195,5 +197,53 @@ describe("seeded assessment attempts", () => {
     }
     // Not everyone scores the same: a percentile among them means something.
     expect(new Set(attempts.map((t) => t.score)).size).toBeGreaterThan(5);
+  });
+});
+
+describe("lesson notes", () => {
+  const written = Object.entries(lessonNotes);
+
+  it("cover a course whole: every video lesson, every reading without its own page, and the project brief", () => {
+    for (const [courseId, notes] of written) {
+      const lessons = lessonSeed.filter((l) => l.courseId === courseId);
+      expect(lessons.length, courseId).toBeGreaterThan(0);
+      for (const l of lessons) {
+        if (l.kind === "video") {
+          const text = notes.videos[l.title!];
+          expect(text, `${courseId}: ${l.title}`).toBeTruthy();
+          expect(text!.split(/\s+/).length, `${courseId}: ${l.title}`).toBeGreaterThanOrEqual(150);
+          // The page's h1 is the lesson title: notes start at h2.
+          expect(text, `${courseId}: ${l.title}`).not.toMatch(/^# /m);
+          expect(l.body).toContain(text!);
+          expect(l.body).not.toContain("course files");
+        }
+        if (l.kind === "reading") expect(l.body, `${courseId}: ${l.title}`).not.toMatch(/^A reference page/);
+      }
+      for (const title of Object.keys(notes.videos))
+        expect(
+          lessons.some((l) => l.kind === "video" && l.title === title),
+          `${courseId}: "${title}"`,
+        ).toBe(true);
+      const project = lessons.find((l) => l.kind === "download");
+      expect(notes.projectBrief.startsWith(`# ${project?.title}\n`), courseId).toBe(true);
+      expect(
+        lessonFileSeed.find((f) => f.storageKey === `lessons/${courseId.replace(/^crs_/, "")}/project-brief.md`)?.text,
+      ).toBe(notes.projectBrief);
+    }
+  });
+
+  it("name a practice data set that exists, and link to it from the lessons", () => {
+    for (const [courseId, notes] of written) {
+      if (notes.practiceDataset === null) continue;
+      const dataset = datasetSeed.find((d) => d.id === notes.practiceDataset);
+      expect(dataset, courseId).toBeDefined();
+      const video = lessonSeed.find((l) => l.courseId === courseId && l.kind === "video")!;
+      expect(video.body).toContain(`(/data-playground?datasetId=${dataset!.id})`);
+    }
+  });
+
+  it("never repeat one lesson's notes in another", () => {
+    const all = written.flatMap(([, n]) => Object.values(n.videos));
+    expect(new Set(all).size).toBe(all.length);
   });
 });
