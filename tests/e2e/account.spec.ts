@@ -3,6 +3,7 @@
 //
 // Accounts are made through the real sign-up (support/accounts.ts); the demo learner (seeded with
 // progress, credentials, projects and likes) stands in where a test needs existing content.
+import fs from "node:fs";
 import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { IMAGE_TYPE_MESSAGE } from "~/core/images.ts";
 import { makeImage, TEXT_PRETENDING_TO_BE_PNG } from "~/tests/fixtures/images.ts";
@@ -533,6 +534,36 @@ test("preferences: the cookie choice and e-mail settings are saved and shown aga
   await expect(main.getByRole("status")).toHaveText("Your cookie choice is saved.");
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === "cookie_consent")?.value).toBe("all");
+});
+
+test("Download your data gives the signed-in learner a file with their account and choices; a visitor gets none", async ({
+  page,
+  request,
+}) => {
+  const account = await signedInAccount(page, "export");
+  await gotoHydrated(page, "/dashboard/account/preferences");
+  const main = page.getByRole("main");
+  await main.getByLabel("Newsletter").check();
+  await main.getByRole("button", { name: "Save preferences" }).click();
+  await expect(main.getByRole("status")).toHaveText("Your preferences are saved.");
+
+  const downloading = page.waitForEvent("download");
+  await main.getByRole("link", { name: "Download your data" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^maven-analytics-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(fs.readFileSync((await download.path())!, "utf8"));
+  expect(data.account).toMatchObject({ email: account.email, firstName: account.firstName });
+  expect(data.emailPreferences).toEqual({ newsletter: true, productUpdates: true, courseReminders: true });
+  expect(data.security.sessions.length).toBeGreaterThan(0);
+  expect(JSON.stringify(data)).not.toContain(account.password);
+
+  // A visitor is sent to log in, never given a file.
+  const visitor = await request.get("/dashboard/account/data.json", {
+    maxRedirects: 0,
+    headers: { cookie: "cookie_consent=necessary" },
+  });
+  expect(visitor.status()).toBe(302);
+  expect(visitor.headers()["location"]).toMatch(/^\/login\?returnTo=/);
 });
 
 test("a buyer saves the company, address and tax ID their invoices carry, and a wrong tax ID is refused", async ({

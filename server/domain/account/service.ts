@@ -26,6 +26,7 @@ import type { ImageStore } from "../../media/images.ts";
 import { BadInput, Conflict, Forbidden, NotFound, parseInput, Unauthenticated } from "../errors.ts";
 import type { Viewer } from "../viewer.ts";
 import { isUniqueViolation } from "./pg-errors.ts";
+import { exportUserData, type UserDataExport } from "./data-export.ts";
 import { createPortfolioQueries } from "./portfolio.ts";
 
 export interface UserAttributePage {
@@ -418,6 +419,13 @@ export function createAccountService({ db, images, logger }: { db: Database; ima
         .set({ ...form, updatedAt: new Date() })
         .where(eq(userProfiles.userId, actor.userId));
       return form;
+    },
+
+    /** "Download your data": everything kept about the signed-in person, for them alone. */
+    async exportData(actor: Viewer | null): Promise<UserDataExport> {
+      const viewer = requireOwner(actor, actor?.userId ?? "", canEditProfile);
+      await ensureProfile(viewer.userId);
+      return exportUserData(db, viewer.userId);
     },
   };
 }

@@ -119,7 +119,7 @@ We do not sell your personal data, and we do not share it for others' advertisin
 
 ## Deleting your account and your other rights
 
-You can see and correct most of your data in your account pages, change your e-mail address and delete your projects yourself. To get a copy of your data, or to delete your account and everything tied to it, write to us through the [contact page](/contact) (topic "My account or sign-in") from the address of the account. We answer within 30 days. Deleting an account removes your profile, projects, progress, credentials and sessions; payment records stay only as long as the law requires.
+You can see and correct most of your data in your account pages, change your e-mail address and delete your projects yourself. To get a copy of your data, choose **Download your data** under [Preferences](/dashboard/account/preferences): a file with your account, profile, learning progress, credentials, projects, likes, survey answers, messages, plan and invoices. To delete your account and everything tied to it, write to us through the [contact page](/contact) (topic "My account or sign-in") from the address of the account. We answer within 30 days. Deleting an account removes your profile, projects, progress, credentials and sessions; payment records stay only as long as the law requires.
 
 Depending on where you live you also have the right to object to or restrict some uses, and to complain to your data protection authority.
 
