@@ -177,6 +177,23 @@ test("the mobile menu shows the same eight items", async ({ page }) => {
   await expect(page).toHaveURL((url) => url.pathname === "/dashboard/account/preferences");
 });
 
+test("at 375 px every account tab is on screen, Security and Edit Profile included", async ({ page }) => {
+  await logIn(page, DEMO);
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const path of ["/dashboard/account/preferences", "/dashboard/account/security"]) {
+    await gotoHydrated(page, path);
+    const tabs = page.getByRole("navigation", { name: "Account settings" }).getByRole("link");
+    await expect(tabs).toHaveText(["Edit Profile", "Subscription", "Preferences", "Invoices", "Security"]);
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x, `${await tab.textContent()} on ${path}`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${await tab.textContent()} on ${path}`).toBeLessThanOrEqual(375);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  }
+  await expectNoViolations(page, "the account tabs at 375 px", "main nav");
+});
+
 test("edit profile: new details, a new address that the old one redirects to, and an avatar upload", async ({
   page,
 }) => {
