@@ -10,6 +10,7 @@ import { makeImage, TEXT_PRETENDING_TO_BE_PNG } from "~/tests/fixtures/images.ts
 import { dismissCookieBox, gate, gotoHydrated, waitForHydration } from "./support/app.ts";
 import { headerAccountMenu, logIn, postEmailChangeHoldingReload, signedInAccount, test } from "./support/accounts.ts";
 import { expectNoViolations } from "./support/axe.ts";
+import { receivedWebhooks } from "./support/webhook-mock.ts";
 
 const DEMO = { email: "demo.learner@example.com", password: "Demo-Learner-2026!" };
 const DEMO_POSTFIX = "alex-morgan";
@@ -551,6 +552,34 @@ test("preferences: the cookie choice and e-mail settings are saved and shown aga
   await expect(main.getByRole("status")).toHaveText("Your cookie choice is saved.");
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === "cookie_consent")?.value).toBe("all");
+});
+
+test("preferences: the Newsletter box shows a footer sign-up and changes the same list", async ({ page }) => {
+  const account = await signedInAccount(page, "letter");
+  await gotoHydrated(page, "/dashboard/account/preferences");
+  const footer = page.locator("#newsletter");
+  await footer.getByLabel("Email address").fill(account.email);
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(footer.getByRole("status")).toHaveText("You have been subscribed!");
+
+  const main = page.getByRole("main");
+  await page.reload();
+  await expect(main.getByLabel("Newsletter")).toBeChecked();
+  await main.getByLabel("Newsletter").uncheck();
+  await main.getByRole("button", { name: "Save preferences" }).click();
+  await expect(main.getByRole("status")).toHaveText("Your preferences are saved.");
+  await page.reload();
+  await expect(main.getByLabel("Newsletter")).not.toBeChecked();
+
+  // Ticking it again signs the address up the way the footer does: through the newsletter webhook.
+  await main.getByLabel("Newsletter").check();
+  await main.getByRole("button", { name: "Save preferences" }).click();
+  await expect(main.getByRole("status")).toHaveText("Your preferences are saved.");
+  await expect
+    .poll(async () => (await receivedWebhooks<{ email?: string }>()).filter((b) => b?.email === account.email).length)
+    .toBe(2);
+  await page.reload();
+  await expect(main.getByLabel("Newsletter")).toBeChecked();
 });
 
 test("Download your data gives the signed-in learner a file with their account and choices; a visitor gets none", async ({

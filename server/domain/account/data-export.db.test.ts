@@ -13,6 +13,9 @@ import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts"
 import { createImageStore } from "../../media/images.ts";
 import { Unauthenticated } from "../errors.ts";
 import type { Viewer } from "../viewer.ts";
+import { createNewsletterService } from "../newsletter/service.ts";
+import { createRateLimiter } from "../rate-limit.ts";
+import { createTestLogger } from "~/tests/setup/silent-logger.ts";
 import { createAccountService } from "./service.ts";
 
 let database: TestDatabase;
@@ -25,6 +28,13 @@ beforeAll(async () => {
   account = createAccountService({
     db: database.db,
     images: createImageStore({ storage: createLocalStorage(storageDir) }),
+    newsletter: createNewsletterService({
+      db: database.db,
+      logger: createTestLogger().logger,
+      webhookUrl: undefined,
+      rateLimitPerHour: 100,
+      limiter: createRateLimiter({ db: database.db }),
+    }),
   });
 });
 afterAll(async () => {

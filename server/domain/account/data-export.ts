@@ -285,7 +285,7 @@ export async function exportUserData(db: Database, userId: string, now: Date = n
       : null,
     emailPreferences: p
       ? {
-          newsletter: p.emailNewsletter,
+          newsletter: newsletter.length > 0,
           productUpdates: p.emailProductUpdates,
           courseReminders: p.emailCourseReminders,
         }

@@ -81,7 +81,7 @@ This policy explains what personal data Maven Analytics keeps when you use this 
 
 **Messages you send us.** When you use the contact form, a consulting, training or enterprise inquiry, or download a guide, we keep what you entered (name, e-mail, organization, topic, message, the guide you asked for) and the IP address it came from, to answer you and to follow up on the request you made.
 
-**Newsletter.** If you subscribe (in the footer, or with the box when downloading a guide), we keep your e-mail address and pass it to our e-mail automation provider, which sends the newsletter. Every newsletter has an unsubscribe link.
+**Newsletter.** If you subscribe (in the footer, with the box when downloading a guide, or under Preferences in your account), we keep your e-mail address and pass it to our e-mail automation provider, which sends the newsletter. Every newsletter has an unsubscribe link.
 
 **Payments.** If you buy a plan, our payment provider Stripe collects your card details directly; we never see your full card number. We keep your plan, subscription status, orders and invoices (amounts, dates, the last four digits and brand of the card as Stripe reports them), because we must keep accounting records.
 
