@@ -18,6 +18,7 @@ export default [
   route("api/payments/webhook", "routes/api/payments-webhook.ts"),
   route("dev/billing/advance", "routes/dev/billing-advance.ts"),
   route("dashboard/account/invoices/:id/pdf", "routes/account/invoice-pdf.ts"),
+  route("dashboard/account/data.json", "routes/account/data-export.ts"),
   route("dashboard/team/report.csv", "routes/teams/report-csv.ts"),
   route("blog/feed.xml", "routes/blog/feed.ts"),
   route("guides-and-reports/:slug/download", "routes/resources/guide-download.ts"),

@@ -225,7 +225,7 @@ export function createServices({
     images,
     projects,
     guidedProgress,
-    account: createAccountService({ db, images, logger }),
+    account: createAccountService({ db, images, newsletter, logger }),
     site: createSiteService({ catalog, challenges, guidedProjects, showcase, publishing }),
     navigation: createNavigationService({ db }),
     legacyUsers: createLegacyUserService({ db }),

@@ -69,6 +69,9 @@ export const typeDefs = /* GraphQL */ `
     name: String!
     first_name: String
     last_name: String
+    """
+    An absolute URL; null without a photo.
+    """
     avatar_src: String
     is_subscriber: Boolean!
     """
@@ -175,6 +178,19 @@ const UserAttributeValue = new GraphQLScalarType({
   },
 });
 
+/**
+ * An avatar as other apps can show it (they share our sign-in but not our host): our own paths made
+ * absolute, another host's photo (Google) as it is.
+ */
+function absoluteAvatar(src: string | null, ctx: GraphQLContext): string | null {
+  if (src === null) return null;
+  try {
+    return ctx.absoluteUrl(src);
+  } catch {
+    return src;
+  }
+}
+
 /** Opaque page tokens: the last data set id of the previous page. */
 const encodeDatasetToken = (id: string) => Buffer.from(`d:${id}`).toString("base64url");
 function decodeDatasetToken(token: string): string {
@@ -243,12 +259,13 @@ const resolvers = {
     email_verified: (u: LegacyUserView) => u.emailVerified,
     first_name: (u: LegacyUserView) => u.firstName,
     last_name: (u: LegacyUserView) => u.lastName,
-    avatar_src: (u: LegacyUserView) => u.avatarSrc,
+    avatar_src: (u: LegacyUserView, _: unknown, ctx: GraphQLContext) => absoluteAvatar(u.avatarSrc, ctx),
     is_subscriber: (u: LegacyUserView) => u.isSubscriber,
     created_at: (u: LegacyUserView) => u.createdAt.toISOString(),
   },
   UserAttribute: {
-    value: (a: UserAttribute) => a.value,
+    value: (a: UserAttribute, _: unknown, ctx: GraphQLContext) =>
+      a.name === "avatar_src" && typeof a.value === "string" ? absoluteAvatar(a.value, ctx) : a.value,
   },
   Dataset: {
     legacy_id: (d: DatasetView) => d.legacyId,

@@ -348,6 +348,27 @@ describe("listUserAttributes", () => {
     }
   });
 
+  it("gives avatar_src as an absolute URL, in me and in the attributes, so another app's page can show it", async () => {
+    const avatar = `/images/users/${people.other.id}.svg`;
+    await database.db.update(users).set({ image: avatar }).where(eq(users.id, people.other.id));
+    const credentials = { bearer: await accessToken(people.other.id) };
+    const me = await gql("{ me { avatar_src } }", {}, credentials);
+    expect(me.data).toEqual({ me: { avatar_src: `${SITE_URL}${avatar}` } });
+    const list = await gql(ATTRIBUTES, { owner: people.other.id }, credentials);
+    expect((list.data?.listUserAttributes as { items: unknown[] }).items).toContainEqual({
+      name: "avatar_src",
+      type: "string",
+      value: `${SITE_URL}${avatar}`,
+    });
+
+    // An avatar already on another host (a Google photo) is given as it is.
+    const google = "https://lh3.googleusercontent.com/a/photo=s96-c";
+    await database.db.update(users).set({ image: google }).where(eq(users.id, people.other.id));
+    expect((await gql("{ me { avatar_src } }", {}, credentials)).data).toEqual({ me: { avatar_src: google } });
+    await database.db.update(users).set({ image: null }).where(eq(users.id, people.other.id));
+    expect((await gql("{ me { avatar_src } }", {}, credentials)).data).toEqual({ me: { avatar_src: null } });
+  });
+
   it("refuses someone else's attributes (FORBIDDEN), visitors (UNAUTHENTICATED) and limits past 1000", async () => {
     const other = await gql(ATTRIBUTES, { owner: people.other.id }, { cookie: sessionCookie(people.learner.token) });
     expect(codes(other)).toEqual(["FORBIDDEN"]);

@@ -3,12 +3,14 @@
 //
 // Accounts are made through the real sign-up (support/accounts.ts); the demo learner (seeded with
 // progress, credentials, projects and likes) stands in where a test needs existing content.
+import fs from "node:fs";
 import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { IMAGE_TYPE_MESSAGE } from "~/core/images.ts";
 import { makeImage, TEXT_PRETENDING_TO_BE_PNG } from "~/tests/fixtures/images.ts";
 import { dismissCookieBox, gate, gotoHydrated, waitForHydration } from "./support/app.ts";
 import { headerAccountMenu, logIn, postEmailChangeHoldingReload, signedInAccount, test } from "./support/accounts.ts";
 import { expectNoViolations } from "./support/axe.ts";
+import { receivedWebhooks } from "./support/webhook-mock.ts";
 
 const DEMO = { email: "demo.learner@example.com", password: "Demo-Learner-2026!" };
 const DEMO_POSTFIX = "alex-morgan";
@@ -174,6 +176,23 @@ test("the mobile menu shows the same eight items", async ({ page }) => {
   await expect(section.getByRole("button", { name: "Sign out" })).toBeVisible();
   await section.getByRole("link", { name: "Preferences" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/dashboard/account/preferences");
+});
+
+test("at 375 px every account tab is on screen, Security and Edit Profile included", async ({ page }) => {
+  await logIn(page, DEMO);
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const path of ["/dashboard/account/preferences", "/dashboard/account/security"]) {
+    await gotoHydrated(page, path);
+    const tabs = page.getByRole("navigation", { name: "Account settings" }).getByRole("link");
+    await expect(tabs).toHaveText(["Edit Profile", "Subscription", "Preferences", "Invoices", "Security"]);
+    for (const tab of await tabs.all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x, `${await tab.textContent()} on ${path}`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${await tab.textContent()} on ${path}`).toBeLessThanOrEqual(375);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  }
+  await expectNoViolations(page, "the account tabs at 375 px", "main nav");
 });
 
 test("edit profile: new details, a new address that the old one redirects to, and an avatar upload", async ({
@@ -533,6 +552,64 @@ test("preferences: the cookie choice and e-mail settings are saved and shown aga
   await expect(main.getByRole("status")).toHaveText("Your cookie choice is saved.");
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === "cookie_consent")?.value).toBe("all");
+});
+
+test("preferences: the Newsletter box shows a footer sign-up and changes the same list", async ({ page }) => {
+  const account = await signedInAccount(page, "letter");
+  await gotoHydrated(page, "/dashboard/account/preferences");
+  const footer = page.locator("#newsletter");
+  await footer.getByLabel("Email address").fill(account.email);
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(footer.getByRole("status")).toHaveText("You have been subscribed!");
+
+  const main = page.getByRole("main");
+  await page.reload();
+  await expect(main.getByLabel("Newsletter")).toBeChecked();
+  await main.getByLabel("Newsletter").uncheck();
+  await main.getByRole("button", { name: "Save preferences" }).click();
+  await expect(main.getByRole("status")).toHaveText("Your preferences are saved.");
+  await page.reload();
+  await expect(main.getByLabel("Newsletter")).not.toBeChecked();
+
+  // Ticking it again signs the address up the way the footer does: through the newsletter webhook.
+  await main.getByLabel("Newsletter").check();
+  await main.getByRole("button", { name: "Save preferences" }).click();
+  await expect(main.getByRole("status")).toHaveText("Your preferences are saved.");
+  await expect
+    .poll(async () => (await receivedWebhooks<{ email?: string }>()).filter((b) => b?.email === account.email).length)
+    .toBe(2);
+  await page.reload();
+  await expect(main.getByLabel("Newsletter")).toBeChecked();
+});
+
+test("Download your data gives the signed-in learner a file with their account and choices; a visitor gets none", async ({
+  page,
+  request,
+}) => {
+  const account = await signedInAccount(page, "export");
+  await gotoHydrated(page, "/dashboard/account/preferences");
+  const main = page.getByRole("main");
+  await main.getByLabel("Newsletter").check();
+  await main.getByRole("button", { name: "Save preferences" }).click();
+  await expect(main.getByRole("status")).toHaveText("Your preferences are saved.");
+
+  const downloading = page.waitForEvent("download");
+  await main.getByRole("link", { name: "Download your data" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^maven-analytics-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(fs.readFileSync((await download.path())!, "utf8"));
+  expect(data.account).toMatchObject({ email: account.email, firstName: account.firstName });
+  expect(data.emailPreferences).toEqual({ newsletter: true, productUpdates: true, courseReminders: true });
+  expect(data.security.sessions.length).toBeGreaterThan(0);
+  expect(JSON.stringify(data)).not.toContain(account.password);
+
+  // A visitor is sent to log in, never given a file.
+  const visitor = await request.get("/dashboard/account/data.json", {
+    maxRedirects: 0,
+    headers: { cookie: "cookie_consent=necessary" },
+  });
+  expect(visitor.status()).toBe(302);
+  expect(visitor.headers()["location"]).toMatch(/^\/login\?returnTo=/);
 });
 
 test("a buyer saves the company, address and tax ID their invoices carry, and a wrong tax ID is refused", async ({

@@ -390,6 +390,51 @@ test("Continue with Google signs in through the provider's login form", async ({
   await expect(page.getByText(`the devices signed in to ${fakeGoogleClaims(login).email}`)).toBeVisible();
 });
 
+test("a Google-only account is offered a link to set a password instead of password fields it cannot fill", async ({
+  page,
+}) => {
+  const login = `hedy+${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const email = fakeGoogleClaims(login).email;
+  await gotoHydrated(page, "/login");
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/interaction\//);
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill("anything");
+  await page.getByRole("button", { name: "Sign-in" }).click();
+  await expectSignedIn(page);
+
+  await gotoHydrated(page, "/dashboard/account/security");
+  const main = page.getByRole("main");
+  const authenticator = main.getByRole("region", { name: "Authenticator app" });
+  // No password to give: the second factors say what to do first, with no field that always fails.
+  await expect(authenticator).toContainText("Turning this on asks for your password. Set a password first.");
+  await expect(authenticator.getByLabel("Your password")).toHaveCount(0);
+  await expect(main.getByLabel("Your password")).toHaveCount(0);
+  await expectNoViolations(page, "the security page of a Google-only account");
+
+  const password = main.getByRole("region", { name: "Password" });
+  const asked = Date.now();
+  await password.getByRole("button", { name: "Email me a link to set a password" }).click();
+  await expect(password.getByRole("status")).toHaveText(
+    `We sent a link to ${email} to set your password. It works for 1 hour.`,
+  );
+  const link = extractLink(
+    await inbox().waitForMail(email, { subject: RESET_SUBJECT, after: asked }),
+    "/login/reset-password",
+  );
+  const newPassword = strongPassword();
+  await gotoHydrated(page, link);
+  await main.getByLabel("New password").fill(newPassword);
+  await main.getByRole("button", { name: "Save new password" }).click();
+  await expect(page).toHaveURL(/\/login\?reset=1$/);
+
+  // The password now signs in, and the security page asks for it where it did not before.
+  await logIn(page, { email, password: newPassword });
+  await gotoHydrated(page, "/dashboard/account/security");
+  await expect(main.getByRole("region", { name: "Authenticator app" }).getByLabel("Your password")).toBeVisible();
+  await expect(main.getByRole("region", { name: "Email address" })).toBeVisible();
+});
+
 test("a tampered OAuth state from Google is refused with a clear message and signs nobody in", async ({ page }) => {
   await gotoHydrated(page, "/login");
   const toProvider = page.waitForRequest((r) => r.url().startsWith(`${fakeGoogleIssuer()}/auth?`));

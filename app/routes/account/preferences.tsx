@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, href, redirect, useNavigation, useRouteLoaderData } from "react-router";
+import { Form, href, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import { FormErrors, FormNotice, formProps } from "~/app/components/ui/field.tsx";
 import { parseForm, useSchemaForm } from "~/app/components/ui/use-schema-form.ts";
@@ -225,6 +225,33 @@ export default function PreferencesPage({ loaderData, actionData }: Route.Compon
             <SubmitButton intent="cookies">Save cookie choice</SubmitButton>
           </div>
         </Form>
+      </Card>
+
+      <Card
+        id="data-title"
+        title="Your data"
+        intro="A copy of everything we keep about you: account, profile, preferences, sign-in methods and devices, learning progress, credentials, projects, likes, survey answers, messages, plan and invoices."
+      >
+        <div className="flex flex-col gap-4">
+          {/* A file, not a page: the browser downloads it instead of routing to it. */}
+          <div>
+            <a href={href("/dashboard/account/data.json")} download className="btn btn-outline">
+              Download your data
+            </a>
+          </div>
+          <p className="text-sm text-muted">
+            A JSON file. Passwords, security codes and session keys are not in it. To delete your account, write to us
+            through the{" "}
+            <Link to={href("/contact")} className="font-bold text-navy underline">
+              contact page
+            </Link>{" "}
+            with the topic &ldquo;My account or sign-in&rdquo;; see the{" "}
+            <Link to={href("/privacy-policy")} className="font-bold text-navy underline">
+              Privacy Policy
+            </Link>
+            .
+          </p>
+        </div>
       </Card>
     </div>
   );

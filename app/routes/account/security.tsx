@@ -16,6 +16,7 @@ import { parseForm, useSchemaForm } from "~/app/components/ui/use-schema-form.ts
 import { useSettledActionData } from "~/app/components/ui/use-settled-action-data.ts";
 import { NewPasswordField } from "~/app/features/auth/fields.tsx";
 import { signOutRedirect } from "~/app/lib/auth-cookies.server.ts";
+import { requestMeta } from "~/app/lib/auth.server.ts";
 import { formFailure, formInvalid, readFormData, throwHttpError } from "~/app/lib/http.server.ts";
 import { requireViewer } from "~/app/lib/viewer.server.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
@@ -79,6 +80,7 @@ const FORMS = {
   "revoke-others": NoFieldsFormSchema,
   "sign-out-everywhere": NoFieldsFormSchema,
   "change-password": ChangePasswordFormSchema,
+  "password-link": NoFieldsFormSchema,
   "totp-begin": PasswordAgainFormSchema,
   "totp-confirm": CodeFormSchema,
   "totp-disable": PasswordAgainFormSchema,
@@ -159,6 +161,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       return handle(FORMS[intent], async (input) => {
         await auth.changePassword(viewer.userId, input, viewer.sessionId);
         return { message: "Your password is changed. Your other sessions have been signed out." };
+      });
+    case "password-link":
+      // A Google-only account sets its first password through the reset link, sent to its own address.
+      return handle(FORMS[intent], async () => {
+        await auth.requestPasswordReset(viewer.email, requestMeta(request, context));
+        return { message: `We sent a link to ${viewer.email} to set your password. It works for 1 hour.` };
       });
     case "totp-begin":
       return handle(FORMS[intent], async ({ password }) => {
@@ -374,7 +382,7 @@ export default function SecurityPage({ loaderData, actionData: answer }: Route.C
   const actionData = useSettledActionData(answer);
   const emailResult = resultFor(actionData, ["email-begin", "email-confirm", "email-cancel"]);
   const sessionResult = resultFor(actionData, ["revoke-session", "revoke-others", "sign-out-everywhere"]);
-  const passwordResult = resultFor(actionData, ["change-password"]);
+  const passwordResult = resultFor(actionData, ["change-password", "password-link"]);
   const totpResult = resultFor(actionData, ["totp-begin", "totp-confirm", "totp-disable"]);
   const smsResult = resultFor(actionData, ["sms-begin", "sms-confirm", "sms-disable"]);
   const backupResult = resultFor(actionData, ["backup-regenerate"]);
@@ -481,6 +489,20 @@ export default function SecurityPage({ loaderData, actionData: answer }: Route.C
         </Section>
       )}
 
+      {!mfa.hasPassword && (
+        <Section
+          id="password"
+          icon={<KeyRound />}
+          title="Password"
+          intro="You log in with Google. Set a password to also log in with your email, change your email address and turn on two-step verification."
+        >
+          <Outcome result={passwordResult} buttonIntents={["password-link"]} />
+          <Form method="post">
+            <IntentButton intent="password-link">Email me a link to set a password</IntentButton>
+          </Form>
+        </Section>
+      )}
+
       {mfa.hasPassword && (
         <Section
           id="password"
@@ -547,8 +569,10 @@ export default function SecurityPage({ loaderData, actionData: answer }: Route.C
               )}
             </IntentForm>
           </div>
-        ) : (
+        ) : mfa.hasPassword ? (
           <IntentForm {...forms} intent="totp-begin" label="Set up authenticator app" askPassword />
+        ) : (
+          <NeedsPassword />
         )}
       </Section>
 
@@ -560,7 +584,9 @@ export default function SecurityPage({ loaderData, actionData: answer }: Route.C
           intro="Get a 6-digit code by text when you log in."
         >
           <Outcome result={smsResult} />
-          {mfa.sms ? (
+          {!mfa.sms && !mfa.hasPassword ? (
+            <NeedsPassword />
+          ) : mfa.sms ? (
             <IntentForm {...forms} intent="sms-disable" label="Turn off" variant="quiet" askPassword>
               {() => (
                 <p className="flex items-center gap-2 font-bold text-navy">
@@ -616,6 +642,19 @@ export default function SecurityPage({ loaderData, actionData: answer }: Route.C
         </Section>
       )}
     </div>
+  );
+}
+
+/** Turning on a second factor asks for the password, which a Google-only account does not have yet. */
+function NeedsPassword() {
+  return (
+    <p className="text-muted">
+      Turning this on asks for your password.{" "}
+      <a href="#password" className="font-bold text-navy underline">
+        Set a password first
+      </a>
+      .
+    </p>
   );
 }
 

@@ -1,5 +1,4 @@
-import { useEffect, useRef } from "react";
-import { href, NavLink, Outlet, useLocation } from "react-router";
+import { href, NavLink, Outlet } from "react-router";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 
 export const handle: BreadcrumbHandle = { breadcrumb: { label: "Account", url: href("/dashboard/account") } };
@@ -14,18 +13,12 @@ const tabs = [
 
 /** Account layout: settings pages share a tab bar. */
 export default function AccountLayout() {
-  const listRef = useRef<HTMLUListElement>(null);
-  const { pathname } = useLocation();
-  // On narrow screens the tab bar scrolls sideways: keep the current tab in view.
-  useEffect(() => {
-    const list = listRef.current;
-    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (list && current) list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
-  }, [pathname]);
   return (
     <div>
       <nav aria-label="Account settings" className="border-b border-line">
-        <ul ref={listRef} className="relative -mb-px flex gap-1 overflow-x-auto">
+        {/* On a phone the tabs wrap onto a second row: a sideways-scrolling strip hid Edit Profile and
+            Security with nothing to say it scrolled. */}
+        <ul className="-mb-px flex flex-wrap gap-x-1">
           {tabs.map((tab) => (
             <li key={tab.to} className="shrink-0">
               <NavLink

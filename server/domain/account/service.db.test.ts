@@ -12,7 +12,11 @@ import { users } from "~/db/schema/users.ts";
 import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts";
 import { BadInput, Conflict, Forbidden, Unauthenticated } from "../errors.ts";
 import type { Viewer } from "../viewer.ts";
-import { createAccountService } from "./service.ts";
+import { createAccountService, NEWSLETTER_UNAVAILABLE_MESSAGE } from "./service.ts";
+import { createNewsletterService } from "../newsletter/service.ts";
+import { createRateLimiter } from "../rate-limit.ts";
+import { newsletterSubscribers } from "~/db/schema/newsletter.ts";
+import { createTestLogger } from "~/tests/setup/silent-logger.ts";
 import { createLocalStorage } from "~/db/storage/local.ts";
 import { createImageStore } from "../../media/images.ts";
 import { makeImage, TEXT_PRETENDING_TO_BE_PNG } from "~/tests/fixtures/images.ts";
@@ -56,10 +60,24 @@ async function createUser(
 
 let storageDir: string;
 let service: () => ReturnType<typeof createAccountService>;
+/** The addresses the newsletter webhook was given; `webhookOk` false makes it answer 500. */
+const webhook = { calls: [] as string[], ok: true };
+const newsletterOf = () =>
+  createNewsletterService({
+    db: database.db,
+    logger: createTestLogger().logger,
+    webhookUrl: "http://127.0.0.1:9/hook",
+    rateLimitPerHour: 100,
+    limiter: createRateLimiter({ db: database.db }),
+    fetch: (async (_url: string, init: RequestInit) => {
+      webhook.calls.push((JSON.parse(String(init.body)) as { email: string }).email);
+      return new Response(null, { status: webhook.ok ? 204 : 500 });
+    }) as unknown as typeof fetch,
+  });
 beforeAll(() => {
   storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "account-test-"));
   const images = createImageStore({ storage: createLocalStorage(storageDir) });
-  const account = createAccountService({ db: database.db, images });
+  const account = createAccountService({ db: database.db, images, newsletter: newsletterOf() });
   service = () => account;
 });
 afterAll(() => fs.rmSync(storageDir, { recursive: true, force: true }));
@@ -340,6 +358,53 @@ describe("profile rename", () => {
     const settings = await service().profileSettings(owner);
     expect(settings.headline).toBe("");
     expect(settings.portfolioUrlPostfix).toMatch(/^ada-lovelace/);
+  });
+});
+
+describe("preferences: the newsletter box is the newsletter list", () => {
+  const onList = async (email: string) =>
+    (await database.db.select().from(newsletterSubscribers)).filter(
+      (r) => r.email.toLowerCase() === email.toLowerCase(),
+    );
+
+  it("shows a footer sign-up as ticked, and unticking takes the address off the list", async () => {
+    const ada = await createUser();
+    await newsletterOf().subscribe({ email: ada.email.toUpperCase() }, { ip: "203.0.113.20" });
+    expect((await service().preferences(ada)).emailNewsletter).toBe(true);
+
+    await service().updatePreferences(ada, { owner: ada.userId, visibility: "public" });
+    expect(await onList(ada.email)).toEqual([]);
+    expect((await service().preferences(ada)).emailNewsletter).toBe(false);
+  });
+
+  it("ticking it puts the address on the list through the webhook, once", async () => {
+    const ada = await createUser();
+    webhook.calls = [];
+    await service().updatePreferences(ada, { owner: ada.userId, emailNewsletter: "on", visibility: "public" });
+    await service().updatePreferences(ada, { owner: ada.userId, emailNewsletter: "on", visibility: "public" });
+    expect(await onList(ada.email)).toEqual([expect.objectContaining({ email: ada.email, source: "preferences" })]);
+    expect(webhook.calls).toEqual([ada.email]);
+    expect((await service().preferences(ada)).emailNewsletter).toBe(true);
+  });
+
+  it("a webhook failure says so on the box, keeps the other choices and leaves nobody half-subscribed", async () => {
+    const ada = await createUser();
+    webhook.ok = false;
+    try {
+      const saving = service().updatePreferences(ada, {
+        owner: ada.userId,
+        emailNewsletter: "on",
+        visibility: "private",
+      });
+      await expect(saving).rejects.toMatchObject({
+        message: NEWSLETTER_UNAVAILABLE_MESSAGE,
+        fieldErrors: { emailNewsletter: [NEWSLETTER_UNAVAILABLE_MESSAGE] },
+      });
+    } finally {
+      webhook.ok = true;
+    }
+    expect(await onList(ada.email)).toEqual([]);
+    expect(await service().preferences(ada)).toMatchObject({ emailNewsletter: false, visibility: "private" });
   });
 });
 

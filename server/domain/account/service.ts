@@ -23,9 +23,11 @@ import { portfolioPostfixRedirects, userAttributes, userProfiles } from "~/db/sc
 import { users } from "~/db/schema/users.ts";
 import type { Logger } from "../../logger.ts";
 import type { ImageStore } from "../../media/images.ts";
+import type { NewsletterService } from "../newsletter/service.ts";
 import { BadInput, Conflict, Forbidden, NotFound, parseInput, Unauthenticated } from "../errors.ts";
 import type { Viewer } from "../viewer.ts";
 import { isUniqueViolation } from "./pg-errors.ts";
+import { exportUserData, type UserDataExport } from "./data-export.ts";
 import { createPortfolioQueries } from "./portfolio.ts";
 
 export interface UserAttributePage {
@@ -103,7 +105,23 @@ function decodeToken(token: string): { known: number; after: string | null } {
 /** Numbered postfixes tried after the suggestion ("-2" … "-51") before a random one. */
 const POSTFIX_CANDIDATES = 50;
 
-export function createAccountService({ db, images, logger }: { db: Database; images: ImageStore; logger?: Logger }) {
+/** The newsletter list Preferences reads and changes: the one the footer signs up to. */
+export type NewsletterList = Pick<NewsletterService, "isSubscribed" | "subscribeAddress" | "unsubscribeAddress">;
+
+export const NEWSLETTER_UNAVAILABLE_MESSAGE =
+  "We could not add you to the newsletter just now. Your other choices are saved; try again in a few minutes.";
+
+export function createAccountService({
+  db,
+  images,
+  newsletter,
+  logger,
+}: {
+  db: Database;
+  images: ImageStore;
+  newsletter: NewsletterList;
+  logger?: Logger;
+}) {
   /** Postfixes in use (current or kept for a redirect) that start with `base`. */
   async function takenLike(base: string): Promise<Set<string>> {
     const pattern = `${base.replace(/[%_\\]/g, "\\$&")}%`;
@@ -401,7 +419,8 @@ export function createAccountService({ db, images, logger }: { db: Database; ima
       const viewer = requireOwner(actor, actor?.userId ?? "", canEditProfile);
       const p = await ensureProfile(viewer.userId);
       return {
-        emailNewsletter: p.emailNewsletter,
+        // The list itself, so a footer sign-up shows here and this box is what the newsletter reads.
+        emailNewsletter: await newsletter.isSubscribed(viewer.email),
         emailProductUpdates: p.emailProductUpdates,
         emailCourseReminders: p.emailCourseReminders,
         visibility: p.visibility,
@@ -417,7 +436,24 @@ export function createAccountService({ db, images, logger }: { db: Database; ima
         .update(userProfiles)
         .set({ ...form, updatedAt: new Date() })
         .where(eq(userProfiles.userId, actor.userId));
+      if (!form.emailNewsletter) {
+        await newsletter.unsubscribeAddress(actor.email);
+      } else if (!(await newsletter.isSubscribed(actor.email))) {
+        try {
+          await newsletter.subscribeAddress(actor.email);
+        } catch (error) {
+          logger?.warn({ err: error }, "newsletter sign-up from preferences failed");
+          throw new Conflict(NEWSLETTER_UNAVAILABLE_MESSAGE, { emailNewsletter: [NEWSLETTER_UNAVAILABLE_MESSAGE] });
+        }
+      }
       return form;
+    },
+
+    /** "Download your data": everything kept about the signed-in person, for them alone. */
+    async exportData(actor: Viewer | null): Promise<UserDataExport> {
+      const viewer = requireOwner(actor, actor?.userId ?? "", canEditProfile);
+      await ensureProfile(viewer.userId);
+      return exportUserData(db, viewer.userId);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { NewsletterSignupSchema } from "~/core/newsletter.ts";
 import type { Database } from "~/db/client.ts";
 import { newsletterSubscribers } from "~/db/schema/newsletter.ts";
@@ -42,7 +42,50 @@ export function createNewsletterService(deps: NewsletterDeps) {
     }
   }
 
+  /** Stores the address once (any case) and hands a new one to the webhook; undone if that fails. */
+  async function addToList(email: string, source: string) {
+    const inserted = await deps.db
+      .insert(newsletterSubscribers)
+      .values({ email, source })
+      .onConflictDoNothing()
+      .returning({ id: newsletterSubscribers.id });
+    const row = inserted[0];
+    if (!row) return;
+    try {
+      await notifyWebhook(email);
+    } catch (error) {
+      // Undo so that the learner's retry reaches the automation too.
+      await deps.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, row.id));
+      throw error;
+    }
+  }
+
+  const sameAddress = (email: string) => eq(sql`lower(${newsletterSubscribers.email})`, email.toLowerCase());
+
   return {
+    /** Whether an address is on the list, whichever way it joined (footer, guide download, Preferences). */
+    async isSubscribed(email: string): Promise<boolean> {
+      const [row] = await deps.db
+        .select({ id: newsletterSubscribers.id })
+        .from(newsletterSubscribers)
+        .where(sameAddress(email))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * A signed-in learner's own address from Preferences: the footer's list and webhook, without the
+     * per-IP limit and honeypot that guard the public form.
+     */
+    async subscribeAddress(email: string): Promise<void> {
+      await addToList(email, "preferences");
+    },
+
+    /** Takes an address off the list. */
+    async unsubscribeAddress(email: string): Promise<void> {
+      await deps.db.delete(newsletterSubscribers).where(sameAddress(email));
+    },
+
     /**
      * Stores the address once (case-insensitive) and hands it to the automation webhook.
      * Throws BadInput (nothing stored), RateLimited, or the webhook's error (the row is removed
@@ -60,21 +103,7 @@ export function createNewsletterService(deps: NewsletterDeps) {
       // A filled honeypot is a bot: answer as if it worked, store nothing.
       if (signup.company) return { status: "ignored" };
 
-      const email = signup.email;
-      const inserted = await deps.db
-        .insert(newsletterSubscribers)
-        .values({ email })
-        .onConflictDoNothing()
-        .returning({ id: newsletterSubscribers.id });
-      const row = inserted[0];
-      if (!row) return { status: "subscribed" };
-      try {
-        await notifyWebhook(email);
-      } catch (error) {
-        // Undo so that the learner's retry reaches the automation too.
-        await deps.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, row.id));
-        throw error;
-      }
+      await addToList(signup.email, "footer");
       return { status: "subscribed" };
     },
   };

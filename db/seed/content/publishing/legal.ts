@@ -81,7 +81,7 @@ This policy explains what personal data Maven Analytics keeps when you use this 
 
 **Messages you send us.** When you use the contact form, a consulting, training or enterprise inquiry, or download a guide, we keep what you entered (name, e-mail, organization, topic, message, the guide you asked for) and the IP address it came from, to answer you and to follow up on the request you made.
 
-**Newsletter.** If you subscribe (in the footer, or with the box when downloading a guide), we keep your e-mail address and pass it to our e-mail automation provider, which sends the newsletter. Every newsletter has an unsubscribe link.
+**Newsletter.** If you subscribe (in the footer, with the box when downloading a guide, or under Preferences in your account), we keep your e-mail address and pass it to our e-mail automation provider, which sends the newsletter. Every newsletter has an unsubscribe link.
 
 **Payments.** If you buy a plan, our payment provider Stripe collects your card details directly; we never see your full card number. We keep your plan, subscription status, orders and invoices (amounts, dates, the last four digits and brand of the card as Stripe reports them), because we must keep accounting records.
 
@@ -119,7 +119,7 @@ We do not sell your personal data, and we do not share it for others' advertisin
 
 ## Deleting your account and your other rights
 
-You can see and correct most of your data in your account pages, change your e-mail address and delete your projects yourself. To get a copy of your data, or to delete your account and everything tied to it, write to us through the [contact page](/contact) (topic "My account or sign-in") from the address of the account. We answer within 30 days. Deleting an account removes your profile, projects, progress, credentials and sessions; payment records stay only as long as the law requires.
+You can see and correct most of your data in your account pages, change your e-mail address and delete your projects yourself. To get a copy of your data, choose **Download your data** under [Preferences](/dashboard/account/preferences): a file with your account, profile, learning progress, credentials, projects, likes, survey answers, messages, plan and invoices. To delete your account and everything tied to it, write to us through the [contact page](/contact) (topic "My account or sign-in") from the address of the account. We answer within 30 days. Deleting an account removes your profile, projects, progress, credentials and sessions; payment records stay only as long as the law requires.
 
 Depending on where you live you also have the right to object to or restrict some uses, and to complain to your data protection authority.
 
