@@ -1,5 +1,5 @@
 /**
- * What a course teaches beyond its videos (decision 056): each video lesson's notes, the reading
+ * What a course teaches beyond its videos (decision 057): each video lesson's notes, the reading
  * pages not written inline in lessons.ts, the final project's brief, and the playground data set
  * the exercises use. Markdown, rendered by the lesson player; headings start at level 2 (the page
  * has the lesson's title as its h1).
