@@ -35,7 +35,6 @@ describe("PreferencesFormSchema", () => {
   it("reads ticked checkboxes as true and missing ones as false", () => {
     expect(PreferencesFormSchema.parse({ emailNewsletter: "on", visibility: "private" })).toEqual({
       emailNewsletter: true,
-      emailProductUpdates: false,
       emailCourseReminders: false,
       visibility: "private",
     });

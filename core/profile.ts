@@ -80,7 +80,6 @@ const checkbox = z
 
 export const PreferencesFormSchema = z.object({
   emailNewsletter: checkbox,
-  emailProductUpdates: checkbox,
   emailCourseReminders: checkbox,
   visibility: z.enum(["public", "private"], { error: "Choose who can see your profile." }),
 });

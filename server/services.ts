@@ -47,6 +47,7 @@ import { createTeamSsoService } from "./domain/teams/sso.ts";
 import { createTeamAssignmentsService } from "./domain/teams/assignments.ts";
 import { createTeamReportsService } from "./domain/teams/reports.ts";
 import { defineTeamJobs } from "./domain/teams/jobs.ts";
+import { defineLearningJobs } from "./domain/learning/reminders.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 
@@ -194,6 +195,8 @@ export function createServices({
   const teamAssignments = createTeamAssignmentsService({ db, now: clock });
   const teamReports = createTeamReportsService({ db, now: clock });
   defineTeamJobs(jobs, { db, mailer, siteUrl: env.siteUrl, logger });
+  // The "quiet for a week" course reminders the Preferences page offers.
+  defineLearningJobs(jobs, { db, mailer, siteUrl: env.siteUrl, logger });
   return {
     billing,
     teams,

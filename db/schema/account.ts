@@ -24,7 +24,6 @@ export const userProfiles = pgTable("user_profile", {
     .notNull()
     .default("public"),
   emailNewsletter: boolean("email_newsletter").notNull().default(false),
-  emailProductUpdates: boolean("email_product_updates").notNull().default(true),
   emailCourseReminders: boolean("email_course_reminders").notNull().default(true),
   createdAt: at("created_at").notNull().defaultNow(),
   updatedAt: at("updated_at").notNull().defaultNow(),
@@ -75,6 +74,8 @@ export const courseEnrolments = pgTable(
     enrolledAt: at("enrolled_at").notNull().defaultNow(),
     lastActivityAt: at("last_activity_at").notNull().defaultNow(),
     completedAt: at("completed_at"),
+    /** When the last "quiet for a week" reminder was queued (server/domain/learning/reminders.ts). */
+    reminderSentAt: at("reminder_sent_at"),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.courseId] }),

@@ -543,7 +543,8 @@ test("preferences: the cookie choice and e-mail settings are saved and shown aga
   await page.reload();
   await expect(main.getByLabel("Newsletter")).toBeChecked();
   await expect(main.getByLabel("Course reminders")).not.toBeChecked();
-  await expect(main.getByLabel("Product updates")).toBeChecked();
+  // No box promises mail that nothing sends (decision 058).
+  await expect(main.getByLabel("Product updates")).toHaveCount(0);
 
   // The beforeEach stored "necessary"; switching to Accept All stores "all".
   await expect(main.getByLabel("Only Necessary")).toBeChecked();
@@ -599,7 +600,7 @@ test("Download your data gives the signed-in learner a file with their account a
   expect(download.suggestedFilename()).toMatch(/^maven-analytics-data-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(fs.readFileSync((await download.path())!, "utf8"));
   expect(data.account).toMatchObject({ email: account.email, firstName: account.firstName });
-  expect(data.emailPreferences).toEqual({ newsletter: true, productUpdates: true, courseReminders: true });
+  expect(data.emailPreferences).toEqual({ newsletter: true, courseReminders: true });
   expect(data.security.sessions.length).toBeGreaterThan(0);
   expect(JSON.stringify(data)).not.toContain(account.password);
 

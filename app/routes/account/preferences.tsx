@@ -149,13 +149,6 @@ export default function PreferencesPage({ loaderData, actionData }: Route.Compon
             />
             <Choice
               type="checkbox"
-              name={fields.emailProductUpdates.name}
-              defaultChecked={preferences.emailProductUpdates}
-              label="Product updates"
-              detail="New courses, paths and features."
-            />
-            <Choice
-              type="checkbox"
               name={fields.emailCourseReminders.name}
               defaultChecked={preferences.emailCourseReminders}
               label="Course reminders"

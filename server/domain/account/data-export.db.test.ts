@@ -69,7 +69,6 @@ describe("Download your data", () => {
     expect(data.profile?.portfolioUrlPostfix).toBe("alex-morgan");
     expect(data.emailPreferences).toEqual({
       newsletter: expect.any(Boolean),
-      productUpdates: expect.any(Boolean),
       courseReminders: expect.any(Boolean),
     });
 

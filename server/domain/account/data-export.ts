@@ -286,7 +286,6 @@ export async function exportUserData(db: Database, userId: string, now: Date = n
     emailPreferences: p
       ? {
           newsletter: newsletter.length > 0,
-          productUpdates: p.emailProductUpdates,
           courseReminders: p.emailCourseReminders,
         }
       : null,

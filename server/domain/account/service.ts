@@ -51,7 +51,6 @@ export interface ProfileSettings {
 
 export interface Preferences {
   emailNewsletter: boolean;
-  emailProductUpdates: boolean;
   emailCourseReminders: boolean;
   visibility: "public" | "private";
 }
@@ -421,7 +420,6 @@ export function createAccountService({
       return {
         // The list itself, so a footer sign-up shows here and this box is what the newsletter reads.
         emailNewsletter: await newsletter.isSubscribed(viewer.email),
-        emailProductUpdates: p.emailProductUpdates,
         emailCourseReminders: p.emailCourseReminders,
         visibility: p.visibility,
       };

@@ -6,6 +6,7 @@
  */
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { ASSIGNMENT_REMINDER_DAYS, ASSIGNMENT_STATUS_LABELS } from "~/core/teams.ts";
+import { formatUtcDate } from "~/core/format.ts";
 import type { Database } from "~/db/client.ts";
 import { teamAssignees, teamMembers, teams } from "~/db/schema/teams.ts";
 import { users } from "~/db/schema/users.ts";
@@ -19,7 +20,8 @@ import { assigneeProgress, itemTitles, selectRows, statusOfRow, visibleMemberIds
 export const TEAM_REMINDERS_JOB = "teams.assignment-reminders";
 export const TEAM_DIGEST_JOB = "teams.weekly-digest";
 const DAY_MS = 24 * 3600 * 1000;
-const dateLabel = (d: Date) => d.toUTCString().slice(0, 16);
+// The product's one date format (decision 052), the UTC day as the due date was set.
+const dateLabel = (d: Date) => formatUtcDate(d);
 
 interface JobDeps {
   db: Database;
