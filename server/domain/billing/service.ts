@@ -29,6 +29,7 @@ import {
   type Quote,
 } from "~/core/billing.ts";
 import { LIVE_STATUSES, type SubscriptionStatus } from "~/core/entitlement.ts";
+import { premiumTargetOf } from "~/core/premium-target.ts";
 import type { Database } from "~/db/client.ts";
 import { BillingDetailsFormSchema } from "~/core/billing-details.ts";
 import {
@@ -478,6 +479,9 @@ export function createBillingService({
         .where(eq(billingCustomers.userId, viewer.userId))
         .limit(1);
       const expiry = card ? parseExpiry(card.cardExpiry) : null;
+      // The locked item the buyer came from, only if it is one of ours: the confirmation offers it.
+      const target = premiumTargetOf(form.returnTo);
+      const back = target ? `&returnTo=${encodeURIComponent(target.path)}` : "";
       const request: CheckoutRequest = {
         orderId,
         idempotencyKey: `${viewer.userId}:${form.idempotencyKey}`,
@@ -507,8 +511,8 @@ export function createBillingService({
               stripePromotionCodeId: promo.stripePromotionCodeId,
             }
           : null,
-        successUrl: `${siteUrl}${newAccount ? "/signup/confirm" : "/checkout/thanks"}?order=${orderId}`,
-        cancelUrl: `${siteUrl}/signup/checkout?plan=${encodeURIComponent(plan.id)}&seats=${seats}`,
+        successUrl: `${siteUrl}${newAccount ? "/signup/confirm" : "/checkout/thanks"}?order=${orderId}${back}`,
+        cancelUrl: `${siteUrl}/signup/checkout?plan=${encodeURIComponent(plan.id)}&seats=${seats}${back}`,
         testCard:
           card && expiry
             ? { number: card.cardNumber, expMonth: expiry.month, expYear: expiry.year, cvc: card.cardCvc }
