@@ -325,6 +325,66 @@ export function createBillingEvents({
     }
   }
 
+  /** The people other than the buyer who hold a seat on the team a subscription pays for. */
+  async function otherSeatHolders(tx: Tx, subscriptionId: string, buyerId: string) {
+    const [team] = await tx
+      .select({ name: teams.name, id: teams.id })
+      .from(teams)
+      .where(eq(teams.subscriptionId, subscriptionId))
+      .limit(1);
+    if (!team) return null;
+    const members = await tx
+      .select({ userId: users.id, name: users.name, email: users.email })
+      .from(teamMembers)
+      .innerJoin(users, eq(users.id, teamMembers.userId))
+      .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.status, "active"), eq(teamMembers.holdsSeat, true)))
+      .orderBy(users.id);
+    return { team, members: members.filter((m) => m.userId !== buyerId) };
+  }
+
+  /**
+   * A team plan cancelled, resumed or ended changes every seat holder's access, not only the buyer's:
+   * each is told, in the same transaction as the change, what it means for them and from when.
+   */
+  async function seatHolderMails(
+    tx: Tx,
+    s: SubscriptionSnapshot,
+    subscriptionId: string,
+    change: "cancelled" | "resumed" | "ended",
+    date: string,
+  ) {
+    const holders = await otherSeatHolders(tx, subscriptionId, s.userId);
+    if (!holders) return;
+    const team = holders.team.name;
+    const mail = {
+      cancelled: {
+        subject: `Your premium access through ${team} ends on ${date}`,
+        paragraphs: [
+          `${team}'s Maven Teams plan has been cancelled and won't renew. You keep premium access through your seat until ${date}; after that your account is on Free Forever.`,
+          "Your progress, projects and credentials stay yours. If the plan is resumed before then, your seat carries on as before.",
+        ],
+        action: { label: "Keep learning", url: `${siteUrl}/dashboard` },
+      },
+      resumed: {
+        subject: `Your premium access through ${team} continues`,
+        paragraphs: [
+          `${team}'s Maven Teams plan has been resumed and will renew as usual on ${date}. You keep premium access through your seat.`,
+        ],
+        action: { label: "Keep learning", url: `${siteUrl}/dashboard` },
+      },
+      ended: {
+        subject: `Your premium access through ${team} has ended`,
+        paragraphs: [
+          `${team}'s Maven Teams plan ended on ${date}, so your seat no longer gives you premium access. Your account is on Free Forever now.`,
+          "Your progress, projects and credentials stay yours. Maven Pro opens every course, path and premium data set again whenever you want it.",
+        ],
+        action: { label: "See plans", url: `${siteUrl}/pricing` },
+      },
+    }[change];
+    for (const member of holders.members)
+      await mailer.send({ to: member.email, ...noticeMail({ name: member.name, ...mail, siteUrl }) }, { executor: tx });
+  }
+
   /**
    * Cancelling (set to end at the period's end) and resuming are confirmed by mail, as every other
    * change to a plan is: the date access ends, and for a Teams plan that every member loses it then.
@@ -370,6 +430,7 @@ export function createBillingEvents({
       },
       { executor: tx },
     );
+    if (team) await seatHolderMails(tx, s, subscriptionId, s.cancelAtPeriodEnd ? "cancelled" : "resumed", ends);
   }
 
   /**
@@ -449,6 +510,9 @@ export function createBillingEvents({
           const orderId = event.type === "checkout.completed" ? event.orderId : s.orderId;
           if (orderId && event.type === "checkout.completed") await completeOrder(tx, orderId, id);
           if (previousStatus !== s.status) await statusMail(tx, s, previousStatus, await planName(tx, s.planId));
+          // Before the team's seats are synced away: whoever held one is told it has ended.
+          if (previousStatus !== null && previousStatus !== "canceled" && s.status === "canceled")
+            await seatHolderMails(tx, s, id, "ended", formatDate(s.endedAt ?? s.currentPeriodEnd));
           if (previousPlan && previousPlan !== s.planId && s.status === "trialing")
             await trialSwitchMail(tx, s, promotionCodeId);
           if (s.status !== "canceled" && previousCancelAtPeriodEnd !== s.cancelAtPeriodEnd && previousStatus !== null)

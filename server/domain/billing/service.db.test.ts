@@ -402,6 +402,43 @@ describe("renewals, cancellation and dunning on the test clock", () => {
     );
   });
 
+  it("tells each member holding a Teams seat, not only the buyer, when the plan is cancelled, resumed and ends", async () => {
+    const buyer = await createUser();
+    await buy(buyer, "teams-monthly", { seats: "3" });
+    const [sub] = await subscriptionOf(buyer);
+    const [team] = await database.db.select().from(teams).where(eq(teams.subscriptionId, sub!.id));
+    const seated = await createUser();
+    const waiting = await createUser();
+    await database.db.insert(teamMembers).values([
+      { teamId: team!.id, userId: seated.userId, role: "member", holdsSeat: true, source: "invitation" },
+      { teamId: team!.id, userId: waiting.userId, role: "member", status: "waiting", source: "invitation" },
+    ]);
+    const to = (viewer: Viewer) => sent.filter((m) => m.to === viewer.email);
+
+    const { endsAt } = await billing.cancel(buyer, {});
+    const endsOn = formatDate(endsAt);
+    expect(to(seated).map((m) => m.subject)).toEqual([`Your premium access through ${team!.name} ends on ${endsOn}`]);
+    expect(to(seated)[0]!.text).toContain(
+      `${team!.name}'s Maven Teams plan has been cancelled and won't renew. You keep premium access through your seat until ${endsOn}; after that your account is on Free Forever.`,
+    );
+    // The buyer has their own mail; someone not yet let in has no seat to lose.
+    expect(to(buyer).filter((m) => m.subject.includes("premium access through"))).toEqual([]);
+    expect(to(waiting)).toEqual([]);
+
+    sent.length = 0;
+    await billing.resume(buyer);
+    expect(to(seated).map((m) => m.subject)).toEqual([`Your premium access through ${team!.name} continues`]);
+    expect(to(seated)[0]!.text).toContain(`will renew as usual on ${endsOn}`);
+
+    await billing.cancel(buyer, {});
+    sent.length = 0;
+    await clock.advance(32);
+    expect((await subscriptionOf(buyer))[0]!.status).toBe("canceled");
+    expect(to(seated).map((m) => m.subject)).toEqual([`Your premium access through ${team!.name} has ended`]);
+    expect(to(seated)[0]!.text).toContain(`${team!.name}'s Maven Teams plan ended on ${endsOn}`);
+    expect(await isPremium(seated)).toBe(false);
+  });
+
   it("mails a failed renewal, keeps access during retries and ends it when they give up", async () => {
     const viewer = await createUser();
     await buy(viewer, "pro-monthly", card("4000 0000 0000 0341"));
