@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { formatDate } from "~/core/format.ts";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CARD_MESSAGES, CHECKOUT_MESSAGES, PROMOTION_MESSAGES } from "~/core/billing.ts";
 import {
   billingClock,
@@ -32,6 +32,7 @@ const { logger: silentLogger } = createTestLogger();
 const sent: MailMessage[] = [];
 let billing: ReturnType<typeof createBillingService>;
 let clock: NonNullable<ReturnType<typeof createPaymentsProvider>["testMode"]>;
+let payments: ReturnType<typeof createPaymentsProvider>;
 let events: ReturnType<typeof createBillingEvents>;
 
 beforeAll(async () => {
@@ -53,6 +54,7 @@ beforeAll(async () => {
     },
   });
   clock = provider.testMode!;
+  payments = provider;
   billing = createBillingService({
     db,
     provider,
@@ -646,6 +648,41 @@ describe("billing details on invoices", () => {
     const [again] = await invoicesOf(viewer);
     expect(again!.billingCompany).toBe("Northwind Analytics Ltd");
     expect(await billing.billingDetails(viewer)).toMatchObject({ companyName: "Renamed Ltd", taxId: "" });
+  });
+
+  it("passes saved details to the payment provider's customer, and a provider that fails does not lose the save", async () => {
+    const update = vi.spyOn(payments, "updateCustomerDetails");
+    try {
+      // No customer at the provider yet: nothing to update.
+      const viewer = await createUser();
+      await billing.saveBillingDetails(viewer, { companyName: "Contoso", address: "", country: "", taxId: "" });
+      expect(update).not.toHaveBeenCalled();
+
+      await buy(viewer, "pro-monthly");
+      const [customer] = await database.db
+        .select()
+        .from(billingCustomers)
+        .where(eq(billingCustomers.userId, viewer.userId));
+      await billing.saveBillingDetails(viewer, {
+        companyName: "Northwind Analytics Ltd",
+        address: "12 Harbour Street\nLeeds LS1 4AB",
+        country: "United Kingdom",
+        taxId: "gb 123 4567 89",
+      });
+      expect(update).toHaveBeenLastCalledWith({
+        providerCustomerId: customer!.providerCustomerId,
+        companyName: "Northwind Analytics Ltd",
+        address: "12 Harbour Street\nLeeds LS1 4AB",
+        country: "United Kingdom",
+        taxId: "GB 123 4567 89",
+      });
+
+      update.mockRejectedValueOnce(new Error("provider down"));
+      await billing.saveBillingDetails(viewer, { companyName: "Renamed Ltd", address: "", country: "", taxId: "" });
+      expect(await billing.billingDetails(viewer)).toMatchObject({ companyName: "Renamed Ltd", taxId: "" });
+    } finally {
+      update.mockRestore();
+    }
   });
 
   it("refuses details an invoice cannot carry, with a message for each field, and keeps the saved ones", async () => {

@@ -864,6 +864,19 @@ export function createBillingService({
         .insert(billingDetails)
         .values({ userId: viewer.userId, ...details, updatedAt })
         .onConflictDoUpdate({ target: billingDetails.userId, set: { ...details, updatedAt } });
+      // The provider's customer carries them too, for its own invoices and receipts. Ours already read
+      // them from billing_details, so a provider that is down costs a warning, not the buyer's save.
+      const [customer] = await db
+        .select({ id: billingCustomers.providerCustomerId })
+        .from(billingCustomers)
+        .where(and(eq(billingCustomers.userId, viewer.userId), eq(billingCustomers.provider, provider.mode)))
+        .limit(1);
+      if (customer)
+        await provider
+          .updateCustomerDetails({ providerCustomerId: customer.id, ...details })
+          .catch((error: unknown) =>
+            logger.warn({ err: error, userId: viewer.userId }, "billing details not passed to the payments provider"),
+          );
       return details;
     },
 
