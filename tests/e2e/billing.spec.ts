@@ -299,6 +299,13 @@ test("Teams with 5 seats: order summary, payment, thanks page and an invoice PDF
   await expect(row).toContainText("$1,395.00");
   await expect(row).toContainText("Paid");
   await expectNoViolations(page, "/dashboard/account/invoices");
+  // At phone width the amount and the PDF link are on screen, not in a table scrolled sideways.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(row.getByText("$1,395.00")).toBeInViewport({ ratio: 1 });
+  await expect(row.getByRole("link", { name: /PDF/ })).toBeInViewport({ ratio: 1 });
+  await expect(row).toContainText("Paid");
+  await expectNoViolations(page, "/dashboard/account/invoices at 375 px");
+  await page.setViewportSize({ width: 1440, height: 900 });
   const downloading = page.waitForEvent("download");
   await row.getByRole("link", { name: /PDF/ }).click();
   const download = await downloading;
