@@ -360,7 +360,7 @@ export function createBillingEvents({
       cancelled: {
         subject: `Your premium access through ${team} ends on ${date}`,
         paragraphs: [
-          `${team}'s Maven Teams plan has been cancelled and won't renew. You keep premium access through your seat until ${date}; after that your account is on Free Forever.`,
+          `${team} has cancelled its Maven Teams plan: it won't renew. You keep premium access through your seat until ${date}; after that your account is on Free Forever.`,
           "Your progress, projects and credentials stay yours. If the plan is resumed before then, your seat carries on as before.",
         ],
         action: { label: "Keep learning", url: `${siteUrl}/dashboard` },
@@ -368,14 +368,14 @@ export function createBillingEvents({
       resumed: {
         subject: `Your premium access through ${team} continues`,
         paragraphs: [
-          `${team}'s Maven Teams plan has been resumed and will renew as usual on ${date}. You keep premium access through your seat.`,
+          `${team} has resumed its Maven Teams plan: it renews as usual on ${date}, and you keep premium access through your seat.`,
         ],
         action: { label: "Keep learning", url: `${siteUrl}/dashboard` },
       },
       ended: {
         subject: `Your premium access through ${team} has ended`,
         paragraphs: [
-          `${team}'s Maven Teams plan ended on ${date}, so your seat no longer gives you premium access. Your account is on Free Forever now.`,
+          `Your seat on ${team} no longer gives you premium access: the team's Maven Teams plan ended on ${date}. Your account is on Free Forever now.`,
           "Your progress, projects and credentials stay yours. Maven Pro opens every course, path and premium data set again whenever you want it.",
         ],
         action: { label: "See plans", url: `${siteUrl}/pricing` },

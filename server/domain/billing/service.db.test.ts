@@ -421,7 +421,7 @@ describe("renewals, cancellation and dunning on the test clock", () => {
     const endsOn = formatDate(endsAt);
     expect(to(seated).map((m) => m.subject)).toEqual([`Your premium access through ${team!.name} ends on ${endsOn}`]);
     expect(to(seated)[0]!.text).toContain(
-      `${team!.name}'s Maven Teams plan has been cancelled and won't renew. You keep premium access through your seat until ${endsOn}; after that your account is on Free Forever.`,
+      `${team!.name} has cancelled its Maven Teams plan: it won't renew. You keep premium access through your seat until ${endsOn}; after that your account is on Free Forever.`,
     );
     // The buyer has their own mail; someone not yet let in has no seat to lose.
     expect(to(buyer).filter((m) => m.subject.includes("premium access through"))).toEqual([]);
@@ -430,14 +430,14 @@ describe("renewals, cancellation and dunning on the test clock", () => {
     sent.length = 0;
     await billing.resume(buyer);
     expect(to(seated).map((m) => m.subject)).toEqual([`Your premium access through ${team!.name} continues`]);
-    expect(to(seated)[0]!.text).toContain(`will renew as usual on ${endsOn}`);
+    expect(to(seated)[0]!.text).toContain(`it renews as usual on ${endsOn}`);
 
     await billing.cancel(buyer, {});
     sent.length = 0;
     await clock.advance(32);
     expect((await subscriptionOf(buyer))[0]!.status).toBe("canceled");
     expect(to(seated).map((m) => m.subject)).toEqual([`Your premium access through ${team!.name} has ended`]);
-    expect(to(seated)[0]!.text).toContain(`${team!.name}'s Maven Teams plan ended on ${endsOn}`);
+    expect(to(seated)[0]!.text).toContain(`the team's Maven Teams plan ended on ${endsOn}`);
     expect(await isPremium(seated)).toBe(false);
   });
 
