@@ -230,7 +230,9 @@ export function createBillingEvents({
     const user = await userOf(tx, inv.userId);
     if (!user) return;
     const total = formatMoney(inv.total, inv.currency);
-    const card = inv.card ? `${inv.card.brand.toUpperCase()} ending ${inv.card.last4}` : null;
+    // A promotion that pays the whole invoice: nothing was charged, and the receipt says so.
+    const free = inv.total === 0;
+    const card = inv.card && !free ? `${inv.card.brand.toUpperCase()} ending ${inv.card.last4}` : null;
     await mailer.send(
       {
         to: user.email,
@@ -238,7 +240,9 @@ export function createBillingEvents({
           name: user.name,
           subject: `Your Maven Analytics receipt: ${total}`,
           paragraphs: [
-            `Thanks for learning with us. We received your payment of ${total} on ${formatDate(inv.paidAt ?? inv.issuedAt)}.`,
+            free
+              ? `Thanks for learning with us. ${discount ?? "Your discount"} covers this invoice in full, so nothing was charged on ${formatDate(inv.paidAt ?? inv.issuedAt)}.`
+              : `Thanks for learning with us. We received your payment of ${total} on ${formatDate(inv.paidAt ?? inv.issuedAt)}.`,
             "Your invoice, with a PDF copy, is in your account.",
           ],
           rows: [
@@ -539,7 +543,8 @@ export function createBillingEvents({
         case "invoice.refunded": {
           const { previousStatus, discountLabel: discount } = await upsertInvoice(tx, provider, event.invoice);
           const inv = event.invoice;
-          if (event.type === "invoice.paid" && previousStatus !== "paid" && inv.total > 0)
+          // A fully discounted invoice is confirmed too: for that order it is the only mail.
+          if (event.type === "invoice.paid" && previousStatus !== "paid" && (inv.total > 0 || inv.discount > 0))
             await receipt(tx, inv, discount);
           if (event.type === "invoice.payment_failed" && previousStatus === null) await paymentFailedMail(tx, inv);
           break;

@@ -685,6 +685,20 @@ describe("billing details on invoices", () => {
     }
   });
 
+  it("confirms by mail an order a promotion pays in full: a receipt for nothing charged", async () => {
+    const viewer = await createUser();
+    const code = `FREE${unique().toUpperCase()}`;
+    await database.db.insert(promotionCodes).values({ id: `promo_${code}`, code, duration: "once", percentOff: 100 });
+    await buy(viewer, "teams-monthly", { seats: "2", promotionCode: code });
+    const [invoice] = await invoicesOf(viewer);
+    expect(invoice!.amountMinor).toBe(0);
+    const receipt = sent.find((m) => m.to === viewer.email && m.subject === "Your Maven Analytics receipt: $0.00");
+    expect(receipt?.text).toContain(`${code}: 100% off the first period covers this invoice in full`);
+    expect(receipt?.text).toContain("nothing was charged");
+    expect(receipt?.text).not.toContain("We received your payment");
+    expect(receipt?.text).not.toContain("Paid with");
+  });
+
   it("refuses details an invoice cannot carry, with a message for each field, and keeps the saved ones", async () => {
     const viewer = await createUser();
     await billing.saveBillingDetails(viewer, { companyName: "Contoso", address: "1 Main St", country: "", taxId: "" });
