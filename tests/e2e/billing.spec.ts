@@ -151,6 +151,11 @@ test("a free learner who buys Pro from a locked lesson is offered the way back t
   // Switching to monthly keeps the way back.
   await main.getByRole("link", { name: "Switch to monthly billing" }).click();
   await expect(page).toHaveURL(/\/signup\/checkout\?plan=pro-monthly&returnTo=/);
+  // So does changing the plan: the plans open with this one chosen.
+  await main.getByRole("link", { name: "Change plan" }).click();
+  await expect(page.getByRole("radio", { name: /Maven Pro, billed monthly/ })).toBeChecked();
+  await page.getByRole("button", { name: /^Continue/ }).click();
+  await expect(page).toHaveURL(/\/signup\/checkout\?returnTo=.+&plan=pro-monthly/);
   await waitForHydration(page);
   await payWithTestCard(page, "4242 4242 4242 4242", "Start free trial");
 

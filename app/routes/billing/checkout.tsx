@@ -171,7 +171,11 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         {/* The sign-up funnel hides the site header: this is the way back to the plans. */}
         <div className="flex items-baseline justify-between gap-4">
           <p className="eyebrow">Order summary</p>
-          <Link to={href("/signup/pricing")} className="text-sm font-bold text-navy underline hover:no-underline">
+          <Link
+            // The plans with this one chosen, keeping the way back to a locked item.
+            to={`${href("/signup/pricing")}?plan=${plan.id}${returnTo ? `&returnTo=${encodeURIComponent(returnTo)}` : ""}`}
+            className="text-sm font-bold text-navy underline hover:no-underline"
+          >
             Change plan
           </Link>
         </div>
