@@ -316,6 +316,8 @@ export const CheckoutFormSchema = z.object({
   seats: z.coerce.number().int("Seats must be a whole number").min(1, "At least one seat").max(100_000),
   promotionCode: trimmed.max(40).optional(),
   idempotencyKey: trimmed.regex(/^[A-Za-z0-9_-]{16,64}$/, "Reload the page and try again"),
+  /** The locked lesson, path or project the buyer came from; checked again with core/premium-target.ts. */
+  returnTo: z.string().max(300).optional(),
 });
 
 /** Moving a live Pro plan to Teams: the card on file pays, so only the plan and the seats. */

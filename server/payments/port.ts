@@ -131,6 +131,17 @@ export interface PaymentsProvider {
     reason?: string | null;
   }): Promise<void>;
   /**
+   * The company, address and tax ID the buyer saved for their invoices, onto the provider's customer,
+   * so the provider's own invoices and receipts carry them too (empty strings clear them).
+   */
+  updateCustomerDetails(input: {
+    providerCustomerId: string;
+    companyName: string;
+    address: string;
+    country: string;
+    taxId: string;
+  }): Promise<void>;
+  /**
    * Changing the card: Stripe answers with a Customer Portal URL to send the user to; test mode
    * takes a test card directly and answers null.
    */

@@ -642,3 +642,46 @@ describe("changing a subscription", () => {
     });
   });
 });
+
+describe("billing details on the customer", () => {
+  it("sets the company, the address with the country's code and the tax ID shown on Stripe's invoices, then clears them", async () => {
+    const customer = standIn.createCustomer({ email: "billing@example.com", name: "Ada Lovelace" });
+    await provider.updateCustomerDetails({
+      providerCustomerId: customer.id,
+      companyName: "Northwind Analytics Ltd",
+      address: "12 Harbour Street\nFloor 3\nLeeds LS1 4AB",
+      country: "United Kingdom",
+      taxId: "GB 123 4567 89",
+    });
+    const updated = standIn.retrieve(customer.id);
+    expect(updated).toMatchObject({
+      name: "Ada Lovelace",
+      business_name: "Northwind Analytics Ltd",
+      address: { line1: "12 Harbour Street", line2: "Floor 3, Leeds LS1 4AB", country: "GB" },
+      invoice_settings: { custom_fields: [{ name: "Tax ID", value: "GB 123 4567 89" }] },
+    });
+
+    // A country Stripe has no code for stays in the address lines instead of being refused.
+    await provider.updateCustomerDetails({
+      providerCustomerId: customer.id,
+      companyName: "",
+      address: "1 Main St",
+      country: "Atlantis",
+      taxId: "",
+    });
+    expect(standIn.retrieve(customer.id)).toMatchObject({
+      business_name: null,
+      address: { line1: "1 Main St", line2: "Atlantis", country: null },
+      invoice_settings: { custom_fields: null },
+    });
+
+    await provider.updateCustomerDetails({
+      providerCustomerId: customer.id,
+      companyName: "",
+      address: "",
+      country: "",
+      taxId: "",
+    });
+    expect(standIn.retrieve(customer.id)).toMatchObject({ business_name: null, address: null });
+  });
+});

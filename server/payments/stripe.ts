@@ -90,6 +90,57 @@ function cardOf(card: Stripe.PaymentMethod.Card | undefined | null): CardSnapsho
   return { brand: card.brand, last4: card.last4, expMonth: card.exp_month, expYear: card.exp_year };
 }
 
+/** ISO 3166 codes by English name ("germany" → "DE"), for a country typed as a name. */
+let regionCodes: Map<string, string> | null = null;
+const NOT_ISO_3166 = new Set([
+  "AC",
+  "CP",
+  "CQ",
+  "DG",
+  "EA",
+  "EU",
+  "EZ",
+  "IC",
+  "QO",
+  "TA",
+  "UK",
+  "UN",
+  "XA",
+  "XB",
+  "ZZ",
+]);
+function regionCodeOf(country: string): string | null {
+  const typed = country.trim();
+  if (!typed) return null;
+  if (!regionCodes) {
+    regionCodes = new Map();
+    const names = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+    for (let a = 65; a <= 90; a++)
+      for (let b = 65; b <= 90; b++) {
+        const code = String.fromCharCode(a, b);
+        const name = names.of(code);
+        // Only ISO 3166-1 codes: the names also know reserved ones (UK, EU, UN, Canary Islands…).
+        if (name && !NOT_ISO_3166.has(code) && !regionCodes.has(name.toLowerCase()))
+          regionCodes.set(name.toLowerCase(), code);
+      }
+  }
+  if (/^[A-Za-z]{2}$/.test(typed) && [...regionCodes.values()].includes(typed.toUpperCase()))
+    return typed.toUpperCase();
+  return regionCodes.get(typed.toLowerCase()) ?? null;
+}
+
+/**
+ * Our free-form address (up to five lines) and country as Stripe's address: the first line, the rest
+ * on the second, and the country as its code; a country Stripe would not know stays in the lines.
+ */
+export function stripeAddress(address: string, country: string): Stripe.AddressParam | "" {
+  const lines = address.split("\n").filter(Boolean);
+  const code = regionCodeOf(country);
+  if (country.trim() && !code) lines.push(country.trim());
+  if (lines.length === 0 && !code) return "";
+  return { line1: lines[0] ?? "", line2: lines.slice(1).join(", "), ...(code ? { country: code } : {}) };
+}
+
 export function createStripeProvider(options: StripeProviderOptions): PaymentsProvider {
   const { webhookSecret, planIdForPrice, logger } = options;
   const stripe = new Stripe(options.secretKey, {
@@ -500,6 +551,16 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
             ? { cancellation_details: { comment: reason } }
             : {}
           : { cancellation_details: { comment: "" } }),
+      });
+    },
+
+    async updateCustomerDetails({ providerCustomerId, companyName, address, country, taxId }) {
+      await stripe.customers.update(providerCustomerId, {
+        business_name: companyName,
+        address: stripeAddress(address, country),
+        // Stripe's tax ID objects need a type (eu_vat, us_ein…) we are not told; a custom field shows the
+        // ID as entered on every Stripe invoice, as Stripe suggests for types it does not know.
+        invoice_settings: { custom_fields: taxId ? [{ name: "Tax ID", value: taxId }] : "" },
       });
     },
 

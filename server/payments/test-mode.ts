@@ -398,6 +398,10 @@ export function createTestModeProvider({ db, sink }: { db: Database; sink: Payme
       });
     },
 
+    async updateCustomerDetails() {
+      // Test mode's customer is only our own row: our invoices read the details from billing_details.
+    },
+
     async updateCard({ userId, providerCustomerId, testCard }) {
       if (!testCard) throw new CardDeclined(CARD_MESSAGES.declined);
       const check = testCardCheck(testCard, await now());

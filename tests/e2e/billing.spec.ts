@@ -135,6 +135,51 @@ test("a declined card says why and leaves the learner on the free plan", async (
   );
 });
 
+test("a free learner who buys Pro from a locked lesson is offered the way back to it, and only to a page of ours", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const lesson = "/course/excel-xlookup-dynamic-arrays/lesson/les_excel-xlookup-dynamic-arrays-04";
+  await signedInAccount(page, "unlockbuy");
+  const main = page.getByRole("main");
+  await gotoHydrated(page, lesson);
+  const lessonTitle = (await main.getByRole("heading", { level: 1 }).textContent())!.trim();
+  await main.getByRole("link", { name: "Unlock with Pro" }).click();
+  await expect(page.getByTestId("unlock-reason")).toBeVisible();
+  await main.getByRole("link", { name: "Start your free trial" }).click();
+  await expect(page).toHaveURL(/\/signup\/checkout\?plan=pro-annual&returnTo=/);
+  // Switching to monthly keeps the way back.
+  await main.getByRole("link", { name: "Switch to monthly billing" }).click();
+  await expect(page).toHaveURL(/\/signup\/checkout\?plan=pro-monthly&returnTo=/);
+  // So does changing the plan: the plans open with this one chosen.
+  await main.getByRole("link", { name: "Change plan" }).click();
+  await expect(page.getByRole("radio", { name: /Maven Pro, billed monthly/ })).toBeChecked();
+  await page.getByRole("button", { name: /^Continue/ }).click();
+  await expect(page).toHaveURL(/\/signup\/checkout\?returnTo=.+&plan=pro-monthly/);
+  await waitForHydration(page);
+  await payWithTestCard(page, "4242 4242 4242 4242", "Start free trial");
+
+  // A new account's first plan is welcomed at /signup/confirm.
+  await expect(page).toHaveURL(/\/signup\/confirm\?order=ord_[^&]+&returnTo=/);
+  const back = main.getByRole("link", { name: `Continue to ${lessonTitle}` });
+  await expect(back).toHaveAttribute("href", lesson);
+  await expectNoViolations(page, "/signup/confirm with the way back");
+  await expectFitsPhone(page);
+  const thanks = new URL(page.url());
+  await back.click();
+  await expect(page).toHaveURL(lesson);
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(lessonTitle);
+  await expect(main.getByRole("heading", { name: /^Unlock chapter/ })).toHaveCount(0);
+
+  // Another host, or a page that is not a locked item of ours, offers nothing.
+  const order = thanks.searchParams.get("order")!;
+  for (const evil of ["https://evil.example/x", "//evil.example", "/dashboard/account/subscription"]) {
+    await gotoHydrated(page, `/signup/confirm?order=${order}&returnTo=${encodeURIComponent(evil)}`);
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(/^Welcome to Maven Analytics/);
+    await expect(page.getByTestId("continue-to-target")).toHaveCount(0);
+  }
+});
+
 test("a trial with a first-payment code: the discount is on the first payment, also after switching to annual", async ({
   page,
 }) => {
@@ -259,6 +304,13 @@ test("Teams with 5 seats: order summary, payment, thanks page and an invoice PDF
   await expect(row).toContainText("$1,395.00");
   await expect(row).toContainText("Paid");
   await expectNoViolations(page, "/dashboard/account/invoices");
+  // At phone width the amount and the PDF link are on screen, not in a table scrolled sideways.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(row.getByText("$1,395.00")).toBeInViewport({ ratio: 1 });
+  await expect(row.getByRole("link", { name: /PDF/ })).toBeInViewport({ ratio: 1 });
+  await expect(row).toContainText("Paid");
+  await expectNoViolations(page, "/dashboard/account/invoices at 375 px");
+  await page.setViewportSize({ width: 1440, height: 900 });
   const downloading = page.waitForEvent("download");
   await row.getByRole("link", { name: /PDF/ }).click();
   const download = await downloading;

@@ -162,6 +162,8 @@ test("seats, the waiting queue, roles, groups and removal on the team's admin pa
   await expect(page).toHaveURL(/\/dashboard\/team\/settings$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Team settings");
   await checkPage(page, "team settings");
+  // The buyer is told the plan is in their own account (another admin is told whose it is).
+  await expect(main).toContainText("The plan and its receipts are in your account:");
   const noJs = await browser.newContext({
     baseURL,
     extraHTTPHeaders,

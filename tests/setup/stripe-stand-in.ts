@@ -177,6 +177,30 @@ export async function startStripeStandIn() {
     });
   }
 
+  /** Stripe's customer update for the fields we send: an empty string clears an "emptyable" one. */
+  function updateCustomer(id: string, body: Record<string, any>) {
+    const customer = get(id, "customer", "customer");
+    const emptyable = (value: unknown) => (value === "" ? null : value);
+    for (const field of ["name", "email", "business_name", "individual_name"])
+      if (field in body) customer[field] = emptyable(body[field]);
+    if ("address" in body) {
+      const address = emptyable(body.address) as Record<string, string> | null;
+      customer.address = address
+        ? Object.fromEntries(
+            ["city", "country", "line1", "line2", "postal_code", "state"].map((key) => [key, address[key] || null]),
+          )
+        : null;
+    }
+    if (body.invoice_settings && "custom_fields" in body.invoice_settings) {
+      const fields = emptyable(body.invoice_settings.custom_fields) as { name: string; value: string }[] | null;
+      if (fields && (!Array.isArray(fields) || fields.length > 4))
+        throw new ApiError(400, { type: "invalid_request_error", message: "At most 4 custom fields." });
+      customer.invoice_settings = { ...customer.invoice_settings, custom_fields: fields };
+    }
+    if (body.metadata) customer.metadata = { ...customer.metadata, ...body.metadata };
+    return customer;
+  }
+
   function attachCard(customerId: string, card: CardInput = VISA, options: { makeDefault?: boolean } = {}) {
     const customer = get(customerId, "customer", "customer");
     const method = put({
@@ -591,6 +615,8 @@ export async function startStripeStandIn() {
         return createCustomer({ email: body.email, name: body.name, metadata: body.metadata });
       case method === "GET" && resource === "customers" && !!a:
         return render(get(a!, "customer", "customer"), expand);
+      case method === "POST" && resource === "customers" && !!a && !b:
+        return render(updateCustomer(a!, body), expand);
       case method === "POST" && resource === "checkout" && a === "sessions" && !b:
         return render(routeCheckoutCreate(body), expand);
       case method === "GET" && resource === "checkout" && a === "sessions" && !!b:

@@ -138,26 +138,28 @@ export default function InvoicesPage({ loaderData: { invoices, details, saved },
         </section>
       ) : (
         <div className="relative overflow-x-auto rounded-2xl border border-line">
+          {/* At phone width the date, description and status go under the invoice number, so the
+              amount and the PDF link stay on screen instead of in a sideways-scrolling table. */}
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Your invoices, newest first</caption>
             <thead className="bg-mist text-navy">
               <tr>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="hidden px-4 py-3 sm:table-cell">
                   Date
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="px-3 py-3 sm:px-4">
                   Invoice
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="hidden px-4 py-3 sm:table-cell">
                   Description
                 </th>
-                <th scope="col" className="px-4 py-3 text-right">
+                <th scope="col" className="px-3 py-3 text-right sm:px-4">
                   Amount
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="hidden px-4 py-3 sm:table-cell">
                   Status
                 </th>
-                <th scope="col" className="px-4 py-3">
+                <th scope="col" className="px-3 py-3 sm:px-4">
                   <span className="sr-only">PDF</span>
                 </th>
               </tr>
@@ -165,24 +167,29 @@ export default function InvoicesPage({ loaderData: { invoices, details, saved },
             <tbody className="divide-y divide-line">
               {invoices.map((invoice) => (
                 <tr key={invoice.id}>
-                  <td className="px-4 py-3">
+                  <td className="hidden px-4 py-3 sm:table-cell">
                     <time dateTime={invoice.issuedAt.toISOString()}>{formatDate(invoice.issuedAt)}</time>
                   </td>
-                  <td className="px-4 py-3 font-mono">
+                  <td className="px-3 py-3 sm:px-4">
                     <Link
                       to={href("/dashboard/account/invoices/:id", { id: invoice.id })}
-                      className="font-bold text-navy underline"
+                      className="font-mono font-bold whitespace-nowrap text-navy underline"
                     >
                       {invoice.number}
                     </Link>
+                    <span className="mt-1 block text-muted sm:hidden">
+                      <time dateTime={invoice.issuedAt.toISOString()}>{formatDate(invoice.issuedAt)}</time> ·{" "}
+                      {STATUS_LABEL[invoice.status]}
+                      <span className="block">{invoice.description}</span>
+                    </span>
                   </td>
-                  <td className="px-4 py-3">{invoice.description}</td>
-                  <td className="px-4 py-3 text-right">
+                  <td className="hidden px-4 py-3 sm:table-cell">{invoice.description}</td>
+                  <td className="px-3 py-3 text-right whitespace-nowrap sm:px-4">
                     {invoice.kind === "credit_note" ? "−" : ""}
                     {formatMoney(invoice.amountMinor, invoice.currency)}
                   </td>
-                  <td className="px-4 py-3">{STATUS_LABEL[invoice.status]}</td>
-                  <td className="px-4 py-3">
+                  <td className="hidden px-4 py-3 sm:table-cell">{STATUS_LABEL[invoice.status]}</td>
+                  <td className="px-3 py-3 sm:px-4">
                     <a
                       href={href("/dashboard/account/invoices/:id/pdf", { id: invoice.id })}
                       download

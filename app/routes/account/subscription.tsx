@@ -12,6 +12,7 @@ import { CANCEL_REASONS, CancelFormSchema, TestCardFieldsSchema } from "~/core/b
 import { formatMoney } from "~/core/money.ts";
 import { formatDate } from "~/core/format.ts";
 import { TestCardFields } from "~/app/features/billing/test-card-fields.tsx";
+import { teamCancelWarning } from "~/app/features/billing/team-cancel-warning.ts";
 import type { Route } from "./+types/subscription";
 
 export const handle: BreadcrumbHandle = {
@@ -117,12 +118,6 @@ function discountNote(
   return discount.duration === "forever"
     ? `, with ${discount.code}'s ${money(discount.amount)} off, as on every payment`
     : `, with ${discount.code}'s ${money(discount.amount)} off this first payment only`;
-}
-
-/** What ending a Teams plan does to everyone on it: said before and after cancelling. */
-function teamCancelWarning(team: { name: string; seatsUsed: number; buyerHoldsSeat: boolean }, endsOn: string) {
-  const people = `${team.seatsUsed} ${team.seatsUsed === 1 ? "person holds" : "people hold"} a seat now${team.buyerHoldsSeat ? ", you included" : ""}`;
-  return `Every member of ${team.name} loses premium access on ${endsOn}, at the end of the period you paid for (${people}), and your account moves to Free Forever. Until then nothing changes; everyone's progress, projects and credentials stay theirs.`;
 }
 
 export default function SubscriptionPage({ loaderData, actionData }: Route.ComponentProps) {

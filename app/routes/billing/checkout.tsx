@@ -17,6 +17,7 @@ import {
 } from "~/core/billing.ts";
 import { formatMoney } from "~/core/money.ts";
 import { formatDate } from "~/core/format.ts";
+import { premiumTargetOf } from "~/core/premium-target.ts";
 import { TestCardFields, type TestCardFieldMap } from "~/app/features/billing/test-card-fields.tsx";
 import type { Route } from "./+types/checkout";
 
@@ -35,6 +36,11 @@ function choiceOf(url: URL) {
   };
 }
 
+/** The locked lesson, path or project a free learner came from, only if it is one of ours. */
+function returnToOf(value: unknown): string {
+  return premiumTargetOf(value)?.path ?? "";
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const choice = choiceOf(url);
@@ -47,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`${href("/signup")}?returnTo=${encodeURIComponent(returnTo)}`);
   }
   const preview = await orHttpError(getAppContext(context).services.billing.checkoutPreview(viewer, choice));
-  return { ...preview, email: viewer.email };
+  return { ...preview, email: viewer.email, returnTo: returnToOf(url.searchParams.get("returnTo")) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -82,7 +88,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 402 },
       );
     const order = await services.billing.order(viewer, result.orderId);
-    return redirect(`${order.newAccount ? href("/signup/confirm") : href("/checkout/thanks")}?order=${result.orderId}`);
+    // The confirmation offers the way back to what the buyer tried to open.
+    const returnTo = returnToOf(submission.value.returnTo);
+    const back = returnTo ? `&returnTo=${encodeURIComponent(returnTo)}` : "";
+    return redirect(
+      `${order.newAccount ? href("/signup/confirm") : href("/checkout/thanks")}?order=${result.orderId}${back}`,
+    );
   } catch (error) {
     return formFailure(submission, error, {
       hideFields,
@@ -116,6 +127,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
     moveToTeams,
     otherInterval,
     mode,
+    returnTo,
   } = loaderData;
   const testMode = mode === "test";
   const schema = testMode ? TestModeCheckoutFormSchema : CheckoutFormSchema;
@@ -142,6 +154,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       plan: plan.id,
       seats: plan.perSeat ? (seats ?? undefined) : undefined,
       code: promotion?.code,
+      returnTo: returnTo || undefined,
       ...over,
     };
     for (const [key, value] of Object.entries(values))
@@ -158,7 +171,11 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         {/* The sign-up funnel hides the site header: this is the way back to the plans. */}
         <div className="flex items-baseline justify-between gap-4">
           <p className="eyebrow">Order summary</p>
-          <Link to={href("/signup/pricing")} className="text-sm font-bold text-navy underline hover:no-underline">
+          <Link
+            // The plans with this one chosen, keeping the way back to a locked item.
+            to={`${href("/signup/pricing")}?plan=${plan.id}${returnTo ? `&returnTo=${encodeURIComponent(returnTo)}` : ""}`}
+            className="text-sm font-bold text-navy underline hover:no-underline"
+          >
             Change plan
           </Link>
         </div>
@@ -181,6 +198,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           <Form method="get" className="mt-5" preventScrollReset {...formProps(seatsForm)}>
             <input type="hidden" name="plan" value={plan.id} />
             {promotion && <input type="hidden" name="code" value={promotion.code} />}
+            {returnTo && <input type="hidden" name="returnTo" value={returnTo} />}
             <div className="flex items-end gap-3">
               <label htmlFor={seatsFields.seats.id} className="flex flex-col gap-1.5 text-sm font-bold text-navy">
                 Seats
@@ -270,6 +288,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           <Form method="get" className="mt-6 border-t border-line pt-5" preventScrollReset>
             <input type="hidden" name="plan" value={plan.id} />
             {plan.perSeat && seats !== null && <input type="hidden" name="seats" value={seats} />}
+            {returnTo && <input type="hidden" name="returnTo" value={returnTo} />}
             <label htmlFor="promotion-code" className="flex items-center gap-2 text-sm font-bold text-navy">
               <Tag aria-hidden className="size-4" /> Promotion code
             </label>
@@ -335,6 +354,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             <input type="hidden" name={fields.seats.name} value={seats ?? ""} />
             <input type="hidden" name={fields.promotionCode.name} value={promotion?.code ?? ""} />
             <input type="hidden" name={fields.idempotencyKey.name} value={idempotencyKey} />
+            <input type="hidden" name={fields.returnTo.name} value={returnTo} />
             {testMode ? (
               <TestCardFields fields={fields as unknown as TestCardFieldMap} />
             ) : (

@@ -1,8 +1,20 @@
-import { BarChart3, BookOpen, CircleAlert, Clock, Database, PartyPopper, Receipt, UsersRound } from "lucide-react";
+import {
+  ArrowRight,
+  BarChart3,
+  BookOpen,
+  CircleAlert,
+  Clock,
+  Database,
+  PartyPopper,
+  PlayCircle,
+  Receipt,
+  UsersRound,
+} from "lucide-react";
 import { data, href, Link } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { orHttpError } from "~/app/lib/http.server.ts";
+import { unlockTargetOf } from "~/app/lib/premium-target.server.ts";
 import { requireViewer } from "~/app/lib/viewer.server.ts";
 import { formatMoney } from "~/core/money.ts";
 import { formatDate } from "~/core/format.ts";
@@ -11,10 +23,15 @@ import type { Route } from "./+types/order-confirmation";
 /** /checkout/thanks and /signup/confirm (a new account's first plan): a real order of the viewer's only. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(context, request);
-  const orderId = new URL(request.url).searchParams.get("order") ?? "";
+  const url = new URL(request.url);
+  const orderId = url.searchParams.get("order") ?? "";
   if (!/^ord_[A-Za-z0-9_-]{8,40}$/.test(orderId)) throw data("We couldn't find that order.", { status: 404 });
-  const order = await orHttpError(getAppContext(context).services.billing.order(viewer, orderId));
-  return { order, name: viewer.name };
+  const [order, returnTo] = await Promise.all([
+    orHttpError(getAppContext(context).services.billing.order(viewer, orderId)),
+    // The locked lesson, path or project the buyer came from (checked as the plans page checks it).
+    unlockTargetOf(url.searchParams.get("returnTo"), context),
+  ]);
+  return { order, name: viewer.name, returnTo };
 }
 
 export const handle: BreadcrumbHandle = { breadcrumb: { label: "Order confirmation", url: "/checkout/thanks" } };
@@ -59,7 +76,7 @@ function teamSeatsLine(seats: number, buyerHoldsSeat: boolean | null) {
   return `Your team has ${seats} seats, one of them yours: that's your premium access. Name your team, add your logo and invite up to ${others} ${others === 1 ? "colleague" : "colleagues"} for the other ${others === 1 ? "seat" : "seats"}.`;
 }
 
-export default function OrderConfirmationPage({ loaderData: { order, name } }: Route.ComponentProps) {
+export default function OrderConfirmationPage({ loaderData: { order, name, returnTo } }: Route.ComponentProps) {
   const money = (amount: number) => formatMoney(amount, order.currency);
   const per = order.plan.interval === "year" ? "year" : "month";
 
@@ -72,7 +89,9 @@ export default function OrderConfirmationPage({ loaderData: { order, name } }: R
           {order.failureMessage ? `${order.failureMessage} ` : ""}Nothing was charged.
         </p>
         <Link
-          to={`${href("/signup/checkout")}?plan=${order.plan.id}&seats=${order.seats}`}
+          to={`${href("/signup/checkout")}?plan=${order.plan.id}&seats=${order.seats}${
+            returnTo ? `&returnTo=${encodeURIComponent(returnTo.path)}` : ""
+          }`}
           className="btn btn-dark mt-8"
         >
           Try again
@@ -115,6 +134,18 @@ export default function OrderConfirmationPage({ loaderData: { order, name } }: R
                 ? `You're on ${order.plan.name} now.`
                 : `You're on ${order.plan.name} now. Everything is unlocked.`}
           </p>
+          {/* Back to what the buyer tried to open, when their plan gives them access to it. */}
+          {returnTo && order.buyerHoldsSeat !== false && (
+            <Link
+              to={returnTo.path}
+              className={`btn mt-6 ${order.plan.product === "teams" ? "btn-outline text-navy" : "btn-primary"}`}
+              data-testid="continue-to-target"
+            >
+              {returnTo.kind === "lesson" ? <PlayCircle aria-hidden className="size-5" /> : null}
+              Continue to {returnTo.itemTitle}
+              <ArrowRight aria-hidden className="size-5" />
+            </Link>
+          )}
           {order.plan.product === "teams" ? (
             <div className="mt-6 flex flex-col items-start gap-3">
               <p className="text-ink">{teamSeatsLine(order.seats, order.buyerHoldsSeat)}</p>

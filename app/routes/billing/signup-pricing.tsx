@@ -8,6 +8,7 @@ import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { getViewer } from "~/app/lib/viewer.server.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import { formatPrice } from "~/core/money.ts";
+import { premiumTargetOf } from "~/core/premium-target.ts";
 import type { Route } from "./+types/signup-pricing";
 
 /** The plans a new learner chooses between (spec section 2, "the checkout plan, selected or not"). */
@@ -16,7 +17,8 @@ const CHOICES = ["free", "pro-annual", "pro-monthly", "teams-annual", "teams-mon
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await getViewer(context);
   const pricing = await getAppContext(context).services.billing.pricing(viewer);
-  const asked = new URL(request.url).searchParams.get("plan");
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("plan");
   const choices = CHOICES.map((id) => pricing.plans.find((p) => p.id === id)!).filter(Boolean);
   return {
     choices,
@@ -25,6 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     maxOnlineSeats: pricing.maxOnlineSeats,
     trialEligible: pricing.trialEligible,
     signedIn: viewer !== null,
+    // "Change plan" from a checkout that began at a locked lesson, path or project keeps the way back.
+    returnTo: premiumTargetOf(url.searchParams.get("returnTo"))?.path ?? "",
     // Sent as data, not bundled into the page's script (issue 20: JS per page).
     planCopy: PLAN_COPY,
   };
@@ -76,6 +80,7 @@ export default function SignupPricingPage({ loaderData }: Route.ComponentProps) 
       <div className="container-site max-w-4xl">
         {/* A GET form: the choice travels in the URL through sign-up to the checkout, with or without JavaScript. */}
         <Form method="get" action={href("/signup/checkout")}>
+          {loaderData.returnTo && <input type="hidden" name="returnTo" value={loaderData.returnTo} />}
           <fieldset>
             <legend className="sr-only">Plan</legend>
             <div className="grid gap-4 md:grid-cols-2">

@@ -97,8 +97,11 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
   const teams = byId.get(interval === "year" ? "teams-annual" : "teams-monthly")!;
   const enterprise = byId.get("enterprise")!;
   const currentProduct = currentPlanId ? (byId.get(currentPlanId)?.product ?? null) : null;
+  // Paying for Pro from a locked item's line: the confirmation offers the way back to it.
   const checkout = (planId: string, seats?: number) =>
-    `${href("/signup/checkout")}?plan=${planId}${seats ? `&seats=${seats}` : ""}`;
+    `${href("/signup/checkout")}?plan=${planId}${seats ? `&seats=${seats}` : ""}${
+      unlock ? `&returnTo=${encodeURIComponent(unlock.path)}` : ""
+    }`;
   const proMonthly = byId.get("pro-monthly");
   const proSaving = annualSavings.pro;
   const teamsSaving = annualSavings.teams;

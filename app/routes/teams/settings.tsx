@@ -58,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     seatsUsed: overview.seatsUsed,
     waiting: overview.waiting,
+    buyer: overview.buyer,
     quote,
     quoted: url.searchParams.has("seats"),
     idempotencyKey: billing.newIdempotencyKey(),
@@ -282,17 +283,25 @@ function SeatsSection({ loaderData, reply }: { loaderData: LoaderData; reply: Re
         </Form>
       )}
       <div className="mt-6 flex flex-col gap-2 border-t border-line pt-4 text-sm text-muted">
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <ReceiptText aria-hidden className="size-4 text-turquoise-deep" />
-          The plan and its receipts are in the buyer&apos;s account:
-          <Link to={href("/dashboard/account/subscription")} className="font-bold text-navy underline">
-            My Subscription
-          </Link>
-          <span aria-hidden>·</span>
-          <Link to={href("/dashboard/account/invoices")} className="font-bold text-navy underline">
-            Invoices
-          </Link>
-        </p>
+        {loaderData.buyer?.isViewer === false ? (
+          // Another admin's own My Subscription and Invoices hold nothing of this plan.
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <ReceiptText aria-hidden className="size-4 text-turquoise-deep" />
+            {`The plan and its receipts are in ${loaderData.buyer.name}'s account, who bought it; seats you add are charged to their card.`}
+          </p>
+        ) : (
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <ReceiptText aria-hidden className="size-4 text-turquoise-deep" />
+            The plan and its receipts are in your account:
+            <Link to={href("/dashboard/account/subscription")} className="font-bold text-navy underline">
+              My Subscription
+            </Link>
+            <span aria-hidden>·</span>
+            <Link to={href("/dashboard/account/invoices")} className="font-bold text-navy underline">
+              Invoices
+            </Link>
+          </p>
+        )}
         <p>
           To invite people or share the join link, go to the{" "}
           <Link to={href("/dashboard/team/invite")} className="font-bold text-navy underline">

@@ -230,7 +230,9 @@ export function createBillingEvents({
     const user = await userOf(tx, inv.userId);
     if (!user) return;
     const total = formatMoney(inv.total, inv.currency);
-    const card = inv.card ? `${inv.card.brand.toUpperCase()} ending ${inv.card.last4}` : null;
+    // A promotion that pays the whole invoice: nothing was charged, and the receipt says so.
+    const free = inv.total === 0;
+    const card = inv.card && !free ? `${inv.card.brand.toUpperCase()} ending ${inv.card.last4}` : null;
     await mailer.send(
       {
         to: user.email,
@@ -238,7 +240,9 @@ export function createBillingEvents({
           name: user.name,
           subject: `Your Maven Analytics receipt: ${total}`,
           paragraphs: [
-            `Thanks for learning with us. We received your payment of ${total} on ${formatDate(inv.paidAt ?? inv.issuedAt)}.`,
+            free
+              ? `Thanks for learning with us. ${discount ?? "Your discount"} covers this invoice in full, so nothing was charged on ${formatDate(inv.paidAt ?? inv.issuedAt)}.`
+              : `Thanks for learning with us. We received your payment of ${total} on ${formatDate(inv.paidAt ?? inv.issuedAt)}.`,
             "Your invoice, with a PDF copy, is in your account.",
           ],
           rows: [
@@ -325,6 +329,66 @@ export function createBillingEvents({
     }
   }
 
+  /** The people other than the buyer who hold a seat on the team a subscription pays for. */
+  async function otherSeatHolders(tx: Tx, subscriptionId: string, buyerId: string) {
+    const [team] = await tx
+      .select({ name: teams.name, id: teams.id })
+      .from(teams)
+      .where(eq(teams.subscriptionId, subscriptionId))
+      .limit(1);
+    if (!team) return null;
+    const members = await tx
+      .select({ userId: users.id, name: users.name, email: users.email })
+      .from(teamMembers)
+      .innerJoin(users, eq(users.id, teamMembers.userId))
+      .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.status, "active"), eq(teamMembers.holdsSeat, true)))
+      .orderBy(users.id);
+    return { team, members: members.filter((m) => m.userId !== buyerId) };
+  }
+
+  /**
+   * A team plan cancelled, resumed or ended changes every seat holder's access, not only the buyer's:
+   * each is told, in the same transaction as the change, what it means for them and from when.
+   */
+  async function seatHolderMails(
+    tx: Tx,
+    s: SubscriptionSnapshot,
+    subscriptionId: string,
+    change: "cancelled" | "resumed" | "ended",
+    date: string,
+  ) {
+    const holders = await otherSeatHolders(tx, subscriptionId, s.userId);
+    if (!holders) return;
+    const team = holders.team.name;
+    const mail = {
+      cancelled: {
+        subject: `Your premium access through ${team} ends on ${date}`,
+        paragraphs: [
+          `${team} has cancelled its Maven Teams plan: it won't renew. You keep premium access through your seat until ${date}; after that your account is on Free Forever.`,
+          "Your progress, projects and credentials stay yours. If the plan is resumed before then, your seat carries on as before.",
+        ],
+        action: { label: "Keep learning", url: `${siteUrl}/dashboard` },
+      },
+      resumed: {
+        subject: `Your premium access through ${team} continues`,
+        paragraphs: [
+          `${team} has resumed its Maven Teams plan: it renews as usual on ${date}, and you keep premium access through your seat.`,
+        ],
+        action: { label: "Keep learning", url: `${siteUrl}/dashboard` },
+      },
+      ended: {
+        subject: `Your premium access through ${team} has ended`,
+        paragraphs: [
+          `Your seat on ${team} no longer gives you premium access: the team's Maven Teams plan ended on ${date}. Your account is on Free Forever now.`,
+          "Your progress, projects and credentials stay yours. Maven Pro opens every course, path and premium data set again whenever you want it.",
+        ],
+        action: { label: "See plans", url: `${siteUrl}/pricing` },
+      },
+    }[change];
+    for (const member of holders.members)
+      await mailer.send({ to: member.email, ...noticeMail({ name: member.name, ...mail, siteUrl }) }, { executor: tx });
+  }
+
   /**
    * Cancelling (set to end at the period's end) and resuming are confirmed by mail, as every other
    * change to a plan is: the date access ends, and for a Teams plan that every member loses it then.
@@ -370,6 +434,7 @@ export function createBillingEvents({
       },
       { executor: tx },
     );
+    if (team) await seatHolderMails(tx, s, subscriptionId, s.cancelAtPeriodEnd ? "cancelled" : "resumed", ends);
   }
 
   /**
@@ -449,6 +514,9 @@ export function createBillingEvents({
           const orderId = event.type === "checkout.completed" ? event.orderId : s.orderId;
           if (orderId && event.type === "checkout.completed") await completeOrder(tx, orderId, id);
           if (previousStatus !== s.status) await statusMail(tx, s, previousStatus, await planName(tx, s.planId));
+          // Before the team's seats are synced away: whoever held one is told it has ended.
+          if (previousStatus !== null && previousStatus !== "canceled" && s.status === "canceled")
+            await seatHolderMails(tx, s, id, "ended", formatDate(s.endedAt ?? s.currentPeriodEnd));
           if (previousPlan && previousPlan !== s.planId && s.status === "trialing")
             await trialSwitchMail(tx, s, promotionCodeId);
           if (s.status !== "canceled" && previousCancelAtPeriodEnd !== s.cancelAtPeriodEnd && previousStatus !== null)
@@ -475,7 +543,8 @@ export function createBillingEvents({
         case "invoice.refunded": {
           const { previousStatus, discountLabel: discount } = await upsertInvoice(tx, provider, event.invoice);
           const inv = event.invoice;
-          if (event.type === "invoice.paid" && previousStatus !== "paid" && inv.total > 0)
+          // A fully discounted invoice is confirmed too: for that order it is the only mail.
+          if (event.type === "invoice.paid" && previousStatus !== "paid" && (inv.total > 0 || inv.discount > 0))
             await receipt(tx, inv, discount);
           if (event.type === "invoice.payment_failed" && previousStatus === null) await paymentFailedMail(tx, inv);
           break;

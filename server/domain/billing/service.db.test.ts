@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { formatDate } from "~/core/format.ts";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CARD_MESSAGES, CHECKOUT_MESSAGES, PROMOTION_MESSAGES } from "~/core/billing.ts";
 import {
   billingClock,
@@ -32,6 +32,7 @@ const { logger: silentLogger } = createTestLogger();
 const sent: MailMessage[] = [];
 let billing: ReturnType<typeof createBillingService>;
 let clock: NonNullable<ReturnType<typeof createPaymentsProvider>["testMode"]>;
+let payments: ReturnType<typeof createPaymentsProvider>;
 let events: ReturnType<typeof createBillingEvents>;
 
 beforeAll(async () => {
@@ -53,6 +54,7 @@ beforeAll(async () => {
     },
   });
   clock = provider.testMode!;
+  payments = provider;
   billing = createBillingService({
     db,
     provider,
@@ -402,6 +404,43 @@ describe("renewals, cancellation and dunning on the test clock", () => {
     );
   });
 
+  it("tells each member holding a Teams seat, not only the buyer, when the plan is cancelled, resumed and ends", async () => {
+    const buyer = await createUser();
+    await buy(buyer, "teams-monthly", { seats: "3" });
+    const [sub] = await subscriptionOf(buyer);
+    const [team] = await database.db.select().from(teams).where(eq(teams.subscriptionId, sub!.id));
+    const seated = await createUser();
+    const waiting = await createUser();
+    await database.db.insert(teamMembers).values([
+      { teamId: team!.id, userId: seated.userId, role: "member", holdsSeat: true, source: "invitation" },
+      { teamId: team!.id, userId: waiting.userId, role: "member", status: "waiting", source: "invitation" },
+    ]);
+    const to = (viewer: Viewer) => sent.filter((m) => m.to === viewer.email);
+
+    const { endsAt } = await billing.cancel(buyer, {});
+    const endsOn = formatDate(endsAt);
+    expect(to(seated).map((m) => m.subject)).toEqual([`Your premium access through ${team!.name} ends on ${endsOn}`]);
+    expect(to(seated)[0]!.text).toContain(
+      `${team!.name} has cancelled its Maven Teams plan: it won't renew. You keep premium access through your seat until ${endsOn}; after that your account is on Free Forever.`,
+    );
+    // The buyer has their own mail; someone not yet let in has no seat to lose.
+    expect(to(buyer).filter((m) => m.subject.includes("premium access through"))).toEqual([]);
+    expect(to(waiting)).toEqual([]);
+
+    sent.length = 0;
+    await billing.resume(buyer);
+    expect(to(seated).map((m) => m.subject)).toEqual([`Your premium access through ${team!.name} continues`]);
+    expect(to(seated)[0]!.text).toContain(`it renews as usual on ${endsOn}`);
+
+    await billing.cancel(buyer, {});
+    sent.length = 0;
+    await clock.advance(32);
+    expect((await subscriptionOf(buyer))[0]!.status).toBe("canceled");
+    expect(to(seated).map((m) => m.subject)).toEqual([`Your premium access through ${team!.name} has ended`]);
+    expect(to(seated)[0]!.text).toContain(`the team's Maven Teams plan ended on ${endsOn}`);
+    expect(await isPremium(seated)).toBe(false);
+  });
+
   it("mails a failed renewal, keeps access during retries and ends it when they give up", async () => {
     const viewer = await createUser();
     await buy(viewer, "pro-monthly", card("4000 0000 0000 0341"));
@@ -609,6 +648,55 @@ describe("billing details on invoices", () => {
     const [again] = await invoicesOf(viewer);
     expect(again!.billingCompany).toBe("Northwind Analytics Ltd");
     expect(await billing.billingDetails(viewer)).toMatchObject({ companyName: "Renamed Ltd", taxId: "" });
+  });
+
+  it("passes saved details to the payment provider's customer, and a provider that fails does not lose the save", async () => {
+    const update = vi.spyOn(payments, "updateCustomerDetails");
+    try {
+      // No customer at the provider yet: nothing to update.
+      const viewer = await createUser();
+      await billing.saveBillingDetails(viewer, { companyName: "Contoso", address: "", country: "", taxId: "" });
+      expect(update).not.toHaveBeenCalled();
+
+      await buy(viewer, "pro-monthly");
+      const [customer] = await database.db
+        .select()
+        .from(billingCustomers)
+        .where(eq(billingCustomers.userId, viewer.userId));
+      await billing.saveBillingDetails(viewer, {
+        companyName: "Northwind Analytics Ltd",
+        address: "12 Harbour Street\nLeeds LS1 4AB",
+        country: "United Kingdom",
+        taxId: "gb 123 4567 89",
+      });
+      expect(update).toHaveBeenLastCalledWith({
+        providerCustomerId: customer!.providerCustomerId,
+        companyName: "Northwind Analytics Ltd",
+        address: "12 Harbour Street\nLeeds LS1 4AB",
+        country: "United Kingdom",
+        taxId: "GB 123 4567 89",
+      });
+
+      update.mockRejectedValueOnce(new Error("provider down"));
+      await billing.saveBillingDetails(viewer, { companyName: "Renamed Ltd", address: "", country: "", taxId: "" });
+      expect(await billing.billingDetails(viewer)).toMatchObject({ companyName: "Renamed Ltd", taxId: "" });
+    } finally {
+      update.mockRestore();
+    }
+  });
+
+  it("confirms by mail an order a promotion pays in full: a receipt for nothing charged", async () => {
+    const viewer = await createUser();
+    const code = `FREE${unique().toUpperCase()}`;
+    await database.db.insert(promotionCodes).values({ id: `promo_${code}`, code, duration: "once", percentOff: 100 });
+    await buy(viewer, "teams-monthly", { seats: "2", promotionCode: code });
+    const [invoice] = await invoicesOf(viewer);
+    expect(invoice!.amountMinor).toBe(0);
+    const receipt = sent.find((m) => m.to === viewer.email && m.subject === "Your Maven Analytics receipt: $0.00");
+    expect(receipt?.text).toContain(`${code}: 100% off the first period covers this invoice in full`);
+    expect(receipt?.text).toContain("nothing was charged");
+    expect(receipt?.text).not.toContain("We received your payment");
+    expect(receipt?.text).not.toContain("Paid with");
   });
 
   it("refuses details an invoice cannot carry, with a message for each field, and keeps the saved ones", async () => {

@@ -29,6 +29,7 @@ import {
   type Quote,
 } from "~/core/billing.ts";
 import { LIVE_STATUSES, type SubscriptionStatus } from "~/core/entitlement.ts";
+import { premiumTargetOf } from "~/core/premium-target.ts";
 import type { Database } from "~/db/client.ts";
 import { BillingDetailsFormSchema } from "~/core/billing-details.ts";
 import {
@@ -478,6 +479,9 @@ export function createBillingService({
         .where(eq(billingCustomers.userId, viewer.userId))
         .limit(1);
       const expiry = card ? parseExpiry(card.cardExpiry) : null;
+      // The locked item the buyer came from, only if it is one of ours: the confirmation offers it.
+      const target = premiumTargetOf(form.returnTo);
+      const back = target ? `&returnTo=${encodeURIComponent(target.path)}` : "";
       const request: CheckoutRequest = {
         orderId,
         idempotencyKey: `${viewer.userId}:${form.idempotencyKey}`,
@@ -507,8 +511,8 @@ export function createBillingService({
               stripePromotionCodeId: promo.stripePromotionCodeId,
             }
           : null,
-        successUrl: `${siteUrl}${newAccount ? "/signup/confirm" : "/checkout/thanks"}?order=${orderId}`,
-        cancelUrl: `${siteUrl}/signup/checkout?plan=${encodeURIComponent(plan.id)}&seats=${seats}`,
+        successUrl: `${siteUrl}${newAccount ? "/signup/confirm" : "/checkout/thanks"}?order=${orderId}${back}`,
+        cancelUrl: `${siteUrl}/signup/checkout?plan=${encodeURIComponent(plan.id)}&seats=${seats}${back}`,
         testCard:
           card && expiry
             ? { number: card.cardNumber, expMonth: expiry.month, expYear: expiry.year, cvc: card.cardCvc }
@@ -860,6 +864,19 @@ export function createBillingService({
         .insert(billingDetails)
         .values({ userId: viewer.userId, ...details, updatedAt })
         .onConflictDoUpdate({ target: billingDetails.userId, set: { ...details, updatedAt } });
+      // The provider's customer carries them too, for its own invoices and receipts. Ours already read
+      // them from billing_details, so a provider that is down costs a warning, not the buyer's save.
+      const [customer] = await db
+        .select({ id: billingCustomers.providerCustomerId })
+        .from(billingCustomers)
+        .where(and(eq(billingCustomers.userId, viewer.userId), eq(billingCustomers.provider, provider.mode)))
+        .limit(1);
+      if (customer)
+        await provider
+          .updateCustomerDetails({ providerCustomerId: customer.id, ...details })
+          .catch((error: unknown) =>
+            logger.warn({ err: error, userId: viewer.userId }, "billing details not passed to the payments provider"),
+          );
       return details;
     },
 

@@ -148,6 +148,16 @@ describe("buying the Teams plan", () => {
     expect(await isPremium(admin)).toBe(true);
   });
 
+  it("names the buyer for the settings page: the plan and receipts are in their account, not another admin's", async () => {
+    const { admin, teamId } = await buyTeam(3);
+    const other = await createUser();
+    await database.db
+      .insert(teamMembers)
+      .values({ teamId, userId: other.userId, role: "admin", holdsSeat: true, source: "invitation" });
+    expect((await teamsService.overview(admin)).buyer).toEqual({ name: admin.name, isViewer: true });
+    expect((await teamsService.overview(other)).buyer).toEqual({ name: admin.name, isViewer: false });
+  });
+
   it("tells the buyer on the order and on My Subscription that one seat is theirs", async () => {
     const admin = await createUser();
     const result = await billing.checkout(admin, {

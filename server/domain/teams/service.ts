@@ -204,8 +204,18 @@ export function createTeamsService({
         .from(teamMembers)
         .where(and(eq(teamMembers.teamId, actor.teamId), eq(teamMembers.status, "waiting")));
       const [team] = await db.select().from(teams).where(eq(teams.id, actor.teamId)).limit(1);
+      // Who pays by card: the plan and its receipts are in that person's account, not every admin's.
+      const [buyer] = team!.subscriptionId
+        ? await db
+            .select({ userId: users.id, name: users.name })
+            .from(subscriptions)
+            .innerJoin(users, eq(users.id, subscriptions.userId))
+            .where(eq(subscriptions.id, team!.subscriptionId))
+            .limit(1)
+        : [];
       return {
         role: actor.role,
+        buyer: buyer ? { name: buyer.name, isViewer: buyer.userId === viewer!.userId } : null,
         managedGroupIds: actor.managedGroupIds,
         team: {
           id: team!.id,
