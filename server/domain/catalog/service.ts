@@ -2,13 +2,15 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { type CourseFilters, type CourseFormat, type CourseLevel, searchTerms } from "~/core/catalog-filters.ts";
 import { parseLessons, type Lesson } from "~/core/lessons.ts";
 import { toList } from "~/core/lists.ts";
-import { instructorProfilePath } from "~/core/people.ts";
 import type { Database } from "~/db/client.ts";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { courses, credentials, instructors, pathCourses, paths, testimonials } from "~/db/schema/catalog.ts";
 import { cacheFor } from "../../cache.ts";
 import type { Logger } from "../../logger.ts";
 import { NotFound } from "../errors.ts";
+import { instructorViews, type InstructorView } from "./instructors.ts";
+
+export type { InstructorView };
 
 export interface CourseCard {
   id: string;
@@ -38,16 +40,6 @@ export interface PathBanner {
   courseCount: number;
   totalHours: number;
   courseTitles: string[];
-}
-
-export interface InstructorView {
-  id: string;
-  name: string;
-  title: string;
-  bio: string;
-  thumbnailSrc: string;
-  /** Their card on the team page. */
-  profileUrl: string;
 }
 
 export interface TestimonialView {
@@ -126,7 +118,16 @@ function listContainsAny(column: AnyPgColumn, values: string[]): SQL {
   return sql`exists (select 1 from unnest(string_to_array(${column}, ',')) as item(v) where lower(trim(item.v)) in (${sql.join(lowered, sql`, `)}))`;
 }
 
-export function createCatalogService({ db, logger }: { db: Database; logger?: Logger }) {
+export function createCatalogService({
+  db,
+  logger,
+  clock = () => new Date(),
+}: {
+  db: Database;
+  logger?: Logger;
+  /** Whether an instructor's team card is live yet. */
+  clock?: () => Date;
+}) {
   const lessonsOf = (row: Pick<CourseRow, "lessons" | "slug">) =>
     parseLessons(row.lessons, (error) => logger?.warn({ err: error, course: row.slug }, "course lessons unreadable"));
 
@@ -343,16 +344,7 @@ export function createCatalogService({ db, logger }: { db: Database; logger?: Lo
         video: course.video,
         url: course.url,
         publishedAt: course.publishedAt,
-        instructor: instructor
-          ? {
-              id: instructor.id,
-              name: instructor.name,
-              title: instructor.title,
-              bio: instructor.bio,
-              thumbnailSrc: instructor.thumbnailSrc,
-              profileUrl: instructorProfilePath(instructor.id),
-            }
-          : null,
+        instructor: instructor ? ((await instructorViews(db, [instructor], clock())).get(instructor.id) ?? null) : null,
         credentialBadge: credentialRows[0]?.badgeSrc ?? null,
         paths: pathRows,
       };
@@ -397,19 +389,11 @@ export function createCatalogService({ db, logger }: { db: Database; logger?: Lo
         db.select({ title: credentials.title }).from(credentials).where(eq(credentials.pathId, path.id)),
       ]);
       const cards = rows.map((r) => toCard(r.course));
-      const instructorsById = new Map<string, InstructorView>();
-      for (const { instructor } of rows) {
-        if (instructor && !instructorsById.has(instructor.id)) {
-          instructorsById.set(instructor.id, {
-            id: instructor.id,
-            name: instructor.name,
-            title: instructor.title,
-            bio: instructor.bio,
-            thumbnailSrc: instructor.thumbnailSrc,
-            profileUrl: instructorProfilePath(instructor.id),
-          });
-        }
-      }
+      const instructorsById = await instructorViews(
+        db,
+        rows.map((r) => r.instructor),
+        clock(),
+      );
       return {
         id: path.id,
         slug: path.slug,
