@@ -52,7 +52,7 @@ const FAQ: [string, string, string, string][] = [
     "billing",
     "pro-includes",
     "What does Maven Pro include?",
-    "Every course, learning path and guided project, the premium data sets with their recommended analysis, course files, and credentials when you finish. See [pricing](/pricing) for the current prices.",
+    "Every course, learning path and guided project, the premium data sets with their recommended analysis, every quiz and project download, and credentials when you finish. See [pricing](/pricing) for the current prices.",
   ],
   [
     "billing",
@@ -83,7 +83,7 @@ const FAQ: [string, string, string, string][] = [
     "courses",
     "self-paced",
     "Are courses live or self-paced?",
-    "Self-paced. Every lesson is a video with exercises and course files you can work through whenever suits you, as often as you like.",
+    "Self-paced. A course is a series of short video lessons with readings and quizzes between them, and it ends with a project you work through on your own. Take them whenever suits you, as often as you like.",
   ],
   [
     "courses",
@@ -95,7 +95,7 @@ const FAQ: [string, string, string, string][] = [
     "courses",
     "course-files",
     "Do courses include practice files?",
-    "Yes. Courses come with the project files and data sets the instructor uses, so you can follow along step by step and keep them for later.",
+    "Every course ends with a project lesson whose brief you download and keep. For hands-on practice, the [data playground](/data-playground) has free data sets to preview and download, and Pro adds premium sets with a recommended analysis.",
   ],
   [
     "courses",
