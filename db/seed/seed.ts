@@ -36,6 +36,7 @@ import { pathCourseSeed, pathSeed } from "./content/paths.ts";
 import { testimonialSeed } from "./content/testimonials.ts";
 import { demoEnrolmentSeed, demoLearnerPastPlan, profileSeed } from "./content/profiles.ts";
 import { contentEntries } from "../schema/publishing.ts";
+import { faqCorrections } from "./content/publishing/faq.ts";
 import { publishingSeed } from "./content/publishing/index.ts";
 import { lessonFileSeed, lessonSeed } from "./content/lessons.ts";
 import { lessonProgress, lessons } from "../schema/learning.ts";
@@ -321,6 +322,14 @@ export async function seedDatabase(
         })),
       )
       .onConflictDoNothing();
+    // Untrue answers an earlier seed wrote give way to the current ones, unless staff changed them.
+    for (const { id, was } of faqCorrections) {
+      const now = publishingSeed.find((e) => e.id === id)!;
+      await t
+        .update(contentEntries)
+        .set({ body: now.body })
+        .where(and(eq(contentEntries.id, id), eq(contentEntries.body, was)));
+    }
     await t
       .insert(appMeta)
       .values({ key: "seed_version", value: SEED_VERSION })
