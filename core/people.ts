@@ -7,6 +7,11 @@ export function teamEntryIdOf(instructorId: string): string {
   return `ent_team-${instructorId.replace(/^ins_/, "")}`;
 }
 
+/** The instructor a team entry is, by the same seeded slug. */
+export function instructorIdOf(teamEntryId: string): string {
+  return `ins_${teamEntryId.replace(/^ent_team-/, "")}`;
+}
+
 /** Their card on the team page, by the team entry's current slug. */
 export function teamCardPath(teamSlug: string): string {
   return `/team#${encodeURIComponent(teamSlug)}`;

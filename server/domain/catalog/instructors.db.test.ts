@@ -82,6 +82,10 @@ describe("instructors shown on course, path and project pages", () => {
       expect(detail.instructor).toMatchObject(expected);
     }
 
+    // The course cards of the catalogue, search and path pages name them the same way.
+    expect((await catalog.allCourses()).find((c) => c.id === course!.id)?.authorName).toBe("Maya Okafor-Reid");
+    expect(pathDetail.courses.find((c) => c.id === course!.id)?.authorName).toBe("Maya Okafor-Reid");
+
     await publishing.unpublish(staff, entry!.id);
     const after = (await catalog.courseBySlug(course!.slug)).instructor;
     expect(after?.name).toBe("Maya Okafor");

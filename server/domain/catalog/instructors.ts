@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte } from "drizzle-orm";
-import { teamCardPath, teamEntryIdOf } from "~/core/people.ts";
+import { instructorIdOf, teamCardPath, teamEntryIdOf } from "~/core/people.ts";
 import type { Database } from "~/db/client.ts";
 import type { instructors } from "~/db/schema/catalog.ts";
 import { contentEntries } from "~/db/schema/publishing.ts";
@@ -63,4 +63,18 @@ export async function instructorViews(
     );
   }
   return views;
+}
+
+/**
+ * The name each instructor goes by on /team now, for the course cards: a card's seeded author name
+ * gives way to it, so a renamed person is renamed on every card too.
+ */
+export async function liveTeamNames(db: Database, now: Date): Promise<Map<string, string>> {
+  const entries = await db
+    .select({ id: contentEntries.id, title: contentEntries.title })
+    .from(contentEntries)
+    .where(
+      and(eq(contentEntries.kind, "team"), eq(contentEntries.status, "published"), lte(contentEntries.publishAt, now)),
+    );
+  return new Map(entries.map((e) => [instructorIdOf(e.id), e.title]));
 }

@@ -8,7 +8,7 @@ import { courses, credentials, instructors, pathCourses, paths, testimonials } f
 import { cacheFor } from "../../cache.ts";
 import type { Logger } from "../../logger.ts";
 import { NotFound } from "../errors.ts";
-import { instructorViews, type InstructorView } from "./instructors.ts";
+import { instructorViews, liveTeamNames, type InstructorView } from "./instructors.ts";
 
 export type { InstructorView };
 
@@ -131,13 +131,13 @@ export function createCatalogService({
   const lessonsOf = (row: Pick<CourseRow, "lessons" | "slug">) =>
     parseLessons(row.lessons, (error) => logger?.warn({ err: error, course: row.slug }, "course lessons unreadable"));
 
-  const toCard = (row: CourseRow): CourseCard => ({
+  const toCard = (row: CourseRow, teamNames?: Map<string, string>): CourseCard => ({
     id: row.id,
     slug: row.slug,
     title: row.title,
     kind: row.kind,
     badgeSrc: row.badgeSrc,
-    authorName: row.authorName,
+    authorName: (row.instructorId && teamNames?.get(row.instructorId)) || row.authorName,
     authorThumbnail: row.authorThumbnail,
     tools: toList(row.tools),
     skills: toList(row.skills),
@@ -182,6 +182,12 @@ export function createCatalogService({
     subjectTitle: row.courseTitle ?? row.pathTitle ?? null,
     subjectUrl: row.courseSlug ? `/course/${row.courseSlug}` : row.pathSlug ? `/path/${row.pathSlug}` : null,
   });
+  /** Cards with each author as /team names them now (./instructors.ts). */
+  const toCards = async (rows: CourseRow[]): Promise<CourseCard[]> => {
+    const names = await liveTeamNames(db, clock());
+    return rows.map((row) => toCard(row, names));
+  };
+
   const service = {
     /** Every course card, in the default order; the catalogue is small enough to hold in memory briefly. */
     async allCourses(): Promise<CourseCard[]> {
@@ -189,7 +195,7 @@ export function createCatalogService({
         .select()
         .from(courses)
         .orderBy(desc(courses.featured), asc(courses.comingSoon), desc(courses.publishedAt), asc(courses.id));
-      return rows.map(toCard);
+      return toCards(rows);
     },
 
     async featuredCourses(limit = 8): Promise<CourseCard[]> {
@@ -199,7 +205,7 @@ export function createCatalogService({
         .where(and(eq(courses.featured, true), eq(courses.kind, "course")))
         .orderBy(asc(courses.comingSoon), desc(courses.publishedAt))
         .limit(limit);
-      return rows.map(toCard);
+      return toCards(rows);
     },
 
     async crashCourses(): Promise<CourseCard[]> {
@@ -208,7 +214,7 @@ export function createCatalogService({
         .from(courses)
         .where(eq(courses.kind, "crash_course"))
         .orderBy(asc(courses.comingSoon), desc(courses.publishedAt));
-      return rows.map(toCard);
+      return toCards(rows);
     },
 
     /** Tools and skills that occur in the catalogue, most common first, for the filter lists. */
@@ -257,7 +263,7 @@ export function createCatalogService({
         .where(where.length ? and(...where) : undefined)
         .orderBy(...order, desc(courses.featured), asc(courses.comingSoon), desc(courses.publishedAt), asc(courses.id))
         .limit(200);
-      return rows.map(toCard);
+      return toCards(rows);
     },
 
     async featuredPaths(limit = 3): Promise<PathBanner[]> {
@@ -337,7 +343,7 @@ export function createCatalogService({
         db.select({ badgeSrc: credentials.badgeSrc }).from(credentials).where(eq(credentials.courseId, course.id)),
       ]);
       return {
-        ...toCard(course),
+        ...(await toCards([course]))[0]!,
         legacyId: course.legacyId,
         descriptionDetail: course.descriptionDetail,
         lessons: lessonsOf(course),
@@ -388,7 +394,7 @@ export function createCatalogService({
           .orderBy(asc(pathCourses.position)),
         db.select({ title: credentials.title }).from(credentials).where(eq(credentials.pathId, path.id)),
       ]);
-      const cards = rows.map((r) => toCard(r.course));
+      const cards = await toCards(rows.map((r) => r.course));
       const instructorsById = await instructorViews(
         db,
         rows.map((r) => r.instructor),
