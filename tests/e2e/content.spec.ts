@@ -83,3 +83,12 @@ test("pricing sells Teams on its reports and assignments, not on a support tier"
   await expect(main).not.toContainText(/priority support|priority email/i);
   await expect(main).not.toContainText("course files");
 });
+
+test("the home page promises what a course has: a project at its end, not practice data at every step", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  const hero = page.getByRole("main").locator("p").filter({ hasText: "taught by working analysts" });
+  await expect(hero).toContainText("each ending in a project, with real data sets to practice on");
+  await expect(hero).not.toContainText("at every step");
+});
