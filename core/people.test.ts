@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { instructorProfilePath } from "./people.ts";
+import { teamCardPath, teamEntryIdOf } from "./people.ts";
 
-describe("instructorProfilePath", () => {
-  it("points at the instructor's card on the team page", () => {
-    expect(instructorProfilePath("ins_maya-okafor")).toBe("/team#maya-okafor");
-    expect(instructorProfilePath("ins_jiwon-park")).toBe("/team#jiwon-park");
+describe("instructors and their team cards", () => {
+  it("ties an instructor to their team entry by the seeded slug", () => {
+    expect(teamEntryIdOf("ins_maya-okafor")).toBe("ent_team-maya-okafor");
+    expect(teamEntryIdOf("ins_jiwon-park")).toBe("ent_team-jiwon-park");
+  });
+  it("points at the card on the team page", () => {
+    expect(teamCardPath("maya-okafor")).toBe("/team#maya-okafor");
   });
 });

@@ -116,9 +116,9 @@ export function createServices({
     },
     clock,
   });
-  const catalog = createCatalogService({ db, logger });
+  const catalog = createCatalogService({ db, logger, clock });
   const challenges = createChallengeService({ db, logger });
-  const guidedProjects = createGuidedProjectService({ db, logger });
+  const guidedProjects = createGuidedProjectService({ db, logger, clock });
   const showcase = createShowcaseService({ db, logger });
   const images = createImageStore({ storage, logger });
   const publishing = createPublishingService({ db, clock });

@@ -29,7 +29,7 @@ export const PLAN_COPY: Record<PlanProduct, PlanCopy> = {
     features: [
       "Every course, learning path and guided project",
       "Premium data sets with recommended analysis",
-      "Quizzes, downloads and course files",
+      "Every quiz and course project download",
       "Verifiable credentials and CPE credit hours",
       "New courses as soon as they launch",
     ],
@@ -41,7 +41,7 @@ export const PLAN_COPY: Record<PlanProduct, PlanCopy> = {
       "Everything in Pro for every seat",
       "One invoice for the whole team",
       "Add seats as your team grows",
-      "Priority support",
+      "Assign courses and follow progress in team reports",
     ],
   },
   enterprise: {
@@ -66,7 +66,8 @@ export const COMPARISON: {
     rows: [
       { feature: "Course previews (first chapter)", free: true, pro: true, teams: true },
       { feature: "Full courses, learning paths and guided projects", free: false, pro: true, teams: true },
-      { feature: "Quizzes and course downloads", free: "First chapter", pro: true, teams: true },
+      { feature: "Quizzes", free: "First chapter", pro: true, teams: true },
+      { feature: "Course project downloads", free: false, pro: true, teams: true },
       { feature: "Progress tracking and Continue learning", free: true, pro: true, teams: true },
     ],
   },
@@ -87,12 +88,13 @@ export const COMPARISON: {
     ],
   },
   {
-    group: "Billing and support",
+    group: "Teams and billing",
     rows: [
       { feature: "7-day free trial for first-time subscribers", free: false, pro: true, teams: false },
       { feature: "Seats", free: "1", pro: "1", teams: "2 or more" },
       { feature: "One invoice for many learners", free: false, pro: false, teams: true },
-      { feature: "Support", free: "Help center", pro: "Email", teams: "Priority email" },
+      // Every plan reaches the same help center and contact form: no plan is promised faster support.
+      { feature: "Course assignments and team progress reports", free: false, pro: false, teams: true },
     ],
   },
 ];

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts";
 import * as schema from "../schema/index.ts";
+import { faqCorrections, faqSeed } from "./content/publishing/faq.ts";
 import { isDatabaseEmpty, removeDemoSignIns, seedDatabase } from "./seed.ts";
 
 let database: TestDatabase;
@@ -115,6 +116,26 @@ describe("seedDatabase", () => {
     const after = await snapshot();
     expect(after.courses.find((c) => c.id === first.id)?.title).toBe(first.title);
     expect(after.courses).toHaveLength(before.courses.length);
+  });
+});
+
+describe("FAQ answers an earlier seed got wrong", () => {
+  const body = async (id: string) =>
+    (await database.db.select().from(schema.contentEntries).where(eq(schema.contentEntries.id, id)))[0]!.body;
+
+  it("are replaced on the next seed where still word for word, and a staff edit stays", async () => {
+    const { db } = database;
+    await seedDatabase(db);
+    const [stale, edited] = faqCorrections;
+    await db.update(schema.contentEntries).set({ body: stale!.was }).where(eq(schema.contentEntries.id, stale!.id));
+    await db
+      .update(schema.contentEntries)
+      .set({ body: "Written by staff." })
+      .where(eq(schema.contentEntries.id, edited!.id));
+    await seedDatabase(db);
+    expect(await body(stale!.id)).toBe(faqSeed.find((e) => e.id === stale!.id)!.body);
+    expect(await body(stale!.id)).not.toMatch(/course files/);
+    expect(await body(edited!.id)).toBe("Written by staff.");
   });
 });
 

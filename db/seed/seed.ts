@@ -37,6 +37,7 @@ import { pathCourseSeed, pathSeed } from "./content/paths.ts";
 import { testimonialSeed } from "./content/testimonials.ts";
 import { demoEnrolmentSeed, demoLearnerPastPlan, profileSeed } from "./content/profiles.ts";
 import { contentEntries } from "../schema/publishing.ts";
+import { faqCorrections } from "./content/publishing/faq.ts";
 import { publishingSeed } from "./content/publishing/index.ts";
 import { lessonFileSeed, lessonSeed } from "./content/lessons.ts";
 import { lessonProgress, lessons } from "../schema/learning.ts";
@@ -67,7 +68,7 @@ async function upsert<T extends PgTable>(db: Database, table: T, rows: T["$infer
  * Bump when the demo content changes: a database seeded with an older version is re-seeded on
  * start, so an existing ./data directory gets new content without a reset.
  */
-export const SEED_VERSION = "2026-11-28.data-download";
+export const SEED_VERSION = "2026-11-28.lesson-notes";
 
 /** The demo accounts one can sign in to (README): a free learner, a subscriber and a team admin. */
 const DEMO_SIGN_IN_USERS = ["usr_demo-learner", "usr_demo-subscriber", "usr_demo-team-admin"];
@@ -324,6 +325,14 @@ export async function seedDatabase(
         })),
       )
       .onConflictDoNothing();
+    // Untrue answers an earlier seed wrote give way to the current ones, unless staff changed them.
+    for (const { id, was } of faqCorrections) {
+      const now = publishingSeed.find((e) => e.id === id)!;
+      await t
+        .update(contentEntries)
+        .set({ body: now.body })
+        .where(and(eq(contentEntries.id, id), eq(contentEntries.body, was)));
+    }
     await t
       .insert(appMeta)
       .values({ key: "seed_version", value: SEED_VERSION })

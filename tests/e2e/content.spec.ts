@@ -3,6 +3,7 @@
 import { expect } from "@playwright/test";
 import { dismissCookieBox, gotoHydrated } from "./support/app.ts";
 import { test } from "./support/accounts.ts";
+import { expectNoViolations } from "./support/axe.ts";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await dismissCookieBox(context, baseURL);
@@ -62,4 +63,32 @@ test("the demo learner's profile links only to real pages: credentials to their 
   await credentials.first().click();
   await expect(page).toHaveURL(/\/credentials\/verify\/vc-/);
   await expect(page.getByRole("main")).toContainText("Alex Morgan");
+});
+
+test("a blog post's byline gives the author's role from /team and links to their card", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await gotoHydrated(page, "/blog/new-data-playground-previews");
+  const main = page.getByRole("main");
+  await expect(main).toContainText("Leah Brennan, Head of Product and BI Instructor");
+  await expectNoViolations(page, "/blog/new-data-playground-previews (375 px)");
+  await main.getByRole("link", { name: "Leah Brennan" }).click();
+  await expect(page).toHaveURL(/\/team#leah-brennan$/);
+  await expect(page.locator("#leah-brennan")).toContainText("Head of Product and BI Instructor");
+});
+
+test("pricing sells Teams on its reports and assignments, not on a support tier", async ({ page }) => {
+  await gotoHydrated(page, "/pricing");
+  const main = page.getByRole("main");
+  await expect(main).toContainText("Assign courses and follow progress in team reports");
+  await expect(main).not.toContainText(/priority support|priority email/i);
+  await expect(main).not.toContainText("course files");
+});
+
+test("the home page promises what a course has: a project at its end, not practice data at every step", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  const hero = page.getByRole("main").locator("p").filter({ hasText: "taught by working analysts" });
+  await expect(hero).toContainText("each ending in a project, with real data sets to practice on");
+  await expect(hero).not.toContainText("at every step");
 });

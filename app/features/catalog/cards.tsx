@@ -1,3 +1,4 @@
+import { InitialsAvatar } from "~/app/features/publishing/initials-avatar.tsx";
 import { Clock, Layers, Quote } from "lucide-react";
 import { href, Link } from "react-router";
 import type {
@@ -97,14 +98,7 @@ export function CourseCard({
         </Link>
       </Title>
       <p className="mt-2 flex items-center gap-2 text-sm text-muted">
-        <img
-          src={course.authorThumbnail}
-          alt=""
-          width={24}
-          height={24}
-          loading="lazy"
-          className="size-6 rounded-full"
-        />
+        <InitialsAvatar name={course.authorName} size={24} />
         {course.authorName}
       </p>
       <ToolChips tools={course.tools} />

@@ -1,3 +1,4 @@
+import { InitialsAvatar } from "~/app/features/publishing/initials-avatar.tsx";
 import { Award, BookOpen, Clock, Gauge } from "lucide-react";
 import { href, Link } from "react-router";
 import { Drawer } from "~/app/components/ui/drawer.tsx";
@@ -58,7 +59,7 @@ export default function CourseDrawerPanel({ course, onClose }: { course: CourseC
             </>
           )}
           <p className="mt-6 flex items-center gap-3 text-sm text-muted">
-            <img src={course.authorThumbnail} alt="" width={40} height={40} className="size-10 rounded-full" />
+            <InitialsAvatar name={course.authorName} size={40} />
             <span>
               Taught by <span className="font-bold text-navy">{course.authorName}</span>
             </span>

@@ -77,7 +77,7 @@ export function buildSiteMenu(nav: Navigation, env: PublicEnv): SiteMenu {
             featured: {
               heading: "Crash Courses",
               links: [],
-              note: "Short, focused lessons you can finish in an afternoon, from pivot tables to window functions.",
+              note: "One skill in one sitting: each crash course takes an hour or two.",
             },
           },
           {
@@ -115,7 +115,7 @@ export function buildSiteMenu(nav: Navigation, env: PublicEnv): SiteMenu {
             featured: {
               heading: "Guides and Reports",
               links: [],
-              note: "Career guides, tool comparisons and reports on the analytics job market.",
+              note: "Cheat sheets, in-depth guides and our own research, free as PDFs.",
             },
           },
           {

@@ -25,6 +25,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     .sort((a, b) => b.score - a.score || b.p.publishedAt.localeCompare(a.p.publishedAt))
     .slice(0, 3)
     .map(({ p }) => ({ slug: p.slug, title: p.title, image: p.image, publishedAt: p.publishedAt, tag: p.tags[0] }));
+  const author = post.fields.author ?? "Maven Analytics";
+  const person = await publishing.teamMemberNamed(author);
   return {
     post: {
       slug: post.slug,
@@ -32,8 +34,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       summary: post.summary,
       html: markdownToHtml(post.body),
       image: post.image,
-      author: post.fields.author ?? "Maven Analytics",
-      authorRole: post.fields.authorRole ?? "",
+      author,
+      authorRole: person?.role ?? post.fields.authorRole ?? "",
+      authorUrl: person?.url ?? null,
       tags: post.tags.map((label) => ({ label, slug: slugify(label) })),
       publishedAt: post.publishedAt,
       updatedAt: post.updatedAt,
@@ -112,7 +115,13 @@ export default function PostPage({ loaderData: { post, related } }: Route.Compon
               <InitialsAvatar name={post.author} size={44} />
               <div className="text-sm">
                 <p className="font-bold text-navy">
-                  {post.author}
+                  {post.authorUrl ? (
+                    <Link to={post.authorUrl} className="underline-offset-2 hover:underline">
+                      {post.author}
+                    </Link>
+                  ) : (
+                    post.author
+                  )}
                   {post.authorRole && <span className="font-normal text-muted">, {post.authorRole}</span>}
                 </p>
                 <p className="flex items-center gap-1 text-muted">

@@ -35,6 +35,9 @@ describe("Maven for Business", () => {
     expect(loaderData.teamsMinSeats).toBe(2);
     expect(html).toContain("Teams plan from 2 seats, bought online");
     expect(html).toContain("Start with as few as 2 seats today");
+    // Billing is by the seats the team holds, used or not (teams settings: fewer seats from the next renewal).
+    expect(html).not.toContain("seats in use");
+    expect(html).toContain("your next renewal charges only the seats you keep");
     expect(html).toContain('href="/signup/checkout?plan=teams-annual&amp;seats=5"');
 
     const larger = await render([{ id: "teams-annual", minSeats: 8 }]);

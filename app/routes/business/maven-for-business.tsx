@@ -54,7 +54,7 @@ const BENEFITS = [
   {
     icon: Users,
     title: "Seats that follow your team",
-    body: "Add people as the team grows and reassign seats when roles change; billing follows the seats in use.",
+    body: "Add seats as the team grows and reassign them when roles change. Remove spare seats and your next renewal charges only the seats you keep.",
   },
   {
     icon: ShieldCheck,

@@ -1,3 +1,4 @@
+import { InitialsAvatar } from "~/app/features/publishing/initials-avatar.tsx";
 import { Award, BookOpen, ChevronDown, Clock, FileQuestion, FolderKanban, Gauge, Lock, PlayCircle } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
 import { href, Link } from "react-router";
@@ -336,18 +337,16 @@ export default function CoursePage({ loaderData: { course, testimonials, related
                 Your instructor
               </h2>
               <div className="mt-4 flex items-center gap-3">
-                <img
-                  src={course.instructor.thumbnailSrc}
-                  alt=""
-                  width={56}
-                  height={56}
-                  className="size-14 rounded-full"
-                />
+                <InitialsAvatar name={course.instructor.name} size={56} />
                 <div>
                   <p className="font-bold text-navy">
-                    <Link to={course.instructor.profileUrl} className="underline-offset-2 hover:underline">
-                      {course.instructor.name}
-                    </Link>
+                    {course.instructor.profileUrl ? (
+                      <Link to={course.instructor.profileUrl} className="underline-offset-2 hover:underline">
+                        {course.instructor.name}
+                      </Link>
+                    ) : (
+                      course.instructor.name
+                    )}
                   </p>
                   <p className="text-sm text-muted">{course.instructor.title}</p>
                 </div>

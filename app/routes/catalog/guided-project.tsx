@@ -1,3 +1,4 @@
+import { InitialsAvatar } from "~/app/features/publishing/initials-avatar.tsx";
 import { Clock, Database, Gauge } from "lucide-react";
 import { Check } from "lucide-react";
 import { data, Form, href, Link, redirect } from "react-router";
@@ -300,21 +301,19 @@ export default function GuidedProjectPage({
             <SkillChips skills={project.skills} />
             {project.instructor && (
               <p className="mt-5 flex items-center gap-3 text-sm text-muted">
-                <img
-                  src={project.instructor.thumbnailSrc}
-                  alt=""
-                  width={40}
-                  height={40}
-                  className="size-10 rounded-full"
-                />
+                <InitialsAvatar name={project.instructor.name} size={40} />
                 <span>
                   Designed by{" "}
-                  <Link
-                    to={project.instructor.profileUrl}
-                    className="font-bold text-navy underline-offset-2 hover:underline"
-                  >
-                    {project.instructor.name}
-                  </Link>
+                  {project.instructor.profileUrl ? (
+                    <Link
+                      to={project.instructor.profileUrl}
+                      className="font-bold text-navy underline-offset-2 hover:underline"
+                    >
+                      {project.instructor.name}
+                    </Link>
+                  ) : (
+                    <span className="font-bold text-navy">{project.instructor.name}</span>
+                  )}
                 </span>
               </p>
             )}

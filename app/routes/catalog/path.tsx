@@ -1,3 +1,4 @@
+import { InitialsAvatar } from "~/app/features/publishing/initials-avatar.tsx";
 import { Check, Clock, Layers } from "lucide-react";
 import { Form, href, Link, redirect } from "react-router";
 import { getAppContext } from "~/app/context.ts";
@@ -192,18 +193,16 @@ export default function PathPage({
           <ul className="mt-5 space-y-4">
             {path.instructors.map((instructor) => (
               <li key={instructor.id} className="flex gap-4 rounded-2xl border border-line p-5">
-                <img
-                  src={instructor.thumbnailSrc}
-                  alt=""
-                  width={56}
-                  height={56}
-                  className="size-14 shrink-0 rounded-full"
-                />
+                <InitialsAvatar name={instructor.name} size={56} />
                 <div>
                   <p className="font-bold text-navy">
-                    <Link to={instructor.profileUrl} className="underline-offset-2 hover:underline">
-                      {instructor.name}
-                    </Link>
+                    {instructor.profileUrl ? (
+                      <Link to={instructor.profileUrl} className="underline-offset-2 hover:underline">
+                        {instructor.name}
+                      </Link>
+                    ) : (
+                      instructor.name
+                    )}
                   </p>
                   <p className="text-sm text-muted">{instructor.title}</p>
                   <p className="mt-2 text-sm leading-relaxed text-muted">{instructor.bio}</p>

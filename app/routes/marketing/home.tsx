@@ -62,8 +62,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Learn the data skills that get you <span className="text-turquoise">hired</span> and promoted.
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-white/80">
-              Hands-on courses in Excel, Power BI, Tableau, SQL and Python, taught by working analysts, with real
-              projects and practice data at every step.
+              Hands-on courses in Excel, Power BI, Tableau, SQL and Python, taught by working analysts, each ending in a
+              project, with real data sets to practice on.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link to={href("/signup/pricing")} className="btn btn-primary px-7 py-3 text-lg">

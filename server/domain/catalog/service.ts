@@ -2,13 +2,15 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { type CourseFilters, type CourseFormat, type CourseLevel, searchTerms } from "~/core/catalog-filters.ts";
 import { parseLessons, type Lesson } from "~/core/lessons.ts";
 import { toList } from "~/core/lists.ts";
-import { instructorProfilePath } from "~/core/people.ts";
 import type { Database } from "~/db/client.ts";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { courses, credentials, instructors, pathCourses, paths, testimonials } from "~/db/schema/catalog.ts";
 import { cacheFor } from "../../cache.ts";
 import type { Logger } from "../../logger.ts";
 import { NotFound } from "../errors.ts";
+import { instructorViews, liveTeamNames, type InstructorView } from "./instructors.ts";
+
+export type { InstructorView };
 
 export interface CourseCard {
   id: string;
@@ -38,16 +40,6 @@ export interface PathBanner {
   courseCount: number;
   totalHours: number;
   courseTitles: string[];
-}
-
-export interface InstructorView {
-  id: string;
-  name: string;
-  title: string;
-  bio: string;
-  thumbnailSrc: string;
-  /** Their card on the team page. */
-  profileUrl: string;
 }
 
 export interface TestimonialView {
@@ -126,17 +118,26 @@ function listContainsAny(column: AnyPgColumn, values: string[]): SQL {
   return sql`exists (select 1 from unnest(string_to_array(${column}, ',')) as item(v) where lower(trim(item.v)) in (${sql.join(lowered, sql`, `)}))`;
 }
 
-export function createCatalogService({ db, logger }: { db: Database; logger?: Logger }) {
+export function createCatalogService({
+  db,
+  logger,
+  clock = () => new Date(),
+}: {
+  db: Database;
+  logger?: Logger;
+  /** Whether an instructor's team card is live yet. */
+  clock?: () => Date;
+}) {
   const lessonsOf = (row: Pick<CourseRow, "lessons" | "slug">) =>
     parseLessons(row.lessons, (error) => logger?.warn({ err: error, course: row.slug }, "course lessons unreadable"));
 
-  const toCard = (row: CourseRow): CourseCard => ({
+  const toCard = (row: CourseRow, teamNames?: Map<string, string>): CourseCard => ({
     id: row.id,
     slug: row.slug,
     title: row.title,
     kind: row.kind,
     badgeSrc: row.badgeSrc,
-    authorName: row.authorName,
+    authorName: (row.instructorId && teamNames?.get(row.instructorId)) || row.authorName,
     authorThumbnail: row.authorThumbnail,
     tools: toList(row.tools),
     skills: toList(row.skills),
@@ -181,6 +182,12 @@ export function createCatalogService({ db, logger }: { db: Database; logger?: Lo
     subjectTitle: row.courseTitle ?? row.pathTitle ?? null,
     subjectUrl: row.courseSlug ? `/course/${row.courseSlug}` : row.pathSlug ? `/path/${row.pathSlug}` : null,
   });
+  /** Cards with each author as /team names them now (./instructors.ts). */
+  const toCards = async (rows: CourseRow[]): Promise<CourseCard[]> => {
+    const names = await liveTeamNames(db, clock());
+    return rows.map((row) => toCard(row, names));
+  };
+
   const service = {
     /** Every course card, in the default order; the catalogue is small enough to hold in memory briefly. */
     async allCourses(): Promise<CourseCard[]> {
@@ -188,7 +195,7 @@ export function createCatalogService({ db, logger }: { db: Database; logger?: Lo
         .select()
         .from(courses)
         .orderBy(desc(courses.featured), asc(courses.comingSoon), desc(courses.publishedAt), asc(courses.id));
-      return rows.map(toCard);
+      return toCards(rows);
     },
 
     async featuredCourses(limit = 8): Promise<CourseCard[]> {
@@ -198,7 +205,7 @@ export function createCatalogService({ db, logger }: { db: Database; logger?: Lo
         .where(and(eq(courses.featured, true), eq(courses.kind, "course")))
         .orderBy(asc(courses.comingSoon), desc(courses.publishedAt))
         .limit(limit);
-      return rows.map(toCard);
+      return toCards(rows);
     },
 
     async crashCourses(): Promise<CourseCard[]> {
@@ -207,7 +214,7 @@ export function createCatalogService({ db, logger }: { db: Database; logger?: Lo
         .from(courses)
         .where(eq(courses.kind, "crash_course"))
         .orderBy(asc(courses.comingSoon), desc(courses.publishedAt));
-      return rows.map(toCard);
+      return toCards(rows);
     },
 
     /** Tools and skills that occur in the catalogue, most common first, for the filter lists. */
@@ -256,7 +263,7 @@ export function createCatalogService({ db, logger }: { db: Database; logger?: Lo
         .where(where.length ? and(...where) : undefined)
         .orderBy(...order, desc(courses.featured), asc(courses.comingSoon), desc(courses.publishedAt), asc(courses.id))
         .limit(200);
-      return rows.map(toCard);
+      return toCards(rows);
     },
 
     async featuredPaths(limit = 3): Promise<PathBanner[]> {
@@ -336,23 +343,14 @@ export function createCatalogService({ db, logger }: { db: Database; logger?: Lo
         db.select({ badgeSrc: credentials.badgeSrc }).from(credentials).where(eq(credentials.courseId, course.id)),
       ]);
       return {
-        ...toCard(course),
+        ...(await toCards([course]))[0]!,
         legacyId: course.legacyId,
         descriptionDetail: course.descriptionDetail,
         lessons: lessonsOf(course),
         video: course.video,
         url: course.url,
         publishedAt: course.publishedAt,
-        instructor: instructor
-          ? {
-              id: instructor.id,
-              name: instructor.name,
-              title: instructor.title,
-              bio: instructor.bio,
-              thumbnailSrc: instructor.thumbnailSrc,
-              profileUrl: instructorProfilePath(instructor.id),
-            }
-          : null,
+        instructor: instructor ? ((await instructorViews(db, [instructor], clock())).get(instructor.id) ?? null) : null,
         credentialBadge: credentialRows[0]?.badgeSrc ?? null,
         paths: pathRows,
       };
@@ -396,20 +394,12 @@ export function createCatalogService({ db, logger }: { db: Database; logger?: Lo
           .orderBy(asc(pathCourses.position)),
         db.select({ title: credentials.title }).from(credentials).where(eq(credentials.pathId, path.id)),
       ]);
-      const cards = rows.map((r) => toCard(r.course));
-      const instructorsById = new Map<string, InstructorView>();
-      for (const { instructor } of rows) {
-        if (instructor && !instructorsById.has(instructor.id)) {
-          instructorsById.set(instructor.id, {
-            id: instructor.id,
-            name: instructor.name,
-            title: instructor.title,
-            bio: instructor.bio,
-            thumbnailSrc: instructor.thumbnailSrc,
-            profileUrl: instructorProfilePath(instructor.id),
-          });
-        }
-      }
+      const cards = await toCards(rows.map((r) => r.course));
+      const instructorsById = await instructorViews(
+        db,
+        rows.map((r) => r.instructor),
+        clock(),
+      );
       return {
         id: path.id,
         slug: path.slug,

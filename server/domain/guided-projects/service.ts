@@ -3,7 +3,7 @@ import { ObjectiveSchema, parseJsonList, type Objective } from "~/core/json-list
 import { toList } from "~/core/lists.ts";
 import type { Database } from "~/db/client.ts";
 import { guidedProjects, instructors } from "~/db/schema/catalog.ts";
-import { instructorProfilePath } from "~/core/people.ts";
+import { instructorViews, type InstructorView } from "../catalog/instructors.ts";
 import { datasets } from "~/db/schema/resources.ts";
 import type { Logger } from "../../logger.ts";
 import { NotFound } from "../errors.ts";
@@ -23,11 +23,20 @@ export interface GuidedProjectCard {
 
 export interface GuidedProjectDetail extends GuidedProjectCard {
   objectives: Objective[];
-  /** profileUrl: the instructor's card on the team page. */
-  instructor: { name: string; title: string; thumbnailSrc: string; profileUrl: string } | null;
+  /** As the team page shows them (../catalog/instructors.ts). */
+  instructor: InstructorView | null;
 }
 
-export function createGuidedProjectService({ db, logger }: { db: Database; logger?: Logger }) {
+export function createGuidedProjectService({
+  db,
+  logger,
+  clock = () => new Date(),
+}: {
+  db: Database;
+  logger?: Logger;
+  /** Whether an instructor's team card is live yet. */
+  clock?: () => Date;
+}) {
   const select = () =>
     db
       .select({ project: guidedProjects, datasetTitle: datasets.title, instructor: instructors })
@@ -62,12 +71,7 @@ export function createGuidedProjectService({ db, logger }: { db: Database; logge
           logger?.warn({ err: error, guidedProject: slug }, "guided project objectives unreadable"),
         ),
         instructor: row.instructor
-          ? {
-              name: row.instructor.name,
-              title: row.instructor.title,
-              thumbnailSrc: row.instructor.thumbnailSrc,
-              profileUrl: instructorProfilePath(row.instructor.id),
-            }
+          ? ((await instructorViews(db, [row.instructor], clock())).get(row.instructor.id) ?? null)
           : null,
       };
     },

@@ -166,3 +166,34 @@ describe("publishing", () => {
     await expect(s.setRole(admin, admin.email, "learner")).rejects.toThrow("You can't change your own role.");
   });
 });
+
+describe("bylines", () => {
+  it("give a post author's role and card as the live team entry has them now", async () => {
+    const s = service();
+    const person = await s.create(staff, "team", {
+      title: "Maya Okafor",
+      slug: "maya-okafor",
+      summary: "",
+      body: "Bio.",
+      image: "",
+      fields: { role: "Lead Power BI Instructor", order: "10" },
+    });
+    await s.publish(staff, person.id);
+    expect(await s.teamMemberNamed("Maya Okafor")).toEqual({
+      role: "Lead Power BI Instructor",
+      url: "/team#maya-okafor",
+    });
+    await s.update(staff, person.id, {
+      title: "Maya Okafor",
+      slug: "maya-okafor",
+      summary: "",
+      body: "Bio.",
+      image: "",
+      fields: { role: "Head of Power BI Curriculum", order: "10" },
+    });
+    expect((await s.teamMemberNamed("Maya Okafor"))?.role).toBe("Head of Power BI Curriculum");
+    expect(await s.teamMemberNamed("Someone Else")).toBeNull();
+    await s.unpublish(staff, person.id);
+    expect(await s.teamMemberNamed("Maya Okafor")).toBeNull();
+  });
+});

@@ -200,6 +200,19 @@ export function createPublishingService({ db, clock = () => new Date() }: { db: 
       return rows.map(toPublic);
     },
 
+    /**
+     * A byline's person as /team shows them now: their role and card, by name. A post keeps the role
+     * written when it was seeded or saved, which goes stale when staff edit the person's team entry.
+     */
+    async teamMemberNamed(name: string): Promise<{ role: string; url: string } | null> {
+      const [row] = await db
+        .select()
+        .from(contentEntries)
+        .where(and(liveOf("team"), eq(contentEntries.title, name)))
+        .limit(1);
+      return row ? { role: row.fields.role ?? "", url: `/team#${encodeURIComponent(row.slug)}` } : null;
+    },
+
     /** One live entry by slug; an old slug answers `moved`, a deleted entry `gone` (or `moved` to its replacement). */
     async findLive(kind: ContentKind, slug: string): Promise<EntryLookup> {
       const now = clock();

@@ -52,7 +52,7 @@ const FAQ: [string, string, string, string][] = [
     "billing",
     "pro-includes",
     "What does Maven Pro include?",
-    "Every course, learning path and guided project, the premium data sets with their recommended analysis, course files, and credentials when you finish. See [pricing](/pricing) for the current prices.",
+    "Every course, learning path and guided project, the premium data sets with their recommended analysis, every quiz and project download, and credentials when you finish. See [pricing](/pricing) for the current prices.",
   ],
   [
     "billing",
@@ -83,7 +83,7 @@ const FAQ: [string, string, string, string][] = [
     "courses",
     "self-paced",
     "Are courses live or self-paced?",
-    "Self-paced. Every lesson is a video with exercises and course files you can work through whenever suits you, as often as you like.",
+    "Self-paced. A course is a series of short video lessons with readings and quizzes between them, and it ends with a project you work through on your own. Take them whenever suits you, as often as you like.",
   ],
   [
     "courses",
@@ -95,7 +95,7 @@ const FAQ: [string, string, string, string][] = [
     "courses",
     "course-files",
     "Do courses include practice files?",
-    "Yes. Courses come with the project files and data sets the instructor uses, so you can follow along step by step and keep them for later.",
+    "Every course ends with a project lesson whose brief you download and keep. For hands-on practice, the [data playground](/data-playground) has free data sets to preview and download, and Pro adds premium sets with a recommended analysis.",
   ],
   [
     "courses",
@@ -221,3 +221,23 @@ export const faqSeed: EntrySeed[] = FAQ.map(([category, slug, question, answer],
   // Older first inside each category: the page lists them in the order written here.
   publishAt: new Date(published.getTime() - i * 60_000),
 }));
+
+/**
+ * Answers an earlier seed wrote that were untrue (no lesson has "exercises and course files"; a
+ * course's only file is its project brief). The seed never overwrites an entry, as staff may have
+ * edited it, so these are replaced only where the stored answer is still word for word the old one.
+ */
+export const faqCorrections: { id: string; was: string }[] = [
+  {
+    id: "ent_faq-self-paced",
+    was: "Self-paced. Every lesson is a video with exercises and course files you can work through whenever suits you, as often as you like.",
+  },
+  {
+    id: "ent_faq-course-files",
+    was: "Yes. Courses come with the project files and data sets the instructor uses, so you can follow along step by step and keep them for later.",
+  },
+  {
+    id: "ent_faq-pro-includes",
+    was: "Every course, learning path and guided project, the premium data sets with their recommended analysis, course files, and credentials when you finish. See [pricing](/pricing) for the current prices.",
+  },
+];
