@@ -1,4 +1,5 @@
 import dataLiteracyEssentials from "./analyst-skills/data-literacy-essentials.ts";
+import dataStorytelling from "./analyst-skills/data-storytelling.ts";
 import dataVisualizationPrinciples from "./analyst-skills/data-visualization-principles.ts";
 import type { CourseNotes } from "./types.ts";
 
@@ -6,4 +7,5 @@ import type { CourseNotes } from "./types.ts";
 export const notes: Record<string, CourseNotes> = {
   "crs_data-literacy-essentials": dataLiteracyEssentials,
   "crs_data-visualization-principles": dataVisualizationPrinciples,
+  "crs_data-storytelling": dataStorytelling,
 };
