@@ -1,3 +1,4 @@
+import dataAnalystPortfolio from "./analyst-skills/data-analyst-portfolio.ts";
 import dataLiteracyEssentials from "./analyst-skills/data-literacy-essentials.ts";
 import dataStorytelling from "./analyst-skills/data-storytelling.ts";
 import dataVisualizationPrinciples from "./analyst-skills/data-visualization-principles.ts";
@@ -8,4 +9,5 @@ export const notes: Record<string, CourseNotes> = {
   "crs_data-literacy-essentials": dataLiteracyEssentials,
   "crs_data-visualization-principles": dataVisualizationPrinciples,
   "crs_data-storytelling": dataStorytelling,
+  "crs_data-analyst-portfolio": dataAnalystPortfolio,
 };
