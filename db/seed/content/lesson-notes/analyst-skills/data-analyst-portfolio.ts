@@ -1,0 +1,552 @@
+import type { CourseNotes } from "../types.ts";
+
+export default {
+  practiceDataset: "ds_natural-disaster-deaths",
+  videos: {
+    "Introduction: what reviewers actually look for": `By the end of this lesson you will know what hiring managers look for in the few minutes they spend on a portfolio, how this course builds one finished project with you, and you will have the practice data open.
+
+## What a reviewer checks, in order
+
+1. **Relevance:** does this look like the job? A marketing-analyst role wants funnels and campaigns; a finance role wants variance and forecasting.
+2. **The question:** is there a clear business question in the first lines, or just "I explored a data set"?
+3. **The result:** can they find the answer in under a minute?
+4. **Reasoning:** did you check the data, make choices and explain them?
+5. **Communication:** clean visuals, a readable README, no broken links.
+
+Reviewers skim. Most of the value of a project is in its first screen.
+
+## How the course is organised
+
+- **Choose and scope:** target roles, public data sets, a business question.
+- **Build:** analysis that shows reasoning, a README, portfolio-ready visuals.
+- **Publish:** GitHub, Tableau Public, a simple home page, your resume and LinkedIn.
+- **Reading pages:** common mistakes and how to give and get peer feedback.
+- **Project:** publish your first portfolio piece.
+
+## The practice data set: Global Deaths from Natural Disasters
+
+One table, \`disasters\`, in long format: one row per disaster type and year, 1900–2017. Columns: \`Entity\` (ten disaster types such as Drought, Earthquake, Epidemic, Flood, plus an "All natural disasters" total), \`Year\` and \`Deaths\`. It is small enough to handle in any tool and has real traps, which is exactly what lets you show your reasoning.
+
+## Setting up
+
+1. In the data playground, open **Global Deaths from Natural Disasters**, preview the table and read its description.
+2. Download \`disasters.csv\`.
+3. Create a folder for the project with \`data/\`, \`analysis/\` and \`images/\` subfolders, and put the CSV in \`data/\`.
+
+## Watch out
+
+The "All natural disasters" rows are totals. Add them to the other rows and every sum doubles. Filter them out before any aggregation.
+
+## Try it
+
+Open the CSV and write down three things a reviewer could ask about this data before trusting any chart built on it (for example: does every type have a row for every year?).
+`,
+    "Choosing projects for your target role": `After this lesson you can pick portfolio projects that mirror the work of the specific roles you are applying for, instead of generic "exploratory analysis" pieces.
+
+## Work backwards from job ads
+
+Collect five to ten job ads for your target role and tally what they ask for: tools, types of analysis, business domain. Your portfolio should show the top three of each.
+
+| Role | Typical questions | Project shape |
+|---|---|---|
+| Marketing analyst | Which channel brings profitable customers? | Funnel, cohort, campaign comparison |
+| Operations analyst | Where are the delays and the waste? | Process metrics, trends, outliers |
+| Financial analyst | Are we on budget? What next quarter? | Variance, forecast, scenarios |
+| Public sector / NGO analyst | Where is need greatest? Is it changing? | Long-run trends, rates, prioritisation |
+
+## Worked example: a role-to-project map
+
+\`\`\`text
+Target role:   Research analyst at a humanitarian NGO
+Job ads ask:   SQL, Tableau, long-run trends, clear briefs for
+               non-technical programme managers
+Project 1:     "Which natural disasters should a preparedness fund
+                prioritise?" (disasters table: deaths by type and
+                decade, 1900-2017)  -> SQL + Tableau + one-page brief
+Project 2:     (plan) a country-level health indicator trend
+Project 3:     (plan) a dashboard monitoring a programme KPI
+Gaps covered:  SQL (1), Tableau (1, 3), written brief (1, 2)
+\`\`\`
+
+Three projects that each cover a different skill from the ads beat ten that repeat the same one.
+
+## Common mistake
+
+Choosing famous data sets because they are famous. Reviewers have seen the same passenger-survival and flower-measurement analyses many times. If you use a well-known set, make the question specific to the role, so the project still reads as yours.
+
+## Try it
+
+Write a role-to-project map for your own target role. If it is an NGO, public-sector or risk role, make Project 1 a question the \`disasters\` table can answer; otherwise, write the question and note which public data set could answer it (the next lesson shows how to vet it).
+`,
+    "Finding and vetting public data sets": `After this lesson you can find candidate data sets for a project and run a quick vetting checklist before you invest hours in one.
+
+## Where to look
+
+Government open-data portals, international organisations, research repositories, company-published data and curated collections such as the data playground. Prefer sources that document how the data was collected and under what licence.
+
+## The vetting checklist
+
+- **Provenance:** who collected it, how, and who processed it since?
+- **Licence:** may you publish analyses and charts of it?
+- **Coverage:** period, geography, which categories; what is missing?
+- **Grain and structure:** what is one row? Long or wide format?
+- **Quality:** missing values, duplicates, totals mixed with details, odd values.
+- **Fit:** can it answer your business question, or only something near it?
+
+## Worked example: vetting \`disasters\`
+
+\`\`\`sql
+-- Rows per entity: do all types cover every year?
+SELECT Entity, COUNT(*) AS years_present, MIN(Year) AS first_year, MAX(Year) AS last_year
+FROM disasters
+GROUP BY Entity
+ORDER BY years_present DESC;
+
+-- Do the per-type rows add up to the "All natural disasters" total?
+SELECT t.Year, t.Deaths AS reported_total, SUM(d.Deaths) AS sum_of_types
+FROM disasters AS t
+JOIN disasters AS d ON d.Year = t.Year AND d.Entity <> 'All natural disasters'
+WHERE t.Entity = 'All natural disasters'
+GROUP BY t.Year, t.Deaths
+HAVING SUM(d.Deaths) <> t.Deaths;
+\`\`\`
+
+Load the CSV into SQLite or PostgreSQL as a table named \`disasters\` (in PostgreSQL, either quote the mixed-case names as \`"Entity"\` or load them in lowercase). You should find that only the total row has an entry for almost every year, that one year from 1900–2017 has no rows at all, and that the types add up to the total in every year except one. Record all of this in your notes; it goes in the README.
+
+## Common mistake
+
+Reading a missing row as zero. A type with no row in a year may mean no recorded deaths, or no records. The source description is the place to check, and your README should say which assumption you made.
+
+## Try it
+
+Fill in the six checklist items for \`disasters\` using its data playground description and the queries above. Add one "fit" sentence: which business question it can answer well, and one it cannot (for example, death rates, since there is no population column).
+`,
+    "Scoping a project around a business question": `After this lesson you can turn a vague topic into a scoped project: one decision-maker, one question, a few sub-questions and a clear definition of done.
+
+## From topic to question
+
+- **Topic:** "natural disasters" (not a project)
+- **Question:** "Which disaster types should a preparedness fund prioritise?"
+- **Decision-maker:** the fund's programme director
+- **Decision:** how to split a training and equipment budget across disaster types
+
+## A one-page scope
+
+\`\`\`text
+Project:      Where should disaster preparedness money go?
+Stakeholder:  Programme director, fictional NGO "ReadyWorld"
+Question:     Which disaster types caused the most deaths recently, and
+              how has that changed since the early 20th century?
+Sub-questions:
+  1. Deaths by type per decade, 1900s-2010s (2010s = 2010-2017 only)
+  2. Which types declined most, and which did not?
+  3. Which single years dominate each type's total (one-off events)?
+Data:         disasters table, "All natural disasters" rows excluded
+Out of scope: death rates (no population data), injuries, economic
+              damage, regions
+Deliverables: README with findings, 3 charts, SQL file, Tableau
+              Public dashboard
+Done when:    each sub-question has one chart and one sentence answer
+Time box:     10 hours
+\`\`\`
+
+The "out of scope" line protects you from endless expansion and shows a reviewer you know the data's limits.
+
+## Common mistake
+
+Scoping by tool instead of question ("I'll do a Tableau project"). The tool follows from the question and the audience. A reviewer remembers "the NGO funding question", not "the Tableau one".
+
+## Try it
+
+Write your own one-page scope for a \`disasters\` project aimed at a different stakeholder, for example an insurer's risk team or a journalist writing about climate and disasters. Change the question, the sub-questions and the out-of-scope line accordingly.
+`,
+    "Analysis that shows your reasoning": `After this lesson you can structure an analysis so a reviewer sees not only your results but the checks and choices behind them.
+
+## Make decisions visible
+
+Reviewers hire judgement. Show it with short notes at each step:
+
+1. **Check:** what you tested about the data, and what you found.
+2. **Decide:** the choice you made (exclude, fill, group) and why.
+3. **Compute:** the calculation, readable and commented.
+4. **Interpret:** one sentence on what the result means, with its limits.
+
+## Worked example: deaths per decade by type
+
+\`\`\`python
+import pandas as pd
+
+df = pd.read_csv("data/disasters.csv")
+
+types = df[df["Entity"] != "All natural disasters"].copy()  # Check + Decide: drop the total rows
+types["decade"] = (types["Year"] // 10) * 10  # Decide: decades; the 2010s cover 2010-2017 only
+
+by_decade = (
+    types.pivot_table(index="decade", columns="Entity", values="Deaths", aggfunc="sum")
+    .fillna(0)
+    .astype(int)
+)
+by_decade["total"] = by_decade.sum(axis=1)
+
+top_years = types.sort_values("Deaths", ascending=False).groupby("Entity").head(1)  # Check: one-off years
+print(by_decade)
+print(top_years)
+\`\`\`
+
+Then write the interpretation: for example, whether droughts and epidemics dominate the early decades and how the mix looks in recent ones, with the caveat that totals are not rates (world population grew more than fourfold over the period) and that one catastrophic year can dominate a decade.
+
+## Common mistake
+
+Hiding the messy part. A notebook that jumps from \`read_csv\` to a polished chart looks too clean and leaves reviewers wondering what you skipped. Three lines of "Check / Decide" notes make the same analysis far more convincing.
+
+## Try it
+
+Run the code above, then add one more check: compare the sum of the type rows with the "All natural disasters" rows by year, and write a "Decide" note on which you will use for totals and why.
+`,
+    "Writing the project README": `After this lesson you can write a README that lets a reviewer understand your project's question, answer and method in under two minutes.
+
+## The structure
+
+1. **Title that states the question or answer** (a level-1 heading, written here with an \`===\` underline)
+2. **Summary:** the answer in two or three sentences, with the key chart
+3. **Business question and stakeholder**
+4. **Data:** source, licence, grain, what you excluded
+5. **Approach:** three to five steps, linking to the code
+6. **Findings:** one heading per sub-question, one chart and one sentence each
+7. **Limitations and next steps**
+8. **How to reproduce:** files and the order to run them
+
+## Template
+
+\`\`\`markdown
+Which natural disasters should a preparedness fund prioritise?
+==============================================================
+
+**Summary:** [Two sentences: the answer and the most important number.]
+
+![Deaths by disaster type per decade](images/deaths_by_decade.png)
+
+## Question
+A fictional NGO, ReadyWorld, wants to split its preparedness budget
+across disaster types. Which types caused the most deaths recently,
+and how has that changed since 1900?
+
+## Data
+Global Deaths from Natural Disasters (EM-DAT, processed by Our World
+in Data), one row per disaster type and year, 1900-2017.
+Excluded: "All natural disasters" total rows. No population data,
+so results are counts, not rates.
+
+## Approach
+1. Data checks: [link to analysis/checks.sql]
+2. Deaths by type and decade: [link to analysis/decades.py]
+3. Dashboard: [Tableau Public link]
+
+## Findings
+### 1. [Finding as a sentence]
+### 2. [Finding as a sentence]
+### 3. [Finding as a sentence]
+
+## Limitations
+- Counts, not rates; 2010s cover eight years only.
+
+## Reproduce
+Run analysis/checks.sql, then analysis/decades.py.
+\`\`\`
+
+## Common mistake
+
+A README that describes the files ("this repo contains a notebook and a CSV") instead of the project. Files are for the last section; the first screen is for the question and the answer.
+
+## Try it
+
+Write the README for your scoped \`disasters\` project, filling every placeholder with real findings from your analysis. Ask someone outside data to read only the first screen and tell you the answer back.
+`,
+    "Visuals that work in a portfolio": `After this lesson you can make charts that read well as small thumbnails, on a phone and out of context, which is how reviewers first see them.
+
+## Portfolio charts are seen small
+
+A reviewer sees your chart as a preview on GitHub, a LinkedIn post image or a Tableau Public thumbnail. Design for that:
+
+- **One message per chart**, stated in the title
+- **Large text:** titles and labels readable at half size
+- **Few categories:** group the long tail into "Other"
+- **Direct labels** instead of legends
+- **Source line** on the image itself
+- **Export at a fixed size**, for example 1200 × 675 px (16:9), PNG
+
+## Worked example: deaths by type per decade
+
+\`\`\`text
+Before
+  Stacked area chart of all ten types, 1900-2017, default colors,
+  legend with ten entries, title "Disasters"
+
+After
+  Small multiples: one panel per major type (Drought, Epidemic,
+  Flood, Earthquake, Extreme weather), others grouped as "Other"
+  x = decade, y = deaths (same scale in every panel)
+  Title: "[Your finding about how the mix changed since 1900]"
+  Subtitle: "Deaths per decade by disaster type; 2010s = 2010-2017"
+  Footer: "Source: EM-DAT via Our World in Data. Counts, not rates."
+\`\`\`
+
+In Tableau, group the minor types with a calculated field:
+
+\`\`\`sql
+IF [Entity] IN ("Drought", "Epidemic", "Flood", "Earthquake", "Extreme weather")
+THEN [Entity] ELSE "Other" END
+\`\`\`
+
+Exclude "All natural disasters" with a data source filter before building anything.
+
+## Common mistake
+
+Putting a full dashboard screenshot in the README. At thumbnail size, four charts and filters become unreadable. Use one strong chart as the hero image and link to the interactive dashboard.
+
+## Try it
+
+Build the small-multiples chart in Tableau or Python, export it at 1200 × 675 px, and view it at 50% zoom. If you cannot read the title and the labels, enlarge them until you can.
+`,
+    "Publishing on GitHub and Tableau Public": `After this lesson you can publish your project as a tidy GitHub repository and an interactive Tableau Public viz, linked to each other.
+
+## GitHub repository layout
+
+\`\`\`text
+natural-disasters-preparedness/
+  README.md                 question, answer, hero chart, findings
+  data/disasters.csv        or a link to the source if you may not copy it
+  analysis/checks.sql
+  analysis/decades.py
+  images/deaths_by_decade.png
+  LICENSE                   for your code, if you want others to reuse it
+\`\`\`
+
+Steps: create a public repository with a descriptive name (words, not "project1"), upload or push the files, check that the README renders and images show, and add a one-line description and topics (for example \`data-analysis\`, \`tableau\`, \`sql\`) in the repository's About box.
+
+## Tableau Public
+
+- Build the viz in Tableau Public (free) or Tableau Desktop. In Tableau Public, save with **File → Save to Tableau Public As**; workbooks saved there are visible to anyone.
+- In the viz's details on your profile, add a description with the question, the data source and a link back to the GitHub repository.
+- Set the dashboard size to a fixed size that fits a laptop screen, and check it on a phone.
+
+## Worked example: linking both ways
+
+\`\`\`markdown
+## Interactive dashboard
+Explore deaths by type and decade on
+[Tableau Public](https://public.tableau.com/app/profile/YOUR-NAME/viz/YOUR-VIZ).
+\`\`\`
+
+And in the Tableau Public description: "Code, data checks and write-up: github.com/YOUR-NAME/natural-disasters-preparedness".
+
+## Common mistake
+
+Publishing data you may not redistribute, or without attribution. Check the licence from your vetting step: the disasters data carries EM-DAT terms of use and CC BY 4.0 for the Our World in Data processing, so credit both in the README and on the dashboard.
+
+## Try it
+
+Publish your \`disasters\` project: a repository with the layout above and a Tableau Public viz with a description linking back. Then open both in a private browser window, logged out, and click every link.
+`,
+    "A simple portfolio home page": `After this lesson you can put all your projects behind one address with a page that says who you are, what roles you want and what to look at first.
+
+## What the home page needs
+
+1. **One line about you and your target role**
+2. **Two to four project cards:** title as the question, one-sentence result, hero image, links to write-up and dashboard
+3. **Skills, shown through projects** rather than listed
+4. **Contact links:** email, LinkedIn, GitHub
+
+Keep it to one screen on a laptop if you can.
+
+## Options
+
+- **GitHub profile README:** create a repository named exactly like your username; its README appears on your profile page.
+- **GitHub Pages:** a repository named \`YOUR-NAME.github.io\` with an \`index.md\` or \`index.html\` is served at \`https://YOUR-NAME.github.io\`.
+- **Tableau Public profile:** fine for dashboards, but add a home page elsewhere for written work.
+
+## Worked example: a profile README
+
+\`\`\`markdown
+Sam Rivera — data analyst (public sector and NGOs)
+==================================================
+
+I turn open data into clear answers for programme and policy teams.
+Looking for research and data analyst roles. SQL · Python · Tableau
+
+## Projects
+### Which natural disasters should a preparedness fund prioritise?
+[One-sentence result.]
+[Write-up](https://github.com/samrivera/natural-disasters-preparedness) ·
+[Dashboard](https://public.tableau.com/app/profile/samrivera)
+
+### [Project 2 as a question]
+[One-sentence result.] [Write-up] · [Dashboard]
+
+## Contact
+sam.rivera@example.com · [LinkedIn](https://www.linkedin.com/in/samrivera)
+\`\`\`
+
+## Common mistake
+
+Ordering projects by when you made them. Put the project most relevant to your target role first, even if it is the oldest.
+
+## Try it
+
+Create your profile README (or a GitHub Pages \`index.md\`) with your \`disasters\` project as the first card and placeholders for the two planned projects. Check it on a phone.
+`,
+    "Your portfolio on your resume and LinkedIn": `After this lesson you can present your portfolio projects on your resume and LinkedIn profile so they read as relevant experience, not as homework.
+
+## On the resume
+
+Add a **Projects** section (above education if you are changing careers). Each project gets a title, a link and one or two bullets written like work achievements: action, method, result.
+
+\`\`\`text
+Before
+  - Did a project on natural disasters using Python and Tableau
+
+After
+  Disaster preparedness prioritisation | github.com/YOUR-NAME/...
+  - Analysed disaster deaths by type, 1900-2017 (EM-DAT data), in
+    SQL and Python to recommend where a preparedness fund should focus
+  - Found and documented a data trap (duplicate total rows) that would
+    have doubled every figure; published an interactive Tableau dashboard
+\`\`\`
+
+Use the project's real findings, not inflated claims; "recommended" is fine, "saved lives" is not.
+
+## On LinkedIn
+
+- **Headline:** role plus focus, for example "Data analyst | SQL, Python, Tableau | public sector".
+- **Featured section:** add the GitHub repository and the Tableau Public viz as links, with the hero image.
+- **Projects section:** the same text as on your resume.
+- **A short post** about the project: the question, one chart, one finding, a link. Tag no one who did not contribute.
+
+## Common mistake
+
+Listing tools with no evidence ("Expert in Tableau"). Reviewers trust a linked dashboard more than any adjective. Let each skill on your resume point to a project that shows it.
+
+## Try it
+
+Write two resume bullets and a 100-word LinkedIn post for your \`disasters\` project. Each bullet must contain a verb, the method and a concrete outcome you can show at the link.
+`,
+  },
+  readings: {
+    "Ten portfolio mistakes to avoid": `Use this list as a final review before you share any project. Each mistake is common, easy to spot and quick to fix.
+
+| # | Mistake | Fix |
+|---|---|---|
+| 1 | **No question.** The project "explores" a data set. | Put a business question and a stakeholder in the first line. |
+| 2 | **Answer buried.** Findings appear after the method. | Lead with a two-sentence summary and the hero chart. |
+| 3 | **Untouched data traps.** Totals mixed with details, missing years, duplicates. | Show your checks and decisions (for \`disasters\`: drop "All natural disasters" before summing). |
+| 4 | **Counts presented as rates.** | Say "counts, not rates" or add a denominator from a documented source. |
+| 5 | **Tutorial copies.** The same steps as a well-known course or blog. | Change the question, the audience or the data. |
+| 6 | **Unreadable visuals.** Tiny labels, legends with ten colors, dashboard screenshots. | One message per chart, direct labels, exported at a readable size. |
+| 7 | **Broken links and private repos.** | Test every link logged out, in a private window. |
+| 8 | **No limitations.** | Add a "Limitations" section; it shows judgement, not weakness. |
+| 9 | **Too many half-finished projects.** | Three finished projects beat eight drafts; archive the rest. |
+| 10 | **No attribution or licence check.** | Credit the data source and follow its terms. |
+
+## A five-minute self-review
+
+\`\`\`text
+[ ] Can a stranger state my question and answer after 60 seconds?
+[ ] Does my README show at least two data checks and two decisions?
+[ ] Does every chart title state a finding I can back with a number?
+[ ] Do all links work when I am logged out?
+[ ] Is the data source credited, with its licence?
+[ ] Is the most relevant project first on my home page?
+\`\`\`
+
+## Why these matter
+
+Reviewers often look at many portfolios for one role. They are not grading effort; they are looking for signs of how you would work on their team. Each mistake above sends a signal: no question suggests you wait to be told what to do; buried answers suggest long meetings; hidden data traps suggest risky numbers. Each fix sends the opposite signal, and most take under an hour.
+`,
+    "Giving and receiving peer feedback": `Feedback from other learners and working analysts is the fastest way to improve a portfolio. This page gives you a way to ask for it, give it and act on it.
+
+## Asking for feedback
+
+- **Be specific:** "Is the answer clear from the first screen?" gets better replies than "Thoughts?"
+- **Give context:** target role, audience, what you want to improve.
+- **Make it small:** one project, one link, a time estimate ("five minutes").
+- **Ask several people with different views:** a peer, someone in your target role, someone outside data.
+
+\`\`\`text
+Hi [name], I'm applying for research analyst roles at NGOs. Could you
+spend 5 minutes on this project and answer two questions?
+1. After reading the first screen, what do you think the answer is?
+2. Which chart or step made you trust the result least?
+Link: [README]   Thank you! Happy to return the favour.
+\`\`\`
+
+## Giving feedback
+
+Use a simple structure so your comments are useful, not just kind:
+
+| Part | Example on a \`disasters\` project |
+|---|---|
+| What works | "The check that the type rows add up to the total row is convincing." |
+| What confused me | "I could not tell whether the 2010s bar covers a full decade." |
+| One suggestion | "Add '2010-2017' to the axis label or the subtitle." |
+| Question | "Why did you exclude rates? A sentence in the README would help." |
+
+Comment on the work, not the person; be specific about where; suggest, do not rewrite.
+
+## Receiving feedback
+
+1. **Listen, do not defend.** Thank the reviewer; ask clarifying questions only.
+2. **Log everything** in one list: comment, who said it, your decision.
+3. **Look for patterns.** One person confused is a data point; three is a fix.
+4. **Decide and act.** Not every suggestion must be taken, but every one deserves a reason.
+5. **Close the loop.** Tell reviewers what you changed.
+
+\`\`\`text
+Comment                          From     Decision
+2010s decade unclear             peer     Fix: subtitle + axis label
+Wants a map                      analyst  Skip: data has no geography
+Summary too long                 friend   Fix: cut to two sentences
+\`\`\`
+
+## Watch out
+
+Feedback from people outside data is not less valuable. Your future stakeholders are mostly non-analysts; if they cannot follow the story, that is the most important fix.
+`,
+  },
+  projectBrief: `# Project: publish your first portfolio piece
+
+## Scenario
+
+**ReadyWorld**, a fictional humanitarian NGO, is setting up a disaster preparedness fund. Its programme director asks: *"Which types of natural disaster should our training and equipment budget focus on, and has the picture changed over the last century?"* Answer with a complete, published portfolio project.
+
+## Data
+
+The **Global Deaths from Natural Disasters** data set in the data playground, table \`disasters\` (\`Entity\`, \`Year\`, \`Deaths\`; one row per disaster type and year, 1900–2017). Download \`disasters.csv\`. "All natural disasters" rows are totals: never add them to the per-type rows.
+
+## Questions to answer
+
+1. Does every disaster type have a row for every year? Does the data have a year with no rows at all? Do the per-type rows add up to the "All natural disasters" total each year? Document what you find and what you decide.
+2. How many deaths did each disaster type cause per decade from the 1900s to the 2010s (noting that the 2010s cover 2010–2017 only)?
+3. Which types account for most deaths in the early decades, and which in the most recent ones?
+4. For each type, which single year contributed the most deaths, and how much of that type's total does it represent?
+5. What should ReadyWorld prioritise, and what can this data not tell them (for example rates per person, injuries or economic losses)?
+
+## Deliverables
+
+- A **public GitHub repository** with a descriptive name: README, analysis files (SQL, Python or a spreadsheet), hero chart image, and the data or a link to its source.
+- A **README** following the course structure: question, summary with the answer, data and exclusions, approach, findings (one chart and one sentence per question), limitations, how to reproduce.
+- A **Tableau Public dashboard** with a description that links to the repository.
+- A **home page entry**: your profile README or GitHub Pages site listing this project first.
+- **Two resume bullets** describing the project.
+
+## Hand-in checklist
+
+- [ ] The question and the answer are visible on the README's first screen
+- [ ] "All natural disasters" rows are excluded from every sum, and the README says so
+- [ ] Data checks and decisions are shown, not just results
+- [ ] Every chart has a finding as its title, a subtitle with units and period, and a source line
+- [ ] Results are described as counts, not rates
+- [ ] EM-DAT and Our World in Data are credited, with their terms
+- [ ] All links work when logged out
+- [ ] At least one person has read the README and you have logged their feedback
+`,
+} satisfies CourseNotes;

@@ -1,0 +1,419 @@
+import type { CourseNotes } from "../types.ts";
+
+export default {
+  practiceDataset: "ds_seattle-weather",
+  videos: {
+    "Introduction: why data literacy matters": `By the end of this lesson you will know what this course covers, how it is organised, and you will have the Seattle Weather practice data open and ready, so every later lesson can point you at real rows.
+
+## What data literacy is
+
+Data literacy is the habit of asking good questions of numbers before you act on them. You do not need formulas to have it: you need to know where a number came from, what one row represents, which average is being quoted, and whether a chart is honest. Those are the skills this course builds, one per lesson.
+
+## How the course is organised
+
+- **Lessons 2–3: the raw material.** Where data comes from, data types and granularity.
+- **Lessons 4–5: the everyday maths.** Averages, medians, spread, percentages and percentage points.
+- **Lessons 6–8: reading claims.** Charts, misleading charts, correlation and causation.
+- **Lesson 9 and the reading page: asking better questions.** Good metrics and a checklist for any report.
+- **Knowledge check and project.** You finish by critiquing a team dashboard.
+
+## The practice data set
+
+We use **Seattle Weather** from the data playground. It has two tables:
+
+| Table | One row is | Columns |
+|---|---|---|
+| \`seattle-weather\` | one day, 2012-01-01 to 2015-12-31 | \`date\`, \`precipitation\` (mm), \`temp_max\`, \`temp_min\` (°C), \`wind\` (m/s), \`weather\` |
+| \`seattle-weather-hourly-normals\` | one hour of a "typical" year (1981–2010 normals, stamped 2010) | \`date\`, \`pressure\`, \`temperature\`, \`wind\` |
+
+The \`weather\` label (sun, rain, drizzle, fog, snow) was derived for teaching, so treat it as a simplification.
+
+## Setting up
+
+1. Open the data playground, find **Seattle Weather** and preview both tables in your browser.
+2. Download \`seattle-weather.csv\` and open it in Excel or Google Sheets (File → Import in Sheets).
+3. Freeze the header row and turn on a filter so you can sort and filter columns.
+
+## Watch out
+
+Spreadsheets sometimes reformat dates on import. Check that the \`date\` column still reads as real dates (right-aligned, sortable) and not as text.
+
+## Try it
+
+Scroll the daily table and write down, in one sentence each, what a single row describes and what each of the six columns measures, including its unit. Keep this note: you will reuse it in the next two lessons.
+`,
+    "Where data comes from": `After this lesson you can say how a data set was produced, who produced it and why, and use that to judge what it can and cannot answer.
+
+## Four ways data is born
+
+| Origin | Example | Typical strength | Typical weakness |
+|---|---|---|---|
+| **Measurement by instruments** | A weather station's rain gauge | Consistent, frequent | Sensor gaps, station moves |
+| **Records of transactions** | Till receipts, web orders | Complete for what they cover | Only what the system captures |
+| **Surveys and forms** | Customer satisfaction survey | Captures opinions | Who answers is not random |
+| **Derived or modelled data** | A "weather" label computed from other fields | Convenient summary | Hides the rules behind it |
+
+Every data set is a by-product of some process, and the process decides what is missing.
+
+## Worked example: the provenance of Seattle Weather
+
+Read the data set's description in the data playground and fill in a provenance card:
+
+\`\`\`text
+Source:        NOAA National Climatic Data Center, redistributed in vega-datasets
+Collected by:  instruments at a Seattle weather station (daily records)
+Period:        2012-01-01 to 2015-12-31, one row per day
+Derived field: weather (sun/rain/drizzle/fog/snow) was synthesized for teaching
+Second table:  hourly normals = 30-year averages (1981-2010), not observations
+Can answer:    how wet, warm or windy days were in Seattle 2012-2015
+Cannot answer: weather elsewhere, before 2012, or anything hour by hour for those years
+\`\`\`
+
+The last two lines matter most. A card like this stops you from using the hourly normals as if they were the actual hourly weather of 2014.
+
+## Common mistake
+
+Treating a derived column as a measurement. The \`weather\` label is a summary someone created; the \`precipitation\` column is what the gauge recorded. If a report says "it rained on N days", ask which of the two it counted, because they need not agree.
+
+## Try it
+
+Write a provenance card for the **hourly normals** table using the same seven lines. Then list one question a manager might ask that the daily table can answer and one it cannot, and say why in a sentence each.
+`,
+    "Data types and granularity": `After this lesson you can name the type of each column in a table, say what one row represents, and spot when two numbers cannot be compared because they sit at different levels of detail.
+
+## Data types
+
+- **Numeric, continuous:** measured amounts you can average, like \`precipitation\` or \`temp_max\`.
+- **Categorical:** labels you count, not average, like \`weather\`.
+- **Date/time:** points in time you group by, like \`date\`.
+- **Identifiers:** codes that look numeric but are names (ZIP codes, order numbers). Never add them up.
+
+The type tells you which summaries make sense: you can average temperatures, but "the average weather" is meaningless; you count how often each label occurs instead.
+
+## Granularity
+
+Granularity (or grain) is what one row stands for. In \`seattle-weather\` it is **one day**. In \`seattle-weather-hourly-normals\` it is **one hour of a typical year**. Comparing across grains needs care: a day's \`temp_max\` is the warmest moment of that day, while an hourly normal \`temperature\` is a 30-year average for that hour, so the daily maximum will usually sit above the hourly values for the same date.
+
+## Worked example: a column profile
+
+\`\`\`text
+Table: seattle-weather   Grain: one row per calendar day
+
+Column         Type          Unit   Sensible summaries
+date           date          day    group by month/year, count rows
+precipitation  numeric       mm     sum per month, median, % of days > 0
+temp_max       numeric       °C     average, min, max per month
+temp_min       numeric       °C     average, min, max per month
+wind           numeric       m/s    average, max
+weather        categorical   -      count per label, share of days
+\`\`\`
+
+Rolling up changes the grain: a pivot table of total precipitation by month has one row per month, and its numbers are sums, not daily values.
+
+## Common mistake
+
+Averaging numbers that are already averages at a coarser grain. The average of twelve monthly averages is not the yearly average when months have different numbers of days. Go back to the daily rows instead.
+
+## Try it
+
+In your spreadsheet, build a pivot table of \`seattle-weather\` with year in rows and the count of \`date\` in values. Explain why one year has one more row than the others, and write the grain of the pivot's output in one sentence.
+`,
+    "Averages, medians and spread": `After this lesson you can choose between the mean and the median for a given column, describe how spread out the values are, and explain why a single "average" can mislead.
+
+## Mean, median, mode
+
+- **Mean:** add everything, divide by the count. Pulled by extreme values.
+- **Median:** the middle value when sorted. Ignores how extreme the extremes are.
+- **Mode:** the most frequent value. Useful for categories.
+
+When the mean and median are far apart, the data is **skewed**, and you should report the median (or both).
+
+## Spread
+
+An average without spread hides the story. Useful measures: the **minimum and maximum**, the **interquartile range** (the middle 50% of values, from the 25th to the 75th percentile) and the **standard deviation** (the typical distance from the mean, best for roughly symmetric data).
+
+## Worked example: Seattle rain
+
+Open \`seattle-weather.csv\` (columns A–F, data in rows 2–1462) and compare:
+
+\`\`\`excel
+=AVERAGE(B2:B1462)
+=MEDIAN(B2:B1462)
+=COUNTIF(B2:B1462,0)/COUNT(B2:B1462)
+=QUARTILE.INC(C2:C1462,1)
+=QUARTILE.INC(C2:C1462,3)
+\`\`\`
+
+In order: the mean daily precipitation (mm), the median, the share of completely dry days, and the 25th and 75th percentiles of \`temp_max\` (their gap is the interquartile range).
+
+You will find that the median daily precipitation is 0 mm: more than half of the days recorded no rain at all, while a few very wet days pull the mean up to about 3 mm. Both numbers are "the average day", and they tell opposite stories. For \`temp_max\` the mean and median sit close together, because temperatures are far less skewed.
+
+## Common mistake
+
+Quoting a mean for skewed data such as rainfall, incomes or order values. "On average it rains 3 mm a day" suggests a drizzle every day, when in fact most days are dry and a few are soaked. Say "on a typical day it is dry; on wet days…" instead.
+
+## Try it
+
+Filter the table to days where \`precipitation\` is above 0. Calculate the mean and median precipitation of just those wet days, and the interquartile range of \`wind\`. Write one sentence describing a typical wet day that a non-analyst would understand.
+`,
+    "Percentages, rates and percentage points": `After this lesson you can calculate a percentage change correctly, tell percentages from percentage points, and turn raw counts into rates so groups of different sizes can be compared.
+
+## Three ideas that get mixed up
+
+- **Percentage (share):** part ÷ whole. "40% of days were rainy."
+- **Percentage change:** (new − old) ÷ old. "Rainfall fell 30% year over year."
+- **Percentage points (pp):** the plain difference between two percentages. Going from 40% to 50% is **+10 pp**, which is a **25% increase**.
+
+A **rate** puts a count over a base so unequal groups compare fairly: rainy days per 100 days, complaints per 1,000 orders, deaths per 100,000 people.
+
+## Worked example: yearly rain in Seattle
+
+Build a small summary table from \`seattle-weather.csv\` (year typed in column H, starting in H2):
+
+\`\`\`excel
+I2  total rain (mm):       =SUMIFS($B$2:$B$1462,$A$2:$A$1462,">="&DATE(H2,1,1),$A$2:$A$1462,"<"&DATE(H2+1,1,1))
+J2  wet days:              =COUNTIFS($A$2:$A$1462,">="&DATE(H2,1,1),$A$2:$A$1462,"<"&DATE(H2+1,1,1),$B$2:$B$1462,">0")
+K2  share of wet days:     =J2/(DATE(H2+1,1,1)-DATE(H2,1,1))
+L3  % change in rain:      =(I3-I2)/I2
+M3  change in share (pp):  =(K3-K2)*100
+\`\`\`
+
+Each line gives the cell, what it holds and the formula to type; fill rows 2–5 for 2012–2015 (the change columns start in row 3). Format K and L as percentages and M as a plain number headed "pp".
+
+Dividing by the number of days in the year (366 in 2012) turns the count of wet days into a share you can compare across years.
+
+## Common mistake
+
+Writing "the share of wet days rose by 5%" when you mean 5 percentage points. From 40% to 45% is +5 pp but a 12.5% relative increase. Always say which one you mean; format the difference column with a "pp" label.
+
+## Try it
+
+Complete the table for 2012–2015. Which year had the largest percentage change in total rain compared with the year before? Then compare that with the change in the share of wet days in percentage points, and write one sentence that reports both correctly.
+`,
+    "Reading charts critically": `After this lesson you can read any chart in a fixed order, so you understand what it shows before you react to what it seems to say.
+
+## A five-step reading routine
+
+1. **Title and source.** What is this claiming, and who produced the data?
+2. **Axes and units.** What is on each axis, in which unit, and where does each axis start?
+3. **Grain and aggregation.** Is each point a day, a month, a total, an average?
+4. **The pattern.** Trend, comparison, distribution or relationship? Describe it in plain words.
+5. **What is missing.** Time period, excluded groups, a comparison baseline.
+
+Only after step 5 should you ask "so what?".
+
+## Worked example: a monthly temperature line
+
+Suppose a colleague shares a line chart titled "Seattle is getting warmer" that plots the average \`temp_max\` per month from the daily table. Read it with the routine:
+
+\`\`\`text
+Title/source: claim of warming; NOAA daily data, 2012-2015
+Axes/units:   x = month (48 points), y = average temp_max in °C; y starts at 0
+Grain:        each point averages about 30 daily maxima
+Pattern:      a strong up-and-down seasonal wave every year; summer peaks
+              differ a little from year to year
+Missing:      only four years; no baseline (e.g. the 1981-2010 normals);
+              seasonality dominates, so a trend is hard to see by eye
+Verdict:      the chart shows seasons, not a warming trend. Four years
+              cannot support the title.
+\`\`\`
+
+A fairer version would compare each month with its 30-year normal, which the \`seattle-weather-hourly-normals\` table makes possible.
+
+## Watch out
+
+Titles are claims, not facts. Many charts are built after the conclusion was written. Read the data first, then check whether the title follows from it.
+
+## Try it
+
+In your spreadsheet, make a column chart of the number of days per \`weather\` label (a pivot table count works). Apply the five-step routine to your own chart and write the "Missing" line: what would a reader need to know about how the label was created?
+`,
+    "Misleading charts and how to spot them": `After this lesson you can recognise the most common ways charts exaggerate or hide a pattern, and redraw a misleading chart so it tells the truth.
+
+## The usual suspects
+
+| Trick | What it does | Fix |
+|---|---|---|
+| **Truncated bar axis** | Small differences look huge | Start bar and column axes at zero |
+| **Cherry-picked window** | A short period makes noise look like a trend | Show the full, comparable period |
+| **Dual axes** | Two unrelated scales seem to move together | Use two charts or index both to 100 |
+| **Uneven time spacing** | Gaps in dates are drawn as equal steps | Use a true date axis |
+| **3D and area effects** | Volumes exaggerate differences | Flat 2D marks |
+| **Cumulative totals** | Anything that only adds up looks like growth | Show the per-period values too |
+
+## Worked example: a truncated axis on yearly rain
+
+Make a column chart of total \`precipitation\` per year (2012–2015) from a pivot table. Excel often picks an axis minimum above zero automatically.
+
+\`\`\`text
+Before: y-axis from 800 to 1,300 mm
+        -> 2013 looks like a fraction of the other years; the gap
+           dominates the chart
+After:  y-axis fixed at 0 (Format Axis > Bounds > Minimum = 0)
+        -> 2013 is clearly the driest year, but all four years are
+           the same order of magnitude
+Title:  "2013 was Seattle's driest year of the four" (a claim the
+        chart now supports fairly)
+\`\`\`
+
+Line charts may start above zero when the point is the shape of change; bars may not, because their length is the value.
+
+## Common mistake
+
+Assuming that because every number on the chart is correct, the chart is honest. Misleading charts rarely contain false data; they choose scales, periods and comparisons that steer you.
+
+## Try it
+
+Build a line chart of daily \`temp_max\` for June and July 2014 only, and title it as a claim. Then build the same chart for all of 2012–2015. Write two sentences: what the short window suggests and what the full period shows instead.
+`,
+    "Correlation, causation and coincidence": `After this lesson you can tell when two measures move together, explain why that alone does not prove one causes the other, and name the usual hidden explanations.
+
+## Three explanations for "A moves with B"
+
+1. **Causation:** A really changes B (rain makes the ground wet).
+2. **A common cause (confounder):** a third factor drives both. In Seattle, summer brings both higher \`temp_max\` and more "sun" days; neither causes the other in the way a headline might suggest.
+3. **Coincidence:** with enough columns, some will line up by chance, especially over short periods.
+
+A fourth trap is **reverse causation**: B causes A, not the other way round.
+
+## Measuring a relationship
+
+The correlation coefficient runs from −1 to +1. Near +1 or −1: a strong straight-line relationship. Near 0: no straight-line relationship (there could still be a curved one). It says nothing about why.
+
+## Worked example: temperatures and seasons
+
+\`\`\`excel
+=CORREL(C2:C1462,D2:D1462)
+=CORREL(B2:B1462,C2:C1462)
+\`\`\`
+
+The first (\`temp_max\` against \`temp_min\`) is strong and positive because both columns follow the same seasonal cycle. The second (\`precipitation\` against \`temp_max\`) is negative: wetter days tend to be cooler, but the season is again a likely common cause: Seattle's wet months are its cool months. To test that, compare within a season, for example only January days, and see whether the relationship survives.
+
+## Common mistake
+
+Reading a correlation as a lever. "Rainier days are cooler, so rain cools the city" skips two checks: is the season driving both, and is the relationship still there within a single month? State what the data shows ("wetter days tended to be cooler in this period") and stop there unless you have an experiment or a strong mechanism.
+
+## Try it
+
+Calculate \`=CORREL(E2:E1462,B2:B1462)\` for wind and precipitation. Then filter to one month (for example all January days) and recalculate. Write down whether the relationship held within the month and what that suggests about a common cause.
+`,
+    "What makes a good metric": `After this lesson you can judge whether a metric is worth tracking and rewrite a vague one into a precise definition anyone can recompute.
+
+## Qualities of a good metric
+
+- **Tied to a decision:** someone will act differently when it moves.
+- **Precisely defined:** numerator, denominator, filters, time window and grain are written down.
+- **Comparable:** a rate or share when groups differ in size; stable definition over time.
+- **Hard to game:** improving the number should mean improving the thing.
+- **Paired with a counter-metric:** so a gain in one place is not a hidden loss elsewhere (speed with quality, volume with cost).
+
+## Worked example: from vague to precise
+
+A city events team wants to track "how often the weather ruins outdoor events".
+
+\`\`\`text
+Vague:   "Bad weather days"
+
+Precise: Wet-day rate
+  Definition:  share of days with precipitation > 1 mm
+  Numerator:   COUNT of days in the period where precipitation > 1
+  Denominator: COUNT of days in the period
+  Grain:       computed per calendar month, from the daily table
+  Source:      seattle-weather.csv, column precipitation
+  Decision:    schedule indoor backup venues for months above the threshold
+  Counter:     average temp_max per month (a dry but cold month is
+               also bad for outdoor events)
+\`\`\`
+
+In a spreadsheet the numerator for one month is a \`COUNTIFS\` on \`date\` and \`precipitation\`; the denominator is the number of days in that month.
+
+## Common mistake
+
+Using the \`weather\` label as the metric because it is convenient. It was derived for teaching and you cannot see its rules, so nobody can recompute or question it. Build metrics on the columns whose meaning you know.
+
+## Try it
+
+Calculate the wet-day rate (precipitation > 1 mm) for each month of 2015. Then write a one-paragraph metric definition for a second measure the events team could use, for example "windy days" with a threshold on \`wind\`, including its counter-metric and the decision it supports.
+`,
+  },
+  readings: {
+    "Questions to ask of any report": `Use this page as a checklist whenever someone hands you a report, dashboard or headline number. You do not need to ask every question every time, but a number that fails several of them should not drive a decision yet.
+
+## Source and collection
+
+| Question | Why it matters |
+|---|---|
+| Who collected the data, and why? | The purpose shapes what was recorded and what was left out. |
+| Is it measured, recorded, surveyed or derived? | Derived fields hide rules you cannot check. |
+| What period does it cover? | Short or hand-picked windows turn noise into "trends". |
+| What was excluded or filtered out? | Removed rows change averages and shares. |
+
+## Definitions
+
+- What does one row represent (the grain)?
+- What exactly is the numerator and the denominator of each rate?
+- Has the definition changed during the period shown?
+- Are the units stated (mm or inches, thousands or units, % or pp)?
+
+## Numbers
+
+- Is the "average" a mean or a median, and is the data skewed?
+- Is there any measure of spread, or only a single central value?
+- Are changes given in percent or in percentage points, and which is meant?
+- Are groups of different sizes compared as rates rather than raw counts?
+
+## Charts
+
+- Does every bar axis start at zero?
+- Is the time axis evenly spaced and complete?
+- Does the title state something the chart actually shows?
+- Would another chart type make the comparison clearer?
+
+## Claims
+
+- Is a correlation being presented as a cause?
+- What common cause (season, size, region) could explain both measures?
+- What would you expect to see if the claim were false, and was that checked?
+- Is there a counter-metric that could be getting worse?
+
+## A quick example
+
+A summary reads: "Rainy days fell by 10% in 2013, so our outdoor bookings grew." Apply the checklist: rainy by which definition (\`weather\` label or \`precipitation\` > 0)? 10% or 10 percentage points? Did bookings grow for other reasons, such as prices or marketing? Is one year enough to call it a pattern? Four short questions, and the claim needs much more support before anyone acts on it.
+`,
+  },
+  projectBrief: `# Project: critique a team dashboard
+
+## Scenario
+
+You have just joined **Cascade Outdoor Events**, a fictional Seattle company that runs open-air markets and concerts. Every quarter the operations team shares a one-page "Weather Dashboard" to decide how many indoor backup venues to book. The page currently shows: a 3D pie chart of days by \`weather\` label, a column chart of yearly rainfall with the y-axis starting at 800 mm, the headline "Average day: 3 mm of rain", and a line of monthly average \`temp_max\` titled "Seattle keeps getting warmer". Your manager asks you to critique it and propose a better version.
+
+## Data
+
+The **Seattle Weather** data set in the data playground, table \`seattle-weather\` (one row per day, 2012–2015): \`date\`, \`precipitation\`, \`temp_max\`, \`temp_min\`, \`wind\`, \`weather\`. Download \`seattle-weather.csv\` and work in Excel or Google Sheets.
+
+## Questions to answer
+
+1. Rebuild each of the four dashboard elements from the data. Which ones are misleading, and how exactly (axis, chart type, average, title)?
+2. What is a typical day's precipitation? Report the mean, the median and the share of dry days, and say which belongs in the headline.
+3. How does the share of wet days (precipitation > 0) change from year to year? Report the changes in percentage points.
+4. Which months have the highest wet-day rate across the four years? This is the number the team actually needs for booking decisions.
+5. Does the data support "Seattle keeps getting warmer"? Explain using grain, period length and seasonality.
+6. Define one metric the dashboard should track instead, with numerator, denominator, grain, threshold and a counter-metric.
+
+## Deliverables
+
+- A critique document (one to two pages) answering questions 1–6, each answer with the calculation or chart behind it.
+- A redesigned one-page dashboard (a spreadsheet tab or an image) with at most four elements.
+- A short note listing two things the data cannot tell the team (for example attendance or other cities).
+
+## Hand-in checklist
+
+- [ ] Every chart has a title that states what it shows, labelled axes and units
+- [ ] Bar and column axes start at zero
+- [ ] Percentages and percentage points are labelled correctly
+- [ ] The headline uses the median or explains the skew
+- [ ] The \`weather\` label is described as a derived simplification
+- [ ] Your metric definition can be recomputed by someone else from the CSV
+- [ ] No claim of cause without saying what else could explain it
+`,
+} satisfies CourseNotes;

@@ -1,0 +1,431 @@
+import type { CourseNotes } from "../types.ts";
+
+export default {
+  practiceDataset: "ds_movies-box-office",
+  videos: {
+    "Introduction: from analysis to story": `By the end of this lesson you will know how this course turns a finished analysis into a message, a deck and a live presentation, and you will have the Movies and Box Office practice data open for the exercises.
+
+## Why analysis is not enough
+
+Most analyses die in a spreadsheet. The numbers are right, but nobody knows what to do with them. A data story connects three things: **data** (the evidence), **narrative** (why it matters, in order) and **visuals** (what makes the evidence obvious). This course works through each, following one churn analysis in the videos and giving you a film-industry data set to practise on.
+
+## How the course is organised
+
+1. **Audience and message:** who decides, what they need, and the one sentence you want them to remember.
+2. **Structure:** context, conflict and resolution for data.
+3. **Visual craft:** annotated charts and a slide narrative built from headlines.
+4. **Delivery:** presenting live, handling questions and writing an executive summary.
+5. **Case study, knowledge check and project:** a board-ready insight deck.
+
+## The practice data set: Movies and Box Office
+
+One table, \`movies\`, with one row per film (3,201 films). Columns you will use most: \`Title\`, \`Worldwide Gross\`, \`US Gross\`, \`Production Budget\`, \`Release Date\` (text such as "Jun 12 1998"), \`Major Genre\`, \`Creative Type\`, \`MPAA Rating\`, \`Distributor\`, \`Rotten Tomatoes Rating\`, \`IMDB Rating\`. The file is deliberately messy: many values are missing and some release dates are impossible, so part of telling an honest story is saying what you excluded.
+
+## Setting up
+
+1. In the data playground, open **Movies and Box Office** and preview the table.
+2. Download \`movies.csv\`, open it in Excel and press Ctrl+T to make it a table; name it \`movies\` (Table Design → Table Name).
+3. Add a column \`Return\` with the multiple of budget each film earned worldwide:
+
+\`\`\`excel
+=IF(AND(N([@[Production Budget]])>0,ISNUMBER([@[Worldwide Gross]])),[@[Worldwide Gross]]/[@[Production Budget]],"")
+\`\`\`
+
+## Watch out
+
+Column names contain spaces, so structured references need the inner brackets: \`[@[Worldwide Gross]]\`, not \`[@Worldwide Gross]\`.
+
+## Try it
+
+Sort the table by \`Return\`, look at the top 20 films and write one sentence that a studio executive would find interesting. Keep it: you will sharpen it in lesson 3.
+`,
+    "Knowing your audience": `After this lesson you can profile an audience before you build anything, and adapt the same finding for an executive, a manager and a specialist.
+
+## Three questions about any audience
+
+1. **What decision do they own?** Budget, hiring, product, pricing. Your story must end in that decision.
+2. **What do they already know?** Experts want method and caveats; executives want implications.
+3. **What do they care about?** Revenue, risk, reputation, workload. Frame the finding in their terms.
+
+Add two practical ones: how much time do you get, and will they read it alone or hear you present it?
+
+## Worked example: one finding, three audiences
+
+Finding from \`movies\`: among genres with more than 100 films that have a budget and a worldwide gross, Horror has the highest median \`Return\` (worldwide gross ÷ production budget), while Adventure has the highest median \`Worldwide Gross\`.
+
+\`\`\`text
+Audience profile template
+  Who:           Head of Development          | CFO                | Data team lead
+  Decision:      which scripts to greenlight  | how to split budget| whether analysis is sound
+  Knows:         films, not statistics        | finance, ROI       | methods, data quality
+  Cares about:   hits, creative risk          | return, downside   | correctness, caveats
+  Time:          10 minutes                   | 3 minutes          | 30 minutes
+
+  Opening line:
+  Development:  "Horror is our cheapest way to a profitable slate."
+  CFO:          "Per dollar, horror earns back more than any major genre."
+  Data lead:    "Median return by genre, films with budget and gross only;
+                 here is what was excluded and why."
+\`\`\`
+
+Same data, same result, three different first sentences.
+
+## Common mistake
+
+Presenting to yourself. Analysts tend to narrate the process ("first I cleaned the dates, then I joined...") because that is what they lived through. Only the data lead wants that, and even they want the result first.
+
+## Try it
+
+Write an audience profile for a **distribution partner** deciding which of their films to release in more cinemas. Using \`movies\`, pick one finding that matters to them (for example by \`Distributor\` or \`MPAA Rating\`) and write their opening line in under 20 words.
+`,
+    "Finding the key message": `After this lesson you can distil an analysis into one sentence that states a finding, its size and what should happen next, and test it before you build slides.
+
+## The one-sentence test
+
+A key message is a complete sentence, not a topic. It has three parts:
+
+- **What** is true (the finding)
+- **How much** (the size, in the audience's units)
+- **So what** (the decision or action it supports)
+
+"Genre performance" is a topic. "Horror returns more per dollar than any major genre, so a low-budget horror line would lift the slate's return" is a message.
+
+## Worked example: sharpening a message
+
+Compute median return by genre in Excel, with a list of genres in column A of a summary sheet:
+
+\`\`\`excel
+=MEDIAN(IF((movies[Major Genre]=A2)*ISNUMBER(movies[Return]),movies[Return]))
+=COUNTIFS(movies[Major Genre],A2,movies[Return],">=0")
+\`\`\`
+
+The second formula counts the films behind each median; a genre with a handful of films should not headline the story (Concert/Performance has the highest median of all, but only five films have both numbers).
+
+\`\`\`text
+Draft 1: "Here is an overview of genre performance."        (topic)
+Draft 2: "Horror does well."                                (vague)
+Draft 3: "Horror has the highest median return of any genre
+          with over 100 films."                             (finding)
+Final:   "Horror earns back more per dollar than any major
+          genre; a slate of low-budget horror films is our
+          best-value bet."                                  (finding + so what)
+\`\`\`
+
+Check the final sentence against your numbers before going further: every word must be defensible.
+
+## Common mistake
+
+Choosing the most surprising finding instead of the most useful one. A bizarre outlier film is fun, but the board decides on portfolios, not anecdotes. Ask: "If they remember only this, will they decide better?"
+
+## Try it
+
+Compare \`Rotten Tomatoes Rating\` and \`IMDB Rating\` by \`Major Genre\`. Write three drafts of a key message, each more specific, and finish with one that states the finding, its size and a so-what for a marketing team.
+`,
+    "Story structure for data": `After this lesson you can arrange findings into a context–conflict–resolution structure, so your audience follows a narrative instead of a list of charts.
+
+## Three acts
+
+- **Context:** what the audience already believes or where things stand. Short.
+- **Conflict:** the tension the data reveals: a gap, a risk, a surprise, a change.
+- **Resolution:** what to do about it, and what it is worth.
+
+A useful check is the "and, but, therefore" pattern: *We do X **and** Y, **but** the data shows Z, **therefore** we should W.* If your story needs "and then, and then", it is a list, not a story.
+
+## Worked example: a storyboard for a studio
+
+\`\`\`text
+Context   (1 slide)
+  "Our slate leans on big-budget Adventure and Action films, the
+   genres with the highest median worldwide gross."
+
+Conflict  (2-3 slides)
+  "But per dollar spent they earn back less than Horror, and big
+   budgets put more money at risk on each film."
+  Evidence: median Return by Major Genre (bar chart, sorted)
+  Evidence: spread of Return for Adventure vs Horror (box plot)
+
+Resolution (1-2 slides)
+  "Therefore we propose a low-budget horror line alongside fewer
+   tentpoles."
+  What it needs: budget range, number of films, how we will track it
+  What we are not sure of: missing genres, films without budgets
+\`\`\`
+
+Sketch the storyboard on paper or sticky notes before you open PowerPoint; moving a note is cheaper than rebuilding a slide.
+
+## Watch out
+
+Do not bend the conflict to fit the resolution you wanted. If the spread of \`Return\` for Horror is wide (some films lose money), say so in the conflict; it strengthens your credibility and shapes the resolution ("many small bets, not one big one").
+
+## Try it
+
+Build a box plot (Excel: Insert → Statistic Chart → Box and Whisker) of \`Return\` for Horror and Adventure. Then write your own and-but-therefore sentence for a studio deciding between those genres, and turn it into a five-box storyboard.
+`,
+    "Annotating charts": `After this lesson you can add titles, labels and callouts that make a chart explain itself, so it works even when you are not in the room.
+
+## Layers of annotation
+
+1. **Headline title:** the finding as a sentence, not the chart's contents.
+2. **Subtitle:** what is measured, the unit, the population and the period.
+3. **Direct labels:** on the bars or line ends, replacing the legend.
+4. **Callouts:** a short note at the point that matters, connected by position or a thin line.
+5. **Source and notes:** where the data came from and what was excluded.
+
+## Worked example: median return by genre
+
+Start from a bar chart of median \`Return\` by \`Major Genre\` (from a summary range built with the \`MEDIAN(IF(...))\` formula).
+
+\`\`\`text
+Before
+  Title:    "Median Return by Major Genre"
+  Bars:     12 genres, alphabetical, all blue, legend "Series1"
+  Axis:     0 to 7 with gridlines
+
+After
+  Title:    "Horror earns back the most per dollar among major genres"
+  Subtitle: "Median worldwide gross ÷ production budget, films with both
+             values; genres with fewer than 100 such films in grey"
+  Bars:     sorted descending; Horror in a strong color, others grey
+  Labels:   value at the end of each bar, one decimal, "×" suffix
+  Callout:  next to Horror: "2.6× median return across 219 films;
+             a few breakout hits earned far more" (check both numbers
+             against your own summary before publishing)
+  Footer:   "Source: Movies and Box Office data set, 3,201 films;
+             films without genre, budget or gross excluded"
+\`\`\`
+
+A custom number format such as \`0.0"×"\` adds the suffix in Excel without turning the values into text.
+
+## Common mistake
+
+Annotating everything. Five callouts compete with each other, and the reader no longer knows where to look. One or two callouts per chart, each saying something the chart cannot say by itself (a cause, a caveat, a comparison).
+
+## Try it
+
+Make a line chart of the number of films per release year (extract the year with \`=VALUE(RIGHT([@[Release Date]],4))\` and use a PivotTable). Add a headline, subtitle, one callout and a source line, and mention in the footer how you treated the handful of release years decades in the future (such as the 2040s), which are data errors.
+`,
+    "Building a slide narrative": `After this lesson you can turn a storyboard into a deck whose slide titles alone tell the whole story, with one idea and one piece of evidence per slide.
+
+## Headline-first slides
+
+Write every slide title as a full-sentence takeaway, then read only the titles in order. If that sequence makes sense on its own (the "ghost deck" test), the structure works. Then give each slide exactly one chart or table that proves its headline.
+
+## Deck skeleton
+
+1. **Title slide** with the key message as the subtitle
+2. **Executive summary:** the answer, the evidence in three bullets, the ask
+3. **Context** (one slide)
+4. **Evidence** (three to five slides, one finding each)
+5. **Recommendation** and what it needs
+6. **Risks and open questions**
+7. **Appendix:** method, exclusions, extra cuts
+
+## Worked example: a ghost deck for a studio
+
+\`\`\`text
+1. A low-budget horror line is our best-value bet for next year's slate
+2. Summary: Horror leads on return per dollar; Adventure leads on gross;
+   we propose a mixed slate
+3. Our current slate is weighted towards big-budget Adventure and Action
+4. Adventure and Action have the highest median worldwide gross
+5. Per dollar of budget, Horror earns back more than any major genre
+6. Horror returns vary widely, so many small bets beat one big one
+7. Proposal: a set of low-budget horror films, reviewed after one year
+8. Risks: missing genres and budgets, no marketing costs in the data
+9. Appendix: how Return was calculated and which films were excluded
+\`\`\`
+
+Slides 4 and 5 each take one chart from your \`movies\` analysis; slide 6 takes the box plot of \`Return\`.
+
+## Common mistake
+
+Titles like "Genre analysis" or "Results (2)". They force the audience to work out the point themselves, and they make the deck useless when forwarded. If a title could sit on any deck, rewrite it.
+
+## Try it
+
+Write a ghost deck of seven to nine headlines for a different question from \`movies\`: "Should we make more R-rated or more PG-13 films?" Use \`MPAA Rating\`, \`Worldwide Gross\` and \`Return\`. Read the titles aloud; fix any slide that does not follow from the one before.
+`,
+    "Presenting live and handling questions": `After this lesson you can open a presentation with the answer, pace your evidence, and respond to challenging questions calmly and honestly.
+
+## Before you present
+
+- Know your key message well enough to say it without slides.
+- Prepare the three questions you least want to hear, and their answers.
+- Have the appendix ready: method, exclusions, extra breakdowns.
+- Time a run-through; plan what to cut if you only get half the time.
+
+## During the presentation
+
+- **Answer first:** say the recommendation in the first minute.
+- **Walk each chart:** "This shows X; each bar is Y; look at Z." Then pause.
+- **One idea per slide:** move on when the headline is proven.
+
+## Handling questions
+
+\`\`\`text
+Question type             Response pattern
+------------------------  ------------------------------------------------
+Clarifying ("what is      Answer briefly, point to the definition slide.
+Return?")
+Challenge ("horror is a   Acknowledge, give the evidence, state the limit:
+fad")                     "The data covers releases up to about 2010, so it
+                          cannot tell us about recent years; here is how
+                          we'd test it."
+Out of scope              "Good question; the data doesn't include marketing
+("marketing costs?")      spend. I'll follow up with finance."
+You don't know            "I don't know yet. I'll check and send it by
+                          Thursday." Then do it.
+Hostile or off-topic      Restate the goal of the meeting and offer to
+                          take it offline.
+\`\`\`
+
+## Common mistake
+
+Defending every number. When someone finds a real flaw (for example, that films without a \`Production Budget\` were excluded and might be the flops), agree, say what it changes and what does not change. Conceding a fair point costs less credibility than arguing.
+
+## Try it
+
+For your studio recommendation, list three hard questions a CFO could ask using only what is in \`movies\` (missing budgets, impossible release dates, genre sample sizes). For each, write a two-sentence answer and the appendix slide that backs it up.
+`,
+    "Case study: telling a churn story": `After this lesson you can take a typical churn analysis from a results spreadsheet to a story with a message, a structure and a recommendation, and reuse the same moves on any analysis.
+
+## The starting point
+
+A subscription company's analyst shares a workbook: monthly churn rate by plan, by tenure, by acquisition channel and by support contacts, plus a survey of cancellation reasons. Twenty tabs, no conclusion. The management team asks: "Why are we losing customers, and what should we do?"
+
+## Applying the course, step by step
+
+\`\`\`text
+1. Audience:   COO and Head of Customer Success; decide on retention
+               budget; 10 minutes; know the business, not statistics
+2. Message:    "Most churn happens in the first 90 days, among customers
+                who never finish onboarding; fixing onboarding is the
+                cheapest retention lever."   (fill in the real size)
+3. Structure:
+   Context:    churn has been steady, and the team assumed price is
+               the main reason
+   Conflict:   churn is concentrated in month 1-3 tenure; customers
+               with an unresolved support contact churn at a much
+               higher rate; price ranks lower in the survey than
+               expected
+   Resolution: an onboarding programme with a target and a review date
+4. Charts:     churn rate by tenure month (line, first 3 months
+               highlighted, callout); churn by onboarding completed
+               yes/no (two bars, zero baseline)
+5. Deck:       8 headline slides + appendix with definitions
+               (churn = cancellations in month ÷ customers at start)
+6. Q&A prep:   "Is this just seasonality?" "What about price?"
+               "How sure are we it's onboarding and not who signs up?"
+\`\`\`
+
+The last question matters: onboarding and churn could share a cause (customers who were never a good fit neither onboard nor stay). Say so, and propose a test, such as offering onboarding help to a random half of new sign-ups.
+
+## Common mistake
+
+Leading with the 20 tabs. The churn story lives in two charts; the rest goes to the appendix.
+
+## Try it: the same moves on \`movies\`
+
+Treat "films that lose money" as the studio's churn: add a column flagging \`Return\` below 1. Find which \`Major Genre\` and budget band (use \`Production Budget\` bins) lose money most often, then write the six steps above for a studio head: audience, message, structure, two charts, deck outline and three Q&A questions.
+`,
+  },
+  readings: {
+    "Writing executive summaries": `An executive summary lets a busy reader make the decision without reading the rest. It comes first, fits on one page (often half a page), and stands alone.
+
+## Structure
+
+| Part | What it contains | Length |
+|---|---|---|
+| Headline | The key message as one sentence | 1 line |
+| Context | Why this analysis was done, the question asked | 1–2 sentences |
+| Findings | Three findings with their size, most important first | 3 bullets |
+| Recommendation | What to do, who, by when | 1–2 sentences |
+| Ask | The decision or resource you need now | 1 sentence |
+| Caveats | What the data cannot show | 1–2 bullets |
+
+## Template
+
+\`\`\`text
+HEADLINE: [Action] because [finding with size].
+
+We analysed [data, scope, period] to answer [question].
+
+- [Most important finding, with number and comparison]
+- [Second finding]
+- [Third finding, or the main risk]
+
+We recommend [action], starting [when], owned by [who].
+We need [decision/budget/approval] by [date].
+
+Limits: [exclusions, missing data, what would change the conclusion].
+\`\`\`
+
+## Example (movies data)
+
+\`\`\`text
+HEADLINE: Add a low-budget horror line to next year's slate; per dollar,
+horror is the best-performing major genre.
+
+We compared worldwide gross and production budget for films in the
+Movies and Box Office data set that have both values and a genre.
+
+- Horror has the highest median return on budget of any genre with
+  more than 100 films.
+- Adventure has the highest median worldwide gross but needs the
+  largest budgets.
+- Horror returns vary widely; several small films spread the risk.
+
+We recommend greenlighting a small set of low-budget horror films next
+year, reviewed after twelve months by the development team.
+We need approval of the development budget at the next board meeting.
+
+Limits: no marketing costs; films without budget or genre are excluded;
+data covers releases up to about 2010.
+\`\`\`
+
+## Checklist
+
+- [ ] Readable in under two minutes
+- [ ] Headline is a full sentence with an action
+- [ ] Every finding has a number you can source
+- [ ] No method details beyond one line of scope
+- [ ] The ask is explicit and dated
+- [ ] Caveats are stated, not hidden in the appendix
+`,
+  },
+  projectBrief: `# Project: board-ready insight deck
+
+## Scenario
+
+**Lanternfish Pictures**, a fictional mid-sized film studio, is planning next year's slate. The board meets in two weeks and has asked the strategy team one question: *"Where should next year's production budget go?"* You have been asked to build the deck and the executive summary, using the industry data in the Movies and Box Office data set as a benchmark for how different kinds of films perform.
+
+## Data
+
+The **Movies and Box Office** data set in the data playground, table \`movies\` (one row per film). Use \`Worldwide Gross\`, \`US Gross\`, \`Production Budget\`, \`Major Genre\`, \`Creative Type\`, \`MPAA Rating\`, \`Release Date\`, \`Rotten Tomatoes Rating\` and \`IMDB Rating\`. Download \`movies.csv\` and work in Excel and PowerPoint (or Google Sheets and Slides). Expect missing values and some impossible release years: decide what to exclude and document it.
+
+## Questions to answer
+
+1. Which genres bring the highest median worldwide gross, and which the highest median return (worldwide gross ÷ production budget)? How many films are behind each figure?
+2. How often do films lose money (return below 1) in each genre, and in each budget band (for example under $20M, $20–100M, over $100M)?
+3. Does the MPAA rating change the picture for the leading genres?
+4. Do critic ratings (\`Rotten Tomatoes Rating\`) relate to return? Is that a reason to invest in quality, or could something else explain it?
+5. What should the board do: which mix of genres and budget bands, and what should be reviewed after a year?
+
+## Deliverables
+
+- A **deck of 8–12 slides**: title slide with the key message, executive summary, context, evidence (one finding per slide), recommendation, risks, appendix with method and exclusions.
+- An **executive summary** of at most one page, following the course template.
+- **Speaker notes** or a one-page Q&A sheet with the five hardest questions you expect and your answers.
+
+## Hand-in checklist
+
+- [ ] The key message is one sentence with a finding, a size and an action
+- [ ] Slide titles alone tell the story (ghost deck test)
+- [ ] Each evidence slide has one chart with a headline title, subtitle, direct labels and a source line
+- [ ] Medians, not means, for gross and return, with film counts shown
+- [ ] Exclusions (missing budget, gross or genre; impossible dates) are stated
+- [ ] No causal claim about ratings without naming other explanations
+- [ ] The executive summary ends with an explicit, dated ask
+- [ ] Every number in the deck can be traced to a formula in your workbook
+`,
+} satisfies CourseNotes;

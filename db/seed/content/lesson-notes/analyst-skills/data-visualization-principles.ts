@@ -1,0 +1,417 @@
+import type { CourseNotes } from "../types.ts";
+
+export default {
+  practiceDataset: "ds_gapminder",
+  videos: {
+    "Why visualization matters": `After this lesson you will know what this course covers, how its lessons build on each other, and you will have the Gapminder practice data loaded in Excel or Tableau, ready for the exercises.
+
+## Why charts, not tables
+
+A table is for looking up a value; a chart is for seeing a pattern. Put 62 countries' life expectancy for 11 years in a table and nobody spots the shape. Put it on a line chart and the catch-up of Asia after 1960 jumps out in seconds. Good visualization is a series of decisions you can learn: which chart, which colors, what to remove, what to emphasise.
+
+## How the course is organised
+
+1. **Perception:** how people read charts, and why some encodings beat others.
+2. **Choice:** the right chart for comparisons, trends, distributions, relationships and parts of a whole.
+3. **Design:** color with purpose, decluttering, visual hierarchy, accessibility.
+4. **Formats:** dashboards versus reports, and full before-and-after redesigns.
+5. **Reference page, knowledge check and project:** you redesign a cluttered KPI report.
+
+## The practice data set: Gapminder World Development
+
+| Table | One row is | Columns |
+|---|---|---|
+| \`gapminder\` | one country in one year (62 countries, every 5 years 1955–2005) | \`year\`, \`country\`, \`cluster\`, \`pop\`, \`life_expect\`, \`fertility\` |
+| \`gapminder-health-income\` | one country (187 countries, single year) | \`country\`, \`income\`, \`health\`, \`population\`, \`region\` |
+
+\`income\` is GDP per person in international dollars and \`health\` is life expectancy in years. The \`cluster\` number in the first table has no labels; joining on \`country\` shows that 0 = South Asia, 1 = Europe & Central Asia, 2 = Sub-Saharan Africa, 3 = America, 4 = East Asia & Pacific and 5 = Middle East & North Africa.
+
+## Setting up
+
+1. In the data playground, open **Gapminder World Development** and preview both tables.
+2. Download \`gapminder.csv\` and \`gapminder-health-income.csv\`.
+3. In Excel, open each file and convert the range to a table (Ctrl+T). In Tableau Desktop, connect to a Text file and add both files.
+
+## Watch out
+
+Tableau may tidy field names on import (for example \`life_expect\` shown as "Life Expect"). Use the name Tableau shows in calculations.
+
+## Try it
+
+Make the quickest possible chart of \`life_expect\` by \`year\` for three countries of your choice. Note one thing the chart shows that you could not see in the table.
+`,
+    "How people read charts": `After this lesson you can rank visual encodings by how accurately people decode them and use that ranking to pick the encoding for your most important comparison.
+
+## Encodings and their accuracy
+
+Every chart maps numbers to visual properties. Research on graphical perception (Cleveland and McGill, and many studies since) gives a rough order, from most to least accurately judged:
+
+1. Position on a common scale (bars, dots on one axis)
+2. Position on separate, non-aligned scales (small multiples)
+3. Length (bars that do not share a baseline)
+4. Angle and slope
+5. Area
+6. Color intensity and hue
+
+So put the comparison that matters most on **position**, and use color or size for secondary information.
+
+## Pre-attentive attributes
+
+Some differences are seen before we consciously look: a single red dot among grey ones, one thicker line, one item out of alignment. Use them to direct attention to one thing. Use them everywhere and nothing stands out.
+
+## Worked example: same numbers, two encodings
+
+Compare population by region from \`gapminder-health-income\` two ways:
+
+\`\`\`text
+Version A: pie chart, six slices, sized by SUM(population) per region
+  -> readers must compare angles; america, europe_central_asia and
+     sub_saharan_africa are nearly impossible to rank
+
+Version B: horizontal bar chart, regions sorted by SUM(population)
+  -> readers compare lengths from a common baseline; the ranking
+     and the gaps are immediate
+\`\`\`
+
+In Tableau: drag \`region\` to Rows, \`population\` to Columns (SUM), and sort descending from the toolbar.
+
+## Common mistake
+
+Encoding the key message in color or bubble area. In the classic Gapminder bubble chart, population is bubble size, which readers judge poorly; that is fine because population is context there, not the main point.
+
+## Try it
+
+Build a scatter plot of \`income\` (x) against \`health\` (y) from \`gapminder-health-income\`, then encode \`population\` as size and \`region\` as color. Write which variable each reader will judge most accurately and which least, and whether that matches the importance of each variable for the question "does wealth go with longer lives?".
+`,
+    "Choosing the right chart": `After this lesson you can name the question type behind a request (comparison, trend, distribution, relationship, part of whole) and pick a chart that answers it.
+
+## Start from the question
+
+| Question type | Typical words | Default chart |
+|---|---|---|
+| Comparison | "which is biggest", "rank" | Sorted bar chart |
+| Trend over time | "how has it changed" | Line chart |
+| Distribution | "how spread out", "typical" | Histogram, box plot |
+| Relationship | "does X go with Y" | Scatter plot |
+| Part of whole | "what share" | Stacked or 100% bar; pie only for 2–3 parts |
+
+## Worked example: five questions, one data set
+
+\`\`\`text
+1. Which region has the highest average life expectancy today?
+   gapminder-health-income: bar chart, AVG(health) by region, sorted
+2. How did life expectancy change in India and China, 1955-2005?
+   gapminder: line chart, year on x, life_expect on y, one line per country
+3. How is income distributed across the 187 countries?
+   gapminder-health-income: histogram of income (try a log scale:
+   a few very rich countries stretch the axis)
+4. Do countries with lower fertility live longer?
+   gapminder, year = 2005: scatter of fertility (x) and life_expect (y)
+5. What share of the world's population lives in each region?
+   gapminder-health-income: one 100% stacked bar or a sorted bar of shares
+\`\`\`
+
+For question 5 in Tableau, the share is a table calculation:
+
+\`\`\`sql
+SUM([population]) / TOTAL(SUM([population]))
+\`\`\`
+
+In Excel, build a PivotTable with \`region\` in Rows and \`population\` in Values, then set **Show Values As → % of Grand Total**.
+
+## Common mistake
+
+Using a line chart for categories. Lines imply continuity, so a line connecting regions in alphabetical order invents a "trend" between unrelated groups. Lines are for ordered, continuous axes such as \`year\`.
+
+## Try it
+
+Pick question 3 and build it twice: a histogram of \`income\` with a linear axis and one with a logarithmic axis (in Tableau, Edit Axis → Logarithmic; in Excel, bin the log of income with \`=LOG10([@income])\`). Write which version answers "what is a typical country's income?" better and why.
+`,
+    "Color with purpose": `After this lesson you can choose between categorical, sequential and diverging palettes, and use a single highlight color to make one point obvious.
+
+## Three jobs for color
+
+- **Categorical:** tell groups apart (regions). Distinct hues, no implied order, at most about six to eight.
+- **Sequential:** show low to high (income). One hue from light to dark.
+- **Diverging:** show above and below a meaningful midpoint (change versus a target). Two hues meeting at a neutral middle.
+
+And a fourth, often the most useful: **highlight**. Everything grey, one thing in a strong color.
+
+## Worked example: highlighting one country
+
+You want to show how China's life expectancy rose compared with the other 61 countries in \`gapminder\`. Twelve bright lines would be noise. In Tableau, create a calculated field and put it on Color:
+
+\`\`\`sql
+IF [country] = "China" THEN "China" ELSE "Other countries" END
+\`\`\`
+
+Set "China" to a strong color and "Other countries" to light grey, and move "China" to the top of the color legend order so its line is drawn on top. In Excel, add China as a last series formatted in a saturated color and set all other series to grey.
+
+\`\`\`text
+Before: 62 rainbow lines, legend with 62 entries, no message
+After:  61 grey lines + 1 colored line, title:
+        "China's life expectancy rose faster than most countries after 1960"
+\`\`\`
+
+Check the title against the chart before you publish it: the claim must be visible.
+
+## Common mistake
+
+Using a rainbow palette for a continuous measure such as \`income\`. Hue changes have no natural order, so readers cannot tell whether green is more than orange. Use one hue getting darker, and consider a log scale for skewed measures.
+
+## Try it
+
+Map or chart \`health\` by country from \`gapminder-health-income\` with a sequential palette. Then create a diverging version centred on the median \`health\` (in Tableau, Edit Colors → Diverging, set Center to that value). Write one sentence on which question each version answers.
+`,
+    "Decluttering and visual hierarchy": `After this lesson you can strip a chart down to what carries information and arrange what remains so the reader sees the main point first.
+
+## Decluttering checklist
+
+Remove or mute anything that does not help the reader decode the data:
+
+- Borders, background fills and 3D effects
+- Heavy gridlines (keep light ones only if readers need exact values)
+- Legends that can be replaced by direct labels
+- Redundant axis titles ("Year" under an axis of years)
+- Decimal places nobody needs
+- Data labels on every point when an axis already gives the values
+
+## Visual hierarchy
+
+Decide what should be read first, second and third, and make it so with size, weight, color and position: a title that states the finding, the highlighted data, then the supporting context in grey.
+
+## Worked example: life expectancy by region
+
+\`\`\`text
+Before (Excel defaults):
+  Title "Chart 1"; clustered columns for six regions in alphabetical
+  order; legend on the right; gridlines every 5 years; data labels
+  with two decimals; region names with underscores (europe_central_asia)
+
+After:
+  Title "Sub-Saharan Africa lags every other region in life expectancy"
+  Horizontal bars, sorted by AVG(health), longest at top
+  Region names cleaned ("Europe & Central Asia")
+  One highlighted bar, others grey; no legend, no gridlines
+  Values as whole years at the end of each bar; x-axis removed
+\`\`\`
+
+Build it from a PivotTable of \`gapminder-health-income\` with \`region\` in Rows and Average of \`health\` in Values; sort descending and insert a bar chart.
+
+## Common mistake
+
+Decluttering until the chart cannot be checked. Removing the axis is fine when every bar is labelled; removing both axis and labels leaves only impressions. Also keep the source line: "Source: Gapminder Foundation".
+
+## Try it
+
+Apply the checklist to the default line chart of \`life_expect\` by \`year\` for five countries from \`gapminder\`. Replace the legend with labels at the end of each line and rewrite the title as the finding. Count how many elements you removed.
+`,
+    "Designing for accessibility": `After this lesson you can check a chart for color-blind safety, contrast and screen-reader support, and fix the problems you find.
+
+## Four checks
+
+1. **Never rely on color alone.** Add a second cue: direct labels, shapes, line styles or position.
+2. **Color-blind safe palettes.** Red-green is the most common confusion. Use a palette such as Tableau's built-in "Color Blind" palette, or blue/orange pairs.
+3. **Contrast.** Text and essential marks should reach a contrast ratio of at least 4.5:1 for normal text and 3:1 for graphical objects against the background (WCAG 2.1).
+4. **Text alternatives.** Every chart in a document or web page needs alt text that states the takeaway, plus access to the underlying numbers.
+
+## Worked example: alt text for a scatter plot
+
+For a scatter of \`income\` (log scale) against \`health\` from \`gapminder-health-income\`, colored by \`region\`:
+
+\`\`\`text
+Weak alt text:
+  "Scatter plot of income and health."
+
+Useful alt text:
+  "Scatter plot of 187 countries: GDP per person (log scale, x) against
+   life expectancy (y), colored by region. Life expectancy rises with
+   income, steeply among poorer countries and flattening among richer
+   ones. Most Sub-Saharan African countries sit in the lower left.
+   Data table follows the chart."
+\`\`\`
+
+Good alt text gives the chart type, what the axes are, the main pattern and where to find the data. It does not list every point.
+
+## Common mistake
+
+Fixing the palette but keeping a legend-only design. Even with safe colors, six regions in a legend force readers to match hues back and forth. Label the groups directly or use small multiples, one panel per region.
+
+## Try it
+
+Build the scatter above in Tableau or Excel. Then (1) switch to a color-blind safe palette, (2) add a second cue for the highlighted region (a shape or a label), (3) check the contrast of your title and axis text with a contrast checker, and (4) write alt text in under 60 words.
+`,
+    "Dashboards vs. reports": `After this lesson you can decide whether a need calls for a dashboard or a report, and design each for how it will actually be used.
+
+## Two different jobs
+
+| | Dashboard | Report |
+|---|---|---|
+| Question | "How are we doing right now?" | "What happened, and why?" |
+| Use | Monitored repeatedly, scanned in seconds | Read once, start to finish |
+| Content | A few KPIs with comparisons, filters | A narrative with findings and evidence |
+| Design | Grid, most important top-left, consistent scales | Linear, one chart per point, text carries the argument |
+| Update | Refreshes with new data | Fixed at a date |
+
+A dashboard that tries to explain, or a report that tries to be explored, usually does neither well.
+
+## Worked example: one data set, two formats
+
+A health foundation wants to follow development indicators by region.
+
+\`\`\`text
+Dashboard (monitor):
+  Row 1: three KPI tiles: median life expectancy, median fertility,
+         total population, each with the change since the previous
+         five-year period
+  Row 2: line chart of life_expect by year, one line per region
+         (cluster labelled), filter for region
+  Row 3: scatter of fertility vs life_expect for the selected year,
+         with a year filter
+
+Report (explain):
+  Page 1: "Life expectancy converged between 1955 and 2005, except
+           in Sub-Saharan Africa" + one annotated line chart
+  Page 2: "Fertility fell fastest where life expectancy rose fastest"
+           + scatter for 1955 and 2005 side by side
+  Page 3: caveats: 62 countries only, five-year steps, cluster labels
+\`\`\`
+
+In Tableau, a KPI tile's median for the filtered year can be a simple aggregate such as \`MEDIAN([life_expect])\`.
+
+## Common mistake
+
+Putting ten KPIs on a dashboard with no comparison. A number without a target, prior period or benchmark cannot tell anyone whether things are good or bad. Every tile needs a "compared with what".
+
+## Try it
+
+Sketch (on paper or in Tableau) the dashboard above for the \`gapminder\` table. For each element write the question it answers and its comparison. Remove any element that has no question.
+`,
+    "Before-and-after redesigns": `After this lesson you can run a repeatable redesign process on any chart: diagnose, choose, declutter, highlight and title.
+
+## The five-step redesign
+
+1. **Diagnose:** what question is the chart meant to answer, and what gets in the way?
+2. **Choose:** is the chart type right for that question type?
+3. **Declutter:** remove what carries no information.
+4. **Highlight:** use color and position for the one thing that matters.
+5. **Title:** state the finding, and check that the chart shows it.
+
+## Worked example: fertility over time
+
+Original: an Excel 3D clustered column chart of \`fertility\` for 12 countries including Iran, one column per country per year (132 columns), rainbow colors, legend of 11 years, title "Fertility Data".
+
+\`\`\`text
+Diagnose: the question is "how fast did fertility fall, and where?";
+          132 columns and 11 colors make the time pattern invisible
+Choose:   a trend -> line chart, year on x
+Declutter: flat 2D, light gridlines only, no legend (direct labels),
+          y-axis "Births per woman"
+Highlight: Iran in color, other countries grey
+Title:    "Iran's fertility fell further than any other country's
+          between 1955 and 2005"
+\`\`\`
+
+Before writing that title, verify it: compute each of the 62 countries' change and sort. In Tableau, a calculated field gives the change per country when \`year\` is not in the view:
+
+\`\`\`sql
+{ FIXED [country] : SUM(IF [year] = 2005 THEN [fertility] END) }
+- { FIXED [country] : SUM(IF [year] = 1955 THEN [fertility] END) }
+\`\`\`
+
+If other countries fell further, change the highlight and the title to match the data, not the other way round.
+
+## Common mistake
+
+Redesigning for looks instead of the question. A beautiful chart that answers a different question than the original reader had is not an improvement. Write the question first and test the redesign against it.
+
+## Try it
+
+Pick any 12 countries in \`gapminder\`, build the "before" chart as described, then run the five steps. Save both versions side by side and write a three-line change log: what you changed and why.
+`,
+  },
+  readings: {
+    "Chart chooser reference": `Use this page when you know your question but not your chart. Find the question type, then check the "avoid" column before you build.
+
+## By question type
+
+| Question type | Use | Avoid | Gapminder example |
+|---|---|---|---|
+| Compare categories | Sorted bar (horizontal for long labels), dot plot | Pie with many slices, 3D bars | AVG(\`health\`) by \`region\` |
+| Rank | Sorted bar, top-N bar | Unsorted bars | Top 10 countries by \`income\` |
+| Trend over time | Line; column for few periods | Line over categories, dual axes | \`life_expect\` by \`year\` |
+| Compare trends | Line with highlight, small multiples | 10+ colored lines | Fertility per cluster by \`year\` |
+| Distribution | Histogram, box plot, strip plot | Average alone | Histogram of \`income\` (log scale) |
+| Relationship | Scatter, optional trend line | Two lines on dual axes | \`fertility\` vs \`life_expect\`, 2005 |
+| Relationship + size | Bubble chart | Bubble size for the main measure | Scatter sized by \`pop\` |
+| Part of whole | 100% stacked bar, pie for 2–3 parts | Pie with 6+ slices, stacked 3D | Share of \`population\` by \`region\` |
+| Change between two points | Slope chart, dumbbell chart | Clustered columns | \`life_expect\` 1955 vs 2005 |
+| Geographic | Map of rates, not counts | Map when geography is irrelevant | \`health\` by country |
+
+## Axis rules
+
+- Bars and columns: start at zero, always.
+- Lines and scatters: may start above zero; label the axis clearly.
+- Use a log scale for measures spanning orders of magnitude (\`income\`, \`pop\`) and say so in the axis title.
+
+## Quick decision path
+
+\`\`\`text
+Is time on one axis?          -> line (or columns for under ~6 periods)
+Comparing categories?         -> sorted bar
+Showing how values spread?    -> histogram or box plot
+Two measures per item?        -> scatter
+Shares that add up to 100%?   -> 100% bar (pie only for 2-3 parts)
+\`\`\`
+
+## Before you publish
+
+- [ ] The title states the finding
+- [ ] Direct labels instead of a legend where possible
+- [ ] One highlight color; the rest grey
+- [ ] Color is never the only cue
+- [ ] Units and source are shown
+`,
+  },
+  projectBrief: `# Project: redesign a KPI report
+
+## Scenario
+
+**Horizon Health Foundation**, a fictional charity that funds health programmes, sends its trustees a quarterly "World Development KPI Report". The current version is one crowded page: a 3D pie of population by region with six slices, a rainbow line chart of \`life_expect\` for all 62 countries with a 62-entry legend, a table of every country's \`fertility\` for every year, and a clustered column chart of average \`income\` by region with the axis starting at 5,000. The trustees say they cannot tell what has improved or where to focus. You have been asked to redesign it.
+
+## Data
+
+The **Gapminder World Development** data set in the data playground:
+
+- \`gapminder\`: \`year\`, \`country\`, \`cluster\`, \`pop\`, \`life_expect\`, \`fertility\` (62 countries, 1955–2005 in five-year steps). Cluster labels: 0 South Asia, 1 Europe & Central Asia, 2 Sub-Saharan Africa, 3 America, 4 East Asia & Pacific, 5 Middle East & North Africa.
+- \`gapminder-health-income\`: \`country\`, \`income\`, \`health\`, \`population\`, \`region\` (187 countries).
+
+Use Excel or Tableau Desktop.
+
+## Questions the redesign must answer
+
+1. Which regions have the highest and lowest average life expectancy (\`health\`) today?
+2. How did life expectancy change between 1955 and 2005 in each cluster, and which cluster improved most?
+3. How did fertility change over the same period, and does the fall in fertility go with the rise in life expectancy?
+4. How unequal is income across countries, and what does a typical country earn per person?
+5. Which two or three countries should the trustees look at first, and why?
+
+## Deliverables
+
+- The **before** page, rebuilt from the data, with each problem annotated (at least six problems).
+- The **after** report: a one-page report or a small dashboard with no more than five charts, each with a title that states its finding.
+- A change log: one line per design decision (chart type, color, decluttering, hierarchy, accessibility).
+- Alt text for every chart in the after version.
+
+## Hand-in checklist
+
+- [ ] Each question above is answered by at least one chart
+- [ ] Chart types match the question types (comparison, trend, distribution, relationship)
+- [ ] Bar axes start at zero; log scale, if used for \`income\`, is labelled
+- [ ] One highlight color per chart, the rest grey
+- [ ] No information conveyed by color alone; palette is color-blind safe
+- [ ] Legends replaced by direct labels where possible
+- [ ] Source line on every chart: Gapminder Foundation
+- [ ] Every title checked against the data it summarises
+`,
+} satisfies CourseNotes;
