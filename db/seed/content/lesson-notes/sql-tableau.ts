@@ -1,9 +1,11 @@
 import mysqlDataAnalysis from "./sql-tableau/mysql-data-analysis.ts";
 import sqlJoinsCrashCourse from "./sql-tableau/sql-joins-crash-course.ts";
+import tableauFundamentals from "./sql-tableau/tableau-fundamentals.ts";
 import type { CourseNotes } from "./types.ts";
 
 /** Course id → its notes. */
 export const notes: Record<string, CourseNotes> = {
   "crs_mysql-data-analysis": mysqlDataAnalysis,
   "crs_sql-joins-crash-course": sqlJoinsCrashCourse,
+  "crs_tableau-fundamentals": tableauFundamentals,
 };
