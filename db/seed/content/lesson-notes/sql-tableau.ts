@@ -1,3 +1,4 @@
+import advancedSqlPostgresql from "./sql-tableau/advanced-sql-postgresql.ts";
 import mysqlDataAnalysis from "./sql-tableau/mysql-data-analysis.ts";
 import sqlJoinsCrashCourse from "./sql-tableau/sql-joins-crash-course.ts";
 import tableauFundamentals from "./sql-tableau/tableau-fundamentals.ts";
@@ -8,4 +9,5 @@ export const notes: Record<string, CourseNotes> = {
   "crs_mysql-data-analysis": mysqlDataAnalysis,
   "crs_sql-joins-crash-course": sqlJoinsCrashCourse,
   "crs_tableau-fundamentals": tableauFundamentals,
+  "crs_advanced-sql-postgresql": advancedSqlPostgresql,
 };

@@ -313,7 +313,7 @@ Tooltip: SUM(Cost Total $), COUNTD(Airport Name)
 Marks:   Map (filled)
 \`\`\`
 
-You should see 29 states shaded; states with no rows are blank, not zero.
+You should see 29 areas shaded: 28 states plus \`DC\` for the District of Columbia. States with no rows are blank, not zero.
 
 For a symbol map, change the mark type to Circle and put the count on Size. Symbol maps compare magnitudes better; filled maps show patterns across regions but are dominated by large states.
 
