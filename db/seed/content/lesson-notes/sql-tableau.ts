@@ -2,6 +2,7 @@ import advancedSqlPostgresql from "./sql-tableau/advanced-sql-postgresql.ts";
 import mysqlDataAnalysis from "./sql-tableau/mysql-data-analysis.ts";
 import sqlDataCleaning from "./sql-tableau/sql-data-cleaning.ts";
 import sqlJoinsCrashCourse from "./sql-tableau/sql-joins-crash-course.ts";
+import sqlProductAnalytics from "./sql-tableau/sql-product-analytics.ts";
 import tableauFundamentals from "./sql-tableau/tableau-fundamentals.ts";
 import type { CourseNotes } from "./types.ts";
 
@@ -12,4 +13,5 @@ export const notes: Record<string, CourseNotes> = {
   "crs_tableau-fundamentals": tableauFundamentals,
   "crs_advanced-sql-postgresql": advancedSqlPostgresql,
   "crs_sql-data-cleaning": sqlDataCleaning,
+  "crs_sql-product-analytics": sqlProductAnalytics,
 };
