@@ -3,6 +3,7 @@ import mysqlDataAnalysis from "./sql-tableau/mysql-data-analysis.ts";
 import sqlDataCleaning from "./sql-tableau/sql-data-cleaning.ts";
 import sqlJoinsCrashCourse from "./sql-tableau/sql-joins-crash-course.ts";
 import sqlProductAnalytics from "./sql-tableau/sql-product-analytics.ts";
+import tableauAdvancedCalculations from "./sql-tableau/tableau-advanced-calculations.ts";
 import tableauFundamentals from "./sql-tableau/tableau-fundamentals.ts";
 import type { CourseNotes } from "./types.ts";
 
@@ -14,4 +15,5 @@ export const notes: Record<string, CourseNotes> = {
   "crs_advanced-sql-postgresql": advancedSqlPostgresql,
   "crs_sql-data-cleaning": sqlDataCleaning,
   "crs_sql-product-analytics": sqlProductAnalytics,
+  "crs_tableau-advanced-calculations": tableauAdvancedCalculations,
 };
