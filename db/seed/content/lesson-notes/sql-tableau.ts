@@ -5,6 +5,7 @@ import sqlJoinsCrashCourse from "./sql-tableau/sql-joins-crash-course.ts";
 import sqlProductAnalytics from "./sql-tableau/sql-product-analytics.ts";
 import tableauAdvancedCalculations from "./sql-tableau/tableau-advanced-calculations.ts";
 import tableauFundamentals from "./sql-tableau/tableau-fundamentals.ts";
+import tableauPrep from "./sql-tableau/tableau-prep.ts";
 import type { CourseNotes } from "./types.ts";
 
 /** Course id → its notes. */
@@ -16,4 +17,5 @@ export const notes: Record<string, CourseNotes> = {
   "crs_sql-data-cleaning": sqlDataCleaning,
   "crs_sql-product-analytics": sqlProductAnalytics,
   "crs_tableau-advanced-calculations": tableauAdvancedCalculations,
+  "crs_tableau-prep": tableauPrep,
 };
