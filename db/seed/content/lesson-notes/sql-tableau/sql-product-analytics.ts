@@ -1,0 +1,681 @@
+import type { CourseNotes } from "../types.ts";
+
+export default {
+  practiceDataset: "ds_bird-strikes",
+  videos: {
+    "Introduction: product questions and event data": `After this lesson you know which product questions the course answers, how event data is shaped, and how the practice table stands in for an app's event log.
+
+## Product questions, SQL answers
+
+Product managers ask: how many people use the product each day, how many new users reach the "aha" moment, where do they drop out of a funnel, and how many come back. Every one of these is a query over an **event table**: one row per thing a user did, with who, what and when. The course builds these metrics in order: sessions, active users, activation, funnels, cohorts, churn, feature adoption and performance.
+
+## The practice event log
+
+The data playground has no app event log, so we practise on a table with exactly that shape: the **Bird Strikes** data set (Pro), table \`birdstrikes\`, one row per reported strike, 1990 to mid-2002. We map it like this:
+
+| Event-table role | Column in \`birdstrikes\` |
+| --- | --- |
+| user id | \`Aircraft Make Model\` (about 225 aircraft types, first seen at different dates) |
+| event time | \`Flight Date\` (a date, no time of day) |
+| event name | \`Phase of flight\` (Approach, Climb, Take-off run, ...) |
+| properties | \`Airport Name\`, \`Aircraft Airline Operator\`, \`Effect Amount of damage\`, \`Cost Total $\`, \`Speed IAS in knots\` |
+
+The patterns transfer unchanged to real events: swap the column names.
+
+## Setup
+
+Download \`birdstrikes.csv\` from the data playground and load it into PostgreSQL as table \`birdstrikes\` (column names in double quotes because they contain spaces). In BigQuery, load it with snake_case column names. Then create the view every lesson uses:
+
+\`\`\`sql
+CREATE VIEW events AS
+SELECT "Aircraft Make Model"          AS user_id,
+       "Flight Date"::date            AS event_date,
+       "Phase of flight"              AS event_name,
+       "Airport Name"                 AS airport,
+       "Aircraft Airline Operator"    AS operator,
+       "Effect Amount of damage"      AS damage,
+       "Cost Total $"::numeric        AS cost_total,
+       "Speed IAS in knots"::int      AS speed_knots
+FROM birdstrikes;
+\`\`\`
+
+## Watch out
+
+2002 stops in July. Any yearly or monthly metric must treat it as a partial period.
+
+## Try it
+
+Run \`SELECT COUNT(*), COUNT(DISTINCT user_id), MIN(event_date), MAX(event_date) FROM events;\` and write the result as one sentence a PM would understand.
+`,
+    "Anatomy of an event table": `After this lesson you can describe an event table's grain, identify its user, time, name and property columns, and run the checks that tell you whether it can be trusted.
+
+## The parts
+
+| Part | Question it answers | In \`events\` |
+| --- | --- | --- |
+| user id | who? | \`user_id\` |
+| timestamp | when? | \`event_date\` |
+| event name | what? | \`event_name\` |
+| properties | with what details? | \`airport\`, \`operator\`, \`damage\`, ... |
+| event id | which row exactly? | none: add one with \`ROW_NUMBER()\` if needed |
+
+Real logs usually add a device or session id and a server timestamp next to the client one.
+
+## Health checks
+
+\`\`\`sql
+-- Volume per month: gaps or spikes point at logging problems
+SELECT date_trunc('month', event_date)::date AS month, COUNT(*) AS events
+FROM events
+GROUP BY 1
+ORDER BY 1;
+
+-- Event names and their share
+SELECT event_name, COUNT(*) AS events,
+       ROUND(100.0 * COUNT(*) / SUM(COUNT(*)) OVER (), 1) AS pct
+FROM events
+GROUP BY 1
+ORDER BY events DESC;
+
+-- Exact duplicate rows
+SELECT user_id, event_date, event_name, airport, COUNT(*)
+FROM events
+GROUP BY 1, 2, 3, 4
+HAVING COUNT(*) > 1;
+\`\`\`
+
+## Reading the results
+
+Several strikes by the same aircraft type at the same airport on the same day are plausible (several aircraft of that type fly there), so repeated keys are not automatically duplicates. In an app log, identical rows within a second usually are double-fired events.
+
+## Common mistake
+
+Treating every event name as equally important. Logs are dominated by low-value events (page views, heartbeats). Decide which events carry meaning for your metric before counting anything; here \`Approach\` alone is close to half of all rows.
+
+## Try it
+
+Find the ten users (\`user_id\`) with the most events and the ten with the fewest. How skewed is the distribution, and what would that mean for an "average events per user" metric?
+`,
+    "Sessionization with window functions": `After this lesson you can split each user's events into sessions using a gap threshold, with LAG and a running SUM.
+
+## The rule
+
+A session is a run of events by one user where no gap between consecutive events exceeds a threshold. Web analytics uses 30 minutes; our events are dated by day, so we use 14 days.
+
+## Three steps in SQL
+
+\`\`\`sql
+WITH ordered AS (
+  SELECT user_id, event_date, event_name,
+         LAG(event_date) OVER (PARTITION BY user_id ORDER BY event_date) AS prev_date
+  FROM events
+),
+flagged AS (
+  SELECT *,
+         CASE WHEN prev_date IS NULL
+                OR event_date - prev_date > 14 THEN 1 ELSE 0 END AS new_session
+  FROM ordered
+),
+sessioned AS (
+  SELECT *,
+         SUM(new_session) OVER (PARTITION BY user_id ORDER BY event_date
+                                ROWS UNBOUNDED PRECEDING) AS session_number
+  FROM flagged
+)
+SELECT user_id, session_number,
+       MIN(event_date) AS session_start,
+       MAX(event_date) AS session_end,
+       COUNT(*)        AS events
+FROM sessioned
+GROUP BY 1, 2
+ORDER BY 1, 2;
+\`\`\`
+
+1. \`LAG\` gets the previous event's time for the same user.
+2. A flag marks events that start a session.
+3. A running sum of flags numbers the sessions.
+
+In PostgreSQL, subtracting two dates gives days. In BigQuery write \`DATE_DIFF(event_date, prev_date, DAY) > 14\`.
+
+## Common mistake
+
+Ties in the ordering. Several events on the same date have no defined order, so the running sum with the default \`RANGE\` frame would treat them as peers. The explicit \`ROWS UNBOUNDED PRECEDING\` frame avoids that; in real logs add a tie-breaker such as the event id.
+
+## Try it
+
+Change the threshold to 30 days and compare the number of sessions per user. Then find, for each user, the longest session by number of events.
+`,
+    "Defining active users: DAU, WAU and MAU": `After this lesson you can count daily, weekly and monthly active users correctly, including rolling windows, and compute stickiness.
+
+## Active means "did a qualifying event"
+
+Write the definition before the SQL: "a user is active on a day if they have at least one event of any kind". Some products count only meaningful events; that is a choice, so name it.
+
+## Calendar periods
+
+\`\`\`sql
+SELECT date_trunc('month', event_date)::date AS month,
+       COUNT(DISTINCT user_id)             AS mau
+FROM events
+GROUP BY 1
+ORDER BY 1;
+\`\`\`
+
+Swap \`'month'\` for \`'week'\` or use \`event_date\` itself for WAU and DAU.
+
+## Rolling windows
+
+A rolling 28-day active count answers "how many users were active in the 28 days up to each date". \`COUNT(DISTINCT ...)\` is not allowed as a window function in PostgreSQL, so join to a calendar:
+
+\`\`\`sql
+WITH days AS (
+  SELECT generate_series(DATE '1990-01-01', DATE '2002-07-31', INTERVAL '1 day')::date AS day
+)
+SELECT d.day,
+       COUNT(DISTINCT e.user_id) AS active_28d
+FROM days AS d
+LEFT JOIN events AS e
+       ON e.event_date >  d.day - 28
+      AND e.event_date <= d.day
+GROUP BY d.day
+ORDER BY d.day;
+\`\`\`
+
+## Stickiness
+
+\`DAU / MAU\` estimates how many days a month a typical active user shows up. Compute it from average DAU over the month divided by that month's MAU:
+
+\`\`\`sql
+WITH daily AS (
+  SELECT event_date, COUNT(DISTINCT user_id) AS dau
+  FROM events GROUP BY 1
+)
+SELECT date_trunc('month', d.event_date)::date AS month,
+       AVG(d.dau) AS avg_dau
+FROM daily AS d
+GROUP BY 1;
+\`\`\`
+
+Join it to the monthly MAU query and divide. Note that days with no events are missing from \`daily\`, which inflates the average; use a calendar to count them as zero.
+
+## Watch out
+
+Summing DAU over a month does not give MAU: a user active on ten days would be counted ten times. Always count distinct users over the period itself.
+
+## Try it
+
+Build monthly MAU and a monthly average DAU (with zero-days included) and compute stickiness per year. Exclude 2002's partial months or label them.
+`,
+    "Activation metrics and time to value": `After this lesson you can define an activation event, measure the share of new users who reach it within a window, and report time to value as a distribution.
+
+## Define it precisely
+
+Activation is the first moment a new user gets value. A good definition has a **user set** (new users in a period), an **event** (the value moment) and a **window** (within N days of signup). For practice:
+
+- signup = a user's first event,
+- activated = the user has events on at least 2 different days within 365 days of signup.
+
+This log is sparse (many aircraft types appear only a few times a year), so the window is long; an app would use days, not a year.
+
+## In SQL
+
+\`\`\`sql
+WITH firsts AS (
+  SELECT user_id, MIN(event_date) AS signup_date
+  FROM events
+  GROUP BY 1
+),
+early AS (
+  SELECT f.user_id, f.signup_date,
+         COUNT(DISTINCT e.event_date) AS active_days_365
+  FROM firsts AS f
+  JOIN events AS e
+    ON e.user_id = f.user_id
+   AND e.event_date < f.signup_date + 365
+  GROUP BY 1, 2
+)
+SELECT EXTRACT(YEAR FROM signup_date)::int          AS signup_year,
+       COUNT(*)                                     AS new_users,
+       COUNT(*) FILTER (WHERE active_days_365 >= 2) AS activated,
+       ROUND(100.0 * COUNT(*) FILTER (WHERE active_days_365 >= 2) / COUNT(*), 1) AS activation_pct
+FROM early
+GROUP BY 1
+ORDER BY 1;
+\`\`\`
+
+## Time to value
+
+Time to value is the delay from signup to the value moment. Report its median, not its mean, because a few slow users stretch the mean:
+
+\`\`\`sql
+WITH ranked AS (
+  SELECT user_id, event_date,
+         MIN(event_date) OVER (PARTITION BY user_id) AS signup_date,
+         DENSE_RANK() OVER (PARTITION BY user_id ORDER BY event_date) AS day_rank
+  FROM events
+)
+SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY event_date - signup_date) AS median_days_to_2nd_day
+FROM (SELECT DISTINCT user_id, event_date, signup_date FROM ranked WHERE day_rank = 2) AS second_day;
+\`\`\`
+
+## Common mistake
+
+Counting recent signups as "not activated" when their window has not ended. Users who signed up less than 365 days before the end of the data (the last event is in late July 2002, so signups from late July 2001 onwards) cannot be judged yet: exclude them.
+
+## Try it
+
+Add the exclusion of immature signups to the activation query, then try a 180-day window and compare the activation percentages.
+`,
+    "Conversion funnels step by step": `After this lesson you can build a multi-step funnel that counts users reaching each step and computes step-to-step and overall conversion.
+
+## Define the steps
+
+A funnel is an ordered list of events users should complete. For practice we use four steps of increasing seriousness:
+
+1. any strike reported,
+2. a strike during \`Approach\`,
+3. a strike with damage (\`damage <> 'None'\`),
+4. a strike with a reported cost (\`cost_total > 0\`).
+
+## One row per user, one flag per step
+
+\`\`\`sql
+WITH per_user AS (
+  SELECT user_id,
+         1                                                AS step_1,
+         MAX(CASE WHEN event_name = 'Approach' THEN 1 ELSE 0 END) AS step_2,
+         MAX(CASE WHEN damage <> 'None'        THEN 1 ELSE 0 END) AS step_3,
+         MAX(CASE WHEN cost_total > 0          THEN 1 ELSE 0 END) AS step_4
+  FROM events
+  GROUP BY user_id
+)
+SELECT SUM(step_1)                                AS s1,
+       SUM(step_2)                                AS s2,
+       SUM(step_2 * step_3)                       AS s3,
+       SUM(step_2 * step_3 * step_4)              AS s4,
+       ROUND(100.0 * SUM(step_2) / SUM(step_1), 1) AS s1_to_s2_pct,
+       ROUND(100.0 * SUM(step_2 * step_3 * step_4) / SUM(step_1), 1) AS overall_pct
+FROM per_user;
+\`\`\`
+
+Multiplying the flags means a user counts at step 3 only if they also reached step 2: the funnel narrows monotonically.
+
+## Presenting it
+
+| Step | Users | From previous | From start |
+| --- | --- | --- | --- |
+| 1 any | s1 | | 100% |
+| 2 approach | s2 | s2/s1 | s2/s1 |
+| 3 damage | s3 | s3/s2 | s3/s1 |
+| 4 cost | s4 | s4/s3 | s4/s1 |
+
+Fill it from the query; in a real product add the time period and segment (platform, country) as columns.
+
+## Common mistake
+
+Counting events instead of users at each step. A user with twenty \`Approach\` events would weigh twenty times. Funnels count distinct users (or sessions, if defined that way), never raw events.
+
+## Try it
+
+Run the funnel twice: once on events where \`operator = 'MILITARY'\`, once on all other events. Which group converts more from step 2 to step 3?
+`,
+    "Funnels with time windows and ordering": `After this lesson you can build strict funnels where each step must happen after the previous one and within a time limit.
+
+## Why order and windows matter
+
+The previous funnel only asked "did the user ever do each step". A strict funnel asks: did step 2 happen **after** step 1, and within N days? That is closer to what a PM means by "converted".
+
+## Step timestamps, then conditions
+
+\`\`\`sql
+WITH s1 AS (
+  SELECT user_id, MIN(event_date) AS t1
+  FROM events
+  GROUP BY user_id
+),
+s2 AS (
+  SELECT s1.user_id, s1.t1, MIN(e.event_date) AS t2
+  FROM s1
+  JOIN events AS e
+    ON e.user_id = s1.user_id
+   AND e.event_name = 'Approach'
+   AND e.event_date >= s1.t1
+   AND e.event_date <= s1.t1 + 365
+  GROUP BY 1, 2
+),
+s3 AS (
+  SELECT s2.user_id, MIN(e.event_date) AS t3
+  FROM s2
+  JOIN events AS e
+    ON e.user_id = s2.user_id
+   AND e.damage <> 'None'
+   AND e.event_date >= s2.t2
+   AND e.event_date <= s2.t2 + 365
+  GROUP BY 1
+)
+SELECT (SELECT COUNT(*) FROM s1) AS step_1,
+       (SELECT COUNT(*) FROM s2) AS step_2_within_365d,
+       (SELECT COUNT(*) FROM s3) AS step_3_within_365d;
+\`\`\`
+
+Each step takes the **first** qualifying event after the previous step's time, inside the window.
+
+In BigQuery, replace \`s1.t1 + 365\` with \`DATE_ADD(s1.t1, INTERVAL 365 DAY)\`.
+
+## Design choices to state
+
+| Choice | Options |
+| --- | --- |
+| Window anchor | from step 1, or from the previous step |
+| Same-day events | allowed (\`>=\`) or strictly later (\`>\`) |
+| Re-entry | first attempt only, or any attempt |
+
+## Watch out
+
+With dates only, \`>=\` lets step 2 happen on the same day as step 1 even if it came first in reality. With timestamps, use \`>\` plus a tie-breaker.
+
+## Try it
+
+Measure the median days from step 1 to step 2 for users who converted, then shorten the window to 90 days and report how many step-2 users you lose.
+`,
+    "Cohort retention tables": `After this lesson you can group users by their start period, measure what share is active in each later period, and lay it out as a retention triangle.
+
+## Cohort and period
+
+- **Cohort**: the period of a user's first event (here: year).
+- **Period number**: years since the cohort year (0, 1, 2, ...).
+- **Retention**: active users in period *n* ÷ users in the cohort.
+
+\`\`\`sql
+WITH firsts AS (
+  SELECT user_id, MIN(event_date) AS first_date
+  FROM events GROUP BY 1
+),
+activity AS (
+  SELECT DISTINCT e.user_id,
+         EXTRACT(YEAR FROM f.first_date)::int AS cohort_year,
+         EXTRACT(YEAR FROM e.event_date)::int - EXTRACT(YEAR FROM f.first_date)::int AS year_number
+  FROM events AS e
+  JOIN firsts AS f USING (user_id)
+),
+sizes AS (
+  SELECT cohort_year, COUNT(*) AS cohort_size
+  FROM activity WHERE year_number = 0 GROUP BY 1
+)
+SELECT a.cohort_year,
+       s.cohort_size,
+       a.year_number,
+       COUNT(*) AS active_users,
+       ROUND(100.0 * COUNT(*) / s.cohort_size, 1) AS retention_pct
+FROM activity AS a
+JOIN sizes AS s USING (cohort_year)
+GROUP BY 1, 2, 3
+ORDER BY 1, 3;
+\`\`\`
+
+## The triangle
+
+Pivot \`year_number\` into columns (with \`FILTER\`) and you get one row per cohort, shaped like a triangle because newer cohorts have had fewer periods:
+
+\`\`\`text
+cohort  size  y0    y1   y2   y3 ...
+1990    n     100%  ..   ..   ..
+1991    n     100%  ..   ..
+...
+2001    n     100%  ..
+\`\`\`
+
+Year 0 is 100% by definition.
+
+## Common mistake
+
+Reading the last column of each row as the latest retention. The final period of every cohort ends at the data cut-off (July 2002) and is incomplete, which makes the most recent cells look worse. Drop or flag incomplete periods.
+
+## Try it
+
+Change the definition to "unbounded" retention (active in year *n* or any later year) and compare the curves. Which definition would you show a board, and why?
+`,
+    "Churn and resurrected users": `After this lesson you can classify each user in each period as new, retained, resurrected or churned, and reconcile the counts into a growth accounting table.
+
+## Four states per period
+
+For each month, compare a user's activity with the previous month:
+
+| Status | Active this month | Active last month | Ever active before |
+| --- | --- | --- | --- |
+| new | yes | no | no |
+| retained | yes | yes | yes |
+| resurrected | yes | no | yes |
+| churned | no | yes | yes |
+
+## In SQL
+
+\`\`\`sql
+WITH monthly AS (
+  SELECT DISTINCT user_id, date_trunc('month', event_date)::date AS month
+  FROM events
+),
+flags AS (
+  SELECT user_id, month,
+         LAG(month) OVER (PARTITION BY user_id ORDER BY month)  AS prev_active_month,
+         LEAD(month) OVER (PARTITION BY user_id ORDER BY month) AS next_active_month
+  FROM monthly
+)
+SELECT month,
+       COUNT(*) FILTER (WHERE prev_active_month IS NULL)                                   AS new_users,
+       COUNT(*) FILTER (WHERE prev_active_month = month - INTERVAL '1 month')               AS retained,
+       COUNT(*) FILTER (WHERE prev_active_month < month - INTERVAL '1 month')               AS resurrected
+FROM flags
+GROUP BY month
+ORDER BY month;
+\`\`\`
+
+Churned users are counted in the month **after** their last activity: a user churns in month *m + 1* if active in *m* and \`next_active_month\` is null or later than *m + 1*. Keep the \`WITH\` part above and replace its final \`SELECT\` with:
+
+\`\`\`sql
+SELECT (month + INTERVAL '1 month')::date AS churn_month, COUNT(*) AS churned
+FROM flags
+WHERE next_active_month IS NULL
+   OR next_active_month > month + INTERVAL '1 month'
+GROUP BY 1
+ORDER BY 1;
+\`\`\`
+
+## Check the arithmetic
+
+Active this month = new + retained + resurrected, and active last month = retained + churned this month. If those identities fail, the definitions are inconsistent.
+
+## Watch out
+
+Monthly churn on sparse activity is noisy: a user who is active every other month churns and resurrects constantly. Choose the period to match how often users naturally return, and say so.
+
+## Try it
+
+Repeat the growth accounting with quarters (\`date_trunc('quarter', ...)\`) and compare how much "churn" disappears.
+`,
+    "Feature adoption analysis": `After this lesson you can measure how many active users adopt a feature, how fast, and whether adopters behave differently.
+
+## Adoption as a ratio
+
+Adoption rate = users who used the feature in a period ÷ active users in that period. In our log, a "feature" can be an optional property that some reports fill in and others do not: \`speed_knots\` (airspeed recorded). Treat "reported a speed" as using the feature.
+
+\`\`\`sql
+SELECT EXTRACT(YEAR FROM event_date)::int                           AS yr,
+       COUNT(DISTINCT user_id)                                      AS active_users,
+       COUNT(DISTINCT user_id) FILTER (WHERE speed_knots IS NOT NULL) AS adopters,
+       ROUND(100.0 * COUNT(DISTINCT user_id) FILTER (WHERE speed_knots IS NOT NULL)
+             / COUNT(DISTINCT user_id), 1)                          AS adoption_pct
+FROM events
+GROUP BY 1
+ORDER BY 1;
+\`\`\`
+
+## Depth, not just breadth
+
+Breadth says who tried it; depth says how much they rely on it:
+
+\`\`\`sql
+SELECT user_id,
+       COUNT(*)                                        AS events,
+       COUNT(*) FILTER (WHERE speed_knots IS NOT NULL) AS events_with_feature,
+       ROUND(100.0 * COUNT(*) FILTER (WHERE speed_knots IS NOT NULL) / COUNT(*), 1) AS usage_share_pct
+FROM events
+GROUP BY 1
+HAVING COUNT(*) >= 20
+ORDER BY usage_share_pct;
+\`\`\`
+
+## Time to adopt
+
+\`MIN(event_date) FILTER (WHERE speed_knots IS NOT NULL) - MIN(event_date)\` per user gives days from first event to first use of the feature.
+
+## Common mistake
+
+Concluding the feature causes better outcomes because adopters look better. Heavy users adopt everything first. Compare adopters with non-adopters of similar activity (same number of events or same cohort), and call the result a correlation.
+
+## Try it
+
+Compare the damage rate (\`damage <> 'None'\`) of events with and without a recorded speed, split by \`event_name\`. Does recording a speed go with more serious events in every phase?
+`,
+    "Performance on large event tables": `After this lesson you can keep event queries fast and affordable: filter early on the time column, pre-aggregate, avoid exploding joins, and use partitions, indexes and approximate counts.
+
+## Where the cost comes from
+
+Event tables grow by millions of rows a day. Most slow queries do one of these: scan all history, join events to events, or compute exact distinct counts over long windows.
+
+## Habits that matter
+
+| Habit | PostgreSQL | BigQuery |
+| --- | --- | --- |
+| Filter on the time column first | index or partition on \`event_date\` | partition by \`event_date\`, always filter on it |
+| Read fewer columns | no \`SELECT *\` | billed by columns read |
+| Pre-aggregate | daily user-activity table | scheduled query into a summary table |
+| Approximate distinct counts | \`hll\` extension | \`APPROX_COUNT_DISTINCT(user_id)\` |
+
+## A daily activity table
+
+Most metrics (DAU/MAU, retention, churn) need only "was user X active on day D". Build that once:
+
+\`\`\`sql
+CREATE TABLE user_days AS
+SELECT user_id, event_date, COUNT(*) AS events
+FROM events
+GROUP BY 1, 2;
+
+CREATE INDEX ON user_days (event_date);
+CREATE INDEX ON user_days (user_id, event_date);
+\`\`\`
+
+Then the rolling active-users query joins a calendar to \`user_days\` instead of the raw log, which is far smaller.
+
+\`\`\`sql
+EXPLAIN ANALYZE
+SELECT COUNT(DISTINCT user_id)
+FROM user_days
+WHERE event_date >= DATE '2001-01-01' AND event_date < DATE '2002-01-01';
+\`\`\`
+
+## Avoid event-to-event joins
+
+Self joins on \`user_id\` alone produce (events per user)² rows. Bound them with a time condition (\`e2.event_date BETWEEN e1.event_date AND e1.event_date + 30\`) or replace them with window functions (\`LEAD\`, \`MIN() OVER\`).
+
+## Watch out
+
+Functions on the partition or indexed column disable pruning: \`WHERE EXTRACT(YEAR FROM event_date) = 2001\` scans everything; \`WHERE event_date >= '2001-01-01' AND event_date < '2002-01-01'\` does not.
+
+## Try it
+
+Rewrite the monthly MAU query to read from \`user_days\` and compare the two \`EXPLAIN ANALYZE\` plans (rows scanned and total time).
+`,
+  },
+  readings: {
+    "Metric definitions that survive a meeting": `A metric survives a meeting when two people computing it independently get the same number. This page gives you a template and the questions that expose vague definitions.
+
+## The definition template
+
+\`\`\`text
+Name:          Monthly active users (MAU)
+Question:      How many distinct users used the product this calendar month?
+Unit:          distinct user_id
+Qualifying:    any event except system events (list them)
+Time:          calendar month, UTC, by event time (not load time)
+Population:    excludes internal and test accounts
+Edge cases:    partial months labelled; late events counted in their event month
+Source:        events view, version / date
+Owner:         the analyst or team to ask
+\`\`\`
+
+## Questions to ask of every metric
+
+| Question | Why it matters |
+| --- | --- |
+| Who counts? | test users, bots, employees, deleted accounts |
+| What counts as the action? | any event vs a meaningful event |
+| Which clock? | event time vs server time vs load time; time zone |
+| What window? | calendar vs rolling; 7 vs 28 days |
+| Distinct what? | users, sessions or events |
+| What about incomplete periods? | last week/month of data |
+| Numerator and denominator from the same population? | rates that exceed 100% |
+
+## Common definitions in this course
+
+| Metric | Definition in our practice log |
+| --- | --- |
+| Active user | a \`user_id\` with at least one event in the period |
+| Session | events of a user with gaps of at most 14 days |
+| Activation | events on 2+ distinct days within 365 days of the first event |
+| Retention (year n) | active in year n ÷ cohort size |
+| Churned (month m) | active in m-1, not in m |
+| Adoption | users with a recorded \`speed_knots\` ÷ active users |
+
+## Red flags in a meeting
+
+- Two dashboards show different numbers for the "same" metric.
+- A rate is quoted without its denominator.
+- "Users" switches meaning between slides.
+- A trend starts or ends in an incomplete period.
+
+## Habits
+
+- Keep definitions in one shared document or in the view's comments, versioned.
+- Compute each metric in exactly one place (a view), and build reports on top.
+- When a definition changes, recompute history and note the date of the change.
+`,
+  },
+  projectBrief: `# Project: meal-planning app growth review
+
+## Scenario
+
+Forkcast is a fictional meal-planning start-up preparing its quarterly growth review. Its own event log is private, so the data team sends you a stand-in log with the same shape (users, dated events, event names and properties) to build and test the review's SQL. Once your queries work, they will run them on the app data by swapping column names.
+
+## The data
+
+The **Bird Strikes** data set from the data playground, table \`birdstrikes\`, mapped through the \`events\` view from the first lesson: \`user_id\` = \`Aircraft Make Model\`, \`event_date\` = \`Flight Date\`, \`event_name\` = \`Phase of flight\`, properties \`Airport Name\`, \`Aircraft Airline Operator\`, \`Effect Amount of damage\`, \`Cost Total $\`, \`Speed IAS in knots\`.
+
+## Questions
+
+1. Describe the log: events, users, date range, events per user (median and top 10).
+2. Plot monthly MAU and average DAU, and compute stickiness per year. Label 2002 as partial.
+3. Sessionize with a 14-day gap. How many sessions does a typical user have, and how long do they last?
+4. Activation: what share of each yearly signup cohort is active on 2 or more days within 365 days of its first event? Exclude immature users.
+5. Build the four-step funnel from the course as a strict funnel with 365-day windows. Where is the biggest drop?
+6. Build the yearly cohort retention triangle and describe the curve's shape.
+7. Produce monthly growth accounting (new, retained, resurrected, churned) and check the identities.
+8. Adoption of the "speed recorded" feature by year, with a fair comparison of adopters and non-adopters.
+
+## Deliverables
+
+- A \`.sql\` file: one commented, runnable query per question, built on the \`events\` view.
+- A metric definitions page using the course template for every metric you report.
+- A one-page growth review: three findings, each with a chart or table and one sentence of interpretation.
+
+## Hand-in checklist
+
+- [ ] Every metric has a written definition before its query
+- [ ] Funnels and retention count distinct users, not events
+- [ ] Incomplete periods excluded or labelled
+- [ ] Growth accounting identities verified
+- [ ] BigQuery differences noted where your SQL uses PostgreSQL-only syntax
+- [ ] Queries filter on \`event_date\` where possible
+`,
+} satisfies CourseNotes;
