@@ -2,10 +2,12 @@ import type { CourseNotes } from "./types.ts";
 import pythonFoundations from "./python-statistics/python-foundations.ts";
 import pythonPandas from "./python-statistics/python-pandas.ts";
 import statisticsForAnalysts from "./python-statistics/statistics-for-analysts.ts";
+import pythonDataVisualization from "./python-statistics/python-data-visualization.ts";
 
 /** Course id → its notes. */
 export const notes: Record<string, CourseNotes> = {
   "crs_python-foundations": pythonFoundations,
   "crs_python-pandas": pythonPandas,
   "crs_statistics-for-analysts": statisticsForAnalysts,
+  "crs_python-data-visualization": pythonDataVisualization,
 };
