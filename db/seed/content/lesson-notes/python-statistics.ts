@@ -3,6 +3,7 @@ import pythonFoundations from "./python-statistics/python-foundations.ts";
 import pythonPandas from "./python-statistics/python-pandas.ts";
 import statisticsForAnalysts from "./python-statistics/statistics-for-analysts.ts";
 import pythonDataVisualization from "./python-statistics/python-data-visualization.ts";
+import abTesting from "./python-statistics/ab-testing.ts";
 
 /** Course id → its notes. */
 export const notes: Record<string, CourseNotes> = {
@@ -10,4 +11,5 @@ export const notes: Record<string, CourseNotes> = {
   "crs_python-pandas": pythonPandas,
   "crs_statistics-for-analysts": statisticsForAnalysts,
   "crs_python-data-visualization": pythonDataVisualization,
+  "crs_ab-testing": abTesting,
 };
