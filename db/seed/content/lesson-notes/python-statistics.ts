@@ -4,6 +4,7 @@ import pythonPandas from "./python-statistics/python-pandas.ts";
 import statisticsForAnalysts from "./python-statistics/statistics-for-analysts.ts";
 import pythonDataVisualization from "./python-statistics/python-data-visualization.ts";
 import abTesting from "./python-statistics/ab-testing.ts";
+import regressionAnalysis from "./python-statistics/regression-analysis.ts";
 
 /** Course id → its notes. */
 export const notes: Record<string, CourseNotes> = {
@@ -12,4 +13,5 @@ export const notes: Record<string, CourseNotes> = {
   "crs_statistics-for-analysts": statisticsForAnalysts,
   "crs_python-data-visualization": pythonDataVisualization,
   "crs_ab-testing": abTesting,
+  "crs_regression-analysis": regressionAnalysis,
 };
