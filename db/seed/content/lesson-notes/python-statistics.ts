@@ -5,6 +5,7 @@ import statisticsForAnalysts from "./python-statistics/statistics-for-analysts.t
 import pythonDataVisualization from "./python-statistics/python-data-visualization.ts";
 import abTesting from "./python-statistics/ab-testing.ts";
 import regressionAnalysis from "./python-statistics/regression-analysis.ts";
+import machineLearningFoundations from "./python-statistics/machine-learning-foundations.ts";
 
 /** Course id → its notes. */
 export const notes: Record<string, CourseNotes> = {
@@ -14,4 +15,5 @@ export const notes: Record<string, CourseNotes> = {
   "crs_python-data-visualization": pythonDataVisualization,
   "crs_ab-testing": abTesting,
   "crs_regression-analysis": regressionAnalysis,
+  "crs_machine-learning-foundations": machineLearningFoundations,
 };
