@@ -419,7 +419,7 @@ Loop the A/A test over 1,000 seeds on the penguins and record the p-values. What
 `,
   },
   readings: {
-    "Common statistical mistakes": `Keep this list next to any analysis before you present it. Each mistake comes with the quick check that catches it.
+    "Common statistical mistakes": `Check any analysis against this list before you present it.
 
 | mistake | what it looks like | the check |
 | --- | --- | --- |
@@ -434,9 +434,8 @@ Loop the A/A test over 1,000 seeds on the penguins and record the p-values. What
 | Many tests, one winner | 20 segments, one "significant" | adjust (e.g. Bonferroni) or treat as exploratory |
 | Correlation as causation | "longer flippers cause weight" | ask what else differs; was there randomisation? |
 | Simpson's paradox | beak length vs depth reverses by species | check the relationship within groups |
-| Extrapolation | predicting beyond the observed range | state the range the model was fitted on |
 | Survivorship bias | only analysing customers who stayed | ask who is missing from the data |
-| Dropping missing rows blindly | \`dropna()\` on every column | drop per question; report how many rows left |
+| Dropping missing rows blindly | \`dropna()\` on every column | drop per question; report rows kept |
 
 ## A check you can run in seconds
 
@@ -449,14 +448,13 @@ print(pg.groupby("Species")["Body Mass (g)"].agg(["count", "mean", "median", "st
 print(pg.groupby("Species")[["Beak Length (mm)", "Beak Depth (mm)"]].corr().round(2))
 \`\`\`
 
-Counts, centre, spread and within-group relationships: four lines that catch half of the mistakes above.
+Counts, centre, spread and within-group relationships catch half of the mistakes above.
 
 ## Before you present
 
 - [ ] Every statistic has its n
 - [ ] Effects come with a confidence interval, in business units
-- [ ] Hypotheses and α were written before the analysis
-- [ ] The number of tests you ran is stated
+- [ ] Hypotheses, α and the number of tests are stated
 - [ ] Causal language only where there was random assignment
 `,
   },
