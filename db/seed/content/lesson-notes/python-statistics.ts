@@ -6,6 +6,7 @@ import pythonDataVisualization from "./python-statistics/python-data-visualizati
 import abTesting from "./python-statistics/ab-testing.ts";
 import regressionAnalysis from "./python-statistics/regression-analysis.ts";
 import machineLearningFoundations from "./python-statistics/machine-learning-foundations.ts";
+import predictiveModelingClassification from "./python-statistics/predictive-modeling-classification.ts";
 
 /** Course id → its notes. */
 export const notes: Record<string, CourseNotes> = {
@@ -16,4 +17,5 @@ export const notes: Record<string, CourseNotes> = {
   "crs_ab-testing": abTesting,
   "crs_regression-analysis": regressionAnalysis,
   "crs_machine-learning-foundations": machineLearningFoundations,
+  "crs_predictive-modeling-classification": predictiveModelingClassification,
 };
