@@ -1,0 +1,576 @@
+import type { CourseNotes } from "../types.ts";
+
+export default {
+  practiceDataset: null,
+  videos: {
+    "Introduction: why experiments beat opinions": `After this lesson you know why a randomised experiment is the strongest evidence an analyst can offer, how this course follows one checkout redesign from proposal to decision, and you have the course's experiment data generator running.
+
+## Why experiments
+
+Before/after comparisons and "users who clicked X spent more" mix the change with everything else: season, marketing, who chooses to click. Random assignment makes the two groups alike in everything except the change, so a difference in outcomes can be attributed to the change. Opinions (the HiPPO, the highest-paid person's opinion) are replaced by a pre-agreed metric and a decision rule.
+
+## How the course is organised
+
+Chapter 1: why experiment, and designing a test. Chapter 2: randomisation, power and sample size, sanity checks, analysing conversion and revenue, peeking, multiple comparisons and quasi-experiments. Chapter 3: a readout template, a knowledge check and the decision project.
+
+## The practice data
+
+No data playground set contains a randomised experiment, so this course uses a **simulated checkout test** that you generate yourself. Save this as \`checkout_sim.py\` next to your notebooks; every lesson imports it. One row is one user:
+
+\`\`\`python
+import numpy as np
+import pandas as pd
+
+def make_experiment(n_users=40_000, lift=0.06, seed=2026):
+    """Simulated checkout-redesign test: one row per user."""
+    rng = np.random.default_rng(seed)
+    df = pd.DataFrame({
+        "user_id": np.arange(1, n_users + 1),
+        "variant": rng.choice(["control", "treatment"], size=n_users),
+        "device": rng.choice(["desktop", "mobile"], size=n_users, p=[0.45, 0.55]),
+        "day": rng.integers(1, 15, size=n_users),
+        "pre_revenue": np.round(rng.gamma(0.6, 40.0, size=n_users), 2),
+    })
+    base = np.where(df["device"] == "desktop", 0.045, 0.03)
+    rate = base * np.where(df["variant"] == "treatment", 1 + lift, 1.0)
+    df["converted"] = (rng.random(n_users) < rate).astype(int)
+    order_value = rng.lognormal(mean=4.0, sigma=0.8, size=n_users)
+    df["revenue"] = np.round(df["converted"] * order_value, 2)
+    return df
+\`\`\`
+
+Columns: \`user_id\`, \`variant\` (control/treatment), \`device\`, \`day\` of the 14-day test, \`pre_revenue\` (spend in the 30 days before), \`converted\` (0/1) and \`revenue\`. Because you know the true \`lift\`, you can check whether each method finds it.
+
+## Watch out
+
+Simulated data is for learning the methods. Never present simulated numbers as real results; in the project you will state clearly which seed and settings you used.
+
+## Try it
+
+Install pandas, SciPy and statsmodels, import \`make_experiment\`, create \`df = make_experiment()\`, and compute the conversion rate per \`variant\` and per \`device\` with \`groupby\`. Then run it with \`lift=0\` and see how much the rates still differ by chance.
+`,
+    "Designing a test: hypotheses and metrics": `After this lesson you can turn a product idea into a testable hypothesis, choose one primary metric, add guardrail metrics, and write the decision rule before any data arrives.
+
+## The idea
+
+A good test plan answers five questions in writing:
+
+1. **Change**: what exactly differs between control and treatment?
+2. **Hypothesis**: "Because [insight], changing [X] will increase [metric] for [users]."
+3. **Primary metric**: one metric the decision hinges on, defined per randomisation unit (e.g. conversions per user, not per session).
+4. **Guardrails**: metrics that must not get worse (revenue per user, refund rate, page load time).
+5. **Decision rule**: α, the minimum effect worth shipping, and what you will do for each outcome.
+
+## Worked example: the checkout redesign plan
+
+\`\`\`text
+Change:        one-page checkout replaces the three-step checkout
+Hypothesis:    fewer steps reduce abandonment, so more visitors who reach
+               the cart will complete a purchase
+Unit:          user (logged-in or cookie id), assigned 50/50
+Primary:       conversion = users with >= 1 order / users assigned
+Guardrails:    revenue per user; share of orders refunded within 14 days;
+               checkout page p95 load time
+Secondary:     average order value (diagnostic only, not for the decision)
+Alpha / power: 0.05 two-sided / 80%
+Minimum effect worth shipping: +5% relative conversion
+Duration:      14 full days (two weekly cycles)
+Decision:      ship if conversion CI lower bound > 0 and no guardrail
+               worsens significantly; otherwise keep control and
+               write up what we learned
+\`\`\`
+
+In the simulated data, the primary metric is \`df.groupby("variant")["converted"].mean()\` and the revenue guardrail is \`df.groupby("variant")["revenue"].mean()\`: revenue per assigned user, zeros included.
+
+## Common mistake
+
+Picking the metric after seeing results ("conversion was flat, but clicks on the button went up!"). With enough metrics something always moves. Pre-register the primary metric and treat everything else as exploratory.
+
+## Try it
+
+Write a one-page test plan, in the same format, for a different idea: showing delivery dates on the product page. Define the primary metric and two guardrails precisely enough that someone else could compute them from columns like those in \`make_experiment()\`.
+`,
+    "Randomization units and assignment": `After this lesson you can choose the randomisation unit, assign users deterministically with a hash, and explain why the analysis unit must match the assignment unit.
+
+## The idea
+
+The **randomisation unit** is what gets a coin flip: a user, a session, a device, a store, a city. Choose the unit at which the change is experienced and at which interference is small:
+
+| unit | good for | risk |
+| --- | --- | --- |
+| session / page view | invisible changes (ranking tweaks) | same user sees both versions |
+| user | UI changes like a checkout | needs a stable id |
+| cluster (store, city) | pricing, operations, network effects | few units, less power |
+
+Assignment should be **deterministic** (the same user always gets the same variant) and **independent of anything** about the user. Hashing the user id with an experiment-specific salt does both.
+
+## Worked example
+
+\`\`\`python
+import hashlib
+
+import pandas as pd
+from checkout_sim import make_experiment
+
+def assign(user_id, experiment="checkout-2026", split=0.5):
+    """Deterministic 50/50 assignment from a salted hash of the user id."""
+    digest = hashlib.sha256(f"{experiment}:{user_id}".encode()).hexdigest()
+    bucket = int(digest[:8], 16) / 0xFFFFFFFF
+    return "treatment" if bucket < split else "control"
+
+df = make_experiment()
+df["hashed_variant"] = df["user_id"].map(assign)
+print(df["hashed_variant"].value_counts(normalize=True))
+print(pd.crosstab(df["device"], df["hashed_variant"], normalize="index"))
+\`\`\`
+
+The second table should show roughly 50/50 within each device: assignment is unrelated to device, as it must be.
+
+## Common mistake
+
+Randomising by user but analysing by session or page view. A user with ten sessions then counts ten times, the observations are not independent, and standard errors come out too small (false positives). Aggregate to the assignment unit first: one row per user, as in \`make_experiment()\`.
+
+## Try it
+
+Change the salt to \`"checkout-2026-v2"\` and check what share of users switch variant. Then group users into 200 pseudo-clusters (\`user_id % 200\`), assign by cluster instead, and compare the balance of \`device\` between variants with the user-level assignment.
+`,
+    "Power analysis and sample size": `After this lesson you can calculate the sample size a test needs from the baseline rate, the minimum detectable effect, α and power, and turn it into a test duration.
+
+## The idea
+
+Four numbers trade off:
+
+- **baseline** conversion (from history),
+- **minimum detectable effect (MDE)**: the smallest lift worth detecting,
+- **α**: false-positive rate (0.05),
+- **power**: chance of detecting a true effect of size MDE (usually 0.8).
+
+Per group, for two proportions: \`n ≈ (z₁₋α/₂ + z_power)² × (p₁(1−p₁) + p₂(1−p₂)) / (p₂ − p₁)²\`. Halving the MDE roughly quadruples n.
+
+## Worked example
+
+Baseline 3.8%, MDE +5% relative (3.8% → 3.99%):
+
+\`\`\`excel
+=(NORM.S.INV(0.975)+NORM.S.INV(0.8))^2*(0.038*(1-0.038)+0.0399*(1-0.0399))/(0.0399-0.038)^2
+\`\`\`
+
+\`\`\`python
+import numpy as np
+from scipy import stats
+from statsmodels.stats.power import NormalIndPower
+from statsmodels.stats.proportion import proportion_effectsize
+
+def n_per_group(p1, rel_mde, alpha=0.05, power=0.8):
+    p2 = p1 * (1 + rel_mde)
+    z = stats.norm.ppf(1 - alpha / 2) + stats.norm.ppf(power)
+    return int(np.ceil(z**2 * (p1 * (1 - p1) + p2 * (1 - p2)) / (p2 - p1) ** 2))
+
+for mde in (0.05, 0.10, 0.20):
+    print(mde, n_per_group(0.038, mde))
+
+h = proportion_effectsize(0.038 * 1.05, 0.038)
+print(NormalIndPower().solve_power(effect_size=h, alpha=0.05, power=0.8, ratio=1))
+
+daily_users = 6_000
+print("days needed:", np.ceil(2 * n_per_group(0.038, 0.05) / daily_users))
+\`\`\`
+
+The manual formula and statsmodels (which uses Cohen's h) should agree closely. Round the duration up to whole weeks so every weekday is represented equally.
+
+## Common mistake
+
+Choosing the MDE from what you hope the effect is rather than what is worth shipping, then running an underpowered test. A "not significant" result from an underpowered test is uninformative, not evidence of no effect.
+
+## Try it
+
+With \`make_experiment(n_users=40_000, lift=0.06)\`, run the analysis for 200 seeds and record how often p < 0.05 (the empirical power). Compare it with the power statsmodels predicts for that n, baseline and lift.
+`,
+    "Sanity checks and sample ratio mismatch": `After this lesson you can run the checks that must pass before anyone looks at the results: sample ratio mismatch, balance of pre-experiment variables, and data completeness.
+
+## The idea
+
+If the data pipeline or assignment is broken, every result is wrong. Check first:
+
+1. **Sample ratio mismatch (SRM)**: with a 50/50 design, are the counts consistent with 50/50? Use a chi-square goodness-of-fit test; a p-value below about 0.001 signals a real problem (bot filtering, redirects, a variant that crashes).
+2. **Pre-period balance**: variables measured *before* assignment (\`pre_revenue\`, device mix) should not differ between groups beyond chance.
+3. **Completeness**: every day present, no duplicate user ids, no user in both variants.
+
+## Worked example
+
+\`\`\`python
+import pandas as pd
+from scipy import stats
+from checkout_sim import make_experiment
+
+df = make_experiment()
+
+counts = df["variant"].value_counts()
+srm = stats.chisquare(counts.values, f_exp=[len(df) / 2] * 2)
+print(counts.to_dict(), "SRM p =", round(srm.pvalue, 4))
+
+print(df.groupby("variant")["pre_revenue"].agg(["mean", "median"]))
+print(stats.ttest_ind(*[g["pre_revenue"] for _, g in df.groupby("variant")], equal_var=False))
+
+table = pd.crosstab(df["device"], df["variant"])
+print(stats.chi2_contingency(table)[1])
+
+assert df["user_id"].is_unique
+print(df.groupby(["day", "variant"]).size().unstack().describe())
+\`\`\`
+
+Now break it on purpose: drop 3% of treatment users on mobile, the kind of loss a buggy redirect causes, and rerun the SRM test.
+
+\`\`\`python
+broken = df.drop(df[(df["variant"] == "treatment") & (df["device"] == "mobile")].sample(frac=0.03, random_state=1).index)
+print(stats.chisquare(broken["variant"].value_counts().values).pvalue)
+\`\`\`
+
+## Common mistake
+
+Ignoring an SRM because the difference "looks small". With 40,000 users, a 50.8/49.2 split is already suspicious. An SRM means the groups are no longer comparable; find the cause before analysing, don't "adjust" for it.
+
+## Try it
+
+Write a function \`sanity_report(df)\` returning the SRM p-value, the pre-revenue balance p-value, the device balance p-value and the number of duplicate user ids. Run it on \`df\` and on \`broken\`, and write the one-sentence verdict you would send to the team for each.
+`,
+    "Analyzing conversion rates": `After this lesson you can estimate the difference in conversion between variants with a confidence interval and a two-proportion z-test, report absolute and relative lift, and check it by device.
+
+## The idea
+
+For binary outcomes per user:
+
+- absolute lift \`p_T − p_C\` (percentage points) with a 95% CI;
+- relative lift \`(p_T − p_C) / p_C\`, the number managers quote;
+- a two-proportion z-test (or chi-square, equivalent for 2 × 2) for the p-value.
+
+Report the CI first: it shows both whether the effect is distinguishable from zero and how big it plausibly is.
+
+## Worked example
+
+\`\`\`python
+import numpy as np
+from statsmodels.stats.proportion import confint_proportions_2indep, proportions_ztest
+from checkout_sim import make_experiment
+
+df = make_experiment()
+g = df.groupby("variant")["converted"].agg(["sum", "count", "mean"])
+print(g)
+
+x_t, n_t = g.loc["treatment", ["sum", "count"]]
+x_c, n_c = g.loc["control", ["sum", "count"]]
+
+z, p = proportions_ztest([x_t, x_c], [n_t, n_c])
+low, high = confint_proportions_2indep(x_t, n_t, x_c, n_c, compare="diff")
+lift = g.loc["treatment", "mean"] - g.loc["control", "mean"]
+print(f"abs lift {lift:.4f} (95% CI {low:.4f} to {high:.4f}), p = {p:.3f}")
+print(f"relative lift {lift / g.loc['control', 'mean']:.1%}")
+
+for device, part in df.groupby("device"):
+    r = part.groupby("variant")["converted"].mean()
+    print(device, round(r["treatment"] - r["control"], 4))
+\`\`\`
+
+Excel check with counts in cells: difference \`=B2/C2-B3/C3\`, standard error \`=SQRT(B2/C2*(1-B2/C2)/C2+B3/C3*(1-B3/C3)/C3)\`, and margin \`=1.96*\` that standard error.
+
+The simulated true lift is +6% relative; with 40,000 users the CI is often wide enough to include both zero and the truth. That is what an underpowered test looks like.
+
+## Common mistake
+
+Computing conversion per session or per page view when users were randomised. Use one row per user. And don't present relative lift without the baseline: "+20%" on a 0.5% rate is a tiny absolute change.
+
+## Try it
+
+Run the analysis for \`make_experiment(n_users=200_000)\`. How much narrower is the CI than with 40,000 users, and does it now exclude zero? Relate the change in width to √n.
+`,
+    "Analyzing revenue and other skewed metrics": `After this lesson you can analyse revenue per user, a metric full of zeros and a long tail, with a Welch t-test and a bootstrap confidence interval, and know when trimming or CUPED variance reduction helps.
+
+## The idea
+
+Revenue per assigned user is mostly zero (non-buyers) plus a skewed spread of order values. The mean is still the business metric (total revenue = mean × users), and thanks to the central limit theorem a **Welch t-test** on the mean is valid with large samples. Check with a **bootstrap**: resample users with replacement and recompute the difference many times.
+
+Split it to understand it: revenue per user = conversion × average order value. But average order value is computed only on buyers, who are no longer randomly split if the change affects who buys; treat it as diagnostic.
+
+## Worked example
+
+\`\`\`python
+import numpy as np
+from scipy import stats
+from checkout_sim import make_experiment
+
+df = make_experiment()
+t = df.loc[df["variant"] == "treatment", "revenue"].to_numpy()
+c = df.loc[df["variant"] == "control", "revenue"].to_numpy()
+
+print("zeros share:", (df["revenue"] == 0).mean().round(3))
+print("diff in mean revenue per user:", round(t.mean() - c.mean(), 3))
+print(stats.ttest_ind(t, c, equal_var=False))
+
+rng = np.random.default_rng(0)
+boot = [rng.choice(t, t.size).mean() - rng.choice(c, c.size).mean() for _ in range(2000)]
+print("bootstrap 95% CI:", np.percentile(boot, [2.5, 97.5]).round(3))
+
+theta = np.cov(df["revenue"], df["pre_revenue"])[0, 1] / df["pre_revenue"].var()
+df["revenue_cuped"] = df["revenue"] - theta * (df["pre_revenue"] - df["pre_revenue"].mean())
+print(df.groupby("variant")["revenue_cuped"].mean().diff())
+\`\`\`
+
+CUPED subtracts the part of the metric predicted by pre-experiment data. It shrinks the variance only when the pre-period metric predicts the outcome; in this simulation \`pre_revenue\` is independent of revenue, so you will see almost no gain, which is a useful lesson in itself.
+
+## Common mistake
+
+Using a Mann-Whitney test and reporting it as "revenue went up". Mann-Whitney tests whether one distribution tends to produce larger values, not whether the mean changed; with many zeros it can disagree with the mean. Test the metric you decide on.
+
+## Try it
+
+Cap revenue at the 99th percentile (\`df["revenue"].clip(upper=df["revenue"].quantile(0.99))\`), rerun the Welch test and bootstrap, and compare the CI widths with the uncapped version. Write down what the cap trades away.
+`,
+    "Peeking, stopping rules and sequential testing": `After this lesson you can show by simulation why checking a test daily and stopping at the first p < 0.05 inflates false positives, and choose a stopping rule that keeps α honest.
+
+## The idea
+
+A p-value's 5% false-positive guarantee holds for **one** look at a pre-planned sample size. Each extra look is another chance for random noise to cross the line, so "stop when significant" can push the real false-positive rate to several times 5%.
+
+Honest options:
+
+- **Fixed horizon**: compute n, wait, look once. Monitoring dashboards are fine if nobody acts on them.
+- **Group sequential design**: a few planned looks with stricter thresholds early (e.g. O'Brien-Fleming boundaries); the overall α stays at 0.05.
+- **Always-valid methods** (sequential probability ratio tests, confidence sequences) designed for continuous monitoring.
+
+## Worked example
+
+An A/A simulation: no true effect, a look every day for 14 days.
+
+\`\`\`python
+import numpy as np
+from statsmodels.stats.proportion import proportions_ztest
+from checkout_sim import make_experiment
+
+def peeking_false_positive(runs=300, alpha=0.05):
+    stopped_early = 0
+    final_only = 0
+    for seed in range(runs):
+        df = make_experiment(lift=0.0, seed=seed)
+        significant_any_day = False
+        for day in range(1, 15):
+            so_far = df[df["day"] <= day]
+            g = so_far.groupby("variant")["converted"].agg(["sum", "count"])
+            _, p = proportions_ztest(g["sum"], g["count"])
+            if p < alpha:
+                significant_any_day = True
+        stopped_early += significant_any_day
+        final_only += p < alpha
+    return stopped_early / runs, final_only / runs
+
+print(peeking_false_positive())
+\`\`\`
+
+The first number (stop at any daily p < 0.05) should be clearly above 0.05; the second (look once at the end) should be close to 0.05.
+
+## Common mistake
+
+Extending a test "a few more days" because it is nearly significant. That is peeking in the other direction. If the decision rule is fixed horizon, the answer at the horizon is the answer.
+
+## Try it
+
+Modify the simulation so that peeks happen only on days 7 and 14, with a threshold of 0.005 on day 7 and 0.048 on day 14 (roughly O'Brien-Fleming). Measure the false-positive rate, then the power with \`lift=0.15\`, and compare with the fixed-horizon test.
+`,
+    "Multiple comparisons and segment hunting": `After this lesson you can explain why testing many metrics or segments produces false winners, correct p-values with Bonferroni or Holm (or control the false discovery rate), and present segment results responsibly.
+
+## The idea
+
+With 20 independent tests at α = 0.05 and no real effects, the chance of at least one "significant" result is \`1 − 0.95²⁰\`, about 64%. Slicing results by device × day × country until something lights up is **segment hunting**.
+
+| method | controls | use when |
+| --- | --- | --- |
+| Bonferroni (α / m) | chance of any false positive | few tests, must be strict |
+| Holm | same, less conservative | default for a handful of planned tests |
+| Benjamini-Hochberg | false discovery rate | many exploratory metrics |
+
+Better still: pre-register a small number of segments with a reason, and treat the rest as hypotheses for the next test.
+
+## Worked example
+
+\`\`\`python
+import pandas as pd
+from statsmodels.stats.multitest import multipletests
+from statsmodels.stats.proportion import proportions_ztest
+from checkout_sim import make_experiment
+
+df = make_experiment(lift=0.0, seed=11)
+rows = []
+for (device, day), part in df.groupby(["device", "day"]):
+    g = part.groupby("variant")["converted"].agg(["sum", "count"])
+    _, p = proportions_ztest(g["sum"], g["count"])
+    rows.append({"device": device, "day": day, "p": p})
+
+seg = pd.DataFrame(rows)
+seg["holm_reject"] = multipletests(seg["p"], alpha=0.05, method="holm")[0]
+seg["bh_reject"] = multipletests(seg["p"], alpha=0.05, method="fdr_bh")[0]
+print((seg["p"] < 0.05).sum(), "raw 'winners' out of", len(seg))
+print(seg["holm_reject"].sum(), seg["bh_reject"].sum())
+\`\`\`
+
+With \`lift=0.0\` every raw "winner" is noise; after correction, most or all disappear. Small segments also make proportions tests unreliable: each day × device cell here has only about 1,400 users, some 700 per variant.
+
+## Common mistake
+
+Reporting "the redesign works on mobile on Tuesdays" from an uncorrected slice. Even a corrected segment effect needs an interaction test (does the effect *differ* between segments?) before you claim it is segment-specific.
+
+## Try it
+
+Run the segment loop for 100 seeds with \`lift=0.0\` and count how often at least one raw p < 0.05 appears versus at least one Holm-corrected rejection. Then set \`lift=0.06\` and see how much power the correction costs.
+`,
+    "When you cannot randomize: quasi-experiments": `After this lesson you can recognise when a randomised test is impossible, and estimate an effect with difference-in-differences, stating the assumption that makes it credible.
+
+## The idea
+
+Some changes cannot be randomised: a price change by region, a feature launched to everyone on one date, a policy. Quasi-experimental designs compare groups that were **not** randomly assigned, and each relies on an assumption you must defend:
+
+| design | compares | key assumption |
+| --- | --- | --- |
+| before/after | same group over time | nothing else changed (rarely true) |
+| difference-in-differences | change in treated vs change in untreated | parallel trends without the change |
+| regression discontinuity | just above vs just below a cutoff | units near the cutoff are comparable |
+| synthetic control | treated unit vs weighted mix of others | the mix tracks the unit before |
+
+## Worked example
+
+Suppose the redesign shipped to **mobile only** from day 8, with no randomisation. Simulate it and estimate the effect with difference-in-differences:
+
+\`\`\`python
+import numpy as np
+import statsmodels.formula.api as smf
+from checkout_sim import make_experiment
+
+df = make_experiment(lift=0.0, seed=5)
+rng = np.random.default_rng(5)
+df["mobile"] = (df["device"] == "mobile").astype(int)
+df["post"] = (df["day"] >= 8).astype(int)
+
+trend = 0.004 * df["post"]
+effect = 0.006 * df["mobile"] * df["post"]
+base = np.where(df["mobile"] == 1, 0.03, 0.045)
+df["converted"] = (rng.random(len(df)) < base + trend + effect).astype(int)
+
+print(df.pivot_table(index="mobile", columns="post", values="converted", aggfunc="mean"))
+model = smf.ols("converted ~ mobile * post", data=df).fit(cov_type="HC1")
+print(model.params["mobile:post"], model.conf_int().loc["mobile:post"].values)
+\`\`\`
+
+A plain before/after on mobile would count the site-wide \`trend\` as part of the effect; the interaction \`mobile:post\` removes it, recovering roughly the 0.006 we built in.
+
+## Common mistake
+
+Skipping the parallel-trends check. Plot daily conversion for both groups before the change: if they were already diverging, difference-in-differences attributes that divergence to your change.
+
+## Try it
+
+Add a pre-existing divergence (\`0.0005 * df["day"] * df["mobile"]\`) to the simulation and refit. How far is the estimate from 0.006 now? Plot the daily rates by group to show why.
+`,
+  },
+  readings: {
+    "An experiment readout template": `Copy this template for every test. A readout should let a busy decision-maker act after reading the first box, and let an analyst audit everything below it.
+
+## 1. Decision box (top of page)
+
+\`\`\`text
+Experiment:   checkout-2026 one-page checkout
+Decision:     SHIP / DON'T SHIP / ITERATE / RERUN
+Why, in one line: conversion +X.X pp (95% CI a to b), guardrails flat
+Owner and date:
+\`\`\`
+
+## 2. Design (copied from the plan, not rewritten)
+
+| item | value |
+| --- | --- |
+| hypothesis | |
+| randomisation unit and split | user, 50/50, hashed id |
+| primary metric | conversion per assigned user |
+| guardrails | revenue per user, refunds, p95 load time |
+| α, power, MDE | 0.05, 80%, +5% relative |
+| planned duration and n | |
+| stopping rule | fixed horizon |
+
+## 3. Sanity checks
+
+| check | result | pass? |
+| --- | --- | --- |
+| sample ratio (chi-square p) | | |
+| pre-period balance (\`pre_revenue\`, device) | | |
+| days complete, no duplicate users | | |
+
+If any check fails, stop here and write "results not valid" with the cause.
+
+## 4. Results
+
+| metric | control | treatment | abs. diff (95% CI) | rel. diff | p |
+| --- | --- | --- | --- | --- | --- |
+| conversion | | | | | |
+| revenue per user | | | | | |
+| refund rate (guardrail) | | | | | |
+
+Report every pre-registered metric, including the disappointing ones.
+
+## 5. Segments and exploration
+
+Pre-registered segments only, with multiple-comparison correction stated. Label everything else "exploratory, for the next test".
+
+## 6. Interpretation
+
+- What the effect means in money per month: \`users per month × diff in revenue per user\`, with the CI carried through.
+- Risks: novelty effect, seasonality, a short test.
+- What we learned even if we don't ship.
+
+## 7. Appendix
+
+Code or notebook link, data extraction query, the seed if simulated, versions.
+
+## Writing rules
+
+- Lead with the decision; numbers support it.
+- Always pair an estimate with its interval.
+- Say "not detected" rather than "no effect".
+- No causal claims about segments you did not plan.
+`,
+  },
+  projectBrief: `# Project: the checkout redesign decision
+
+## Scenario
+
+Northwind Home, a fictional online homeware retailer, tested a one-page checkout against its three-step checkout for 14 days. The product director must decide on Friday whether to ship it. You are the analyst: check the test, analyse it and write the readout.
+
+## The data
+
+No data playground set holds experiment data, so you generate it with the course's \`checkout_sim.py\` (lesson 1): \`df = make_experiment(n_users=60_000, lift=0.05, seed=42)\`. One row per user: \`user_id\`, \`variant\`, \`device\`, \`day\`, \`pre_revenue\`, \`converted\`, \`revenue\`. Treat it as if it came from the company's warehouse: do not use your knowledge of \`lift\` in the analysis, only at the end to reflect on what the methods found.
+
+Before the test, the team wrote down: primary metric conversion per user; guardrail revenue per user; α = 0.05 two-sided; MDE +5% relative; fixed horizon of 14 days; pre-registered segment: device.
+
+## Questions to answer
+
+1. With a baseline conversion of 3.8%, how many users per group did this design need for 80% power, and was the test big enough?
+2. Do the sanity checks pass: sample ratio, pre-period balance of \`pre_revenue\` and \`device\`, complete days, unique users?
+3. What is the absolute and relative lift in conversion, with a 95% CI and p-value?
+4. Did revenue per user (the guardrail) change? Use a Welch t-test and a bootstrap CI.
+5. Does the effect differ between desktop and mobile? Test the interaction, not just each segment.
+6. What would daily peeking have shown? Plot the cumulative p-value by day and explain why it must not drive the decision.
+7. What is your recommendation, and what is the expected monthly revenue impact range if 150,000 users a month reach checkout?
+
+## Deliverables
+
+- A readout following the "An experiment readout template" reading, with the decision box filled in.
+- The notebook that produces every number in the readout from \`make_experiment(...)\` with the stated seed.
+- Two charts: conversion by variant with 95% CIs, and the cumulative daily p-value with the 0.05 line.
+
+## Hand-in checklist
+
+- [ ] Seed and parameters are stated at the top of the notebook and the readout.
+- [ ] Sanity checks are reported before any result.
+- [ ] Every estimate has a 95% CI; relative lift is shown with its baseline.
+- [ ] Segment claims rest on an interaction test.
+- [ ] Peeking is shown as a warning, not used for the decision.
+- [ ] The decision follows the pre-written rule, in one line at the top.
+- [ ] A final paragraph compares your estimate with the simulated true lift.
+`,
+} satisfies CourseNotes;

@@ -1,0 +1,798 @@
+import type { CourseNotes } from "../types.ts";
+
+export default {
+  practiceDataset: "ds_penguins",
+  videos: {
+    "Introduction: what machine learning is for": `After this lesson you know which business questions machine learning answers, how this course walks through the full modelling workflow, and you have the practice data loaded for both a regression and a classification task.
+
+## What machine learning is for
+
+Machine learning learns a mapping from inputs (features) to an output (target) from examples, so you can predict the target for new cases: the price of a house not yet sold, whether a customer will leave. It is worth it when the prediction drives a repeated decision and a simple rule is not good enough. Every model in this course is compared with a baseline, so you always know whether the complexity paid off.
+
+## How the course is organised
+
+Chapter 1: what ML is for, framing and baselines, the scikit-learn workflow. Chapter 2: data splits, linear and logistic models, trees and ensembles, metrics, cross-validation, feature engineering, pipelines, tuning and explanation. Chapter 3: a responsible-ML checklist, two quizzes and the project.
+
+## The practice data: Palmer Penguins
+
+We use the **Palmer Penguins** data set from the data playground: table \`penguins.csv\`, one row per bird, 344 birds. Columns: \`Species\`, \`Island\`, \`Beak Length (mm)\`, \`Beak Depth (mm)\`, \`Flipper Length (mm)\`, \`Body Mass (g)\`, \`Sex\`. It gives us two tasks with the same shape as business problems:
+
+| task | target | business analogue |
+| --- | --- | --- |
+| regression | \`Body Mass (g)\` | house price, order value |
+| classification | \`Sex\` (FEMALE vs MALE) | churn yes/no, default yes/no |
+
+## Set up
+
+Download \`penguins.csv\` from the playground, then save this loader as \`penguin_prep.py\`:
+
+\`\`\`python
+import pandas as pd
+
+NUM = ["Beak Length (mm)", "Beak Depth (mm)", "Flipper Length (mm)"]
+CAT = ["Species", "Island"]
+
+def load_penguins(path="penguins.csv"):
+    """Birds with measurements; Sex cleaned to MALE, FEMALE or missing."""
+    pg = pd.read_csv(path)
+    pg["Sex"] = pg["Sex"].where(pg["Sex"].isin(["MALE", "FEMALE"]))
+    return pg.dropna(subset=["Body Mass (g)"]).reset_index(drop=True)
+\`\`\`
+
+Install scikit-learn (\`%pip install scikit-learn pandas matplotlib\`) and run \`load_penguins().info()\`.
+
+## Watch out
+
+The raw \`Sex\` column contains a stray \`.\`; without the cleaning step it would become a third "sex" class.
+
+## Try it
+
+Load the data and count birds per species and sex. Write one sentence per task describing the decision a model for it could support, and which column you would never use as a feature for the regression task (hint: the target itself, or anything computed from it).
+`,
+    "Framing problems and choosing a baseline": `After this lesson you can turn a business question into a regression or classification task with a clear target, features available at prediction time and a metric, and build the baseline every model must beat.
+
+## The idea
+
+Framing checklist:
+
+1. **Decision**: what will be done with the prediction?
+2. **Target**: a number (regression) or a category (classification), defined precisely.
+3. **Prediction time**: which features are known *when* the prediction is made?
+4. **Metric**: how a wrong prediction costs money (mean absolute error in $, recall of churners...).
+5. **Baseline**: the simplest sensible prediction: the mean, the most frequent class, or a one-line business rule.
+
+## Worked example
+
+\`\`\`python
+from sklearn.dummy import DummyClassifier, DummyRegressor
+from sklearn.metrics import accuracy_score, mean_absolute_error
+from penguin_prep import NUM, load_penguins
+
+pg = load_penguins()
+
+y = pg["Body Mass (g)"]
+mean_model = DummyRegressor(strategy="mean").fit(pg[NUM], y)
+print("MAE, predict the mean:", mean_absolute_error(y, mean_model.predict(pg[NUM])))
+
+species_mean = pg.groupby("Species")["Body Mass (g)"].transform("mean")
+print("MAE, species average rule:", mean_absolute_error(y, species_mean))
+
+sexed = pg.dropna(subset=["Sex"])
+majority = DummyClassifier(strategy="most_frequent").fit(sexed[NUM], sexed["Sex"])
+print("accuracy, majority class:", accuracy_score(sexed["Sex"], majority.predict(sexed[NUM])))
+\`\`\`
+
+(These baselines are scored on the data they were computed from; from the splits lesson on we always score on held-out data.)
+
+The species-average rule is a strong business-style baseline: a model that cannot beat "look up the species average" is not worth deploying.
+
+## Common mistake
+
+Skipping the baseline and celebrating "90% accuracy". If 90% of customers don't churn, predicting "no churn" for everyone also scores 90%. Always report the baseline next to the model.
+
+## Try it
+
+Build a rule-based baseline for the sex classification: predict MALE when \`Body Mass (g)\` is above the species' median mass, FEMALE otherwise. Compute its accuracy and compare with the majority-class baseline.
+`,
+    "The scikit-learn workflow": `After this lesson you can use scikit-learn's consistent estimator API (create, fit, predict, score), and know the shape of X and y it expects.
+
+## The idea
+
+Every scikit-learn model follows the same four steps:
+
+| step | code | note |
+| --- | --- | --- |
+| choose and configure | \`model = LinearRegression()\` | hyperparameters go here |
+| learn | \`model.fit(X_train, y_train)\` | X: 2-D (rows × features), y: 1-D |
+| predict | \`model.predict(X_new)\` | same columns, same order |
+| evaluate | \`model.score(X_test, y_test)\` or a metric function | R² for regressors, accuracy for classifiers |
+
+Transformers (scalers, encoders, imputers) follow the same pattern with \`fit\` and \`transform\`. Learned attributes end in an underscore: \`coef_\`, \`feature_importances_\`, \`classes_\`.
+
+## Worked example
+
+\`\`\`python
+import pandas as pd
+from sklearn.linear_model import LinearRegression
+from sklearn.metrics import mean_absolute_error
+from sklearn.model_selection import train_test_split
+from penguin_prep import NUM, load_penguins
+
+pg = load_penguins()
+X = pg[NUM]
+y = pg["Body Mass (g)"]
+
+X_train, X_test, y_train, y_test = train_test_split(X, y, test_size=0.25, random_state=42)
+
+model = LinearRegression()
+model.fit(X_train, y_train)
+pred = model.predict(X_test)
+
+print("R² on test:", round(model.score(X_test, y_test), 3))
+print("MAE on test (g):", round(mean_absolute_error(y_test, pred), 0))
+print(pd.Series(model.coef_, index=NUM).round(1), round(model.intercept_, 0))
+
+new_bird = pd.DataFrame([[45.0, 15.0, 215]], columns=NUM)
+print(model.predict(new_bird))
+\`\`\`
+
+Passing DataFrames keeps the column names, and scikit-learn warns if you later predict with columns in a different order or with different names.
+
+## Common mistake
+
+Passing a single column as \`X = pg["Flipper Length (mm)"]\`. That is 1-D and \`fit\` raises "Expected 2D array". Use double brackets, \`pg[["Flipper Length (mm)"]]\`, for a one-feature X.
+
+## Try it
+
+Swap \`LinearRegression\` for \`KNeighborsRegressor(n_neighbors=5)\` without changing anything else, and compare test MAE. Then fit on \`Flipper Length (mm)\` alone and see how much the two other features add.
+`,
+    "Train, validation and test splits": `After this lesson you can split data into training, validation and test sets correctly, stratify for classification, and explain why the test set is touched only once.
+
+## The idea
+
+- **Training set**: the model learns from it.
+- **Validation set**: you compare models and settings on it.
+- **Test set**: one final, honest estimate of performance on new data, used at the end.
+
+Typical split: 60/20/20, or train+test with cross-validation replacing the validation set (two lessons on). For classification, \`stratify=y\` keeps class proportions equal across sets. When data has time order, split by time instead of at random.
+
+## Worked example
+
+\`\`\`python
+from sklearn.model_selection import train_test_split
+from penguin_prep import NUM, load_penguins
+
+pg = load_penguins().dropna(subset=["Sex"])
+X = pg[NUM + ["Body Mass (g)", "Species"]]
+y = pg["Sex"]
+
+X_temp, X_test, y_temp, y_test = train_test_split(
+    X, y, test_size=0.2, stratify=y, random_state=42
+)
+X_train, X_val, y_train, y_val = train_test_split(
+    X_temp, y_temp, test_size=0.25, stratify=y_temp, random_state=42
+)
+
+for name, part in [("train", y_train), ("validation", y_val), ("test", y_test)]:
+    print(name, len(part), part.value_counts(normalize=True).round(2).to_dict())
+
+print(X_train["Species"].value_counts(normalize=True).round(2))
+print(X_test["Species"].value_counts(normalize=True).round(2))
+\`\`\`
+
+0.25 of the remaining 80% gives a 60/20/20 split. The class shares should be nearly identical across the three sets.
+
+With only a few hundred rows, a 20% test set is small; its score will vary noticeably with \`random_state\`. That is a reason to use cross-validation for model selection and to report the test score with humility.
+
+## Common mistake
+
+Looking at the test score, changing the model, and looking again. After a few rounds the test set has been used for selection and its score is optimistic. Decide everything on validation or cross-validation, then test once.
+
+## Try it
+
+Repeat the train/test split with 20 different \`random_state\` values, fit a \`LogisticRegression(max_iter=1000)\` on the numeric features only, and record test accuracy. Report the range: how much does a single split's score depend on luck?
+`,
+    "Linear and regularized regression": `After this lesson you can fit linear, ridge and lasso regression, explain why regularisation needs scaled features, and choose the penalty strength by validation.
+
+## The idea
+
+Linear regression minimises squared errors. **Regularised** versions add a penalty on coefficient size, trading a little bias for less variance:
+
+| model | penalty | effect |
+| --- | --- | --- |
+| \`Ridge(alpha)\` | sum of squared coefficients | shrinks all coefficients |
+| \`Lasso(alpha)\` | sum of absolute coefficients | shrinks some exactly to zero (feature selection) |
+| \`ElasticNet\` | mix of both | between the two |
+
+Larger \`alpha\` = stronger penalty. Because the penalty compares coefficient sizes, features must be on the same scale: put \`StandardScaler\` first.
+
+## Worked example
+
+\`\`\`python
+import pandas as pd
+from sklearn.linear_model import Lasso, LinearRegression, Ridge
+from sklearn.metrics import mean_absolute_error
+from sklearn.model_selection import train_test_split
+from sklearn.pipeline import make_pipeline
+from sklearn.preprocessing import StandardScaler
+from penguin_prep import load_penguins
+
+pg = load_penguins()
+X = pd.get_dummies(pg[["Beak Length (mm)", "Beak Depth (mm)", "Flipper Length (mm)", "Species", "Island"]],
+                   drop_first=True, dtype=float)
+y = pg["Body Mass (g)"]
+X_train, X_val, y_train, y_val = train_test_split(X, y, test_size=0.25, random_state=0)
+
+models = {
+    "linear": make_pipeline(StandardScaler(), LinearRegression()),
+    "ridge 10": make_pipeline(StandardScaler(), Ridge(alpha=10)),
+    "lasso 20": make_pipeline(StandardScaler(), Lasso(alpha=20)),
+}
+for name, model in models.items():
+    model.fit(X_train, y_train)
+    print(name, round(mean_absolute_error(y_val, model.predict(X_val)), 1))
+
+lasso = models["lasso 20"][-1]
+print(pd.Series(lasso.coef_, index=X.columns).round(1))
+\`\`\`
+
+The lasso coefficients are per standard deviation of each feature; the zeros are features it dropped.
+
+## Common mistake
+
+Reading regularised coefficients as effects in original units, or regularising unscaled data: a feature measured in grams gets a tiny coefficient and escapes the penalty, while one in millimetres is punished. Scale inside a pipeline, and interpret coefficients as relative importance, not effects.
+
+## Try it
+
+Loop over \`alpha\` in \`[0.1, 1, 10, 100, 1000]\` for Ridge and Lasso, record validation MAE, and plot MAE against alpha on a log axis. Which alpha would you pick, and how many lasso coefficients are zero at that value?
+`,
+    "Logistic regression for classification": `After this lesson you can fit a logistic regression classifier, get predicted probabilities, change the decision threshold, and read its coefficients as odds ratios.
+
+## The idea
+
+Logistic regression predicts the **probability** of the positive class: \`p = 1 / (1 + e^−(b0 + b1x1 + ...))\`. \`predict\` applies a 0.5 threshold; \`predict_proba\` gives the probabilities, which are often more useful because the business chooses the threshold. A coefficient b means each one-unit increase multiplies the odds by \`exp(b)\`.
+
+## Worked example
+
+Predict whether a bird is female from its measurements and species:
+
+\`\`\`python
+import numpy as np
+import pandas as pd
+from sklearn.linear_model import LogisticRegression
+from sklearn.metrics import accuracy_score, confusion_matrix
+from sklearn.model_selection import train_test_split
+from penguin_prep import load_penguins
+
+pg = load_penguins().dropna(subset=["Sex"])
+X = pd.get_dummies(pg[["Beak Length (mm)", "Beak Depth (mm)", "Flipper Length (mm)", "Body Mass (g)", "Species"]],
+                   drop_first=True, dtype=float)
+y = (pg["Sex"] == "FEMALE").astype(int)
+X_train, X_test, y_train, y_test = train_test_split(X, y, test_size=0.25, stratify=y, random_state=1)
+
+clf = LogisticRegression(max_iter=5000).fit(X_train, y_train)
+proba = clf.predict_proba(X_test)[:, 1]
+
+for threshold in (0.3, 0.5, 0.7):
+    pred = (proba >= threshold).astype(int)
+    print(threshold, round(accuracy_score(y_test, pred), 3), confusion_matrix(y_test, pred).ravel())
+
+odds = pd.Series(np.exp(clf.coef_[0]), index=X.columns).round(3)
+print(odds)
+\`\`\`
+
+An odds ratio below 1 for \`Body Mass (g)\` means heavier birds (within a species) are less likely to be female; per gram the effect is tiny, so express it per 100 g: \`np.exp(100 * coef)\`.
+
+## Common mistake
+
+Forgetting that \`LogisticRegression\` is regularised by default (\`C=1.0\`). With unscaled features the penalty treats grams and millimetres unequally, and coefficients are shrunk. For interpretation, scale features or set a large \`C\`; for prediction, tune \`C\`.
+
+## Try it
+
+Add \`StandardScaler\` in a pipeline, refit, and compare the coefficients. Then list the five test birds whose predicted probability is closest to 0.5 and look at their species and measurements: why are they hard?
+`,
+    "Decision trees": `After this lesson you can train and visualise a decision tree, read its rules, and control overfitting with depth and leaf-size limits.
+
+## The idea
+
+A decision tree splits the data with yes/no questions ("\`Flipper Length (mm)\` ≤ 206.5?") chosen to make the groups as pure as possible (classification) or as similar in target as possible (regression). It needs no scaling, handles interactions automatically and produces rules people can read. Left unrestricted it memorises the training data, so limit it: \`max_depth\`, \`min_samples_leaf\`.
+
+## Worked example
+
+Classify species from two measurements:
+
+\`\`\`python
+import matplotlib.pyplot as plt
+from sklearn.metrics import accuracy_score
+from sklearn.model_selection import train_test_split
+from sklearn.tree import DecisionTreeClassifier, export_text, plot_tree
+from penguin_prep import load_penguins
+
+pg = load_penguins()
+features = ["Flipper Length (mm)", "Beak Length (mm)"]
+X_train, X_test, y_train, y_test = train_test_split(
+    pg[features], pg["Species"], test_size=0.25, stratify=pg["Species"], random_state=3
+)
+
+for depth in (1, 2, 3, None):
+    tree = DecisionTreeClassifier(max_depth=depth, random_state=0).fit(X_train, y_train)
+    print(depth, tree.get_n_leaves(),
+          round(accuracy_score(y_train, tree.predict(X_train)), 3),
+          round(accuracy_score(y_test, tree.predict(X_test)), 3))
+
+tree = DecisionTreeClassifier(max_depth=2, random_state=0).fit(X_train, y_train)
+print(export_text(tree, feature_names=features))
+plot_tree(tree, feature_names=features, class_names=tree.classes_, filled=True)
+plt.show()
+\`\`\`
+
+Compare training and test accuracy as depth grows: the gap is overfitting. The depth-2 tree's rules are short enough to read out to a non-technical colleague.
+
+## Common mistake
+
+Trusting a deep tree's training accuracy, or reading the exact split thresholds as meaningful. Small changes in the data move the thresholds and can reshape the whole tree. Trees are unstable on their own; the next lesson's ensembles fix that.
+
+## Try it
+
+Train a \`DecisionTreeRegressor\` for \`Body Mass (g)\` using all numeric features plus species dummies, with \`max_depth\` from 2 to 8. Plot train and validation MAE against depth and pick the depth where validation MAE is lowest.
+`,
+    "Random forests and gradient boosting": `After this lesson you can train random forest and gradient boosting models, explain how each combines many trees, and compare them fairly with a single tree and a linear model.
+
+## The idea
+
+| ensemble | how | strengths |
+| --- | --- | --- |
+| **Random forest** | many deep trees on bootstrap samples with random feature subsets; average their votes | robust, little tuning, hard to overfit badly |
+| **Gradient boosting** | shallow trees added one by one, each fixing the previous errors | often most accurate on tables; needs tuning (learning rate, number of trees) |
+
+scikit-learn's \`HistGradientBoostingRegressor/Classifier\` is fast and accepts missing values natively.
+
+## Worked example
+
+\`\`\`python
+import pandas as pd
+from sklearn.ensemble import HistGradientBoostingRegressor, RandomForestRegressor
+from sklearn.linear_model import LinearRegression
+from sklearn.metrics import mean_absolute_error
+from sklearn.model_selection import train_test_split
+from sklearn.tree import DecisionTreeRegressor
+from penguin_prep import load_penguins
+
+pg = load_penguins().dropna(subset=["Sex"])
+X = pd.get_dummies(
+    pg[["Beak Length (mm)", "Beak Depth (mm)", "Flipper Length (mm)", "Species", "Island", "Sex"]],
+    drop_first=True, dtype=float,
+)
+y = pg["Body Mass (g)"]
+X_train, X_test, y_train, y_test = train_test_split(X, y, test_size=0.25, random_state=7)
+
+models = {
+    "linear": LinearRegression(),
+    "tree depth 4": DecisionTreeRegressor(max_depth=4, random_state=0),
+    "random forest": RandomForestRegressor(n_estimators=300, min_samples_leaf=3, random_state=0),
+    "gradient boosting": HistGradientBoostingRegressor(learning_rate=0.05, max_iter=300, random_state=0),
+}
+for name, model in models.items():
+    model.fit(X_train, y_train)
+    print(f"{name:18s} test MAE {mean_absolute_error(y_test, model.predict(X_test)):.0f} g")
+\`\`\`
+
+On a small, fairly linear problem like this one, the linear model may match or beat the ensembles. That is a finding, not a failure: ensembles shine with many rows and non-linear interactions.
+
+## Common mistake
+
+Assuming the fanciest model wins. Always compare with the baseline and a linear model on the same split (better, with cross-validation), and weigh the gain against the loss of simplicity.
+
+## Try it
+
+Train \`RandomForestClassifier\` and \`HistGradientBoostingClassifier\` to predict \`Species\` from the three beak and flipper measurements only. Compare test accuracy with the depth-2 decision tree from the previous lesson.
+`,
+    "Evaluation metrics for regression and classification": `After this lesson you can choose and compute the right metrics: MAE, RMSE and R² for regression; accuracy, precision, recall, F1 and ROC AUC for classification, and read a confusion matrix.
+
+## The idea
+
+| task | metric | read as |
+| --- | --- | --- |
+| regression | MAE | typical error, in target units |
+| | RMSE | like MAE but punishes big misses more |
+| | R² | share of variance explained vs predicting the mean |
+| classification | accuracy | share correct (misleading with imbalance) |
+| | precision | of those flagged positive, share truly positive |
+| | recall | of the true positives, share flagged |
+| | F1 | balance of precision and recall |
+| | ROC AUC | ranking quality across all thresholds (0.5 = random) |
+
+Pick the metric from the cost of errors: missing a churner vs wasting an offer.
+
+## Worked example
+
+\`\`\`python
+import pandas as pd
+from sklearn.linear_model import LinearRegression, LogisticRegression
+from sklearn.metrics import (ConfusionMatrixDisplay, classification_report, mean_absolute_error,
+                             mean_squared_error, r2_score, roc_auc_score)
+from sklearn.model_selection import train_test_split
+from penguin_prep import load_penguins
+
+pg = load_penguins().dropna(subset=["Sex"])
+X = pd.get_dummies(pg[["Beak Length (mm)", "Beak Depth (mm)", "Flipper Length (mm)", "Body Mass (g)", "Species"]],
+                   drop_first=True, dtype=float)
+
+Xr = X.drop(columns="Body Mass (g)")
+yr = pg["Body Mass (g)"]
+Xr_tr, Xr_te, yr_tr, yr_te = train_test_split(Xr, yr, test_size=0.25, random_state=0)
+pred = LinearRegression().fit(Xr_tr, yr_tr).predict(Xr_te)
+print("MAE", mean_absolute_error(yr_te, pred), "RMSE", mean_squared_error(yr_te, pred) ** 0.5,
+      "R2", r2_score(yr_te, pred))
+
+yc = (pg["Sex"] == "FEMALE").astype(int)
+Xc_tr, Xc_te, yc_tr, yc_te = train_test_split(X, yc, test_size=0.25, stratify=yc, random_state=0)
+clf = LogisticRegression(max_iter=5000).fit(Xc_tr, yc_tr)
+print(classification_report(yc_te, clf.predict(Xc_te), target_names=["male", "female"]))
+print("ROC AUC", roc_auc_score(yc_te, clf.predict_proba(Xc_te)[:, 1]))
+ConfusionMatrixDisplay.from_estimator(clf, Xc_te, yc_te, display_labels=["male", "female"])
+\`\`\`
+
+## Common mistake
+
+Computing ROC AUC from \`predict\` (0/1 labels) instead of \`predict_proba\`. AUC measures ranking, so it needs scores. Also, report regression error in units people understand ("about N grams"), not only R².
+
+## Try it
+
+Create an imbalanced version of the classification task: predict \`Species == "Chinstrap"\` (the smallest species). Compare accuracy, precision, recall and ROC AUC for a logistic regression and for a majority-class baseline. Which metrics expose the baseline?
+`,
+    "Cross-validation": `After this lesson you can estimate model performance with k-fold cross-validation, use stratified folds for classification, and compare models by the mean and spread of their fold scores.
+
+## The idea
+
+One train/test split gives one noisy estimate. **k-fold cross-validation** splits the training data into k folds, trains k times, each time validating on a different fold, and averages. You get a more stable estimate and a sense of its variability (the standard deviation across folds). For classification use \`StratifiedKFold\`; for time-ordered data, \`TimeSeriesSplit\`.
+
+Keep a final test set aside anyway: cross-validate on the training part, test once at the end.
+
+## Worked example
+
+\`\`\`python
+import pandas as pd
+from sklearn.ensemble import RandomForestRegressor
+from sklearn.linear_model import Ridge
+from sklearn.model_selection import KFold, cross_validate
+from sklearn.pipeline import make_pipeline
+from sklearn.preprocessing import StandardScaler
+from penguin_prep import load_penguins
+
+pg = load_penguins().dropna(subset=["Sex"])
+X = pd.get_dummies(
+    pg[["Beak Length (mm)", "Beak Depth (mm)", "Flipper Length (mm)", "Species", "Sex"]],
+    drop_first=True, dtype=float,
+)
+y = pg["Body Mass (g)"]
+
+cv = KFold(n_splits=5, shuffle=True, random_state=0)
+models = {
+    "ridge": make_pipeline(StandardScaler(), Ridge(alpha=1.0)),
+    "forest": RandomForestRegressor(n_estimators=300, min_samples_leaf=3, random_state=0),
+}
+for name, model in models.items():
+    res = cross_validate(model, X, y, cv=cv, scoring=["neg_mean_absolute_error", "r2"])
+    mae = -res["test_neg_mean_absolute_error"]
+    print(f"{name:7s} MAE {mae.mean():.0f} ± {mae.std():.0f} g   R² {res['test_r2'].mean():.3f}")
+\`\`\`
+
+scikit-learn maximises scores, so error metrics come negated (\`neg_mean_absolute_error\`); flip the sign to report them.
+
+If two models' mean scores differ by less than about one fold standard deviation, treat them as tied and prefer the simpler one.
+
+## Common mistake
+
+Preprocessing the whole data set (scaling, imputing, selecting features) before cross-validation. Each validation fold has then influenced the training steps, and scores are optimistic. Put preprocessing inside a pipeline so it is refit on each training fold (lesson 12).
+
+## Try it
+
+Cross-validate a logistic regression for sex with \`StratifiedKFold(n_splits=5, shuffle=True, random_state=0)\` and \`scoring="roc_auc"\`. Repeat with 10 folds and with a different \`random_state\`. How stable is the mean, and what does the spread tell you about the test-set score you will report?
+`,
+    "Feature engineering and encoding": `After this lesson you can encode categorical columns, create ratio and interaction features, and apply different preprocessing to different columns with \`ColumnTransformer\`.
+
+## The idea
+
+Models only see numbers. Typical steps:
+
+| column type | transformation | scikit-learn |
+| --- | --- | --- |
+| nominal category | one-hot dummies | \`OneHotEncoder(handle_unknown="ignore")\` |
+| ordered category | integer codes in order | \`OrdinalEncoder(categories=[...])\` |
+| numeric, for linear models | scale | \`StandardScaler\` |
+| numeric, skewed | log | \`FunctionTransformer(np.log1p)\` |
+| domain knowledge | ratios, differences, flags | pandas, before the pipeline |
+
+Good features come from understanding the problem: a ratio often says more than either part.
+
+## Worked example
+
+\`\`\`python
+import pandas as pd
+from sklearn.compose import ColumnTransformer
+from sklearn.linear_model import LogisticRegression
+from sklearn.model_selection import cross_val_score
+from sklearn.pipeline import Pipeline
+from sklearn.preprocessing import OneHotEncoder, StandardScaler
+from penguin_prep import load_penguins
+
+pg = load_penguins().dropna(subset=["Sex"]).copy()
+pg["beak_ratio"] = pg["Beak Length (mm)"] / pg["Beak Depth (mm)"]
+pg["mass_vs_species"] = pg["Body Mass (g)"] / pg.groupby("Species")["Body Mass (g)"].transform("mean")
+
+num = ["Beak Length (mm)", "Beak Depth (mm)", "Flipper Length (mm)", "Body Mass (g)", "beak_ratio"]
+cat = ["Species", "Island"]
+y = (pg["Sex"] == "FEMALE").astype(int)
+
+prep = ColumnTransformer([
+    ("num", StandardScaler(), num),
+    ("cat", OneHotEncoder(handle_unknown="ignore"), cat),
+])
+model = Pipeline([("prep", prep), ("clf", LogisticRegression(max_iter=5000))])
+print(cross_val_score(model, pg[num + cat], y, cv=5, scoring="roc_auc").mean())
+
+model.fit(pg[num + cat], y)
+print(model.named_steps["prep"].get_feature_names_out())
+\`\`\`
+
+\`mass_vs_species\` looks useful ("heavy for its species"), but it is computed from group means over **all** rows, including future validation folds: a mild leak. Compute such features inside the pipeline or from training data only.
+
+## Common mistake
+
+Using \`pd.get_dummies\` separately on training and new data. If a category is missing from the new data, the columns no longer line up. \`OneHotEncoder\` inside a pipeline remembers the training categories and ignores unknown ones.
+
+## Try it
+
+Compare cross-validated ROC AUC for three feature sets: raw measurements only; plus \`Species\`; plus \`beak_ratio\`. Which addition helps most? Then try an interaction by adding \`PolynomialFeatures(degree=2, interaction_only=True)\` to the numeric branch.
+`,
+    "Pipelines and avoiding data leakage": `After this lesson you can bundle imputation, encoding and a model into one \`Pipeline\`, cross-validate it without leakage, and recognise the common leaks that make models look better than they are.
+
+## The idea
+
+**Data leakage** = information the model would not have at prediction time sneaks into training. Typical leaks:
+
+| leak | example |
+| --- | --- |
+| preprocessing on all data | scaler or imputer fitted before the split |
+| target in the features | a column derived from the target |
+| future information | a feature recorded after the event you predict |
+| duplicates across splits | the same entity in train and test |
+
+A \`Pipeline\` fits every step on the training fold only, so cross-validation stays honest, and the whole thing is one object you can save and reuse on new data.
+
+## Worked example
+
+Predict body mass, with missing \`Sex\` values imputed inside the pipeline:
+
+\`\`\`python
+from sklearn.compose import ColumnTransformer
+from sklearn.ensemble import RandomForestRegressor
+from sklearn.impute import SimpleImputer
+from sklearn.model_selection import cross_val_score
+from sklearn.pipeline import Pipeline, make_pipeline
+from sklearn.preprocessing import OneHotEncoder
+from penguin_prep import NUM, load_penguins
+
+pg = load_penguins()
+cat = ["Species", "Island", "Sex"]
+X, y = pg[NUM + cat], pg["Body Mass (g)"]
+
+prep = ColumnTransformer([
+    ("num", SimpleImputer(strategy="median"), NUM),
+    ("cat", make_pipeline(SimpleImputer(strategy="most_frequent"), OneHotEncoder(handle_unknown="ignore")), cat),
+])
+pipe = Pipeline([("prep", prep), ("model", RandomForestRegressor(n_estimators=300, random_state=0))])
+
+scores = cross_val_score(pipe, X, y, cv=5, scoring="neg_mean_absolute_error")
+print(f"MAE {-scores.mean():.0f} g")
+
+pipe.fit(X, y)
+print(pipe.predict(X.head(3)))
+\`\`\`
+
+A leak on purpose, to see it: add a column \`mass_band = pd.qcut(y, 4, labels=False)\` to X. Cross-validated error collapses because the feature is the target in disguise, and it would not exist for a new bird.
+
+## Common mistake
+
+\`X_scaled = StandardScaler().fit_transform(X)\` followed by \`cross_val_score(model, X_scaled, y)\`. The scaler saw every fold's data. With scaling the effect is small; with target encoding or feature selection it can be large. Put every data-dependent step inside the pipeline.
+
+## Try it
+
+Save the fitted pipeline with \`joblib.dump(pipe, "mass_model.joblib")\`, load it in a fresh notebook, and predict the mass of a bird you describe as a one-row DataFrame with the same columns, with \`Sex\` set to \`np.nan\` (unknown). Confirm the pipeline imputes it rather than failing.
+`,
+    "Hyperparameter tuning with grid search": `After this lesson you can tune hyperparameters with \`GridSearchCV\` and \`RandomizedSearchCV\` over a whole pipeline, read the results table, and keep the test set out of tuning.
+
+## The idea
+
+Hyperparameters are settings you choose before training (tree depth, number of trees, regularisation strength). Grid search tries every combination with cross-validation and keeps the best; randomized search samples combinations, which is cheaper when the grid is large. Parameter names inside a pipeline use the step name and a double underscore: \`model__max_depth\`.
+
+## Worked example
+
+\`\`\`python
+import pandas as pd
+from sklearn.compose import ColumnTransformer
+from sklearn.ensemble import RandomForestClassifier
+from sklearn.model_selection import GridSearchCV, StratifiedKFold, train_test_split
+from sklearn.pipeline import Pipeline
+from sklearn.preprocessing import OneHotEncoder
+from penguin_prep import load_penguins
+
+pg = load_penguins().dropna(subset=["Sex"])
+num = ["Beak Length (mm)", "Beak Depth (mm)", "Flipper Length (mm)", "Body Mass (g)"]
+cat = ["Species"]
+y = (pg["Sex"] == "FEMALE").astype(int)
+X_train, X_test, y_train, y_test = train_test_split(pg[num + cat], y, test_size=0.2, stratify=y, random_state=0)
+
+pipe = Pipeline([
+    ("prep", ColumnTransformer([("cat", OneHotEncoder(handle_unknown="ignore"), cat)], remainder="passthrough")),
+    ("model", RandomForestClassifier(random_state=0)),
+])
+grid = {
+    "model__n_estimators": [200, 500],
+    "model__max_depth": [3, 5, None],
+    "model__min_samples_leaf": [1, 3, 10],
+}
+search = GridSearchCV(pipe, grid, cv=StratifiedKFold(5, shuffle=True, random_state=0), scoring="roc_auc", n_jobs=-1)
+search.fit(X_train, y_train)
+
+print(search.best_params_, round(search.best_score_, 3))
+results = pd.DataFrame(search.cv_results_)[["params", "mean_test_score", "std_test_score", "rank_test_score"]]
+print(results.sort_values("rank_test_score").head())
+print("test ROC AUC:", round(search.score(X_test, y_test), 3))
+\`\`\`
+
+\`search\` refits the best setting on all training data, so \`search.score\` on the test set is the final, once-only check.
+
+## Common mistake
+
+Reading tiny differences in \`mean_test_score\` as real. If the top five settings are within one \`std_test_score\` of each other, pick the simplest (shallower trees, fewer estimators). Also: a huge grid on a small data set is a way to overfit the validation folds.
+
+## Try it
+
+Tune a \`LogisticRegression\` in the same pipeline (add a \`StandardScaler\` for the numeric columns) over \`C\` in \`[0.01, 0.1, 1, 10, 100]\` with \`GridSearchCV\`. Then tune the forest with \`RandomizedSearchCV(n_iter=15)\` over wider ranges. Compare best CV scores and the test score of each.
+`,
+    "Feature importance and model explanation": `After this lesson you can explain which features drive a model with permutation importance and partial dependence, and know the limits of impurity-based importance and coefficients.
+
+## The idea
+
+| method | answers | caveat |
+| --- | --- | --- |
+| linear coefficients (scaled) | direction and size per feature | only for linear models; correlated features share credit |
+| \`feature_importances_\` (trees) | how much splits used a feature | biased toward many-valued features; computed on training data |
+| **permutation importance** | how much the test score drops when a feature is shuffled | model-agnostic; correlated features can mask each other |
+| **partial dependence** | average prediction as one feature varies | averages hide interactions |
+
+Compute importance on held-out data: it then shows what the model relies on to generalise.
+
+## Worked example
+
+\`\`\`python
+import matplotlib.pyplot as plt
+import pandas as pd
+from sklearn.ensemble import RandomForestRegressor
+from sklearn.inspection import PartialDependenceDisplay, permutation_importance
+from sklearn.model_selection import train_test_split
+from penguin_prep import load_penguins
+
+pg = load_penguins().dropna(subset=["Sex"])
+X = pd.get_dummies(
+    pg[["Beak Length (mm)", "Beak Depth (mm)", "Flipper Length (mm)", "Species", "Island", "Sex"]],
+    drop_first=True, dtype=float,
+)
+y = pg["Body Mass (g)"]
+X_train, X_test, y_train, y_test = train_test_split(X, y, test_size=0.25, random_state=0)
+
+forest = RandomForestRegressor(n_estimators=400, min_samples_leaf=3, random_state=0).fit(X_train, y_train)
+
+imp = permutation_importance(forest, X_test, y_test, n_repeats=20, random_state=0,
+                             scoring="neg_mean_absolute_error")
+ranking = pd.DataFrame({"mean": imp.importances_mean, "std": imp.importances_std}, index=X.columns)
+print(ranking.sort_values("mean", ascending=False).round(1))
+
+print(pd.Series(forest.feature_importances_, index=X.columns).sort_values(ascending=False).round(3))
+
+PartialDependenceDisplay.from_estimator(forest, X_test, ["Flipper Length (mm)", "Beak Depth (mm)"])
+plt.show()
+\`\`\`
+
+With \`neg_mean_absolute_error\` scoring, each importance is roughly how many grams of MAE the model loses without that feature.
+
+## Common mistake
+
+Calling importance "causal". The model relies on flipper length to predict mass; that does not mean flippers cause weight. And when two features carry the same information (species dummies and flipper length), shuffling one hardly hurts because the other covers for it: low importance is not "irrelevant".
+
+## Try it
+
+Compare the permutation importance ranking with the impurity-based \`feature_importances_\`. Where do they disagree? Then drop the \`Species\` dummies, refit, and see how the importance of flipper length and beak depth changes.
+`,
+  },
+  readings: {
+    "A responsible machine learning checklist": `Use this checklist before a model leaves your notebook, whether it prices houses, flags churners or classifies penguins. Each item names the question to ask and the evidence to keep.
+
+## Problem and data
+
+- [ ] The decision the model supports is written down, with who acts on it.
+- [ ] The target is defined precisely and measured the same way for everyone.
+- [ ] Every feature is available at prediction time (no future or target-derived columns).
+- [ ] The data's time range and population are stated; known gaps listed (e.g. one species sampled on only one island).
+- [ ] Personal or sensitive attributes (age, sex, ethnicity, postcode as a proxy) are identified, and their use is justified or removed.
+
+## Evaluation
+
+- [ ] A baseline is reported next to the model.
+- [ ] Performance comes from cross-validation and a once-only test set.
+- [ ] Metrics match the cost of errors, in business units.
+- [ ] Performance is broken down by relevant groups:
+
+\`\`\`python
+import pandas as pd
+
+def error_by_group(y_true, y_pred, groups):
+    """Mean absolute error per group, with counts."""
+    df = pd.DataFrame({"err": (y_true - y_pred).abs(), "group": groups})
+    return df.groupby("group")["err"].agg(["count", "mean"]).round(1)
+\`\`\`
+
+A model that is accurate on average but much worse for one group (one species, one region, one customer segment) needs a decision before launch.
+
+## Explanation and use
+
+- [ ] The main drivers are explained in plain language, with the caveat that they are associations.
+- [ ] Decision thresholds are chosen from costs and benefits, and documented.
+- [ ] People affected by a decision can get an explanation and a human review.
+- [ ] The model will not be used outside the population it was trained on.
+
+## Operations
+
+- [ ] The whole pipeline (preprocessing + model) is saved as one object, with package versions.
+- [ ] Someone owns monitoring: input drift, prediction drift and actual performance.
+- [ ] A retraining trigger and a rollback plan exist.
+
+## Documentation (a one-page "model card")
+
+| section | contents |
+| --- | --- |
+| purpose | decision, users, out-of-scope uses |
+| data | source, period, rows, exclusions |
+| performance | metric, baseline, CV and test, by group |
+| limitations | known failure modes, fairness checks |
+| owner | name, review date |
+`,
+  },
+  projectBrief: `# Project: predicting house prices
+
+## Scenario
+
+Keystone Homes, a fictional property-technology start-up, will price houses from listing features. Its house data is still being licensed, and the team wants the complete modelling workflow built and validated now, so that on delivery day only the file name, target and column lists change. Your task: build that workflow end to end on a public stand-in with the same structure (a numeric target predicted from numeric and categorical features, with missing values), then prove it also handles a yes/no target, like the "will this listing sell within 30 days?" model planned next.
+
+## The data
+
+The **Palmer Penguins** data set from the data playground, table \`penguins.csv\`. Regression target: \`Body Mass (g)\` (stands in for price). Classification target: \`Sex\` (stands in for sold-within-30-days). Features: \`Species\`, \`Island\`, \`Beak Length (mm)\`, \`Beak Depth (mm)\`, \`Flipper Length (mm)\` (and \`Sex\` for the regression task). Clean the stray \`.\` in \`Sex\`; impute rather than drop where you can.
+
+## Questions to answer
+
+1. What is the baseline error for each task (mean prediction; majority class; species-average rule)?
+2. Which of linear/ridge regression, a decision tree, a random forest and gradient boosting predicts body mass best under 5-fold cross-validation (MAE in grams)?
+3. After tuning the best two with grid or randomized search, what is the final test MAE, and how much better than the baseline?
+4. Which features matter most (permutation importance on the test set), and how does predicted mass change with flipper length (partial dependence)?
+5. For the classification task, what ROC AUC, precision and recall does your best pipeline reach, and at what threshold?
+6. Is the error similar for all three species?
+
+## Deliverables
+
+- A notebook with one reusable function \`build_pipeline(num_cols, cat_cols, model)\` used for both tasks.
+- A results table: model, CV mean ± std, test score, baseline.
+- The saved final regression pipeline (\`joblib\`) and a cell that loads it and predicts for two new birds.
+- A one-page model card following the "A responsible machine learning checklist" reading.
+
+## Hand-in checklist
+
+- [ ] All preprocessing lives inside pipelines; nothing is fitted before the split.
+- [ ] The test set is used once, at the end.
+- [ ] Every model is compared with a baseline.
+- [ ] Random seeds are fixed.
+- [ ] Error by species is reported.
+- [ ] Changing the file name, target and column lists is all it takes to rerun on new data.
+`,
+} satisfies CourseNotes;

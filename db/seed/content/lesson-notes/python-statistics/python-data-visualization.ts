@@ -1,0 +1,633 @@
+import type { CourseNotes } from "../types.ts";
+
+export default {
+  practiceDataset: "ds_seattle-weather",
+  videos: {
+    "Introduction and notebook setup": `After this lesson you know how the course builds from quick exploratory plots to a polished chart pack, and you have a notebook that loads the practice data and draws its first chart.
+
+## What the course covers
+
+matplotlib's figure-and-axes model, the core chart types, labels and ticks, seaborn for distributions, relationships and categories, small multiples, colour and accessibility, annotation, and a reusable style sheet. Chapter 1 is setup and the matplotlib mental model; chapter 2 the core skills; chapter 3 a pre-sharing checklist, a knowledge check and the chart-pack project for a bike-share operator.
+
+## The practice data: Seattle Weather
+
+Weather is what drives bike-share demand, so we chart it. Open **Seattle Weather** in the data playground. We use the daily table \`seattle-weather.csv\`, one row per day from 2012-01-01 to 2015-12-31: \`date\`, \`precipitation\` (mm), \`temp_max\` and \`temp_min\` (°C), \`wind\` (m/s) and \`weather\` (sun, rain, drizzle, fog, snow). The second table, \`seattle-weather-hourly-normals.csv\`, holds typical hourly conditions; we use it once for comparison.
+
+## Set up
+
+Download \`seattle-weather.csv\` from the playground next to your notebook, then:
+
+\`\`\`python
+%pip install pandas matplotlib seaborn
+import matplotlib.pyplot as plt
+import pandas as pd
+import seaborn as sns
+
+wx = pd.read_csv("seattle-weather.csv", parse_dates=["date"])
+wx["year"] = wx["date"].dt.year
+wx["month"] = wx["date"].dt.month
+wx["temp_range"] = wx["temp_max"] - wx["temp_min"]
+
+wx.plot(x="date", y="temp_max", figsize=(10, 3), legend=False)
+plt.show()
+\`\`\`
+
+You should see four summers and four winters as a regular wave.
+
+## Watch out
+
+Without \`parse_dates\`, \`date\` is text and the x-axis becomes 1,461 unreadable labels. Check \`wx.dtypes\` after loading: \`date\` must be \`datetime64\`.
+
+## Try it
+
+Add a cell that prints \`wx.shape\`, \`wx["date"].min()\`, \`wx["date"].max()\` and \`wx["weather"].value_counts()\`. Write one markdown sentence about which weather label you expect to dominate winter charts.
+`,
+    "Figures and axes: how matplotlib thinks": `After this lesson you can create a figure with one or several axes explicitly, draw on a chosen axes, and understand why the object-oriented interface beats \`plt.\` calls for anything beyond a quick look.
+
+## The idea
+
+- A **Figure** is the whole canvas (size, saving).
+- An **Axes** is one plot area inside it, with its own x-axis, y-axis, title and data.
+- \`plt.subplots(nrows, ncols)\` returns both: \`fig, ax\` or \`fig, axes\`.
+
+The \`plt.plot(...)\` style draws on "whatever axes is current", which gets confusing with several panels. The object-oriented style, \`ax.plot(...)\`, says exactly where each element goes. seaborn and pandas accept \`ax=\` for the same reason.
+
+## Worked example
+
+\`\`\`python
+import matplotlib.pyplot as plt
+import pandas as pd
+
+wx = pd.read_csv("seattle-weather.csv", parse_dates=["date"])
+w2015 = wx[wx["date"].dt.year == 2015]
+
+fig, axes = plt.subplots(nrows=2, ncols=1, figsize=(10, 6), sharex=True)
+
+axes[0].plot(w2015["date"], w2015["temp_max"], color="tab:red", label="max")
+axes[0].plot(w2015["date"], w2015["temp_min"], color="tab:blue", label="min")
+axes[0].set_ylabel("°C")
+axes[0].legend()
+
+axes[1].bar(w2015["date"], w2015["precipitation"], width=1, color="tab:gray")
+axes[1].set_ylabel("mm")
+
+fig.suptitle("Seattle in 2015: temperature and precipitation")
+fig.tight_layout()
+fig.savefig("seattle_2015.png", dpi=150)
+\`\`\`
+
+\`sharex=True\` lines the dates up across panels so the reader can compare the same day vertically.
+
+## Common mistake
+
+Mixing the two styles: calling \`plt.title(...)\` after creating \`fig, axes\` puts the title on the *last* axes only. Once you have \`ax\` objects, use \`ax.set_title\`, \`ax.set_xlabel\` and \`fig.suptitle\`.
+
+## Try it
+
+Make a 1 × 3 figure for 2014: daily \`temp_max\` on the left, daily \`wind\` in the middle, and a bar chart of the count of each \`weather\` label on the right. Give each axes its own title and save the figure.
+`,
+    "Line, bar and scatter plots": `After this lesson you can pick the right basic chart for a question and draw line, bar and scatter plots from aggregated pandas data.
+
+## The idea
+
+| question | chart | matplotlib |
+| --- | --- | --- |
+| how does it change over time? | line | \`ax.plot(x, y)\` |
+| how do categories compare? | bar (horizontal for long labels) | \`ax.bar\`, \`ax.barh\` |
+| how do two measures relate? | scatter | \`ax.scatter(x, y)\` |
+
+Aggregate first, plot second: daily data is noisy, so a monthly line usually tells the story better.
+
+## Worked example
+
+\`\`\`python
+import matplotlib.pyplot as plt
+import pandas as pd
+
+wx = pd.read_csv("seattle-weather.csv", parse_dates=["date"])
+
+monthly = wx.set_index("date").resample("MS").agg({"temp_max": "mean", "precipitation": "sum"})
+rain_by_month = wx.groupby(wx["date"].dt.month)["precipitation"].mean()
+
+fig, axes = plt.subplots(1, 3, figsize=(15, 4))
+
+axes[0].plot(monthly.index, monthly["temp_max"], marker="o", markersize=3)
+axes[0].set_title("Monthly mean of daily max temperature")
+
+axes[1].bar(rain_by_month.index, rain_by_month.values)
+axes[1].set_xticks(range(1, 13))
+axes[1].set_title("Mean daily precipitation by month")
+
+axes[2].scatter(wx["temp_min"], wx["temp_max"], s=8, alpha=0.3)
+axes[2].set_title("Daily min vs max temperature")
+
+fig.tight_layout()
+plt.show()
+\`\`\`
+
+## Common mistake
+
+Using a line chart for categories (the line between "fog" and "rain" implies an order and an in-between that does not exist), or a bar chart whose y-axis does not start at zero. Bars encode value by length, so a truncated axis exaggerates differences; lines may use a zoomed axis.
+
+## Try it
+
+Draw a horizontal bar chart of the number of days per \`weather\` label, sorted from most to least frequent. Then a scatter of \`wind\` against \`precipitation\` with \`alpha=0.3\`; describe in one sentence what the cloud shows.
+`,
+    "Customizing titles, labels and ticks": `After this lesson you can write a title that states the finding, label axes with units, format tick labels as dates, percentages or thousands, and control the axis range.
+
+## The idea
+
+Every chart needs: a title (ideally the takeaway, not the variable list), axis labels with units, readable ticks, and a source line. matplotlib's \`ticker\` and \`dates\` modules format ticks without changing the data.
+
+| need | code |
+| --- | --- |
+| axis label with unit | \`ax.set_ylabel("Precipitation (mm)")\` |
+| range | \`ax.set_ylim(0, None)\` |
+| month ticks | \`ax.xaxis.set_major_locator(mdates.MonthLocator())\` |
+| month names | \`ax.xaxis.set_major_formatter(mdates.DateFormatter("%b"))\` |
+| percent ticks | \`ax.yaxis.set_major_formatter(mticker.PercentFormatter(1.0))\` |
+| fewer ticks | \`ax.xaxis.set_major_locator(mticker.MaxNLocator(6))\` |
+
+## Worked example
+
+\`\`\`python
+import matplotlib.dates as mdates
+import matplotlib.pyplot as plt
+import matplotlib.ticker as mticker
+import pandas as pd
+
+wx = pd.read_csv("seattle-weather.csv", parse_dates=["date"])
+y14 = wx[wx["date"].dt.year == 2014].set_index("date")
+wet_share = (wx.assign(wet=wx["precipitation"] > 0)
+               .groupby(wx["date"].dt.month)["wet"].mean())
+
+fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(13, 4))
+
+ax1.plot(y14.index, y14["precipitation"].cumsum())
+ax1.set_title("2014 precipitation builds up in autumn and winter")
+ax1.set_ylabel("Cumulative precipitation (mm)")
+ax1.xaxis.set_major_locator(mdates.MonthLocator())
+ax1.xaxis.set_major_formatter(mdates.DateFormatter("%b"))
+ax1.set_ylim(0, None)
+
+ax2.bar(wet_share.index, wet_share.values)
+ax2.set_title("Share of days with any precipitation, 2012-2015")
+ax2.yaxis.set_major_formatter(mticker.PercentFormatter(1.0))
+ax2.set_xticks(range(1, 13), ["J", "F", "M", "A", "M", "J", "J", "A", "S", "O", "N", "D"])
+
+fig.text(0.01, 0.01, "Source: NOAA via the Seattle Weather data set", fontsize=8)
+fig.tight_layout()
+\`\`\`
+
+## Common mistake
+
+Rotating crowded date labels 90° instead of showing fewer ticks. Use a locator (monthly, quarterly) and a short format; rotated text is slow to read.
+
+## Try it
+
+Plot 2012 to 2015 monthly total precipitation as a line, with quarterly ticks formatted \`%b %Y\`, a y-axis labelled in mm starting at zero, and a title stating the pattern you see.
+`,
+    "Distributions with seaborn": `After this lesson you can show the distribution of a numeric variable with seaborn histograms, KDEs, ECDFs, box plots and violin plots, and compare distributions across groups.
+
+## The idea
+
+seaborn functions take a DataFrame (\`data=\`) and column names, and handle grouping with \`hue=\`:
+
+| function | shows | good for |
+| --- | --- | --- |
+| \`sns.histplot\` | counts per bin | shape, skew, outliers |
+| \`sns.kdeplot\` | smoothed density | overlaying a few groups |
+| \`sns.ecdfplot\` | share of values ≤ x | reading percentiles exactly |
+| \`sns.boxplot\` | median, quartiles, outliers | comparing many groups |
+| \`sns.violinplot\` | density per group | shape per group |
+
+## Worked example
+
+\`\`\`python
+import matplotlib.pyplot as plt
+import pandas as pd
+import seaborn as sns
+
+wx = pd.read_csv("seattle-weather.csv", parse_dates=["date"])
+wx["season"] = wx["date"].dt.month.map(
+    {12: "winter", 1: "winter", 2: "winter", 3: "spring", 4: "spring", 5: "spring",
+     6: "summer", 7: "summer", 8: "summer", 9: "autumn", 10: "autumn", 11: "autumn"}
+)
+order = ["winter", "spring", "summer", "autumn"]
+
+fig, axes = plt.subplots(1, 3, figsize=(15, 4))
+sns.histplot(data=wx, x="temp_max", bins=30, ax=axes[0])
+sns.kdeplot(data=wx, x="temp_max", hue="season", hue_order=order, common_norm=False, ax=axes[1])
+sns.boxplot(data=wx, x="season", y="precipitation", order=order, ax=axes[2])
+fig.tight_layout()
+
+wet = wx[wx["precipitation"] > 0]
+sns.ecdfplot(data=wet, x="precipitation", hue="season", hue_order=order)
+plt.show()
+\`\`\`
+
+The precipitation box plot is squashed by many dry days at zero and a few very wet ones. The ECDF of wet days only is easier to read: "in winter, X% of wet days had under 10 mm".
+
+## Common mistake
+
+Trusting the default bin count, or comparing groups of different sizes with raw counts. Try several \`bins\` values, and use \`stat="density"\` or \`common_norm=False\` so a small group is not hidden by a large one.
+
+## Try it
+
+Plot \`temp_range\` (\`temp_max - temp_min\`) as a violin plot by \`weather\` label, then as a histogram with \`hue="weather"\` and \`multiple="stack"\`. Which chart makes the snow days' distribution easier to see, and why?
+`,
+    "Relationships and regression plots": `After this lesson you can plot the relationship between two numeric variables with seaborn scatter and regression plots, handle overplotting, and show how a relationship differs by group.
+
+## The idea
+
+- \`sns.scatterplot(data, x, y, hue, size)\` shows individual points; with 1,461 days, use \`alpha\` or small markers to fight overplotting.
+- \`sns.regplot\` / \`sns.lmplot\` add a fitted line with a confidence band. \`lmplot\` can split by \`hue\`, \`col\` or \`row\`; \`lowess=True\` fits a smooth curve instead of a straight line.
+- \`sns.jointplot\` adds the two distributions in the margins; \`kind="hex"\` bins dense clouds.
+
+## Worked example
+
+\`\`\`python
+import matplotlib.pyplot as plt
+import pandas as pd
+import seaborn as sns
+
+wx = pd.read_csv("seattle-weather.csv", parse_dates=["date"])
+wx["year"] = wx["date"].dt.year
+
+fig, axes = plt.subplots(1, 2, figsize=(12, 4.5))
+sns.scatterplot(data=wx, x="temp_min", y="temp_max", hue="weather", s=12, alpha=0.5, ax=axes[0])
+sns.regplot(data=wx, x="temp_min", y="temp_max", scatter_kws={"s": 6, "alpha": 0.2},
+            line_kws={"color": "black"}, ax=axes[1])
+axes[1].set_title("Warmer nights go with warmer days")
+fig.tight_layout()
+
+sns.lmplot(data=wx[wx["precipitation"] > 0], x="wind", y="precipitation",
+           col="year", col_wrap=2, lowess=True, scatter_kws={"s": 6, "alpha": 0.3}, height=3)
+
+sns.jointplot(data=wx, x="temp_max", y="wind", kind="hex")
+plt.show()
+\`\`\`
+
+A straight regression line is a summary, not proof. \`lowess=True\` (it needs \`statsmodels\` installed) shows whether the relationship is really straight.
+
+## Common mistake
+
+Letting a fitted line suggest causation or precision it does not have. A regression band is narrow when n is large even if points are scattered widely; always keep the points visible so readers see the real spread.
+
+## Try it
+
+Scatter \`temp_max\` against \`precipitation\` for wet days only, colored by \`weather\`, and add a \`regplot\` line. Then switch to \`lowess=True\`. Does the straight line describe the relationship fairly? Write one sentence on what the curve shows.
+`,
+    "Categorical comparisons": `After this lesson you can compare a numeric measure across categories with seaborn's bar, point, strip and count plots, and choose whether to show totals, averages or every observation.
+
+## The idea
+
+| function | shows | when |
+| --- | --- | --- |
+| \`sns.countplot\` | number of rows per category | frequencies |
+| \`sns.barplot\` | mean (or other \`estimator\`) with an error bar | comparing averages |
+| \`sns.pointplot\` | means joined across an ordered category | trends by month or group |
+| \`sns.stripplot\` / \`sns.swarmplot\` | every observation | small groups, showing spread |
+| \`sns.boxplot\` | distribution summary | many groups |
+
+Order categories deliberately (\`order=\`): by value for nominal categories, naturally for months.
+
+## Worked example
+
+\`\`\`python
+import matplotlib.pyplot as plt
+import pandas as pd
+import seaborn as sns
+
+wx = pd.read_csv("seattle-weather.csv", parse_dates=["date"])
+wx["month"] = wx["date"].dt.month
+wx["weekday"] = wx["date"].dt.day_name()
+
+label_order = wx["weather"].value_counts().index
+
+fig, axes = plt.subplots(1, 3, figsize=(16, 4))
+sns.countplot(data=wx, y="weather", order=label_order, ax=axes[0])
+sns.barplot(data=wx, x="weather", y="wind", order=label_order, estimator="median",
+            errorbar=("pi", 50), ax=axes[1])
+axes[1].set_title("Median wind by weather label (bars: middle 50%)")
+sns.pointplot(data=wx, x="month", y="temp_max", hue="weather",
+              hue_order=["sun", "rain"], errorbar=None, ax=axes[2])
+fig.tight_layout()
+
+sns.stripplot(data=wx[wx["weather"] == "snow"], x="month", y="temp_max", jitter=0.2)
+plt.show()
+\`\`\`
+
+The strip plot works here because there are few snow days; with hundreds of points per category it would become a smudge.
+
+## Common mistake
+
+A bar chart of means without saying what the error bar is. seaborn's default is a 95% bootstrap confidence interval of the mean, not the spread of the data. Set \`errorbar=\` explicitly and say so in the title or caption.
+
+## Try it
+
+Compare mean \`precipitation\` by weekday with \`sns.barplot\`, ordered Monday to Sunday, with \`errorbar=("ci", 95)\`. Is there a "rainy weekend" effect, or do the intervals overlap heavily?
+`,
+    "Small multiples with FacetGrid": `After this lesson you can split one chart into a grid of small panels by category with \`FacetGrid\`, \`relplot\`, \`displot\` and \`catplot\`, sharing axes so panels compare fairly.
+
+## The idea
+
+Small multiples repeat the same chart for each group, on the same scales. The eye compares panels faster than it untangles eight overlapping coloured lines. seaborn's figure-level functions build the grid for you:
+
+- \`sns.relplot\` (scatter/line), \`sns.displot\` (hist/kde/ecdf), \`sns.catplot\` (bar/box/strip...) with \`col=\`, \`row=\`, \`col_wrap=\`.
+- \`sns.FacetGrid\` + \`map_dataframe\` for anything custom.
+
+They return a \`FacetGrid\`, not an axes: use \`g.set_titles\`, \`g.set_axis_labels\`, \`g.figure.suptitle\`.
+
+## Worked example
+
+\`\`\`python
+import matplotlib.pyplot as plt
+import pandas as pd
+import seaborn as sns
+
+wx = pd.read_csv("seattle-weather.csv", parse_dates=["date"])
+wx["year"] = wx["date"].dt.year
+wx["month"] = wx["date"].dt.month
+wx["day_of_year"] = wx["date"].dt.dayofyear
+
+g = sns.relplot(data=wx, x="day_of_year", y="temp_max", col="year", col_wrap=2,
+                kind="line", height=2.8, aspect=1.6, linewidth=0.8)
+g.set_titles("{col_name}")
+g.set_axis_labels("Day of year", "Max temperature (°C)")
+g.figure.suptitle("Same seasonal curve every year; summer 2015 runs hot", y=1.02)
+
+monthly = wx.groupby(["year", "month"], as_index=False)["precipitation"].sum()
+g2 = sns.FacetGrid(monthly, col="year", col_wrap=4, height=2.5, sharey=True)
+g2.map_dataframe(sns.barplot, x="month", y="precipitation", color="tab:blue")
+g2.set_axis_labels("Month", "mm")
+plt.show()
+\`\`\`
+
+The suptitle states a finding you can verify: of the four summers (June to August), 2015 has the highest mean daily maximum. Always check a title's claim with a quick \`groupby\` before you publish it.
+
+## Common mistake
+
+Letting every panel have its own y-axis (\`sharey=False\`) by habit. Independent scales make a dry year look as wet as a wet one. Share axes unless the groups are on genuinely different scales, and say so when they are not shared.
+
+## Try it
+
+Use \`sns.displot\` with \`x="temp_max"\`, \`col="weather"\`, \`kind="hist"\` and \`stat="density"\`, \`common_norm=False\`. Then redo it with \`col="year"\` and \`hue="weather"\` limited to sun and rain. Which version answers "are rainy days cooler?" more clearly?
+`,
+    "Color palettes and accessibility": `After this lesson you can choose a qualitative, sequential or diverging palette for the data type, keep colours consistent across charts, and check that a chart still works for colour-blind readers and in greyscale.
+
+## The idea
+
+| data | palette type | seaborn examples |
+| --- | --- | --- |
+| unordered categories | qualitative | \`"colorblind"\`, \`"Set2"\` |
+| ordered magnitude | sequential | \`"Blues"\`, \`"viridis"\` |
+| above/below a midpoint | diverging | \`"RdBu_r"\`, \`"vlag"\` |
+
+Rules: use colour for one job per chart; keep a category's colour the same everywhere in a report (a fixed dictionary); use grey for context and one strong colour for the point; never rely on red vs green alone.
+
+## Worked example
+
+\`\`\`python
+import matplotlib.pyplot as plt
+import pandas as pd
+import seaborn as sns
+
+wx = pd.read_csv("seattle-weather.csv", parse_dates=["date"])
+wx["year"] = wx["date"].dt.year
+wx["month"] = wx["date"].dt.month
+
+cb = sns.color_palette("colorblind")
+WEATHER_COLORS = {"sun": cb[1], "rain": cb[0], "drizzle": cb[9], "fog": cb[7], "snow": cb[4]}
+
+fig, axes = plt.subplots(1, 2, figsize=(14, 4))
+sns.countplot(data=wx, x="month", hue="weather", palette=WEATHER_COLORS, ax=axes[0])
+
+normal = wx.groupby("month")["temp_max"].transform("mean")
+anomaly = (wx.assign(anom=wx["temp_max"] - normal)
+             .pivot_table(index="year", columns="month", values="anom", aggfunc="mean"))
+sns.heatmap(anomaly, cmap="RdBu_r", center=0, annot=True, fmt=".1f",
+            cbar_kws={"label": "°C vs 2012-2015 monthly mean"}, ax=axes[1])
+fig.tight_layout()
+plt.show()
+\`\`\`
+
+The heatmap is diverging because the anomaly has a meaningful zero; \`center=0\` puts white exactly there.
+
+## Common mistake
+
+Using a rainbow (\`"jet"\`) or a sequential palette for categories. Rainbows invent bands that are not in the data, and sequential shades imply an order between "fog" and "snow". Match the palette type to the data type.
+
+## Try it
+
+Re-draw the month × weather count chart in greyscale (\`palette="Greys"\`) and with your \`WEATHER_COLORS\` dictionary. Then simulate colour blindness with a free online checker on the saved PNG. Which labels become hard to tell apart, and how would you fix it (fewer categories, direct labels)?
+`,
+    "Annotating the point of a chart": `After this lesson you can add text, arrows, reference lines and highlighted ranges that tell the reader what to look at, and write a title that states the finding.
+
+## The idea
+
+An exploratory chart asks "what is here?"; a report chart answers it. Annotation tools:
+
+| tool | use |
+| --- | --- |
+| \`ax.annotate(text, xy, xytext, arrowprops)\` | point at one value |
+| \`ax.axhline\` / \`ax.axvline\` | a target, average or threshold |
+| \`ax.axvspan\` / \`ax.axhspan\` | highlight a period or band |
+| \`ax.text\` | a direct label instead of a legend |
+| title + subtitle | the finding, then the detail |
+
+Find the values with code (\`idxmax\`, filters), never by eye, so the annotation stays right when the data changes.
+
+## Worked example
+
+\`\`\`python
+import matplotlib.pyplot as plt
+import pandas as pd
+
+wx = pd.read_csv("seattle-weather.csv", parse_dates=["date"])
+y15 = wx[wx["date"].dt.year == 2015].set_index("date")
+hottest = y15["temp_max"].idxmax()
+avg = wx["temp_max"].mean()
+
+fig, ax = plt.subplots(figsize=(11, 4))
+ax.plot(y15.index, y15["temp_max"], color="0.6", linewidth=0.8)
+ax.plot(y15.index, y15["temp_max"].rolling(14, center=True).mean(), color="tab:red", linewidth=2)
+
+ax.axhline(avg, color="black", linestyle="--", linewidth=0.8)
+ax.text(y15.index[5], avg + 0.8, "2012-2015 average", fontsize=9)
+ax.axvspan(pd.Timestamp("2015-06-01"), pd.Timestamp("2015-08-31"), color="tab:orange", alpha=0.12)
+
+ax.annotate(
+    f"Hottest day: {y15.loc[hottest, 'temp_max']:.1f} °C\\n{hottest:%d %B}",
+    xy=(hottest, y15.loc[hottest, "temp_max"]),
+    xytext=(hottest + pd.Timedelta(days=40), y15.loc[hottest, "temp_max"] + 1),
+    arrowprops=dict(arrowstyle="->"),
+)
+ax.set_title("2015: a hot summer", loc="left", fontweight="bold")
+ax.set_ylabel("Max temperature (°C)")
+plt.show()
+\`\`\`
+
+Grey raw data, one coloured smoothed line, one shaded period, one arrow: the eye knows where to go.
+
+## Common mistake
+
+Annotating everything. Five arrows compete with each other and the data. Pick the one or two points that carry the message, and remove the legend when direct labels do its job.
+
+## Try it
+
+Chart monthly total precipitation for 2012 to 2015, mark the wettest month with an arrow and its value (found with \`idxmax\`), and add a horizontal line at the median month. Write a title that states the finding.
+`,
+    "Building a reusable style sheet": `After this lesson you can capture your chart choices in a matplotlib style file, apply it to every chart in a report with one line, and keep a small helper for titles and source notes.
+
+## The idea
+
+A \`.mplstyle\` file is a list of \`rcParams\` (matplotlib's default settings). Apply it with \`plt.style.use("report.mplstyle")\`, or temporarily with \`with plt.style.context(...)\`. Styles stack: \`plt.style.use(["seaborn-v0_8-whitegrid", "report.mplstyle"])\` applies yours on top. Colours in the style's \`axes.prop_cycle\` are used by seaborn too unless you pass a palette.
+
+## Worked example
+
+\`report.mplstyle\`, saved next to the notebook:
+
+\`\`\`text
+figure.figsize: 10, 4
+figure.dpi: 110
+savefig.dpi: 200
+savefig.bbox: tight
+font.size: 10
+axes.titlesize: 13
+axes.titleweight: bold
+axes.titlelocation: left
+axes.spines.top: False
+axes.spines.right: False
+axes.grid: True
+axes.grid.axis: y
+grid.color: 0.9
+axes.prop_cycle: cycler('color', ['0173B2', 'DE8F05', '029E73', 'D55E00', 'CC78BC'])
+legend.frameon: False
+\`\`\`
+
+Using it, with a helper for the source line:
+
+\`\`\`python
+import matplotlib.pyplot as plt
+import pandas as pd
+
+plt.style.use("report.mplstyle")
+
+def finish(fig, source="Source: NOAA daily records, Seattle Weather data set"):
+    fig.text(0.01, -0.02, source, fontsize=8, color="0.4")
+    return fig
+
+wx = pd.read_csv("seattle-weather.csv", parse_dates=["date"])
+monthly = wx.set_index("date")["temp_max"].resample("MS").mean()
+
+fig, ax = plt.subplots()
+ax.plot(monthly.index, monthly.values)
+ax.set_title("Monthly mean of daily max temperature")
+ax.set_ylabel("°C")
+finish(fig).savefig("monthly_temp.png")
+\`\`\`
+
+## Common mistake
+
+Copy-pasting styling code into every cell. When the brand colour changes you edit twenty places and miss three. Put settings in the style file and helpers in one function, and check the style file into the project folder with the notebook.
+
+## Try it
+
+Write your own \`report.mplstyle\` with at least eight settings, including a colour cycle. Redraw two earlier charts (a bar chart and a faceted chart) with it, and compare before/after side by side.
+`,
+  },
+  readings: {
+    "Plot checklist before you share": `Run through this list for every chart before it leaves your notebook. It takes two minutes and catches most of the questions a reader would otherwise send back.
+
+## Message
+
+- [ ] The title states the finding ("Rainy days cluster from October to March"), not just the variables.
+- [ ] The chart type fits the question: time → line, compare → bar, distribution → histogram/box, relationship → scatter.
+- [ ] One idea per chart; a second idea gets a second chart.
+
+## Axes and labels
+
+- [ ] Axis labels include units (°C, mm, m/s, %).
+- [ ] Bar charts start at zero.
+- [ ] Dates are parsed and ticks are readable without rotation.
+- [ ] Large numbers formatted (thousands separators, %, millions).
+- [ ] Categories sorted by value, or in their natural order (months, weekdays).
+- [ ] Small multiples share axes, or say clearly that they don't.
+
+## Colour and accessibility
+
+- [ ] Palette type matches data: qualitative, sequential or diverging.
+- [ ] The same category has the same colour in every chart.
+- [ ] Readable for colour-blind readers (avoid red/green only); test in greyscale.
+- [ ] Text is at least 8-9 pt at the final size.
+
+## Honesty
+
+- [ ] Error bars are explained (CI, SD, percentile range).
+- [ ] Filters and date ranges are stated ("wet days only, 2012-2015").
+- [ ] Aggregation is stated (mean of daily max, monthly total).
+- [ ] No cherry-picked axis range that exaggerates a change.
+
+## Finish
+
+- [ ] Source line present.
+- [ ] Legend only if direct labels will not do; no frame.
+- [ ] Saved at the right size and resolution (\`dpi=200\`, \`bbox_inches="tight"\`).
+
+## A quick self-check cell
+
+\`\`\`python
+import matplotlib.pyplot as plt
+
+def audit(ax):
+    """Print the basics a reader will look for."""
+    print("title:", ax.get_title(loc="left") or ax.get_title() or "MISSING")
+    print("x label:", ax.get_xlabel() or "MISSING", "| y label:", ax.get_ylabel() or "MISSING")
+    print("y range:", ax.get_ylim())
+    legend = ax.get_legend()
+    print("legend entries:", [t.get_text() for t in legend.get_texts()] if legend else "none")
+
+fig, ax = plt.subplots()
+audit(ax)
+\`\`\`
+
+Run \`audit(ax)\` on each chart in your pack; anything marked MISSING gets fixed before you share.
+`,
+  },
+  projectBrief: `# Project: bike-share chart pack
+
+## Scenario
+
+Emerald Cycles, a fictional Seattle bike-share operator, plans staff rotas and bike maintenance around the weather. Its operations director wants a monthly report section, "Weather and riding conditions", that every manager can read in two minutes. You will build the chart pack in Python and leave a notebook that regenerates it.
+
+## The data
+
+The **Seattle Weather** data set from the data playground, daily table \`seattle-weather.csv\` (one row per day, 2012 to 2015): \`date\`, \`precipitation\` (mm), \`temp_max\`, \`temp_min\` (°C), \`wind\` (m/s), \`weather\` (sun, rain, drizzle, fog, snow). Optionally, \`seattle-weather-hourly-normals.csv\` for typical conditions. Define a "good riding day" as no precipitation, \`temp_max\` between 12 and 28 °C and \`wind\` under 5 m/s (keep these thresholds as variables).
+
+## Questions to answer
+
+1. How many good riding days does each month have on average, and how did each year compare?
+2. How do daily maximum temperatures vary through the year, and which year had the warmest summer?
+3. How is precipitation distributed on wet days by season: are winter wet days wetter, or just more frequent?
+4. How often does each weather label occur in each month?
+5. Is wind stronger on wet days than dry days?
+6. Which weeks were the most unusual (temperature far from that month's mean) and what happened?
+
+## Deliverables
+
+- Six charts, one per question, in a consistent style from your own \`report.mplstyle\`, saved as PNG at 200 dpi.
+- At least one small-multiples chart (FacetGrid, \`relplot\`, \`displot\` or \`catplot\`) and at least one annotated chart.
+- A one-page PDF or markdown summary that puts the charts in order, each with a one-sentence finding.
+- The notebook \`chart_pack.ipynb\` that builds everything from the CSV.
+
+## Hand-in checklist
+
+- [ ] Every chart passes the "Plot checklist before you share" reading.
+- [ ] Titles state findings; axes have units; bars start at zero.
+- [ ] Weather labels have the same colour in every chart, from one dictionary.
+- [ ] Palettes are colour-blind safe.
+- [ ] Thresholds and date ranges are parameters at the top of the notebook.
+- [ ] Restart & Run All regenerates every PNG.
+`,
+} satisfies CourseNotes;

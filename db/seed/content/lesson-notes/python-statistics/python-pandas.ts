@@ -1,0 +1,580 @@
+import type { CourseNotes } from "../types.ts";
+
+export default {
+  practiceDataset: "ds_movies-box-office",
+  videos: {
+    "Introduction and environment setup": `After this lesson you know what the course covers, you have a working Jupyter + pandas environment, and the practice data is loaded into your first DataFrame.
+
+## What the course covers
+
+The everyday pandas workflow: load data, select and filter, clean missing values, types and duplicates, work with text and dates, aggregate with \`groupby\`, reshape with pivot tables, merge tables, resample time series and plot. Chapter 1 sets you up and introduces Series and DataFrames, chapter 2 holds the core skills, and chapter 3 has a reading, two quizzes and the project.
+
+## The practice data: Movies and Box Office
+
+All exercises use the **Movies and Box Office** data set from the data playground: one table, \`movies.csv\`, one row per film (3,201 films). Its 16 columns include \`Title\`, \`US Gross\`, \`Worldwide Gross\`, \`US DVD Sales\`, \`Production Budget\`, \`Release Date\` (text such as \`Jun 12 1998\`), \`MPAA Rating\`, \`Running Time min\`, \`Distributor\`, \`Source\`, \`Major Genre\`, \`Creative Type\`, \`Director\`, \`Rotten Tomatoes Rating\`, \`IMDB Rating\` and \`IMDB Votes\`. It is deliberately messy: missing values, impossible future dates, a few numeric titles. That is the point; you will clean it.
+
+## Set up
+
+1. Open **Movies and Box Office** in the data playground, preview it, and download \`movies.csv\` into your project folder.
+2. Create an environment and start Jupyter:
+
+\`\`\`python
+%pip install pandas matplotlib openpyxl
+import pandas as pd
+
+movies = pd.read_csv("movies.csv")
+movies.shape, movies.columns.tolist()
+\`\`\`
+
+You should see 3,201 rows and the 16 column names above.
+
+## Watch out
+
+Column names contain spaces and capitals (\`"US Gross"\`), so attribute access like \`movies.US Gross\` is impossible. Use brackets: \`movies["US Gross"]\`. Keep a notebook cell near the top listing the columns you rely on.
+
+## Try it
+
+Run \`movies.head()\`, \`movies.tail(3)\` and \`movies.sample(5, random_state=1)\`. Write one markdown sentence on what a row is and list three columns you suspect will need cleaning, with the reason.
+`,
+    "Series and DataFrames": `After this lesson you can explain how a DataFrame is built from Series sharing an index, inspect one quickly, and do vectorised arithmetic on whole columns.
+
+## The idea
+
+A **Series** is a one-dimensional array of values with labels (the *index*) and one dtype. A **DataFrame** is a table of Series that share the same index; each column is a Series. Operations work on whole columns at once ("vectorised"), aligned by index label, so you rarely write loops.
+
+Inspection toolkit:
+
+| call | tells you |
+| --- | --- |
+| \`df.shape\` | rows, columns |
+| \`df.dtypes\` | type of each column |
+| \`df.info()\` | dtypes plus non-null counts |
+| \`df.describe()\` | numeric summary |
+| \`s.value_counts()\` | counts per distinct value |
+
+## Worked example
+
+\`\`\`python
+import pandas as pd
+
+movies = pd.read_csv("movies.csv")
+
+budget = movies["Production Budget"]          # a Series
+print(type(budget), budget.dtype, budget.index[:3])
+
+movies["Profit"] = movies["Worldwide Gross"] - movies["Production Budget"]
+movies["ROI"] = movies["Worldwide Gross"] / movies["Production Budget"]
+
+movies[["Title", "Production Budget", "Profit", "ROI"]].head()
+movies["MPAA Rating"].value_counts(dropna=False)
+\`\`\`
+
+\`value_counts(dropna=False)\` shows the missing ratings as their own \`NaN\` row, which is the honest view of this column.
+
+## Common mistake
+
+Treating \`df["col"]\` and \`df[["col"]]\` as the same. Single brackets return a Series; a list inside the brackets returns a one-column DataFrame. Methods like \`.str\` exist only on a Series.
+
+## Try it
+
+Build a small Series of your own, \`pd.Series([120, 85, 40], index=["Drama", "Comedy", "Horror"])\`, and divide it by its sum. Then on \`movies\`, run \`info()\` and name the three columns with the most missing values, and add a column \`US Share\` = \`US Gross\` / \`Worldwide Gross\`.
+`,
+    "Reading CSV, Excel and SQL data": `After this lesson you can load data from CSV, Excel and a SQL database into DataFrames, controlling types, missing values and dates as you read.
+
+## The idea
+
+Each source has its own reader, and most share the same options:
+
+| reader | key options |
+| --- | --- |
+| \`pd.read_csv\` | \`usecols\`, \`dtype\`, \`na_values\`, \`parse_dates\`, \`nrows\` |
+| \`pd.read_excel\` | \`sheet_name\`, \`usecols\`, \`skiprows\` (needs \`openpyxl\`) |
+| \`pd.read_sql\` | a query and a connection (e.g. \`sqlite3.connect\`) |
+
+Reading only the columns you need, with the right dtype, saves memory and surprises later.
+
+## Worked example
+
+\`\`\`python
+import sqlite3
+import pandas as pd
+
+movies = pd.read_csv(
+    "movies.csv",
+    usecols=["Title", "Release Date", "Major Genre", "Production Budget", "Worldwide Gross"],
+    dtype={"Title": "string"},
+)
+
+movies.to_excel("movies.xlsx", sheet_name="films", index=False)
+from_xlsx = pd.read_excel("movies.xlsx", sheet_name="films")
+
+con = sqlite3.connect("movies.db")
+movies.to_sql("movies", con, if_exists="replace", index=False)
+big = pd.read_sql(
+    'SELECT "Title", "Worldwide Gross" FROM movies '
+    'WHERE "Production Budget" >= 100000000 ORDER BY "Worldwide Gross" DESC',
+    con,
+)
+con.close()
+big.head()
+\`\`\`
+
+In SQL the table is called \`movies\`; the double quotes are needed because the column names contain spaces.
+
+## Common mistake
+
+Letting pandas guess the type of an ID-like or title column. A few titles in this file are numbers, so without \`dtype={"Title": "string"}\` you may get a mixed column. Declare text columns as text.
+
+## Try it
+
+Read only \`Title\`, \`Distributor\` and \`US DVD Sales\` from \`movies.csv\`, write them to a SQLite table, and query the ten titles with the highest DVD sales. Compare \`len()\` of the query result with a \`nlargest(10, "US DVD Sales")\` in pandas.
+`,
+    "Selecting and filtering": `After this lesson you can pick rows and columns with \`loc\`, \`iloc\` and boolean masks, combine conditions, and write filters that read like the business question.
+
+## The idea
+
+- \`df.loc[rows, cols]\` selects by **label** (index labels, column names, boolean masks).
+- \`df.iloc[rows, cols]\` selects by **position**.
+- A boolean mask is a Series of \`True\`/\`False\`; \`df[mask]\` keeps the \`True\` rows.
+
+Combine masks with \`&\` (and), \`|\` (or), \`~\` (not), and wrap each condition in parentheses. \`isin\`, \`between\` and \`query\` keep long filters readable.
+
+## Worked example
+
+Which big-budget dramas or thrillers lost money?
+
+\`\`\`python
+import pandas as pd
+
+movies = pd.read_csv("movies.csv")
+
+big = movies["Production Budget"] >= 50_000_000
+genre = movies["Major Genre"].isin(["Drama", "Thriller/Suspense"])
+lost = movies["Worldwide Gross"] < movies["Production Budget"]
+
+flops = movies.loc[big & genre & lost, ["Title", "Major Genre", "Production Budget", "Worldwide Gross"]]
+flops.sort_values("Production Budget", ascending=False).head(10)
+
+movies.iloc[:5, :3]
+movies.query("\`IMDB Rating\` >= 8 and \`IMDB Votes\` > 100000")[["Title", "IMDB Rating"]]
+\`\`\`
+
+In \`query\`, backticks quote column names with spaces.
+
+## Common mistake
+
+Using \`and\`/\`or\` between masks (\`big and genre\`) raises "The truth value of a Series is ambiguous". Use \`&\` and \`|\`, with parentheses around each comparison: \`(movies["IMDB Rating"] > 7) & (movies["IMDB Votes"] > 1000)\`.
+
+Also: modifying a filtered slice (\`flops["x"] = ...\`) may trigger \`SettingWithCopyWarning\`. Add \`.copy()\` when you create a subset you plan to change.
+
+## Try it
+
+Find the R-rated comedies with a \`Rotten Tomatoes Rating\` of at least 90, showing \`Title\`, \`Director\` and both ratings, sorted by \`IMDB Rating\`. Then use \`iloc\` to show the last five rows and the first four columns.
+`,
+    "Cleaning: missing values, types and duplicates": `After this lesson you can profile missing values, decide per column whether to drop, fill or keep them, fix column types, and find and remove duplicate rows.
+
+## The idea
+
+Cleaning is a series of decisions, each written down:
+
+1. **Profile**: \`df.isna().sum()\` and \`df.isna().mean()\` per column.
+2. **Decide** per question: drop rows missing a value the analysis needs, fill only where a fill is defensible, leave the rest as \`NaN\` (pandas skips \`NaN\` in \`mean\`, \`sum\`).
+3. **Fix types**: \`pd.to_numeric(errors="coerce")\`, \`astype("string")\`, \`astype("category")\`.
+4. **Deduplicate**: \`duplicated()\` to inspect, \`drop_duplicates()\` to remove, choosing the columns that define "the same record".
+
+## Worked example
+
+\`\`\`python
+import pandas as pd
+
+movies = pd.read_csv("movies.csv")
+
+missing = movies.isna().mean().sort_values(ascending=False)
+print(missing.head(6).round(2))
+
+clean = movies.dropna(subset=["Production Budget", "Worldwide Gross"]).copy()
+clean["MPAA Rating"] = clean["MPAA Rating"].fillna("Unknown")
+clean["Title"] = clean["Title"].astype("string")
+clean["Major Genre"] = clean["Major Genre"].astype("category")
+
+dupes = clean[clean.duplicated(subset=["Title", "Release Date"], keep=False)]
+print(len(dupes), "rows share a title and release date")
+clean = clean.drop_duplicates(subset=["Title", "Release Date"])
+clean.info()
+\`\`\`
+
+## Common mistake
+
+Filling every gap with 0. A missing \`US DVD Sales\` means "not recorded", not "sold nothing"; zero-filling drags averages down and invents facts. Fill with a label only for categories (like \`"Unknown"\`), and leave unknown numbers as \`NaN\`.
+
+## Try it
+
+Write a cleaning cell that produces \`ratings\`: films with both \`Rotten Tomatoes Rating\` and \`IMDB Rating\` present, with \`Title\` as string and no duplicated titles. Report how many rows you kept versus the original, and note in markdown why you chose \`keep="first"\` or another option.
+`,
+    "Text and datetime methods": `After this lesson you can clean text columns with the \`.str\` accessor, parse text dates into real datetimes, and pull out years, months and weekdays with \`.dt\`.
+
+## The idea
+
+- \`.str\` applies string methods to a whole column: \`strip\`, \`lower\`, \`contains\`, \`replace\`, \`split\`, \`extract\`.
+- \`pd.to_datetime(col, format=...)\` turns text into \`datetime64\`; an explicit \`format\` is faster and fails loudly on surprises, and \`errors="coerce"\` turns unparseable values into \`NaT\`.
+- \`.dt\` gives date parts: \`.dt.year\`, \`.dt.month\`, \`.dt.day_name()\`, \`.dt.to_period("M")\`.
+
+## Worked example
+
+\`Release Date\` looks like \`Jun 12 1998\`, which is format \`%b %d %Y\`:
+
+\`\`\`python
+import pandas as pd
+
+movies = pd.read_csv("movies.csv")
+movies["Released"] = pd.to_datetime(movies["Release Date"], format="%b %d %Y", errors="coerce")
+movies["Year"] = movies["Released"].dt.year
+movies["Weekday"] = movies["Released"].dt.day_name()
+
+future = movies[movies["Released"] > "2011-01-01"]
+print(len(future), "films dated in the future of this data set")
+movies["Weekday"].value_counts()
+
+movies["Title"] = movies["Title"].astype("string").str.strip()
+sequels = movies[movies["Title"].str.contains(r"\\b(?:2|II|Part)\\b", regex=True, na=False)]
+movies["Distributor"].str.upper().str.replace(".", "", regex=False).value_counts().head()
+\`\`\`
+
+Some films from the 1940s to 1960s were stored with a two-digit year and now show up decades in the future. Flag them rather than silently trusting the year.
+
+## Common mistake
+
+Parsing without a format and without checking. Ambiguous text can parse into the wrong month or century without any error. Always follow a parse with a sanity check: min and max date, and a count of \`NaT\`.
+
+## Try it
+
+Parse \`Release Date\`, then count films per weekday and per month of release. Which weekday dominates? Separately, find titles containing a colon (\`str.contains(":")\`) and split them into a \`Franchise\` part before the colon.
+`,
+    "Aggregating with groupby": `After this lesson you can summarise data per group with \`groupby\`, compute several statistics at once with named aggregation, and add group results back to each row with \`transform\`.
+
+## The idea
+
+\`groupby\` follows **split → apply → combine**: split rows by a key, apply a function to each group, combine the results into a new table. Named aggregation keeps output columns readable:
+
+\`\`\`python
+df.groupby("key").agg(new_name=("column", "function"))
+\`\`\`
+
+\`transform\` returns a result the same length as the original, which is how you compare each row with its group.
+
+## Worked example
+
+\`\`\`python
+import pandas as pd
+
+movies = pd.read_csv("movies.csv")
+movies["ROI"] = movies["Worldwide Gross"] / movies["Production Budget"]
+
+by_genre = (
+    movies.groupby("Major Genre")
+    .agg(
+        films=("Title", "count"),
+        median_budget=("Production Budget", "median"),
+        median_roi=("ROI", "median"),
+        mean_imdb=("IMDB Rating", "mean"),
+    )
+    .sort_values("median_roi", ascending=False)
+)
+by_genre.round(2)
+
+movies["Genre median budget"] = movies.groupby("Major Genre")["Production Budget"].transform("median")
+movies["Above genre median"] = movies["Production Budget"] > movies["Genre median budget"]
+
+movies.groupby(["Major Genre", "MPAA Rating"], observed=True).size().unstack(fill_value=0)
+\`\`\`
+
+Median ROI is a better summary than mean here: a handful of low-budget hits have huge ratios that would dominate a mean.
+
+## Common mistake
+
+Counting with \`"count"\` and expecting rows. \`count\` counts non-missing values of that column; \`size()\` counts rows. Films missing a genre are dropped from groups by default; add \`dropna=False\` to \`groupby\` to keep them as their own group.
+
+## Try it
+
+For each \`Distributor\` with at least 20 films, compute the number of films, total \`Worldwide Gross\` and median \`IMDB Rating\`, then rank the top ten by total gross. Hint: filter with \`.filter(lambda g: len(g) >= 20)\` or a \`size()\` mask.
+`,
+    "Pivot tables and reshaping": `After this lesson you can build pivot tables and cross-tabs in pandas, and move data between wide and long shapes with \`melt\`, \`pivot\`, \`stack\` and \`unstack\`.
+
+## The idea
+
+- **Wide**: one row per entity, one column per measure or period. Good for reading.
+- **Long** (tidy): one row per entity-measure pair. Good for grouping and plotting.
+
+\`pivot_table\` goes long → wide with aggregation; \`melt\` goes wide → long; \`pd.crosstab\` counts combinations of two categories.
+
+## Worked example
+
+\`\`\`python
+import pandas as pd
+
+movies = pd.read_csv("movies.csv")
+movies["Year"] = pd.to_datetime(movies["Release Date"], format="%b %d %Y", errors="coerce").dt.year
+recent = movies[movies["Year"].between(2000, 2010)]
+
+table = recent.pivot_table(
+    index="Major Genre",
+    columns="Year",
+    values="Worldwide Gross",
+    aggfunc="sum",
+    fill_value=0,
+    margins=True,
+    margins_name="Total",
+)
+(table / 1e6).round(0)
+
+pd.crosstab(movies["Major Genre"], movies["MPAA Rating"], normalize="index").round(2)
+
+long = movies.melt(
+    id_vars=["Title"],
+    value_vars=["US Gross", "Worldwide Gross", "US DVD Sales"],
+    var_name="Revenue Type",
+    value_name="USD",
+)
+long.dropna(subset=["USD"]).groupby("Revenue Type")["USD"].median()
+\`\`\`
+
+The \`melt\` result has one row per film and revenue type, which makes "compare the three revenue streams" a one-line \`groupby\`.
+
+## Common mistake
+
+Using \`pivot\` when the index-column pairs repeat. \`pivot\` does no aggregation and raises "Index contains duplicate entries". Use \`pivot_table\` with an \`aggfunc\` whenever a pair can occur more than once.
+
+## Try it
+
+Build a pivot table of median \`IMDB Rating\` with \`Creative Type\` as rows and \`MPAA Rating\` as columns, keeping only ratings G, PG, PG-13 and R. Then \`stack()\` it back into a long Series and show the five highest combinations.
+`,
+    "Merging and joining DataFrames": `After this lesson you can combine tables with \`merge\` and \`concat\`, choose the right join type, and validate that a join did not silently duplicate or drop rows.
+
+## The idea
+
+\`pd.merge(left, right, on=..., how=...)\` works like a SQL join:
+
+| \`how\` | keeps |
+| --- | --- |
+| \`inner\` | keys in both tables |
+| \`left\` | every row of the left table |
+| \`right\` | every row of the right table |
+| \`outer\` | every key of either |
+
+\`validate="many_to_one"\` makes pandas raise an error if the right table has duplicate keys; \`indicator=True\` adds a \`_merge\` column showing where each row came from. \`pd.concat\` stacks tables with the same columns.
+
+## Worked example
+
+The practice file has one table, so we build a realistic second one: a distributor summary, then join it back (a typical "compare each film with its distributor" task).
+
+\`\`\`python
+import pandas as pd
+
+movies = pd.read_csv("movies.csv")
+
+distributors = (
+    movies.groupby("Distributor", as_index=False)
+    .agg(dist_films=("Title", "count"), dist_median_gross=("Worldwide Gross", "median"))
+)
+majors = pd.DataFrame({
+    "Distributor": ["Warner Bros.", "Sony Pictures", "Paramount Pictures", "Universal", "Walt Disney Pictures"],
+    "is_major": True,
+})
+
+joined = (
+    movies.merge(distributors, on="Distributor", how="left", validate="many_to_one")
+    .merge(majors, on="Distributor", how="left", indicator=True)
+)
+joined["is_major"] = joined["is_major"].fillna(False)
+print(len(movies), len(joined))
+joined["_merge"].value_counts()
+\`\`\`
+
+If \`len(joined)\` differs from \`len(movies)\`, a key was duplicated somewhere. Check \`movies["Distributor"].unique()\` for the exact spellings before trusting the \`majors\` list.
+
+## Common mistake
+
+Joining on keys that differ only in spelling or whitespace (\`"Universal "\` vs \`"Universal"\`). Those rows silently fail to match. Normalise keys with \`.str.strip()\` first and inspect unmatched rows with \`indicator=True\`.
+
+## Try it
+
+Create a small DataFrame mapping five \`Major Genre\` values to a \`Department\` (e.g. Comedy and Romantic Comedy → "Comedy team"). Left-join it to \`movies\`, count films per department including unmatched ones, and list which genres were left without a department.
+`,
+    "Time series resampling": `After this lesson you can set a datetime index, resample to weeks, months or years, and compute rolling averages and period-over-period changes.
+
+## The idea
+
+With a \`DatetimeIndex\` you can \`resample(rule)\`, which is a \`groupby\` on time periods. Common rules: \`"W"\` (weekly), \`"MS"\` (month start), \`"QS"\`, \`"YS"\`. After resampling you aggregate (\`sum\`, \`mean\`, \`size\`). \`rolling(n)\` smooths a series; \`pct_change()\` and \`diff()\` compare periods.
+
+## Worked example
+
+Monthly releases and box office for the years the data covers well:
+
+\`\`\`python
+import pandas as pd
+
+movies = pd.read_csv("movies.csv")
+movies["Released"] = pd.to_datetime(movies["Release Date"], format="%b %d %Y", errors="coerce")
+
+ts = (
+    movies.dropna(subset=["Released"])
+    .query("Released >= '1995-01-01' and Released < '2011-01-01'")
+    .set_index("Released")
+    .sort_index()
+)
+
+monthly = ts.resample("MS").agg({"Title": "count", "Worldwide Gross": "sum"})
+monthly.columns = ["releases", "gross"]
+monthly["gross_12m_avg"] = monthly["gross"].rolling(12).mean()
+
+yearly = ts["Worldwide Gross"].resample("YS").sum()
+yearly.pct_change().round(3).tail()
+
+ts.groupby(ts.index.month)["Worldwide Gross"].median()
+\`\`\`
+
+The last line groups by calendar month across all years: the seasonal pattern (summer and holiday releases) rather than the trend.
+
+## Common mistake
+
+Resampling an unsorted index or one that still contains \`NaT\` and future-dated errors. Drop \`NaT\`, restrict to a plausible date range and \`sort_index()\` first. Also remember that a month with no releases becomes \`0\` for \`count\` and \`sum\`, but \`NaN\` for \`mean\`.
+
+## Try it
+
+Resample to quarters (\`"QS"\`) for 2000 to 2010 and compute the number of releases and median \`Production Budget\` per quarter. Add a 4-quarter rolling mean of releases and describe in one sentence whether release volume trends up or down.
+`,
+    "Plotting with pandas and matplotlib": `After this lesson you can make quick line, bar, histogram and scatter charts straight from a DataFrame, then polish them with matplotlib.
+
+## The idea
+
+\`df.plot(kind=...)\` is a thin layer over matplotlib: good for exploring in one line. It returns a matplotlib \`Axes\`, so you can keep customising with \`ax.set_title\`, \`ax.set_xlabel\` and friends. Pick the chart from the question: trend → line, comparison → bar, distribution → histogram, relationship → scatter.
+
+## Worked example
+
+\`\`\`python
+import matplotlib.pyplot as plt
+import pandas as pd
+
+movies = pd.read_csv("movies.csv")
+movies["Year"] = pd.to_datetime(movies["Release Date"], format="%b %d %Y", errors="coerce").dt.year
+
+fig, axes = plt.subplots(2, 2, figsize=(12, 8))
+
+movies[movies["Year"].between(1990, 2010)].groupby("Year").size().plot(ax=axes[0, 0], title="Films per year")
+
+(movies.groupby("Major Genre")["Worldwide Gross"].median() / 1e6).sort_values().plot.barh(
+    ax=axes[0, 1], title="Median worldwide gross ($M)"
+)
+
+movies["IMDB Rating"].plot.hist(bins=30, ax=axes[1, 0], title="IMDB rating distribution")
+
+movies.plot.scatter(x="Rotten Tomatoes Rating", y="IMDB Rating", alpha=0.3, ax=axes[1, 1])
+axes[1, 1].set_title("Critics vs audiences")
+
+fig.tight_layout()
+fig.savefig("movies_overview.png", dpi=150)
+\`\`\`
+
+## Common mistake
+
+Plotting unsorted categories or raw dollars. Sort bar charts by value, and scale money to millions with a unit in the title; a y-axis reading \`1e9\` makes the reader do arithmetic.
+
+## Try it
+
+Plot a horizontal bar chart of the ten distributors with the highest total \`Worldwide Gross\`, in $ billions, sorted so the largest bar is on top, with a title and axis label. Save it as a PNG.
+`,
+  },
+  readings: {
+    "Writing notebooks someone else can rerun": `A notebook is only useful to a colleague if it runs from top to bottom on their machine and gives the same answer. Use this page as a checklist before you share one.
+
+## Structure
+
+| section | contains |
+| --- | --- |
+| Title and purpose | one markdown cell: the question, the data source, the date |
+| Setup | all imports and settings in the first code cell |
+| Parameters | file paths, date ranges, thresholds as named variables |
+| Load | reading the data, with the file name stated once |
+| Clean | each cleaning decision with a markdown line saying why |
+| Analyse | one question per section, headed with markdown |
+| Conclusions | plain-English findings with the figures that support them |
+
+## Setup cell pattern
+
+\`\`\`python
+from pathlib import Path
+
+import matplotlib.pyplot as plt
+import pandas as pd
+
+DATA = Path("data") / "movies.csv"
+YEARS = (1995, 2010)
+pd.set_option("display.float_format", "{:,.2f}".format)
+
+movies = pd.read_csv(DATA)
+assert {"Title", "Release Date", "Worldwide Gross"} <= set(movies.columns)
+\`\`\`
+
+## Rerun rules
+
+- **Restart & Run All** before sharing. If a cell only works after some other cell ran later, fix the order.
+- No hard-coded absolute paths like \`C:/Users/me/Downloads\`. Use paths relative to the notebook.
+- Seed every random step: \`sample(n, random_state=42)\`.
+- Never overwrite the raw file. Write outputs to an \`output/\` folder.
+- Record package versions: \`pd.__version__\` in the setup cell output, or a \`requirements.txt\` with \`pandas==...\`.
+- Don't rely on state from deleted cells: if you removed the cell that created a column, the notebook breaks on the next restart.
+
+## Readability rules
+
+- One idea per cell; keep cells short enough to read without scrolling.
+- Name intermediate DataFrames for what they hold (\`films_2000s\`, not \`df2\`).
+- Clear huge outputs; show \`head()\` not 3,000 rows.
+- End each analysis section with a sentence stating what the output shows.
+
+## Before you send it
+
+- [ ] Restart & Run All completes with no errors
+- [ ] Data source and download date stated at the top
+- [ ] All parameters in one cell
+- [ ] Random steps seeded
+- [ ] Conclusions section written
+- [ ] Outputs saved to \`output/\`, raw data untouched
+`,
+  },
+  projectBrief: `# Project: e-commerce sales analysis
+
+## Scenario
+
+ReelCart, a fictional online store selling DVDs and digital films, wants to plan next year's catalogue. The buying team asks which kinds of films sell on home video and whether box-office success predicts it. You have the industry data the team licensed: box office, budgets, ratings and US DVD sales per film.
+
+## The data
+
+The **Movies and Box Office** data set from the data playground, table \`movies.csv\` (one row per film). Columns you will need: \`Title\`, \`US Gross\`, \`Worldwide Gross\`, \`US DVD Sales\`, \`Production Budget\`, \`Release Date\`, \`MPAA Rating\`, \`Distributor\`, \`Source\`, \`Major Genre\`, \`Creative Type\`, \`Rotten Tomatoes Rating\`, \`IMDB Rating\`, \`IMDB Votes\`.
+
+## Questions to answer
+
+1. How complete is the data? Profile missing values per column and document the rows you exclude for each question.
+2. Which \`Major Genre\` values have the highest median \`US DVD Sales\`, and the highest DVD sales relative to \`US Gross\`?
+3. How do DVD sales vary by \`MPAA Rating\` and by \`Creative Type\`? Show a pivot table of median DVD sales with genre as rows and rating as columns.
+4. Parse \`Release Date\`, flag impossible dates, and resample to years: how did total DVD sales and the number of films with DVD data change over time?
+5. Does critical reception matter? Compare median DVD sales for films above and below the median \`IMDB Rating\`, within each genre.
+6. Which ten distributors' films earn the most DVD sales per film (minimum 10 films with DVD data)?
+
+## Deliverables
+
+- A notebook \`reelcart_analysis.ipynb\` that answers each question in its own section with a one-sentence finding.
+- A cleaned file \`output/movies_clean.csv\` with parsed dates and your added columns (e.g. \`Year\`, \`DVD to US gross ratio\`).
+- At least four charts (one per question 2, 4, 5 and 6), saved as PNG in \`output/\`.
+- A short summary (5 bullet points) for the buying team at the top of the notebook.
+
+## Hand-in checklist
+
+- [ ] Restart & Run All works from a fresh kernel.
+- [ ] The data path and year range are parameters in one cell.
+- [ ] Missing values are handled per question and explained, not zero-filled.
+- [ ] Dates are parsed with an explicit format and future-dated films are flagged.
+- [ ] Every \`merge\` is checked for row counts (e.g. with \`validate=\`).
+- [ ] Charts have titles, axis labels with units, and sorted categories.
+- [ ] Figures in the summary match the notebook outputs.
+`,
+} satisfies CourseNotes;

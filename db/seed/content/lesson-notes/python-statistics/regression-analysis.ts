@@ -1,0 +1,516 @@
+import type { CourseNotes } from "../types.ts";
+
+export default {
+  practiceDataset: "ds_movies-box-office",
+  videos: {
+    "Introduction: what regression can and cannot tell you": `After this lesson you know what a regression estimates, the business questions it can and cannot answer, how the course is organised, and you have the practice data loaded in Excel and Python.
+
+## What regression does
+
+A regression describes how an outcome changes, on average, with one or more predictors, holding the others fixed. It can tell you: how much higher box office is, on average, for films with a $10M larger budget and the same genre and rating; which factors matter most; how well you can predict. It cannot, on its own, tell you what would happen if you *changed* a predictor: that is a causal question, which needs an experiment or a design that rules out confounders (the reading in chapter 3).
+
+## How the course is organised
+
+Chapter 1: this overview, simple regression in Excel, and moving to Python. Chapter 2: multiple regression, dummy variables, interactions, residual diagnostics, multicollinearity and influence, log transformations, and model comparison with a holdout. Chapter 3: the causation reading, a knowledge check and the project.
+
+## The practice data: Movies and Box Office
+
+Open **Movies and Box Office** in the data playground and download \`movies.csv\`: one row per film, with \`Worldwide Gross\`, \`US Gross\`, \`Production Budget\`, \`Release Date\`, \`MPAA Rating\`, \`Major Genre\`, \`IMDB Rating\`, \`IMDB Votes\`, \`Rotten Tomatoes Rating\` and more. Our "store sales" are a film's ticket sales: what drives them is the course's running question. In Excel the columns run from A (\`Title\`) to P (\`IMDB Votes\`), with \`Worldwide Gross\` in C and \`Production Budget\` in E.
+
+Every Python lesson starts from this loader; save it as \`movies_prep.py\`:
+
+\`\`\`python
+import pandas as pd
+
+def load_movies(path="movies.csv"):
+    """Films released up to 2010 with a budget and a positive worldwide gross, in $M."""
+    m = pd.read_csv(path)
+    m["year"] = pd.to_datetime(m["Release Date"], format="%b %d %Y").dt.year
+    m = m[(m["year"] <= 2010) & (m["Worldwide Gross"] > 0) & (m["Production Budget"] > 0)].copy()
+    m["gross"] = m["Worldwide Gross"] / 1e6
+    m["budget"] = m["Production Budget"] / 1e6
+    return m.rename(columns={"Major Genre": "genre", "MPAA Rating": "rating",
+                             "IMDB Rating": "imdb", "IMDB Votes": "votes",
+                             "Rotten Tomatoes Rating": "rt"})
+\`\`\`
+
+Short names make statsmodels formulas readable; dates after 2010 are data-entry errors and are dropped.
+
+## Watch out
+
+Films with zero gross are mostly missing data, not flops; we exclude them. Write such choices down: they change every coefficient.
+
+## Try it
+
+Run \`m = load_movies()\` and compare \`len(m)\` with the raw file. Plot \`gross\` against \`budget\` and write down, before any model, what you expect the slope to be.
+`,
+    "Simple linear regression in Excel": `After this lesson you can fit a one-predictor regression in Excel, read its slope, intercept and R², and produce the full output with LINEST or the Analysis ToolPak.
+
+## The idea
+
+Simple regression fits \`gross = b0 + b1 × budget\`. The slope b1 says how much worldwide gross changes, on average, per extra dollar of budget; the intercept b0 is the predicted gross at zero budget (often meaningless, just where the line crosses the axis). R² is the share of the variation in gross explained by budget.
+
+## Worked example
+
+With \`Worldwide Gross\` in C and \`Production Budget\` in E (rows 2 to 3202):
+
+\`\`\`excel
+=SLOPE(C2:C3202,E2:E3202)
+=INTERCEPT(C2:C3202,E2:E3202)
+=RSQ(C2:C3202,E2:E3202)
+=STEYX(C2:C3202,E2:E3202)
+\`\`\`
+
+For standard errors, use LINEST with statistics switched on (it needs a block with no blanks, so first filter out films missing either value and copy the rest, here to columns R and S; adjust the end row to your count):
+
+\`\`\`excel
+=LINEST(R2:R3100,S2:S3100,TRUE,TRUE)
+\`\`\`
+
+LINEST spills a 5 × 2 block: slopes and intercept on row 1, their standard errors on row 2, R² and the standard error of the estimate on row 3, F and degrees of freedom on row 4, sums of squares on row 5. The Analysis ToolPak (Data → Data Analysis → Regression) gives the same numbers in a labelled table with p-values and can plot residuals.
+
+Read the slope in words: "each extra $1 of budget goes with about $b1 more worldwide gross, on average, across these films". A slope above 1 means bigger budgets go with more than proportionally bigger grosses, on average; it says nothing about profit for any single film.
+
+## Common mistake
+
+Fitting on the raw file including films with gross recorded as 0 and future release dates. Clean first (exclude them and say so), or the line is pulled by data errors. Also check the scatter chart: a few blockbusters sit far above the cloud, and a straight line may not describe the typical film.
+
+## Try it
+
+Add a scatter chart of \`Worldwide Gross\` (y) on \`Production Budget\` (x) with a linear trendline showing the equation and R². Compare the chart's equation with your SLOPE and INTERCEPT results, then refit using \`US Gross\` as the outcome and compare the slopes.
+`,
+    "Moving to Python and statsmodels": `After this lesson you can fit the same regression in statsmodels with a formula, read the summary table, and pull coefficients, intervals and predictions out of the fitted model.
+
+## The idea
+
+\`statsmodels.formula.api.ols("y ~ x", data=df).fit()\` fits ordinary least squares. The formula interface handles the intercept, categorical variables and transformations for you. The summary table's key parts:
+
+| part | read it as |
+| --- | --- |
+| \`coef\` | the estimated effect per unit of the predictor |
+| \`std err\`, \`[0.025 0.975]\` | uncertainty, 95% CI |
+| \`P>|t|\` | test of coefficient = 0 |
+| \`R-squared\`, \`Adj. R-squared\` | fit, penalised for predictors |
+| \`No. Observations\` | rows actually used (missing values dropped) |
+
+## Worked example
+
+\`\`\`python
+import pandas as pd
+import statsmodels.formula.api as smf
+from movies_prep import load_movies
+
+m = load_movies()
+model = smf.ols("gross ~ budget", data=m).fit()
+print(model.summary())
+
+print(model.params)
+print(model.conf_int())
+print(model.rsquared, model.nobs)
+
+new = pd.DataFrame({"budget": [10, 50, 150]})
+print(model.get_prediction(new).summary_frame(alpha=0.05)[["mean", "obs_ci_lower", "obs_ci_upper"]])
+\`\`\`
+
+The slope here (both variables in $M) matches your Excel SLOPE once Excel uses the same films: without zero grosses and post-2010 dates. \`summary_frame\` shows two kinds of interval: \`mean_ci_*\` for the average film at that budget (narrow), \`obs_ci_*\` for one individual film (much wider). Forecasts for a single film should use the second.
+
+## Common mistake
+
+Ignoring \`No. Observations\`. statsmodels silently drops rows with missing values in any variable of the formula, so adding \`imdb\` later can change the sample, and with it the budget coefficient. Compare models on the same rows (\`m.dropna(subset=[...])\` first).
+
+## Try it
+
+Fit \`gross ~ imdb\`. Write the coefficient as a sentence in $M per rating point, give its 95% CI, and compute the predicted average gross at ratings of 5, 7 and 9 with \`get_prediction\`.
+`,
+    "Multiple regression and controlling for variables": `After this lesson you can fit a regression with several predictors, interpret each coefficient "holding the others constant", and explain why a coefficient changes when you add a control.
+
+## The idea
+
+\`gross ~ budget + imdb + votes\` estimates each predictor's association with gross **among films with the same values of the other predictors**. If budget and quality are related, the simple regression slope of budget mixes both; adding \`imdb\` separates them. A coefficient that shrinks when a control is added was partly standing in for that control.
+
+## Worked example
+
+\`\`\`python
+import statsmodels.formula.api as smf
+from movies_prep import load_movies
+
+m = load_movies().dropna(subset=["imdb", "votes"])
+m["votes_k"] = m["votes"] / 1000
+
+simple = smf.ols("gross ~ budget", data=m).fit()
+multi = smf.ols("gross ~ budget + imdb + votes_k", data=m).fit()
+
+compare = (
+    simple.params.to_frame("simple")
+    .join(multi.params.to_frame("multiple"), how="outer")
+    .round(3)
+)
+print(compare)
+print(multi.rsquared_adj, multi.nobs)
+\`\`\`
+
+Both models use the same rows (the \`dropna\` comes first), so the change in the budget coefficient is due to the controls alone.
+
+How to say it: "Among films with the same IMDB rating and number of votes, each extra $1M of budget goes with about $b more worldwide gross on average."
+
+## Common mistake
+
+Controlling for a variable that is a *result* of the outcome or of the predictor you care about. \`votes\` partly reflects how many people saw the film, which is driven by gross itself; controlling for it can hide part of budget's real association. Decide controls from how the variables come about, not from what raises R².
+
+## Try it
+
+Fit \`gross ~ budget + imdb\` and \`gross ~ budget + imdb + year\` on the same rows. Does the budget coefficient change? Explain why the release year could matter (inflation, the growth of international box office).
+`,
+    "Categorical predictors and dummy variables": `After this lesson you can include categories like genre and MPAA rating in a regression, choose the reference category, and interpret each dummy coefficient as a difference from it.
+
+## The idea
+
+A category with k levels becomes k − 1 **dummy** (0/1) columns; the missing level is the **reference**, absorbed into the intercept. Each dummy's coefficient is the average difference from the reference, holding the other predictors fixed. In statsmodels formulas, \`C(genre)\` creates the dummies and \`Treatment(reference="Drama")\` picks the reference.
+
+## Worked example
+
+\`\`\`python
+import pandas as pd
+import statsmodels.formula.api as smf
+from movies_prep import load_movies
+
+m = load_movies().dropna(subset=["genre", "rating", "imdb"])
+m = m[m["rating"].isin(["G", "PG", "PG-13", "R"])]
+
+model = smf.ols(
+    'gross ~ budget + imdb + C(genre, Treatment(reference="Drama")) + C(rating, Treatment(reference="R"))',
+    data=m,
+).fit()
+print(model.params.filter(like="C(").round(1).sort_values())
+
+print(pd.get_dummies(m["rating"], prefix="rating", drop_first=True).head())
+\`\`\`
+
+Read one line: if the \`Adventure\` coefficient is positive, adventure films gross that many $M more than dramas on average, at the same budget, IMDB rating and MPAA rating.
+
+In Excel, build dummies by hand (\`=--(K2="Comedy")\` for each non-reference genre) and pass all the columns to LINEST as one block of x's.
+
+## Common mistake
+
+Including a dummy for every level plus an intercept (the "dummy variable trap"): the columns add up to the intercept and the model cannot separate them. Also watch tiny categories: rating \`NC-17\` has only a handful of films, so its coefficient would be noise; we filtered it out and should say so.
+
+## Try it
+
+Refit with \`Comedy\` as the reference genre. Which coefficients change, and which predictions do not? Then test whether genre matters at all with \`model.f_test\` or by comparing with a model without genre (\`anova_lm(small, big)\` from \`statsmodels.stats.anova\`).
+`,
+    "Interaction terms": `After this lesson you can model an effect that depends on another variable with an interaction term, and interpret it through predicted values rather than raw coefficients.
+
+## The idea
+
+Without an interaction, the budget slope is the same for every genre. With \`budget * C(genre)\`, each genre gets its own slope: the interaction coefficient is how much the slope for that genre differs from the reference genre's. \`a * b\` in a formula means \`a + b + a:b\`.
+
+Interpretation is easiest with predictions: pick meaningful values and compare.
+
+## Worked example
+
+Does an extra $1M buy more gross for action films than for comedies?
+
+\`\`\`python
+import pandas as pd
+import statsmodels.formula.api as smf
+from movies_prep import load_movies
+
+m = load_movies().dropna(subset=["genre", "imdb"])
+m = m[m["genre"].isin(["Action", "Comedy", "Drama"])]
+
+model = smf.ols('gross ~ budget * C(genre, Treatment(reference="Comedy")) + imdb', data=m).fit()
+print(model.params.round(2))
+print(model.pvalues.filter(like=":").round(3))
+
+grid = pd.DataFrame(
+    [(g, b) for g in ["Action", "Comedy", "Drama"] for b in (20, 60, 120)],
+    columns=["genre", "budget"],
+).assign(imdb=6.5)
+grid["predicted_gross"] = model.predict(grid).round(0)
+print(grid.pivot(index="budget", columns="genre", values="predicted_gross"))
+\`\`\`
+
+The pivoted predictions show the lines fanning out (or not) in $M, which is how to present the interaction to a manager. A second kind: \`budget:imdb\` asks whether a bigger budget pays off more for better-rated films.
+
+## Common mistake
+
+Interpreting the main effect as "the effect of budget" once an interaction is in the model. With \`budget * genre\`, the \`budget\` coefficient is the slope for the **reference** genre only. Read all slopes from predictions or from the sum of coefficients.
+
+## Try it
+
+Fit \`gross ~ budget * imdb\` (centre \`imdb\` first: \`imdb_c = imdb - imdb.mean()\`). Interpret the \`budget\` coefficient at an average rating and the interaction as "how the budget slope changes per rating point". Show predictions for budgets of $30M and $100M at ratings 5.5 and 7.5.
+`,
+    "Residual diagnostics": `After this lesson you can check a regression's assumptions with residual plots, recognise non-linearity and heteroskedasticity, and use robust standard errors when the spread is uneven.
+
+## The idea
+
+Residual = actual − predicted. If the model is adequate, residuals look like unstructured noise. Check:
+
+| plot / test | looks for | fix |
+| --- | --- | --- |
+| residuals vs fitted | curves (non-linearity), funnels (uneven spread) | transform, add terms |
+| Q-Q plot | heavy tails, skew | logs, robust methods |
+| Breusch-Pagan test | heteroskedasticity | robust (HC3) standard errors, logs |
+| residuals vs time or group | patterns left over | add the variable |
+
+## Worked example
+
+\`\`\`python
+import matplotlib.pyplot as plt
+import statsmodels.api as sm
+import statsmodels.formula.api as smf
+from statsmodels.stats.diagnostic import het_breuschpagan
+from movies_prep import load_movies
+
+m = load_movies().dropna(subset=["imdb"])
+model = smf.ols("gross ~ budget + imdb", data=m).fit()
+
+fig, axes = plt.subplots(1, 2, figsize=(12, 4))
+axes[0].scatter(model.fittedvalues, model.resid, s=6, alpha=0.3)
+axes[0].axhline(0, color="black", linewidth=0.8)
+axes[0].set(xlabel="Fitted gross ($M)", ylabel="Residual ($M)", title="Residuals vs fitted")
+sm.qqplot(model.resid, line="s", ax=axes[1])
+plt.show()
+
+lm_stat, lm_p, f_stat, f_p = het_breuschpagan(model.resid, model.model.exog)
+print("Breusch-Pagan p:", lm_p)
+
+robust = smf.ols("gross ~ budget + imdb", data=m).fit(cov_type="HC3")
+print(model.bse.round(3), robust.bse.round(3))
+\`\`\`
+
+Expect a funnel: errors grow with budget because big films can miss or hit by hundreds of millions. Robust standard errors keep the coefficients but widen the intervals honestly; a log model (two lessons on) often fixes the funnel itself.
+
+## Common mistake
+
+Testing whether the *raw outcome* is normal. Regression assumptions concern the residuals, and with thousands of rows mild non-normality barely matters for coefficients. Uneven spread and non-linearity matter more.
+
+## Try it
+
+Plot residuals against \`year\` and against genre (a box plot per genre). Is there a pattern the model has missed? Add the variable that explains it and show the residual plot again.
+`,
+    "Multicollinearity and influential points": `After this lesson you can detect predictors that overlap too much with variance inflation factors, and find the individual films that move the model with leverage and Cook's distance.
+
+## The idea
+
+**Multicollinearity**: when predictors are strongly correlated, the model cannot tell their effects apart. Coefficients get large standard errors and can flip sign between samples, although predictions may be fine. The **VIF** of a predictor measures it: above about 5 to 10 deserves attention.
+
+**Influential points**: a few observations can drag the line. **Leverage** measures how unusual a point's predictors are; **Cook's distance** combines leverage and residual size to measure how much the coefficients change without that point.
+
+## Worked example
+
+\`\`\`python
+import pandas as pd
+import statsmodels.api as sm
+import statsmodels.formula.api as smf
+from statsmodels.stats.outliers_influence import variance_inflation_factor
+from movies_prep import load_movies
+
+m = load_movies().dropna(subset=["imdb", "rt", "votes"])
+m["us_gross"] = m["US Gross"] / 1e6
+X = sm.add_constant(m[["budget", "imdb", "rt", "us_gross"]])
+vif = pd.Series([variance_inflation_factor(X.values, i) for i in range(1, X.shape[1])], index=X.columns[1:])
+print(vif.round(1))
+
+model = smf.ols("gross ~ budget + imdb", data=m).fit()
+infl = model.get_influence()
+m["cooks_d"] = infl.cooks_distance[0]
+m["leverage"] = infl.hat_matrix_diag
+print(m.nlargest(8, "cooks_d")[["Title", "budget", "gross", "imdb", "cooks_d"]])
+
+without = smf.ols("gross ~ budget + imdb", data=m[m["cooks_d"] < 4 / len(m)]).fit()
+print(model.params.round(2), without.params.round(2))
+\`\`\`
+
+\`us_gross\` is part of worldwide gross, so using it as a predictor is both collinear and circular; \`imdb\` and \`rt\` overlap because both measure quality. The top Cook's distances are typically the biggest blockbusters.
+
+## Common mistake
+
+Deleting influential points because they are inconvenient. Blockbusters are real and are exactly what a studio cares about. Report the model with and without them; if conclusions change, say so, and consider a log model that reduces their pull.
+
+## Try it
+
+Fit \`gross ~ budget + imdb + rt\` and compare the standard errors of \`imdb\` with and without \`rt\`. Then list the five films with the highest leverage and explain, from their budget and rating, why they are unusual.
+`,
+    "Log transformations and elasticities": `After this lesson you can log-transform skewed variables, interpret coefficients in log-level, level-log and log-log models as percentage effects, and explain an elasticity to a manager.
+
+## The idea
+
+Money variables are right-skewed and relationships are often proportional. Logs turn multiplicative patterns into straight lines and tame outliers.
+
+| model | coefficient b means |
+| --- | --- |
+| \`log(y) ~ x\` | +1 unit of x → about 100 × b % change in y (exactly \`exp(b) − 1\`) |
+| \`y ~ log(x)\` | +1% in x → about b / 100 units change in y |
+| \`log(y) ~ log(x)\` | +1% in x → about b % change in y: the **elasticity** |
+
+## Worked example
+
+\`\`\`python
+import numpy as np
+import statsmodels.formula.api as smf
+from movies_prep import load_movies
+
+m = load_movies().dropna(subset=["imdb"])
+
+level = smf.ols("gross ~ budget + imdb", data=m).fit()
+loglog = smf.ols("np.log(gross) ~ np.log(budget) + imdb", data=m).fit()
+
+b = loglog.params["np.log(budget)"]
+r = loglog.params["imdb"]
+print(f"budget elasticity: {b:.2f}")
+print(f"one more IMDB point: {np.exp(r) - 1:.1%} change in gross")
+print(loglog.conf_int().loc["np.log(budget)"].round(2))
+print(level.rsquared, loglog.rsquared)
+\`\`\`
+
+Read the elasticity aloud: "a film with a 10% bigger budget grosses about 10 × b % more, on average, at the same rating". An elasticity above 1 means gross rises more than proportionally with budget.
+
+R² values of the level and log models are not comparable: they explain different outcomes (dollars vs log dollars). Compare them on the same scale, e.g. holdout error in dollars (next lesson).
+
+## Common mistake
+
+Back-transforming predictions with a plain \`exp()\`. \`exp(predicted log gross)\` estimates the *median* film, not the mean; the mean is higher. For totals, apply a smearing correction: multiply by \`np.mean(np.exp(loglog.resid))\`.
+
+## Try it
+
+Fit \`np.log(gross) ~ np.log(budget) + C(genre)\` and report the budget elasticity with its CI. Then plot the residuals vs fitted values of this model next to those of the level model from the diagnostics lesson: has the funnel gone?
+`,
+    "Comparing models and holdout testing": `After this lesson you can compare candidate models with adjusted R², AIC and, most convincingly, prediction error on data the model has never seen.
+
+## The idea
+
+More predictors always raise R² on the data used for fitting. Fairer comparisons:
+
+- **Adjusted R²** and **AIC/BIC** penalise extra parameters (higher adjusted R² is better; lower AIC is better). Only compare AIC between models with the same outcome and rows.
+- **Holdout testing**: fit on a training set (e.g. films up to 2005), measure error on a test set (2006-2010). This mirrors the real use: predicting films not yet released.
+
+Use an error measure in business units: mean absolute error (MAE) in $M.
+
+## Worked example
+
+\`\`\`python
+import numpy as np
+import statsmodels.formula.api as smf
+from movies_prep import load_movies
+
+m = load_movies().dropna(subset=["imdb", "genre"])
+train, test = m[m["year"] <= 2005], m[m["year"] > 2005]
+
+formulas = {
+    "budget only": "gross ~ budget",
+    "budget + imdb": "gross ~ budget + imdb",
+    "plus genre": "gross ~ budget + imdb + C(genre)",
+}
+for name, f in formulas.items():
+    fit = smf.ols(f, data=train).fit()
+    mae = np.mean(np.abs(test["gross"] - fit.predict(test)))
+    print(f"{name:14s} adjR2 {fit.rsquared_adj:.3f}  AIC {fit.aic:,.0f}  test MAE {mae:,.1f} $M")
+
+logfit = smf.ols("np.log(gross) ~ np.log(budget) + imdb + C(genre)", data=train).fit()
+smear = np.mean(np.exp(logfit.resid))
+pred = np.exp(logfit.predict(test)) * smear
+print("log model test MAE", round(np.mean(np.abs(test["gross"] - pred)), 1))
+\`\`\`
+
+The last lines bring the log model back to dollars so its error is comparable with the level models.
+
+## Common mistake
+
+Splitting at random when the use is forecasting. A random split lets the model learn from films released after the ones it predicts. Split by time when the question is about the future. Also don't keep re-tuning the model on the test set: it then stops being unseen data.
+
+## Try it
+
+Add a fourth model with \`C(rating)\` and a fifth with \`budget * C(genre)\`. Rank all five by test MAE and by adjusted R². Do the rankings agree? Recommend one model in two sentences, naming its test error in $M.
+`,
+  },
+  readings: {
+    "Correlation, causation and confounders": `Regression coefficients describe associations. Before a coefficient becomes a recommendation ("spend more on budget"), run through this page.
+
+## Three ways an association misleads
+
+| problem | what happens | movies example |
+| --- | --- | --- |
+| **Confounding** | a third factor drives both x and y | franchise films get bigger budgets *and* pre-sold audiences; budget gets the credit |
+| **Reverse causation** | y drives x | studios raise marketing and budget for films test audiences love |
+| **Selection** | the data only includes certain cases | films with a recorded gross are those that got a release; shelved flops are missing |
+
+## A confounder checklist
+
+1. Draw the story: what causes the outcome besides my predictor? (franchise, star power, release date, marketing spend)
+2. Which of those also relate to my predictor?
+3. Are they in the data? If yes, control for them. If no, say the estimate may be biased and in which direction.
+4. Am I controlling for something *caused by* the predictor (a mediator, like audience votes)? If so, the coefficient answers a different question.
+5. Would the relationship survive within groups? Check by genre, rating and year.
+
+## Quick robustness routine
+
+\`\`\`python
+import statsmodels.formula.api as smf
+from movies_prep import load_movies
+
+m = load_movies().dropna(subset=["imdb", "genre", "rating"])
+specs = [
+    "np.log(gross) ~ np.log(budget)",
+    "np.log(gross) ~ np.log(budget) + imdb",
+    "np.log(gross) ~ np.log(budget) + imdb + C(genre) + C(rating) + year",
+]
+for f in specs:
+    fit = smf.ols(f, data=m).fit(cov_type="HC3")
+    lo, hi = fit.conf_int().loc["np.log(budget)"]
+    print(f"{fit.params['np.log(budget)']:.2f} [{lo:.2f}, {hi:.2f}]  {f}")
+\`\`\`
+
+If the coefficient moves a lot as controls are added, unmeasured confounders could move it further.
+
+## Words to use
+
+| instead of | say |
+| --- | --- |
+| "budget drives gross" | "bigger-budget films gross more, on average, at the same rating and genre" |
+| "the effect of" | "the association with", unless there was random assignment |
+| "proves" | "is consistent with" |
+
+## When you need a causal answer
+
+Run an experiment (A/B test), or use a design such as difference-in-differences or a natural cutoff, and state its assumption. Regression with controls is only as good as the list of controls.
+`,
+  },
+  projectBrief: `# Project: what drives store sales?
+
+## Scenario
+
+Marquee Cinemas, a fictional chain of 40 cinemas, books films months before release. Its "store sales" are ticket sales, and the programming team wants to know which film characteristics go with higher box office, so they can give the best screens and showtimes to the right films. They ask for a regression analysis, written for managers, with an honest account of what it can and cannot say.
+
+## The data
+
+The **Movies and Box Office** data set from the data playground, table \`movies.csv\`, one row per film. Outcome: \`Worldwide Gross\` (also \`US Gross\` for a check). Candidate predictors: \`Production Budget\`, \`Major Genre\`, \`MPAA Rating\`, \`IMDB Rating\`, \`Rotten Tomatoes Rating\`, \`IMDB Votes\`, \`Release Date\` (parse to year and month). Exclude films with zero or missing gross or budget and release dates after 2010, and report how many rows remain.
+
+## Questions to answer
+
+1. In Excel, what is the simple relationship between budget and worldwide gross (slope, intercept, R²)? Reproduce it in statsmodels.
+2. Holding IMDB rating, genre and MPAA rating constant, how is budget associated with gross? Interpret every coefficient in a sentence.
+3. Which genres and ratings gross more or less than the reference category, at the same budget?
+4. Does the budget-gross relationship differ between Action and Comedy (interaction)?
+5. What do the residual diagnostics show, and do a few blockbusters drive the results (Cook's distance, with/without)?
+6. In a log-log model, what is the budget elasticity of gross, with a 95% CI?
+7. Which of at least three models predicts 2006-2010 films best when trained on earlier years (MAE in $M)?
+
+## Deliverables
+
+- An Excel workbook for question 1.
+- A notebook that answers questions 2 to 7, reproducible from \`movies.csv\`.
+- A two-page memo for the programming team: the recommended model, three findings in plain language with intervals, and a "what this does not tell us" section on confounders (franchises, stars, marketing).
+- Three charts: gross vs budget (log scales), residuals vs fitted, and predicted gross by budget for two genres.
+
+## Hand-in checklist
+
+- [ ] Row exclusions are listed with counts.
+- [ ] Models compared on the same rows.
+- [ ] Dummy reference categories are named in the memo.
+- [ ] Robust (HC3) standard errors used or justified.
+- [ ] Elasticity stated as "a 10% bigger budget goes with about X% more gross".
+- [ ] Holdout split is by release year, not random.
+- [ ] No causal language without a caveat.
+`,
+} satisfies CourseNotes;
