@@ -1,7 +1,9 @@
 import excelEssentials from "./excel-power-bi/excel-essentials.ts";
+import excelPivotTables from "./excel-power-bi/excel-pivot-tables.ts";
 import type { CourseNotes } from "./types.ts";
 
 /** Course id → its notes. */
 export const notes: Record<string, CourseNotes> = {
   "crs_excel-essentials": excelEssentials,
+  "crs_excel-pivot-tables": excelPivotTables,
 };
