@@ -1,9 +1,11 @@
 import excelEssentials from "./excel-power-bi/excel-essentials.ts";
 import excelPivotTables from "./excel-power-bi/excel-pivot-tables.ts";
+import powerBiDesktop from "./excel-power-bi/power-bi-desktop.ts";
 import type { CourseNotes } from "./types.ts";
 
 /** Course id → its notes. */
 export const notes: Record<string, CourseNotes> = {
   "crs_excel-essentials": excelEssentials,
   "crs_excel-pivot-tables": excelPivotTables,
+  "crs_power-bi-desktop": powerBiDesktop,
 };
