@@ -1,5 +1,6 @@
 import excelEssentials from "./excel-power-bi/excel-essentials.ts";
 import excelPivotTables from "./excel-power-bi/excel-pivot-tables.ts";
+import powerBiDax from "./excel-power-bi/power-bi-dax.ts";
 import powerBiDesktop from "./excel-power-bi/power-bi-desktop.ts";
 import type { CourseNotes } from "./types.ts";
 
@@ -8,4 +9,5 @@ export const notes: Record<string, CourseNotes> = {
   "crs_excel-essentials": excelEssentials,
   "crs_excel-pivot-tables": excelPivotTables,
   "crs_power-bi-desktop": powerBiDesktop,
+  "crs_power-bi-dax": powerBiDax,
 };
