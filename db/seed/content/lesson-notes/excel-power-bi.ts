@@ -1,5 +1,6 @@
 import excelEssentials from "./excel-power-bi/excel-essentials.ts";
 import excelPivotTables from "./excel-power-bi/excel-pivot-tables.ts";
+import excelPowerQueryPowerPivot from "./excel-power-bi/excel-power-query-power-pivot.ts";
 import powerBiDax from "./excel-power-bi/power-bi-dax.ts";
 import powerBiDesktop from "./excel-power-bi/power-bi-desktop.ts";
 import type { CourseNotes } from "./types.ts";
@@ -10,4 +11,5 @@ export const notes: Record<string, CourseNotes> = {
   "crs_excel-pivot-tables": excelPivotTables,
   "crs_power-bi-desktop": powerBiDesktop,
   "crs_power-bi-dax": powerBiDax,
+  "crs_excel-power-query-power-pivot": excelPowerQueryPowerPivot,
 };
