@@ -1,6 +1,7 @@
 import excelEssentials from "./excel-power-bi/excel-essentials.ts";
 import excelPivotTables from "./excel-power-bi/excel-pivot-tables.ts";
 import excelPowerQueryPowerPivot from "./excel-power-bi/excel-power-query-power-pivot.ts";
+import excelXlookupDynamicArrays from "./excel-power-bi/excel-xlookup-dynamic-arrays.ts";
 import powerBiDax from "./excel-power-bi/power-bi-dax.ts";
 import powerBiDesktop from "./excel-power-bi/power-bi-desktop.ts";
 import type { CourseNotes } from "./types.ts";
@@ -12,4 +13,5 @@ export const notes: Record<string, CourseNotes> = {
   "crs_power-bi-desktop": powerBiDesktop,
   "crs_power-bi-dax": powerBiDax,
   "crs_excel-power-query-power-pivot": excelPowerQueryPowerPivot,
+  "crs_excel-xlookup-dynamic-arrays": excelXlookupDynamicArrays,
 };
