@@ -4,6 +4,7 @@ import excelPowerQueryPowerPivot from "./excel-power-bi/excel-power-query-power-
 import excelXlookupDynamicArrays from "./excel-power-bi/excel-xlookup-dynamic-arrays.ts";
 import powerBiDax from "./excel-power-bi/power-bi-dax.ts";
 import powerBiDesktop from "./excel-power-bi/power-bi-desktop.ts";
+import powerBiQuickStart from "./excel-power-bi/power-bi-quick-start.ts";
 import type { CourseNotes } from "./types.ts";
 
 /** Course id → its notes. */
@@ -14,4 +15,5 @@ export const notes: Record<string, CourseNotes> = {
   "crs_power-bi-dax": powerBiDax,
   "crs_excel-power-query-power-pivot": excelPowerQueryPowerPivot,
   "crs_excel-xlookup-dynamic-arrays": excelXlookupDynamicArrays,
+  "crs_power-bi-quick-start": powerBiQuickStart,
 };
