@@ -1,4 +1,5 @@
 import excelEssentials from "./excel-power-bi/excel-essentials.ts";
+import excelForecasting from "./excel-power-bi/excel-forecasting.ts";
 import excelPivotTables from "./excel-power-bi/excel-pivot-tables.ts";
 import excelPowerQueryPowerPivot from "./excel-power-bi/excel-power-query-power-pivot.ts";
 import excelXlookupDynamicArrays from "./excel-power-bi/excel-xlookup-dynamic-arrays.ts";
@@ -16,4 +17,5 @@ export const notes: Record<string, CourseNotes> = {
   "crs_excel-power-query-power-pivot": excelPowerQueryPowerPivot,
   "crs_excel-xlookup-dynamic-arrays": excelXlookupDynamicArrays,
   "crs_power-bi-quick-start": powerBiQuickStart,
+  "crs_excel-forecasting": excelForecasting,
 };
