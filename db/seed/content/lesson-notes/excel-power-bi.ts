@@ -6,6 +6,7 @@ import excelXlookupDynamicArrays from "./excel-power-bi/excel-xlookup-dynamic-ar
 import powerBiDax from "./excel-power-bi/power-bi-dax.ts";
 import powerBiDesktop from "./excel-power-bi/power-bi-desktop.ts";
 import powerBiQuickStart from "./excel-power-bi/power-bi-quick-start.ts";
+import powerBiService from "./excel-power-bi/power-bi-service.ts";
 import type { CourseNotes } from "./types.ts";
 
 /** Course id → its notes. */
@@ -18,4 +19,5 @@ export const notes: Record<string, CourseNotes> = {
   "crs_excel-xlookup-dynamic-arrays": excelXlookupDynamicArrays,
   "crs_power-bi-quick-start": powerBiQuickStart,
   "crs_excel-forecasting": excelForecasting,
+  "crs_power-bi-service": powerBiService,
 };
