@@ -1,0 +1,397 @@
+import type { CourseNotes } from "../types.ts";
+
+export default {
+  practiceDataset: "ds_movies-box-office",
+  videos: {
+    "Introduction and project brief": `After this lesson you know what you will build in this course, which data it uses, and you will have a clean source table ready for your first PivotTable.
+
+## What you will build
+The course works towards one deliverable: a one-page interactive dashboard of box office results, driven by PivotTables, PivotCharts, slicers and a timeline. Lessons 2–3 cover how a PivotTable is built and filtered, lessons 4–6 the value calculations, calculated fields and grouping that turn it into an analysis tool, and lessons 7–9 charts, layout and connecting several PivotTables and tables.
+
+## The practice data: Movies Box Office
+One table, **movies**, one row per film (3,201 films). The columns you will use most:
+
+| Column | Use in a PivotTable |
+|---|---|
+| Major Genre, MPAA Rating, Distributor, Source, Creative Type | rows, columns, slicers |
+| US Gross, Worldwide Gross, Production Budget | values |
+| Release Date (text such as \`Jun 12 1998\`) | dates, after a helper column |
+| IMDB Rating, Rotten Tomatoes Rating, Running Time min | values, number grouping |
+
+The project treats the US and the rest of the world as two "regions": international gross is Worldwide Gross minus US Gross.
+
+## Setup
+Open the data set in the data playground, download **movies.csv**, open it in Excel and convert it to a table named \`Movies\` (Ctrl+T). Add two helper columns now; the date one is needed for grouping and timelines later:
+
+\`\`\`excel
+Intl Gross    =[@[Worldwide Gross]]-[@[US Gross]]
+Release       =DATE(VALUE(RIGHT([@[Release Date]],4)),
+                    MATCH(LEFT([@[Release Date]],3),{"Jan","Feb","Mar","Apr","May","Jun","Jul","Aug","Sep","Oct","Nov","Dec"},0),
+                    VALUE(MID([@[Release Date]],5,2)))
+\`\`\`
+
+Format \`Release\` as a date.
+
+## Watch out
+The file is deliberately messy: many blanks, and some release dates lie in the future. Blanks will show as "(blank)" in PivotTables; decide per question whether to filter them out.
+
+## Try it
+Build the \`Movies\` table with both helper columns, then sort \`Release\` newest first and note which release years look impossible for a data set of past box office results.
+`,
+    "Anatomy of a PivotTable": `After this lesson you can build a PivotTable from a table, place fields in the four areas on purpose, and change how values are summarised.
+
+## The four areas
+**Insert > PivotTable > From Table/Range**, source \`Movies\`, new worksheet. Then drag fields into:
+- **Rows**: one row per item (e.g. Major Genre).
+- **Columns**: one column per item (e.g. MPAA Rating). Keep it short.
+- **Values**: what is aggregated. Numbers default to Sum, text to Count.
+- **Filters**: a drop-down above the table that filters everything.
+
+Right-click a value > **Summarize Values By** to switch between Sum, Count, Average, Max, Min. **Value Field Settings > Number Format** formats the whole field, not just visible cells.
+
+## Worked example
+A first question: which genres earn the most worldwide, and how many films are behind each number?
+
+\`\`\`text
+Rows:    Major Genre
+Values:  Sum of Worldwide Gross   (number format: #,##0,, "M")
+         Count of Title
+         Average of IMDB Rating   (number format: 0.0)
+Filters: MPAA Rating
+\`\`\`
+
+The custom format \`#,##0,,"M"\` divides by a million for display only. Then use **Design > Report Layout > Show in Tabular Form** to get clean column headers.
+
+The same total with a formula, to check the PivotTable:
+
+\`\`\`excel
+=SUMIFS(Movies[Worldwide Gross],Movies[Major Genre],"Drama")
+\`\`\`
+
+## Common mistake
+Using Count on a numeric field that has blanks. "Count of Production Budget" counts only non-blank budgets, so it can differ from the number of films. Count a column that is always filled, such as Title, when you want the number of rows.
+
+## Try it
+Build a PivotTable with Distributor in Rows and Sum of Worldwide Gross and Count of Title in Values. Then move Major Genre into Columns, look at how wide it gets, and move it back to Filters. Which layout answers "who released the most films" fastest?
+`,
+    "Sorting, filtering and slicers": `After this lesson you can sort PivotTables by value, keep only the top items, and add slicers that let anyone filter with one click.
+
+## Sorting and filtering inside a PivotTable
+- Sort by value: right-click any value > **Sort > Largest to Smallest**. The sort sticks when data refreshes.
+- **Label filters** work on row items ("Distributor begins with W").
+- **Value filters** work on totals: **Top 10** (items, percent or sum) or "Sum of Worldwide Gross greater than…".
+- To hide "(blank)", untick it in the row label filter.
+
+## Slicers
+**PivotTable Analyze > Insert Slicer** adds button panels for any field. Multi-select with Ctrl-click or the multi-select button, and clear with the funnel icon. **Slicer > Report Connections** lets one slicer drive several PivotTables built on the same source.
+
+## Worked example
+Top 10 distributors by worldwide gross, filtered by genre:
+
+\`\`\`text
+Rows:    Distributor   (Value Filter: Top 10 Items by Sum of Worldwide Gross)
+Values:  Sum of Worldwide Gross (sorted largest to smallest)
+         Count of Title
+Slicers: Major Genre, MPAA Rating (4 columns, Slicer Settings: hide items with no data)
+\`\`\`
+
+Click "Horror" in the genre slicer and the Top 10 recalculates for horror films only.
+
+## Common mistake
+Expecting a Top 10 value filter to combine with a label filter. By default a field allows only one filter at a time, so adding a label filter silently replaces your Top 10. Turn on **PivotTable Options > Totals & Filters > Allow multiple filters per field** if you need both.
+
+## Try it
+Create the Top 10 distributors PivotTable, then add a Source slicer. Select "Based on Comic/Graphic Novel" and check which distributors lead; then multi-select all the "Based on…" sources and compare.
+`,
+    "Value calculations: % of total, running totals and rank": `After this lesson you can show values as shares, cumulative totals and ranks without writing a single formula.
+
+## Show Values As
+Right-click a value > **Show Values As** offers:
+| Option | Answers |
+|---|---|
+| % of Grand Total / % of Column Total / % of Row Total | what share of the whole? |
+| % of Parent Row Total | what share within its group? |
+| Running Total In (base field) | how does it add up? |
+| % Running Total In | when do we reach 80%? |
+| Rank Largest to Smallest | where does it stand? |
+| Difference From / % Difference From | change vs. a base item |
+
+Add the same field to Values twice: one showing the raw sum, one showing the calculation, and rename each clearly.
+
+## Worked example
+Genre share and rank:
+
+\`\`\`text
+Rows:    Major Genre (sorted by Sum of Worldwide Gross, descending)
+Values:  Worldwide Gross           = Sum of Worldwide Gross
+         Share of total            = Sum of Worldwide Gross, % of Column Total
+         Cumulative share          = Sum of Worldwide Gross, % Running Total In: Major Genre
+         Rank                      = Sum of Worldwide Gross, Rank Largest to Smallest: Major Genre
+\`\`\`
+
+Rename a value field by typing over its header cell; a name cannot equal a source column name, so add a space ("Worldwide Gross ") if you want to keep it.
+
+To check the share for one genre with a formula:
+
+\`\`\`excel
+=SUMIFS(Movies[Worldwide Gross],Movies[Major Genre],"Action")/SUM(Movies[Worldwide Gross])
+\`\`\`
+
+It will differ slightly if "(blank)" is filtered out of the PivotTable, because the PivotTable's total then excludes blank genres.
+
+## Common mistake
+Reading a running total on an unsorted field. A running total follows the row order, so sort rows by value first; otherwise "% Running Total" does not tell you how many genres make up 80% of the gross.
+
+## Try it
+Put MPAA Rating in Columns and Major Genre in Rows with Sum of US Gross shown as **% of Column Total**. Within PG-13 films, which genre has the largest share? Then switch to % of Row Total and explain in one sentence what changed.
+`,
+    "Calculated fields and items": `After this lesson you can add your own measures to a PivotTable with calculated fields and know when a calculated item, or a helper column in the source, is the better choice.
+
+## Calculated fields
+**PivotTable Analyze > Fields, Items & Sets > Calculated Field** creates a formula over other fields. The key rule: a calculated field works on the **sums** of its fields, not row by row. That is exactly right for ratios:
+
+\`\`\`excel
+Return on budget  = 'Worldwide Gross' / 'Production Budget'
+Intl share        = ('Worldwide Gross' - 'US Gross') / 'Worldwide Gross'
+\`\`\`
+
+For each genre, "Return on budget" is total worldwide gross divided by total budget, a weighted ratio.
+
+## Calculated items
+A calculated item adds a new item *inside a field*, e.g. in MPAA Rating:
+
+\`\`\`excel
+Family = G + PG
+\`\`\`
+
+Calculated items are fragile: they cannot be used with grouped fields, they add to grand totals (double counting the items they combine) and they slow big PivotTables. Usually a helper column in the source table is cleaner:
+
+\`\`\`excel
+Audience  =IF(OR([@[MPAA Rating]]="G",[@[MPAA Rating]]="PG"),"Family",
+              IF([@[MPAA Rating]]="","Unrated",[@[MPAA Rating]]))
+\`\`\`
+
+## Worked example
+\`\`\`text
+Rows:    Major Genre
+Values:  Sum of Production Budget, Sum of Worldwide Gross, Return on budget (format 0.00"x")
+Filter:  Production Budget not blank (untick blanks via a helper column or filter)
+\`\`\`
+
+## Common mistake
+Trying to average a ratio with a calculated field, e.g. \`= 'IMDB Rating' / 2\`. The field receives the *sum* of IMDB Rating for the group, so the result is meaningless. For row-level maths add a column to the \`Movies\` table; use calculated fields only for ratios of sums.
+
+## Try it
+Add the "Return on budget" calculated field with Source in Rows, sorted descending. Then add an \`Audience\` helper column to the table, refresh, and compare the return on budget of Family films against R-rated films.
+`,
+    "Grouping dates and numbers": `After this lesson you can group dates into years, quarters and months, bucket numbers into ranges, and group text items by hand.
+
+## Grouping dates
+Put the real \`Release\` date column (the helper from lesson 1) in Rows. Excel usually groups it automatically; otherwise right-click > **Group** and pick Years, Quarters, Months. Grouping only works when *every* value in the field is a date: one text value or error disables it.
+
+## Grouping numbers
+Right-click a numeric row field > **Group**, then set Starting at, Ending at and By. For example IMDB Rating from 1 to 10 by 1 gives bins 1-2, 2-3, and so on. Values are counted in the bin whose lower edge they reach.
+
+## Grouping text by hand
+Select several items (Ctrl-click "Comedy", "Romantic Comedy", "Black Comedy") > **Group**, and rename "Group1" to "All comedy". Excel adds a new field (Major Genre2) you can use on its own.
+
+## Worked example
+Budget bands and films per year:
+
+\`\`\`text
+PivotTable 1
+Rows:    Production Budget, grouped Starting at 0, Ending at 300000000, By 25000000
+Values:  Count of Title, Average of IMDB Rating
+
+PivotTable 2
+Rows:    Release (grouped by Years)
+Values:  Count of Title, Sum of Worldwide Gross
+Filter:  Release years up to 2010
+\`\`\`
+
+A formula check for one budget band:
+
+\`\`\`excel
+=COUNTIFS(Movies[Production Budget],">=25000000",Movies[Production Budget],"<50000000")
+\`\`\`
+
+## Common mistake
+Grouping two PivotTables that share a pivot cache: grouping in one changes the other. If you need different groupings of the same field, create the second PivotTable from a separate cache (build it via the legacy PivotTable Wizard, Alt+D+P) or add a helper column with your own bands.
+
+## Try it
+Group Running Time min into 15-minute bins starting at 60 and show the Average of IMDB Rating for each bin. Do longer films rate better? Then group Release by Years and Quarters and find the quarter with the most releases.
+`,
+    PivotCharts: `After this lesson you can turn a PivotTable into a chart that updates with its filters and slicers, and format it for a dashboard.
+
+## How PivotCharts differ from normal charts
+A PivotChart is bound to a PivotTable: rows become categories (axis), columns become series (legend), and any filter, slicer or grouping changes the chart too. Create one with **PivotTable Analyze > PivotChart**, or **Insert > PivotChart** directly from the \`Movies\` table.
+
+Some chart types are not available: scatter, histogram, treemap and map charts cannot be PivotCharts. For those, chart a normal range built with formulas.
+
+## Worked example
+Three charts for the dashboard:
+
+\`\`\`text
+Chart A  Clustered bar   Rows: Major Genre   Values: Sum of Worldwide Gross
+         sorted descending in the PivotTable, so the longest bar is on top
+         (set axis "Categories in reverse order")
+
+Chart B  Line            Rows: Release grouped by Years   Values: Sum of US Gross, Sum of Intl Gross
+
+Chart C  Stacked column  Rows: MPAA Rating   Columns: Creative Type
+         Values: Count of Title, shown as % of Row Total
+\`\`\`
+
+Tidy them up: **PivotChart Analyze > Field Buttons > Hide All**, delete the legend on single-series charts, and give each chart a headline title such as "Action and adventure bring in the most worldwide gross".
+
+## Common mistake
+Letting a PivotChart resize with its cells. When slicers or refreshes change column widths, charts jump around the dashboard. Right-click the chart > **Format Chart Area > Properties > Don't move or size with cells**.
+
+## Try it
+Build Chart B and filter it to years up to 2010. Then add a Major Genre slicer, connect it, and click through a few genres. In which genres does international gross overtake US gross earliest?
+`,
+    "Designing an interactive dashboard layout": `After this lesson you can arrange PivotCharts, KPIs and slicers on one sheet so that a reader sees the answer first and can explore the detail.
+
+## Layout principles
+- **Read order**: people scan from top left. Put headline KPIs there, the main trend chart next, detail below or to the right.
+- **Grid**: align everything to a column grid (hold Alt while dragging to snap to cell edges). Equal widths and gaps look intentional.
+- **Controls together**: slicers in one panel on the left or top, with the same style and size.
+- **Few colours**: one main colour plus one highlight; grey for context.
+- Keep the PivotTables on a hidden or separate "calc" sheet.
+
+## KPI cards with GETPIVOTDATA
+Headline numbers should be single cells driven by the PivotTables, so they respond to slicers:
+
+\`\`\`excel
+=GETPIVOTDATA("Worldwide Gross",Calc!$A$3)
+=GETPIVOTDATA("Title",Calc!$A$3)
+=GETPIVOTDATA("Worldwide Gross",Calc!$A$3)/GETPIVOTDATA("Production Budget",Calc!$A$3)
+\`\`\`
+
+Type \`=\` and click a PivotTable value cell to have Excel write GETPIVOTDATA for you; Excel refers to each value field by its source column ('Title' for Count of Title), and the fields must be in the PivotTable.
+
+## A layout template
+\`\`\`text
++-------------------------------------------------------------+
+| Title: Box office dashboard       | KPI | KPI | KPI | KPI   |
++-----------+-------------------------------------------------+
+| Slicers   | Gross by year (line, US vs international)        |
+| Genre     +------------------------+------------------------+
+| Rating    | Gross by genre (bar)   | Rating mix (% stacked) |
+| Source    |                        |                        |
++-----------+------------------------+------------------------+
+\`\`\`
+
+Finish with View > untick Gridlines and Headings, and protect the sheet with slicers left usable.
+
+## Common mistake
+Squeezing every chart you built onto the page. A dashboard answers a few questions well; extra charts push the important ones out of view. If a chart does not support a decision, leave it on a detail sheet.
+
+## Try it
+Lay out a dashboard sheet with four KPI cells using GETPIVOTDATA, the three PivotCharts from the previous lesson and one slicer panel. Ask someone to find "the top genre for PG-13 films" and time how long it takes.
+`,
+    "Timelines and multi-table connections": `After this lesson you can filter a whole dashboard by date with a timeline and build PivotTables across related tables with the Data Model.
+
+## Timelines
+**PivotTable Analyze > Insert Timeline** needs a field of real dates, here the \`Release\` helper column. The timeline filters by years, quarters, months or days with a drag, and, like slicers, can be linked to several PivotTables with **Report Connections** if they share a source.
+
+## Connecting several tables
+Slicers only connect PivotTables that share a data source. To analyse fields from two tables together, load them into the **Data Model**:
+
+1. Create a lookup table \`Genres\` with columns \`Major Genre\` and \`Genre Group\` (e.g. Comedy, Romantic Comedy and Black Comedy → Comedy; Action and Adventure → Action & Adventure).
+2. Insert > PivotTable, tick **Add this data to the Data Model** for \`Movies\`, and add \`Genres\` the same way.
+3. **Data > Relationships > New**: Movies[Major Genre] (many side) → Genres[Major Genre] (one side).
+
+\`\`\`text
+Rows:    Genres[Genre Group]
+Values:  Sum of Movies[Worldwide Gross]
+Slicer:  Movies[MPAA Rating]
+Timeline: Movies[Release]
+\`\`\`
+
+Data Model PivotTables have no calculated fields; you write DAX measures instead (Power Pivot > Measures), for example:
+
+\`\`\`dax
+Return on Budget := DIVIDE ( SUM ( Movies[Worldwide Gross] ), SUM ( Movies[Production Budget] ) )
+\`\`\`
+
+## Common mistake
+A lookup table with duplicate keys, or keys that do not match exactly ("Thriller/Suspense" vs "Thriller"). The relationship then fails or rows land under "(blank)". Build the lookup from the source's unique values (\`=UNIQUE(Movies[Major Genre])\`) and check that every genre is covered.
+
+## Try it
+Add a timeline on \`Release\` and connect it to every PivotTable on your dashboard. Then build the \`Genres\` table, relate it in the Data Model and make a PivotTable of worldwide gross by Genre Group, filtered by the timeline to 2000–2009.
+`,
+  },
+  readings: {
+    "Dashboard design do's and don'ts": `A reference for reviewing any Excel dashboard before you share it.
+
+## Do
+| Do | Why |
+|---|---|
+| Start with 3–5 questions the reader needs answered | every element must earn its place |
+| Put KPIs top left, trend next, detail last | matches reading order |
+| Title charts with the finding ("Drama leads on volume, Action on gross") | the reader gets the point without decoding |
+| Sort bar charts by value | rank is visible at a glance |
+| Use one accent colour and grey for the rest | highlights the item that matters |
+| Label units (M USD, films, rating out of 10) | avoids misreading scales |
+| Keep slicers together, same size and style | controls are easy to find |
+| Show "as of" date and the data source | trust and context |
+
+## Don't
+| Don't | Instead |
+|---|---|
+| 3-D charts, shadows, gradients | flat 2-D charts |
+| Pie charts with more than three slices | sorted bar chart |
+| Dual axes with unrelated scales | two small charts |
+| Truncated axes on bar charts | start bars at zero |
+| Red/green as the only distinction | add labels or use blue/orange |
+| Raw PivotTables on the dashboard sheet | move them to a calc sheet |
+| Field buttons and gridlines left visible | hide them |
+
+## Pre-share checklist
+- [ ] Every number on the page ties back to a PivotTable or formula you can explain
+- [ ] Slicers and the timeline are connected to every PivotTable they should affect
+- [ ] Blank and impossible values (e.g. future release dates) are handled and noted
+- [ ] Refresh All (Ctrl+Alt+F5) works and nothing moves afterwards
+- [ ] Charts are set to "Don't move or size with cells"
+- [ ] It fits one screen at 100% zoom without scrolling
+- [ ] Sheet is protected, with slicers still usable
+
+## Number formats for dashboards
+\`\`\`text
+#,##0,,"M"     1234567890 shows as 1,235M
+0.0"x"         3.456 shows as 3.5x
+0%             0.42 shows as 42%
+\`\`\`
+`,
+  },
+  projectBrief: `# Project: regional sales dashboard
+
+## Scenario
+You are an analyst at **Northlight Pictures**, a fictional film distributor deciding which kinds of films to acquire for the next five years. The head of sales thinks of revenue in two regions: **US** box office and **international** box office (worldwide minus US). She wants a one-page interactive Excel dashboard that compares the two regions by genre, rating, source material and release year.
+
+## The data
+Use the **Movies Box Office** data set from the data playground, table **movies** (one row per film). You need \`Title\`, \`US Gross\`, \`Worldwide Gross\`, \`Production Budget\`, \`Release Date\`, \`MPAA Rating\`, \`Major Genre\`, \`Source\`, \`Distributor\` and \`IMDB Rating\`. Add helper columns \`Intl Gross\` and a real \`Release\` date, as shown in lesson 1, and exclude films with release years after 2010.
+
+## Questions to answer
+1. How have US and international gross developed by release year? In which years did international gross exceed US gross?
+2. Which five genres bring in the most worldwide gross, and what share of the total does each region contribute to them?
+3. Which source materials have the best return on budget (worldwide gross ÷ production budget)?
+4. How does the rating mix (G, PG, PG-13, R) differ between the top 10 distributors?
+5. Grouping IMDB Rating into bins of 1 point: do better-rated films earn more internationally?
+
+## Deliverables
+- An .xlsx workbook with a **Data** sheet (the \`Movies\` table), a **Calc** sheet (PivotTables) and a **Dashboard** sheet.
+- The dashboard: four KPI cells (GETPIVOTDATA), at least three PivotCharts, slicers for Major Genre and MPAA Rating, and a timeline on \`Release\`, all connected.
+- A short text box on the dashboard answering questions 1–5 in one sentence each.
+
+## Hand-in checklist
+- [ ] Source is an Excel table; helper columns are formulas
+- [ ] Blank and future-dated rows are handled and the choice is noted
+- [ ] Value fields are renamed and number-formatted
+- [ ] At least one % of total or rank calculation and one calculated field
+- [ ] Slicers and timeline connected to every PivotTable
+- [ ] Chart titles state findings; field buttons hidden; charts don't move with cells
+- [ ] Refresh All works without errors
+`,
+} satisfies CourseNotes;

@@ -1,0 +1,541 @@
+import type { CourseNotes } from "../types.ts";
+
+export default {
+  practiceDataset: "ds_tech-stock-prices",
+  videos: {
+    "Introduction and model review": `After this lesson you know how the course is organised and you will have the finance model built: two price tables, a date table and a symbol dimension, ready for advanced DAX.
+
+## What the course covers
+Lessons 2–3 revisit evaluation contexts and the CALCULATE modifiers, 4–6 iterators, table functions and variables, 7–8 advanced time intelligence and role-playing dates, and 9–10 calculation groups, field parameters and performance tuning with DAX Studio. A pattern reference and a KPI project close the course.
+
+## The practice data: Tech Stock Prices (Pro)
+The **Tech Stock Prices** data set in the data playground has two tables:
+
+| Table | One row is | Columns |
+|---|---|---|
+| stocks | one symbol in one month, Jan 2000–Mar 2010 | symbol (MSFT, AMZN, IBM, GOOG, AAPL), date (text, \`Jan 1 2000\`), price |
+| sp500-2000 | one trading day, Jan 2000–Apr 2020 | date, open, high, low, close, adjclose, volume |
+
+GOOG only starts in August 2004. The two tables differ in date format and frequency, which is exactly why we relate them through a shared date table.
+
+## The model
+Load both CSVs (Power Query: type \`stocks[date]\` as date with locale English (United States)), rename them \`Stocks\` and \`SP500\`, then add:
+
+\`\`\`dax
+Date =
+ADDCOLUMNS (
+    CALENDAR ( DATE ( 2000, 1, 1 ), DATE ( 2020, 12, 31 ) ),
+    "Year", YEAR ( [Date] ),
+    "Month No", MONTH ( [Date] ),
+    "Month", FORMAT ( [Date], "mmm yyyy" ),
+    "Month Start", DATE ( YEAR ( [Date] ), MONTH ( [Date] ), 1 )
+)
+
+Symbol = DISTINCT ( Stocks[symbol] )
+\`\`\`
+
+Mark \`Date\` as date table; relate \`Date[Date]\` 1→* \`Stocks[date]\` and \`SP500[date]\`, and \`Symbol[symbol]\` 1→* \`Stocks[symbol]\`. Sort Month by Month Start.
+
+## Watch out
+Summing prices across symbols is meaningless (MSFT + IBM is not a price). Most measures in this course are designed for one symbol at a time or for averages and returns.
+
+## Try it
+Build the model, then make a matrix with Symbol[symbol] in rows, Date[Year] in columns and a count of Stocks rows. Check that each symbol has 12 rows per full year and find where GOOG starts.
+`,
+    "Evaluation contexts revisited": `After this lesson you can explain any DAX result in terms of row context, filter context and context transition, and predict when a formula will return the same number on every row.
+
+## Two contexts
+- **Filter context**: the set of filters active when a measure is evaluated, from visuals, slicers and CALCULATE. It filters tables.
+- **Row context**: "the current row", created by calculated columns and iterators (SUMX, FILTER…). It does **not** filter anything by itself.
+- **Context transition**: CALCULATE (and every measure reference, which is wrapped in an implicit CALCULATE) turns the current row context into an equivalent filter context.
+
+## Worked example: calculated columns on Symbol
+\`\`\`dax
+Max Price (wrong) = MAX ( Stocks[price] )
+
+Max Price = CALCULATE ( MAX ( Stocks[price] ) )
+
+Months Listed = CALCULATE ( COUNTROWS ( Stocks ) )
+\`\`\`
+
+In the \`Symbol\` table, \`Max Price (wrong)\` shows the same value on every row: the highest price of any stock, because a row context does not filter \`Stocks\`. With CALCULATE, the row (symbol = "AAPL") becomes a filter, which propagates through the relationship, so each symbol gets its own maximum.
+
+The same happens with a measure:
+
+\`\`\`dax
+Avg Price = AVERAGE ( Stocks[price] )
+
+-- in Symbol, equivalent to the CALCULATE version above
+Avg Price Column = [Avg Price]
+\`\`\`
+
+## Reading a cell in a visual
+For any cell, list the filters: row header (Symbol = IBM), column header (Year = 2008), slicers, page filters. The measure computes over the rows that survive all of them. Totals are evaluated with fewer filters, not as a sum of the rows above.
+
+## Common mistake
+Using context transition inside a large iterator without noticing: \`SUMX ( Stocks, [Avg Price] )\` runs CALCULATE once per row of Stocks, filtering by every column of the row. It is slow, and if duplicate rows exist it counts them twice.
+
+## Try it
+Add \`Max Price (wrong)\` and \`Max Price\` to Symbol and compare. Then put \`Avg Price\` in a matrix by symbol and year, and explain in two sentences why the grand total is not the average of the yearly values.
+`,
+    "CALCULATE modifiers: ALL, REMOVEFILTERS and KEEPFILTERS": `After this lesson you can remove, keep or intersect filters inside CALCULATE on purpose, and build share-of-total and benchmark measures that behave with slicers.
+
+## The modifiers
+| Modifier | Effect |
+|---|---|
+| \`REMOVEFILTERS ( T or T[col] )\` | removes filters; same as ALL used as a modifier |
+| \`ALL ( T[col] )\` | as a modifier: removes filters; as a table function: all values |
+| \`ALLEXCEPT ( T, T[col] )\` | removes all filters on T except those columns |
+| \`ALLSELECTED ( T[col] )\` | restores the filters coming from outside the visual (slicers) |
+| \`KEEPFILTERS ( condition )\` | intersects the new filter with the existing one instead of replacing it |
+
+## Worked example
+\`\`\`dax
+Avg Price = AVERAGE ( Stocks[price] )
+
+Avg Price All Symbols =
+CALCULATE ( [Avg Price], REMOVEFILTERS ( Symbol ) )
+
+Price vs Market Avg % =
+DIVIDE ( [Avg Price], [Avg Price All Symbols] ) - 1
+
+Avg Price Selected Symbols =
+CALCULATE ( [Avg Price], ALLSELECTED ( Symbol[symbol] ) )
+
+Avg Price MSFT (replace) =
+CALCULATE ( [Avg Price], Symbol[symbol] = "MSFT" )
+
+Avg Price MSFT (keep) =
+CALCULATE ( [Avg Price], KEEPFILTERS ( Symbol[symbol] = "MSFT" ) )
+\`\`\`
+
+In a table by symbol, \`Avg Price MSFT (replace)\` shows MSFT's average on every row, because the boolean filter replaces the row's filter on \`Symbol[symbol]\`. The KEEPFILTERS version intersects, so it is blank on every row except MSFT.
+
+\`ALLSELECTED\` respects a slicer: with a slicer limited to AAPL, GOOG and AMZN, \`Avg Price Selected Symbols\` averages only those three, while \`Avg Price All Symbols\` still uses all five.
+
+## Common mistake
+Removing filters from the wrong column. If the visual uses \`Symbol[symbol]\` but you write \`REMOVEFILTERS ( Stocks[symbol] )\`, the filter on the dimension still flows through the relationship and nothing is removed. Remove filters on the column (or table) the visual actually filters.
+
+## Try it
+Build a table by symbol with all measures above and a slicer on Symbol. Select three symbols and explain each column's behaviour. Then write \`Share of Selected Rows\` = rows of the symbol ÷ rows of all selected symbols using ALLSELECTED.
+`,
+    "Iterators: SUMX, AVERAGEX and RANKX": `After this lesson you can write iterators that compute row by row and then aggregate, and rank items with RANKX, including ties and totals.
+
+## How iterators work
+\`SUMX ( table, expression )\` creates a row context on each row of \`table\`, evaluates \`expression\`, and sums the results. AVERAGEX, MINX, MAXX and COUNTX work the same way. The table can be a physical table or a virtual one such as \`VALUES ( Symbol[symbol] )\`.
+
+## Worked example
+\`\`\`dax
+Avg Price = AVERAGE ( Stocks[price] )
+
+Avg of Yearly Avg Price =
+AVERAGEX ( VALUES ( 'Date'[Year] ), [Avg Price] )
+
+Sum of Symbol Max Prices =
+SUMX ( VALUES ( Symbol[symbol] ), CALCULATE ( MAX ( Stocks[price] ) ) )
+
+Price Rank =
+IF (
+    ISINSCOPE ( Symbol[symbol] ),
+    RANKX ( ALLSELECTED ( Symbol[symbol] ), [Avg Price], , DESC, DENSE )
+)
+\`\`\`
+
+\`Avg of Yearly Avg Price\` averages the yearly averages (each year weighs the same), which differs from \`Avg Price\` when years have different numbers of rows, such as GOOG's partial 2004.
+
+In RANKX, the first argument lists what is ranked; ALLSELECTED makes the ranking respect slicers while ignoring the row's own filter. \`ISINSCOPE\` blanks the total row, where a rank makes no sense. \`DENSE\` gives 1, 2, 2, 3 for ties instead of 1, 2, 2, 4.
+
+A hypothetical portfolio of one share of each stock, each month:
+
+\`\`\`dax
+Portfolio Value = SUMX ( VALUES ( Symbol[symbol] ), CALCULATE ( SUM ( Stocks[price] ) ) )
+\`\`\`
+
+Use it by month; across several months it would add up monthly values.
+
+## Common mistake
+\`RANKX ( Symbol, [Avg Price] )\` without ALL or ALLSELECTED, used in a visual filtered by symbol: each row sees only its own symbol, so every rank is 1. The table argument must contain all competitors.
+
+## Try it
+Add \`Price Rank\` to a matrix with Symbol in rows and Date[Year] in columns. Which symbol ranked first in 2009? Then change DENSE to SKIP and DESC to ASC and check how ranks change.
+`,
+    "Table functions and virtual tables": `After this lesson you can build virtual tables with FILTER, VALUES, SUMMARIZE, ADDCOLUMNS and TOPN, use them inside measures, and check them with a DAX query.
+
+## Functions that return tables
+| Function | Returns |
+|---|---|
+| \`FILTER ( t, cond )\` | rows of t where cond is true |
+| \`VALUES ( col )\` / \`DISTINCT ( col )\` | visible distinct values |
+| \`SUMMARIZE ( t, col1, … )\` | distinct combinations of group-by columns |
+| \`ADDCOLUMNS ( t, "Name", expr )\` | t with extra computed columns |
+| \`TOPN ( n, t, expr, DESC )\` | top n rows of t by expr |
+| \`DATESBETWEEN\`, \`CALENDAR\` | dates |
+
+A measure cannot return a table, but it can iterate, count or filter by one.
+
+## Worked example
+\`\`\`dax
+Months Above 100 =
+COUNTROWS ( FILTER ( Stocks, Stocks[price] > 100 ) )
+
+Best Month Price =
+MAXX (
+    ADDCOLUMNS (
+        SUMMARIZE ( Stocks, 'Date'[Month Start] ),
+        "@Price", CALCULATE ( AVERAGE ( Stocks[price] ) )
+    ),
+    [@Price]
+)
+
+Top 2 Symbols Avg Price =
+AVERAGEX (
+    TOPN ( 2, VALUES ( Symbol[symbol] ), [Avg Price], DESC ),
+    [Avg Price]
+)
+\`\`\`
+
+Prefix virtual column names with \`@\` so they are not confused with model columns.
+
+Inspect a virtual table in **DAX query view** (or DAX Studio):
+
+\`\`\`dax
+EVALUATE
+TOPN (
+    10,
+    ADDCOLUMNS ( SUMMARIZE ( Stocks, Stocks[symbol], 'Date'[Year] ), "@Avg", [Avg Price] ),
+    [@Avg], DESC
+)
+ORDER BY [@Avg] DESC
+\`\`\`
+
+## Common mistake
+Adding computed columns inside SUMMARIZE (\`SUMMARIZE ( Stocks, 'Date'[Year], "x", … )\`). That form has surprising context behaviour and is discouraged; group with SUMMARIZE and compute with ADDCOLUMNS, or use SUMMARIZECOLUMNS in queries.
+
+## Try it
+Run the EVALUATE query to list the ten highest symbol-year average prices. Then write a measure that counts the months in which a symbol's price was above its own overall average (hint: store the average first, next lesson shows how with VAR).
+`,
+    "Variables and readable DAX": `After this lesson you can structure measures with VAR and RETURN so they are easier to read, debug and often faster.
+
+## Why variables
+\`VAR name = expression\` evaluates once, in the context where it is defined, and the result is reused. \`RETURN\` gives the final result. Variables are constants: referring to them later does not re-evaluate them in a new context. That is what makes "compare each row with a value computed outside" patterns easy.
+
+## Worked example: before and after
+Before: the intent is hidden, and the formula is actually wrong. The CALCULATE inside FILTER triggers context transition on every row of Stocks, so each month is compared with its own price and the result is blank:
+
+\`\`\`dax
+Months Above Own Avg (wrong) =
+COUNTROWS (
+    FILTER ( Stocks, Stocks[price] > CALCULATE ( AVERAGE ( Stocks[price] ), ALLSELECTED ( 'Date' ) ) )
+)
+\`\`\`
+
+After: the average is computed once, outside the iterator, and each step has a name:
+
+\`\`\`dax
+Months Above Own Avg =
+VAR AvgPrice =
+    CALCULATE ( AVERAGE ( Stocks[price] ), ALLSELECTED ( 'Date' ) )
+VAR MonthsAbove =
+    FILTER ( Stocks, Stocks[price] > AvgPrice )
+RETURN
+    COUNTROWS ( MonthsAbove )
+\`\`\`
+
+A return measure, with each step named:
+
+\`\`\`dax
+Period Return % =
+VAR FirstDate = CALCULATE ( MIN ( Stocks[date] ) )
+VAR LastDate = CALCULATE ( MAX ( Stocks[date] ) )
+VAR FirstPrice = CALCULATE ( SUM ( Stocks[price] ), Stocks[date] = FirstDate )
+VAR LastPrice = CALCULATE ( SUM ( Stocks[price] ), Stocks[date] = LastDate )
+RETURN
+    IF ( HASONEVALUE ( Symbol[symbol] ), DIVIDE ( LastPrice - FirstPrice, FirstPrice ) )
+\`\`\`
+
+## Debugging trick
+Temporarily \`RETURN FirstPrice\` (or any variable) to see an intermediate value in the visual, then switch back.
+
+## Formatting habits
+One function argument per line for long expressions, consistent indentation, and comments with \`--\`. Paste measures into DAX Formatter or use the formatting in DAX query view.
+
+## Common mistake
+Expecting a variable to change inside CALCULATE: \`VAR s = SUM ( Stocks[price] ) RETURN CALCULATE ( s, REMOVEFILTERS ( 'Date' ) )\` returns the original sum, because \`s\` was already evaluated. Put the expression you want re-evaluated inside CALCULATE, not a variable holding its result.
+
+## Try it
+Add \`Period Return %\` to a matrix by symbol and year. Which symbol had the best return in 2009? Then debug the measure by returning FirstPrice and LastPrice for AMZN in 2008.
+`,
+    "Advanced time intelligence": `After this lesson you can write rolling averages, period-to-date returns, prior-period comparisons at any grain and a running maximum (drawdown), all against the date table.
+
+## Beyond TOTALYTD
+Built-in functions (DATESYTD, DATEADD, SAMEPERIODLASTYEAR, DATESINPERIOD, PARALLELPERIOD) cover most needs. For anything else, write the date filter yourself with FILTER over \`ALL ( 'Date' )\`.
+
+## Worked example
+\`\`\`dax
+Avg Price = AVERAGE ( Stocks[price] )
+
+Avg Price 12M Rolling =
+CALCULATE (
+    [Avg Price],
+    DATESINPERIOD ( 'Date'[Date], MAX ( 'Date'[Date] ), -12, MONTH )
+)
+
+Avg Price PY = CALCULATE ( [Avg Price], DATEADD ( 'Date'[Date], -1, YEAR ) )
+
+YoY Price Change % = DIVIDE ( [Avg Price] - [Avg Price PY], [Avg Price PY] )
+
+Running Max Price =
+VAR CurrentDate = MAX ( 'Date'[Date] )
+RETURN
+    CALCULATE ( MAX ( Stocks[price] ), 'Date'[Date] <= CurrentDate, REMOVEFILTERS ( 'Date' ) )
+
+Drawdown % =
+VAR CurrentPrice = [Avg Price]
+RETURN
+    IF ( NOT ISBLANK ( CurrentPrice ), DIVIDE ( CurrentPrice, [Running Max Price] ) - 1 )
+\`\`\`
+
+\`Drawdown %\` shows how far a stock is below its highest price so far: 0% at a new high, negative otherwise. Chart it by Date[Month] with one symbol selected and look at the 2000–2002 and 2008 periods.
+
+For the market, the daily S&P 500 table gives month-end values:
+
+\`\`\`dax
+SP500 Close = SUM ( SP500[close] )
+
+SP500 Month End Close =
+CALCULATE ( [SP500 Close], LASTNONBLANK ( 'Date'[Date], [SP500 Close] ) )
+\`\`\`
+
+\`LASTNONBLANK\` finds the last trading day in the context, since month ends often fall on weekends.
+
+## Common mistake
+Passing \`Stocks[date]\` to DATESINPERIOD or DATEADD, or using a date table that is not marked or does not cover whole years. Rolling windows then skip months or return blanks at the edges. Always pass \`'Date'[Date]\` and keep the Date table marked.
+
+## Try it
+Plot \`Avg Price 12M Rolling\` and \`Avg Price\` for AAPL by month. Then build \`Drawdown %\` for IBM and find the month with the deepest drawdown. Finally compare \`SP500 Month End Close\` with a plain sum of close for January 2008.
+`,
+    "Role-playing dates and USERELATIONSHIP": `After this lesson you can relate one date table to several date columns of a fact table, keep one relationship active, and switch to another inside a measure with USERELATIONSHIP.
+
+## The problem
+A fact table often has several dates: order and ship date, trade and settlement date. Power BI allows only one **active** relationship between two tables; the others are **inactive** (dashed lines) and used on demand.
+
+## Our second date
+The \`stocks\` table has one date per row, the first of the month. A finance team that reports prices at month end needs a second date. In Power Query add:
+
+\`\`\`text
+AddedReportDate = Table.AddColumn(Typed, "report_date", each Date.EndOfMonth([date]), type date)
+\`\`\`
+
+Now relate \`Date[Date]\` to both \`Stocks[date]\` (active) and \`Stocks[report_date]\` (inactive).
+
+## Worked example
+\`\`\`dax
+Avg Price = AVERAGE ( Stocks[price] )
+
+Avg Price by Report Date =
+CALCULATE (
+    [Avg Price],
+    USERELATIONSHIP ( 'Date'[Date], Stocks[report_date] )
+)
+
+Months Reported =
+CALCULATE (
+    COUNTROWS ( Stocks ),
+    USERELATIONSHIP ( 'Date'[Date], Stocks[report_date] )
+)
+\`\`\`
+
+By month both measures agree, but a slicer on a date range does not: filter Date to 1–30 January 2008 and \`Avg Price\` includes the January rows (dated 1 January), while \`Avg Price by Report Date\` is blank because the January rows are reported on 31 January. Both are "right"; the business has to say which date a question is about.
+
+## The alternative: separate date tables
+You can also load the date table twice (\`Date\` and \`Report Date\`) with active relationships each. That suits reports where users slice by both dates at once, at the cost of a bigger model and duplicated slicers.
+
+## Common mistake
+Creating the second relationship active and switching the first to inactive by accident, or letting Power BI refuse it because of an ambiguous path. Check Model view: exactly one solid line between \`Date\` and \`Stocks\`. And USERELATIONSHIP only works inside CALCULATE (or CALCULATETABLE), with both columns of an existing relationship.
+
+## Try it
+Add \`report_date\`, the inactive relationship and both measures. Build a table by Date[Date] filtered to 2008 and show both row counts side by side; explain in one sentence where each row lands.
+`,
+    "Calculation groups and field parameters": `After this lesson you can apply one set of time calculations to any measure with a calculation group, and let report users choose measures or dimensions with field parameters.
+
+## Calculation groups
+A calculation group is a table whose items rewrite whichever measure is in the visual, through \`SELECTEDMEASURE ()\`. Create one in **Model view > Calculation group** (or with Tabular Editor), name it \`Time Calc\`, and add items:
+
+\`\`\`dax
+-- item: Current
+SELECTEDMEASURE ()
+
+-- item: PY
+CALCULATE ( SELECTEDMEASURE (), DATEADD ( 'Date'[Date], -1, YEAR ) )
+
+-- item: YoY %
+VAR Cur = SELECTEDMEASURE ()
+VAR Prev = CALCULATE ( SELECTEDMEASURE (), DATEADD ( 'Date'[Date], -1, YEAR ) )
+RETURN DIVIDE ( Cur - Prev, Prev )
+
+-- item: 12M Rolling
+CALCULATE (
+    SELECTEDMEASURE (),
+    DATESINPERIOD ( 'Date'[Date], MAX ( 'Date'[Date] ), -12, MONTH )
+)
+\`\`\`
+
+Put \`Time Calc[Name]\` in the matrix columns and \`Avg Price\` in values: four versions of one measure without four measures. Add \`SP500 Close\` and it works for that too. Give the YoY % item a **format string expression** such as \`"0.0%"\` so it is not shown as a price.
+
+## Field parameters
+**Modeling > New parameter > Fields** creates a slicer that switches what a visual shows:
+
+\`\`\`dax
+Metric = {
+    ( "Avg price", NAMEOF ( '_Measures'[Avg Price] ), 0 ),
+    ( "Drawdown", NAMEOF ( '_Measures'[Drawdown %] ), 1 ),
+    ( "Price rank", NAMEOF ( '_Measures'[Price Rank] ), 2 )
+}
+\`\`\`
+
+This assumes your measures live in a \`_Measures\` table; use the table that holds them.
+
+Use the \`Metric\` column on a chart's Y-axis and as a slicer. The same works with columns (e.g. Symbol vs Date[Year] on the axis).
+
+## Common mistake
+Forgetting that calculation groups apply to every measure in the visual, including ones that should not change (like a count or a rank). Check \`ISSELECTEDMEASURE ( [Price Rank] )\` in an item to leave such measures untouched, and remember that implicit measures stop working once a model has a calculation group.
+
+## Try it
+Create the \`Time Calc\` group with the four items, and a \`Metric\` field parameter. Build one line chart driven by the parameter and a matrix by Date[Year] and Time Calc, and check the YoY % row for 2009.
+`,
+    "Performance: DAX Studio and query plans": `After this lesson you can capture a slow visual's query, time it in DAX Studio, read storage engine versus formula engine timings, and rewrite the measure.
+
+## The workflow
+1. In Power BI: **Performance analyzer > Start recording**, refresh the visual, **Copy query**.
+2. In DAX Studio (free): connect to the open .pbix, paste the query, turn on **Server Timings** and **Query Plan**, and **Clear cache** before each run.
+3. Compare total time, **SE** (storage engine: VertiPaq scans, fast, parallel) and **FE** (formula engine: single-threaded). Many SE queries or a high FE share point to the measure.
+
+## Worked example: a slow pattern and its rewrite
+\`\`\`dax
+-- slow: FILTER over the whole fact table, row context in a big iterator
+Months Above 50 (slow) =
+COUNTROWS ( FILTER ( Stocks, Stocks[price] > 50 ) )
+
+-- faster: filter one column, let the storage engine do it
+Months Above 50 =
+CALCULATE ( COUNTROWS ( Stocks ), Stocks[price] > 50 )
+\`\`\`
+
+On a table this small both are instant; the habit matters on millions of rows. A test query in DAX Studio:
+
+\`\`\`dax
+DEFINE
+    MEASURE Stocks[Test] = CALCULATE ( COUNTROWS ( Stocks ), Stocks[price] > 50 )
+EVALUATE
+SUMMARIZECOLUMNS ( Symbol[symbol], 'Date'[Year], "Test", [Test] )
+\`\`\`
+
+## What to look for
+| Symptom | Likely cause |
+|---|---|
+| Many small SE queries ("callbacks", CallbackDataID) | IF/SWITCH or context transition inside an iterator |
+| Large row counts in SE queries | materialising a big table for FE |
+| High FE time | complex row-by-row logic, nested iterators |
+| Slow only with a slicer | bi-directional filters or many-to-many |
+
+Use **View Metrics** (VertiPaq Analyzer) in DAX Studio to find large columns; high-cardinality columns such as timestamps dominate memory.
+
+## Common mistake
+Timing a query with a warm cache. The second run is served from cache and looks fast. Clear the cache (or use "Run with cold cache") and run several times before comparing.
+
+## Try it
+Copy the query of your Price Rank matrix into DAX Studio, run it with Server Timings and note the SE/FE split. Then remove ISINSCOPE or change ALLSELECTED to ALL and measure again.
+`,
+  },
+  readings: {
+    "DAX pattern reference": `A compact reference of patterns used in this course, written for the \`Stocks\`, \`SP500\`, \`Date\` and \`Symbol\` tables.
+
+## Base measures
+\`\`\`dax
+Avg Price = AVERAGE ( Stocks[price] )
+Rows = COUNTROWS ( Stocks )
+SP500 Close = SUM ( SP500[close] )
+\`\`\`
+
+## Filter patterns
+| Goal | Pattern |
+|---|---|
+| Share of all | \`DIVIDE ( [m], CALCULATE ( [m], REMOVEFILTERS ( Symbol ) ) )\` |
+| Share of selected | \`DIVIDE ( [m], CALCULATE ( [m], ALLSELECTED ( Symbol ) ) )\` |
+| Fixed filter, respecting current | \`CALCULATE ( [m], KEEPFILTERS ( Symbol[symbol] = "IBM" ) )\` |
+| Keep only one date filter | \`CALCULATE ( [m], ALLEXCEPT ( 'Date', 'Date'[Year] ) )\` |
+| Column filter (fast) | \`CALCULATE ( [m], Stocks[price] > 100 )\` |
+
+## Ranking and top N
+\`\`\`dax
+Rank = IF ( ISINSCOPE ( Symbol[symbol] ),
+    RANKX ( ALLSELECTED ( Symbol[symbol] ), [Avg Price], , DESC, DENSE ) )
+
+Top 2 Avg = AVERAGEX ( TOPN ( 2, VALUES ( Symbol[symbol] ), [Avg Price] ), [Avg Price] )
+\`\`\`
+
+## Time intelligence
+\`\`\`dax
+YTD = CALCULATE ( [m], DATESYTD ( 'Date'[Date] ) )
+PY = CALCULATE ( [m], SAMEPERIODLASTYEAR ( 'Date'[Date] ) )
+Rolling 12M = CALCULATE ( [m], DATESINPERIOD ( 'Date'[Date], MAX ( 'Date'[Date] ), -12, MONTH ) )
+Last value = CALCULATE ( [m], LASTNONBLANK ( 'Date'[Date], [m] ) )
+Running max =
+VAR d = MAX ( 'Date'[Date] )
+RETURN CALCULATE ( MAX ( Stocks[price] ), 'Date'[Date] <= d, REMOVEFILTERS ( 'Date' ) )
+\`\`\`
+
+## Relationships
+\`\`\`dax
+Inactive date = CALCULATE ( [m], USERELATIONSHIP ( 'Date'[Date], Stocks[report_date] ) )
+Both directions, one measure = CALCULATE ( [m], CROSSFILTER ( Symbol[symbol], Stocks[symbol], BOTH ) )
+\`\`\`
+
+## Checks
+| Function | Use |
+|---|---|
+| \`HASONEVALUE ( col )\` | single item selected? |
+| \`SELECTEDVALUE ( col, alt )\` | that item, or alt |
+| \`ISINSCOPE ( col )\` | is col a grouping level here? (blank totals) |
+| \`ISFILTERED ( col )\` | is col filtered directly? |
+
+## Rules of thumb
+- [ ] Replace \`[m]\` with your measure; never repeat raw expressions across measures
+- [ ] Use VAR for anything used twice and to compare rows with an outer value
+- [ ] Use DIVIDE for every ratio
+- [ ] Filter columns, not tables, in CALCULATE
+- [ ] Time intelligence always on \`'Date'[Date]\` from a marked date table
+`,
+  },
+  projectBrief: `# Project: finance KPI model
+
+## Scenario
+**Harbor Lane Capital** is a fictional investment club that held five technology stocks during the 2000s. The treasurer wants a Power BI model with a small set of reliable KPIs to review how each stock behaved against the market: returns, drawdowns, rankings and year-over-year changes, usable by members who never write DAX.
+
+## The data
+Use the **Tech Stock Prices** data set from the data playground (Pro):
+- **stocks**: \`symbol\`, \`date\` (text such as \`Jan 1 2000\`), \`price\`; monthly, Jan 2000–Mar 2010.
+- **sp500-2000**: \`date\`, \`open\`, \`high\`, \`low\`, \`close\`, \`adjclose\`, \`volume\`; daily.
+
+## Questions to answer
+1. What was each symbol's return over each calendar year (first to last month of the year), and how did it rank among the five?
+2. What was each symbol's deepest drawdown from its running high, and in which month did it occur?
+3. How did the 12-month rolling average price of each stock evolve compared with the S&P 500's month-end close?
+4. In how many months was each symbol above its own average price for the selected period?
+5. How does the year-over-year change of every KPI look when switched with a calculation group?
+
+## Deliverables
+- A \`.pbix\` with the star schema: \`Stocks\`, \`SP500\`, \`Date\` (marked), \`Symbol\`, and a \`report_date\` role-playing relationship.
+- A \`_Measures\` table with at least: Avg Price, Period Return %, Price Rank, Running Max Price, Drawdown %, a rolling 12-month measure and a USERELATIONSHIP measure, all using variables where they help.
+- A \`Time Calc\` calculation group (Current, PY, YoY %, 12M Rolling) and a field parameter for the main chart.
+- One report page answering questions 1–5, and a screenshot of DAX Studio Server Timings for your slowest visual with a note on what you changed.
+
+## Hand-in checklist
+- [ ] No measure sums prices across symbols without saying why
+- [ ] Totals that make no sense (ranks, returns across symbols) are blank
+- [ ] Every ratio uses DIVIDE; every measure has a format and description
+- [ ] Time intelligence uses \`'Date'[Date]\` only
+- [ ] GOOG's late start (August 2004) is handled and mentioned
+- [ ] Measures are formatted and readable (one argument per line where long)
+`,
+} satisfies CourseNotes;

@@ -1,0 +1,539 @@
+import type { CourseNotes } from "../types.ts";
+
+export default {
+  practiceDataset: "ds_seattle-weather",
+  videos: {
+    "Welcome and setup": `After this lesson you know the report you will build in this course, the data behind it, and you will have Power BI Desktop installed and the files ready to load.
+
+## What the course covers
+You follow the workflow analysts use on the job: **get data → transform in Power Query → model → DAX → visuals → interactivity**. Lessons 2–4 cover the interface, connecting and transforming, 5–6 the data model, 7–9 DAX, and 10–12 visuals, filters, drill-through and bookmarks. The project turns it all into a multi-page report.
+
+## The practice data: Seattle Weather
+Our fictional client is a Seattle bike retailer whose sales depend on riding weather, so the report analyses the **Seattle Weather** data set from the data playground:
+
+| Table | One row is | Columns |
+|---|---|---|
+| seattle-weather | one day, 2012–2015 | date, precipitation, temp_max, temp_min, wind, weather |
+| seattle-weather-hourly-normals | one hour of a typical year (1981–2010 normals, year shown as 2010) | date, pressure, temperature, wind |
+
+In the report the daily table becomes the fact table \`Weather\`; you will add a date table and small lookup tables yourself.
+
+## Setup
+1. Install **Power BI Desktop** (free, Windows) from the Microsoft Store or Microsoft's download page.
+2. In the data playground open the data set and download both tables as CSV into one folder, e.g. \`C:\\Data\\seattle\\\`.
+3. In Power BI Desktop: **File > Options > Regional settings**, check the locale for import; the files use ISO dates (2012-01-01) and a dot as decimal separator.
+4. Save an empty report as \`bike-weather.pbix\` in the same folder.
+
+\`\`\`text
+C:\\Data\\seattle\\seattle-weather.csv
+C:\\Data\\seattle\\seattle-weather-hourly-normals.csv
+C:\\Data\\seattle\\bike-weather.pbix
+\`\`\`
+
+## Watch out
+If your Windows locale uses a comma as decimal separator, \`10.9\` can import as 109. Set the column types with locale **English (United States)** in Power Query (right-click column > Change Type > Using Locale) to be safe.
+
+## Try it
+Download both CSVs, open each in a text editor and note the header row and the format of the date column. How do the two date columns differ?
+`,
+    "The Power BI interface and workflow": `After this lesson you can find your way around Power BI Desktop's three views and the Power Query editor, and you know which step of the workflow belongs where.
+
+## The three views
+| View | What you do there |
+|---|---|
+| **Report** (bar chart icon) | build pages with visuals, filters, slicers |
+| **Table** (grid icon) | inspect loaded tables, add calculated columns |
+| **Model** (diagram icon) | relationships, properties, hide fields |
+
+The **Transform data** button opens the **Power Query editor**, a separate window where cleaning happens before data is loaded. Each step you take is recorded under **Applied Steps** and replayed on every refresh.
+
+## The panes in Report view
+**Visualizations** (pick a visual, drop fields into wells such as X-axis, Y-axis, Legend), **Data** (tables, columns, measures), **Filters** (visual, page, all pages) and the **Format** brush for styling.
+
+## Worked example: a first look
+Load \`seattle-weather.csv\` with **Get data > Text/CSV > Load**, then:
+
+\`\`\`text
+1. Table view: check that "date" shows a calendar icon and numbers are right-aligned
+2. Report view: add a Card visual with precipitation (Sum)
+3. Add a Clustered column chart: X-axis = weather, Y-axis = date (Count)
+4. Add a Line chart: X-axis = date (Year, Month hierarchy), Y-axis = temp_max (Average)
+\`\`\`
+
+Click a column in the bar chart and watch the other visuals cross-filter. That interaction is the core of every Power BI report.
+
+## Common mistake
+Fixing data in Table view by hand or in the visual instead of in Power Query. Typed edits are not possible in loaded tables, and workarounds in visuals are forgotten on the next refresh. If the data needs changing, change it with a Power Query step.
+
+## Try it
+Build the three visuals above on one page. Then change the aggregation of temp_max in the line chart from Average to Maximum and explain in one sentence what the new line shows.
+`,
+    "Connecting to data sources": `After this lesson you can connect Power BI to files, folders and databases, choose between Import and DirectQuery, and keep file paths easy to change.
+
+## Common connectors
+- **Text/CSV, Excel workbook**: the most common file sources.
+- **Folder**: combines every file in a folder with the same structure.
+- **SQL Server, PostgreSQL, MySQL**: databases, with Import or DirectQuery.
+- **Web, SharePoint folder, OData**: online sources.
+
+**Import** copies data into the .pbix (fast, works offline, needs refresh). **DirectQuery** sends queries to the source at view time (always current, but slower and with DAX limits). Start with Import unless the data is too big or must be live.
+
+## Worked example: CSV with a parameter
+Create a parameter so the folder can move without breaking queries: **Home > Manage Parameters > New**, name \`DataFolder\`, type Text, value \`C:\\Data\\seattle\\\`. Then edit the query in the Advanced Editor:
+
+\`\`\`text
+let
+    Source = Csv.Document(
+        File.Contents(DataFolder & "seattle-weather.csv"),
+        [Delimiter = ",", Encoding = 65001, QuoteStyle = QuoteStyle.Csv]
+    ),
+    Promoted = Table.PromoteHeaders(Source, [PromoteAllScalars = true]),
+    Typed = Table.TransformColumnTypes(
+        Promoted,
+        {{"date", type date}, {"precipitation", type number}, {"temp_max", type number},
+         {"temp_min", type number}, {"wind", type number}, {"weather", type text}},
+        "en-US"
+    )
+in
+    Typed
+\`\`\`
+
+Rename the query \`Weather\`. Do the same for the normals file as \`Normals\`, with \`date\` typed as \`type datetime\`.
+
+For a database the pattern is the same, e.g. \`Sql.Database("server", "db")\`, then navigate to a table.
+
+## Common mistake
+Hard-coding a path like \`C:\\Users\\anna\\Downloads\\seattle-weather.csv\`. It breaks as soon as someone else opens the file or publishes it. Use a parameter (or a SharePoint folder) from day one.
+
+## Try it
+Create the \`DataFolder\` parameter, connect both CSVs through it, then move the folder, update only the parameter value, and refresh. Both queries should still load.
+`,
+    "Power Query transformations": `After this lesson you can clean and reshape data in the Power Query editor: types, new columns, grouping and unpivoting, all as repeatable steps.
+
+## The transformations you will use most
+| Task | Where |
+|---|---|
+| Set data types | column header icon, or Transform > Data Type |
+| Rename, remove, reorder columns | right-click column |
+| Replace values, trim, capitalise | Transform tab |
+| Add a column from examples or a formula | Add Column tab |
+| Group By | Transform > Group By |
+| Unpivot | select columns > Transform > Unpivot Columns |
+| Conditional column | Add Column > Conditional Column |
+
+## Worked example 1: enrich the Weather query
+\`\`\`text
+AddedRange   = Table.AddColumn(Typed, "temp_range", each [temp_max] - [temp_min], type number),
+AddedWet     = Table.AddColumn(AddedRange, "is_wet", each [precipitation] > 0, type logical),
+Capitalised  = Table.TransformColumns(AddedWet, {{"weather", Text.Proper, type text}})
+\`\`\`
+
+## Worked example 2: daily normals from hourly normals
+The \`Normals\` table has 24 rows per day. Turn it into one row per calendar day:
+
+\`\`\`text
+AddedDate  = Table.AddColumn(Typed, "day", each DateTime.Date([date]), type date),
+Grouped    = Table.Group(AddedDate, {"day"},
+               {{"normal_temp", each List.Average([temperature]), type number},
+                {"normal_wind", each List.Average([wind]), type number}}),
+AddedKey   = Table.AddColumn(Grouped, "month_day",
+               each Date.Month([day]) * 100 + Date.Day([day]), Int64.Type)
+\`\`\`
+
+\`month_day\` (e.g. 715 for 15 July) lets us compare any year with the typical year later on.
+
+## Common mistake
+Deleting a step in the middle of Applied Steps. Later steps that refer to a column created or renamed there fail with "The column … of the table wasn't found". Select the step, check what depends on it, and prefer editing a step (gear icon) over deleting it.
+
+## Try it
+Add a conditional column \`temp_band\` to Weather (below 5 → "cold", below 15 → "cool", below 25 → "mild", else "warm") using temp_max. Then use Group By on \`weather\` to count days per label, look at the result, and delete that preview step again.
+`,
+    "Building a data model": `After this lesson you can shape your tables into a star schema with a fact table, dimension tables and a proper date table.
+
+## Fact and dimension tables
+- **Fact**: one row per event or measurement, with numbers to aggregate: \`Weather\` (one row per day).
+- **Dimensions**: descriptive tables you filter and group by: \`Date\`, \`Weather Type\`, \`Normals\`.
+
+Visuals should group by dimension columns and aggregate fact columns. That is the star schema: facts in the middle, dimensions around it, each linked one-to-many.
+
+## Worked example: the date table
+Create it with **Modeling > New table**:
+
+\`\`\`dax
+Date =
+ADDCOLUMNS (
+    CALENDAR ( DATE ( 2012, 1, 1 ), DATE ( 2015, 12, 31 ) ),
+    "Year", YEAR ( [Date] ),
+    "Month No", MONTH ( [Date] ),
+    "Month", FORMAT ( [Date], "mmm" ),
+    "Quarter", "Q" & QUARTER ( [Date] ),
+    "Weekday", FORMAT ( [Date], "ddd" ),
+    "Weekday No", WEEKDAY ( [Date], 2 ),
+    "Month Day", MONTH ( [Date] ) * 100 + DAY ( [Date] )
+)
+\`\`\`
+
+Then **Mark as date table** (Table tools) using \`Date[Date]\`, and set **Sort by column**: Month by Month No, Weekday by Weekday No.
+
+## A small dimension with Enter data
+**Home > Enter data**, table \`Weather Type\`:
+
+\`\`\`text
+weather   Riding   Sort
+Sun       Good     1
+Fog       Fair     2
+Drizzle   Fair     3
+Rain      Poor     4
+Snow      Poor     5
+\`\`\`
+
+The labels must match the (capitalised) \`weather\` values exactly.
+
+## Common mistake
+Using the \`date\` column of the fact table on the axis of visuals. It works until you need months without data, time intelligence or a second fact table. Always slice by \`Date\` columns and hide \`Weather[date]\` in report view.
+
+## Try it
+Create the \`Date\` table and the \`Weather Type\` table, mark the date table, and set the sort orders. In Table view, check that \`Date\` has one row per day for all four years and that Month sorts Jan–Dec.
+`,
+    "Relationships and cardinality": `After this lesson you can create relationships with the right cardinality and filter direction, and diagnose the blanks and wrong totals that bad relationships cause.
+
+## Cardinality
+| Type | Meaning | Example |
+|---|---|---|
+| One-to-many (1:*) | each key once on the one side | Date[Date] → Weather[date] |
+| One-to-one (1:1) | unique on both sides | rare; often a sign to merge tables |
+| Many-to-many (*:*) | duplicates on both sides | avoid unless you understand it |
+
+The **one** side must have unique keys. Filters flow from the one side to the many side (**single** direction). Use **both** directions only when you really need it, as it can create ambiguous paths.
+
+## Worked example: our model
+In Model view, drag keys onto each other:
+
+\`\`\`text
+Date[Date]               1 ──► *  Weather[date]
+Weather Type[weather]    1 ──► *  Weather[weather]
+Normals[month_day]       1 ──► *  Date[Month Day]
+\`\`\`
+
+The third relationship makes \`Normals\` filter \`Date\`, and \`Date\` filter \`Weather\`. To compare daily temperature with the normal, a measure reads across it:
+
+\`\`\`dax
+Avg Normal Temp = AVERAGE ( Normals[normal_temp] )
+\`\`\`
+
+Note the direction: a filter on Date does not reach \`Normals\` with single direction, so by Date[Month] this measure shows the same value on every row. Rather than setting the relationship to both directions for the whole model, switch it on inside one measure:
+
+\`\`\`dax
+Normal Temp by Date =
+CALCULATE (
+    AVERAGE ( Normals[normal_temp] ),
+    CROSSFILTER ( Normals[month_day], 'Date'[Month Day], BOTH )
+)
+\`\`\`
+
+## Checking a relationship
+Make a table visual with \`Weather Type[weather]\` and a count of Weather rows. A "(Blank)" row means fact rows whose key has no match in the dimension, typically a spelling or case difference.
+
+## Common mistake
+Letting Power BI autodetect relationships and never checking them. Autodetect can link columns that merely share a name (e.g. \`wind\` in two tables). Turn off **Options > Data Load > Autodetect new relationships** for serious models and create each one deliberately.
+
+## Try it
+Create the three relationships, then build a table visual with Date[Month] and Weather Type[Riding] in rows and a count of days. Verify there is no blank row, then deliberately misspell one label in Weather Type and watch the blank appear.
+`,
+    "Introduction to DAX: calculated columns": `After this lesson you can write calculated columns in DAX, understand row context, and decide when a column belongs in DAX or in Power Query.
+
+## Calculated columns and row context
+A calculated column is computed once per row at refresh and stored in the model. Inside it, a column reference like \`Weather[temp_max]\` means "this row's value": that is **row context**. Use calculated columns for values you want to slice or filter by, such as bands and flags.
+
+## Worked example on Weather
+\`\`\`dax
+Temp Range = Weather[temp_max] - Weather[temp_min]
+
+Riding Day =
+IF (
+    Weather[precipitation] = 0 && Weather[temp_max] >= 12 && Weather[wind] < 6,
+    "Riding day",
+    "Stay in"
+)
+
+Temp Band =
+SWITCH (
+    TRUE (),
+    Weather[temp_max] < 5, "Cold",
+    Weather[temp_max] < 15, "Cool",
+    Weather[temp_max] < 25, "Mild",
+    "Warm"
+)
+
+Riding Quality = RELATED ( 'Weather Type'[Riding] )
+\`\`\`
+
+\`RELATED\` follows a many-to-one relationship from the current row to the dimension, like a lookup. \`SWITCH ( TRUE (), … )\` returns the result of the first true condition, so order the tests from lowest to highest.
+
+## Columns or Power Query?
+If the value only depends on the same row, Power Query is usually better: it compresses better and keeps logic in one place. DAX columns are handy when you need \`RELATED\` or other model tables.
+
+## Common mistake
+Using a calculated column for something that should respond to filters, such as a share of total. \`Weather[precipitation] / SUM ( Weather[precipitation] )\` is computed once, over the whole table, and never changes when you slice by year. That is a job for a measure (next lesson).
+
+## Try it
+Add \`Riding Day\` and \`Temp Band\` to Weather, then build a matrix with Date[Year] in rows, Temp Band in columns and a count of rows as values. Sort Temp Band properly by adding a \`Temp Band Sort\` column and setting Sort by column.
+`,
+    "DAX measures and CALCULATE": `After this lesson you can write reusable measures, change their filter context with CALCULATE, and build ratios that stay correct in any visual.
+
+## Measures and filter context
+A measure is evaluated at query time, once per cell of a visual, under that cell's **filter context**: the filters from rows, columns, slicers and the filter pane. Create measures with **New measure**, keep them in a dedicated table (e.g. \`_Measures\`, made with Enter data), and give each a format.
+
+## Worked example: the core measures
+\`\`\`dax
+Days = COUNTROWS ( Weather )
+
+Total Precipitation = SUM ( Weather[precipitation] )
+
+Avg Max Temp = AVERAGE ( Weather[temp_max] )
+
+Riding Days = CALCULATE ( [Days], Weather[Riding Day] = "Riding day" )
+
+Riding Day % = DIVIDE ( [Riding Days], [Days] )
+
+Wet Days = CALCULATE ( [Days], Weather[precipitation] > 0 )
+
+Share of Year Precipitation =
+DIVIDE (
+    [Total Precipitation],
+    CALCULATE ( [Total Precipitation], REMOVEFILTERS ( 'Date'[Month], 'Date'[Month No] ) )
+)
+\`\`\`
+
+\`CALCULATE ( expression, filter1, … )\` evaluates the expression after changing the filter context: a boolean filter like \`Weather[precipitation] > 0\` replaces filters on that column; \`REMOVEFILTERS\` removes them. In a matrix of Year by Month, the last measure divides each month's rain by its year's total.
+
+\`DIVIDE\` returns blank instead of an error when the denominator is zero or blank.
+
+## Common mistake
+Writing \`Riding Day % = AVERAGE ( Weather[Riding Flag] )\` with a 1/0 column, or computing a ratio as a calculated column. Both can work by accident but break in totals or when filters change. Build ratios from two measures with DIVIDE; then every subtotal is correct.
+
+## Try it
+Create the measures above in a \`_Measures\` table. Build a matrix with Date[Year] in rows and Date[Month] in columns showing \`Riding Day %\`. Then add a measure \`Snow Days\` with CALCULATE and check it against a filtered count in the table visual.
+`,
+    "Time intelligence basics": `After this lesson you can compare periods with year-to-date totals, prior-year values and year-over-year change, using a marked date table.
+
+## What makes time intelligence work
+Time intelligence functions shift or extend the dates in the filter context. They need a proper date table: contiguous dates covering whole years, marked as date table, related to the fact table. Our \`Date\` table from lesson 5 qualifies.
+
+## Worked example
+\`\`\`dax
+Precipitation YTD = TOTALYTD ( [Total Precipitation], 'Date'[Date] )
+
+Precipitation PY =
+CALCULATE ( [Total Precipitation], SAMEPERIODLASTYEAR ( 'Date'[Date] ) )
+
+Precipitation YoY % =
+DIVIDE ( [Total Precipitation] - [Precipitation PY], [Precipitation PY] )
+
+Riding Days PY =
+CALCULATE ( [Riding Days], DATEADD ( 'Date'[Date], -1, YEAR ) )
+
+Riding Days 30d =
+CALCULATE ( [Riding Days], DATESINPERIOD ( 'Date'[Date], MAX ( 'Date'[Date] ), -30, DAY ) )
+\`\`\`
+
+Put Date[Year] and Date[Month] in a matrix with \`Total Precipitation\`, \`Precipitation YTD\` and \`Precipitation PY\`. YTD restarts each January; PY is blank for 2012 because there is no 2011 data, so YoY % is blank there too.
+
+\`SAMEPERIODLASTYEAR ( d )\` is a shortcut for \`DATEADD ( d, -1, YEAR )\`. \`DATESINPERIOD\` returns a window ending at the last visible date: a rolling 30-day count on a daily line chart.
+
+## Common mistake
+Passing the fact table's date, \`Weather[date]\`, to time intelligence functions. It may look right in one visual but returns wrong or blank results when dates are missing or when you slice by Date columns. Always use \`'Date'[Date]\` from the marked date table.
+
+## Try it
+Build a line chart with Date[Month] on the axis and a slicer on Date[Year]. Plot \`Total Precipitation\` and \`Precipitation PY\` together. Then add a card with \`Precipitation YoY %\` and check which year was wetter than the one before.
+`,
+    "Choosing and formatting visuals": `After this lesson you can pick the right visual for each question and format it so the main message is readable in a few seconds.
+
+## Match the visual to the question
+| Question | Visual |
+|---|---|
+| A headline number | Card (new card visual for several KPIs) |
+| Change over time | Line chart, Date on the X-axis |
+| Compare categories | Bar chart, sorted by value |
+| Two dimensions | Matrix with conditional formatting |
+| Relationship of two measures | Scatter chart |
+| Part of whole (2–3 parts) | Stacked bar or donut |
+
+## Worked example: the overview page
+\`\`\`text
+Cards:        Days, Riding Day %, Total Precipitation, Avg Max Temp
+Line chart:   X = Date[Month], Y = Avg Max Temp, Legend = Date[Year]
+Bar chart:    Y = Weather Type[weather] (sorted by Sort), X = Days
+Matrix:       Rows = Date[Year], Columns = Date[Month], Values = Riding Day %
+              with background colour scale (Cell elements)
+Scatter:      Details = Date[Date], X = Avg Max Temp, Y = Total Precipitation
+\`\`\`
+
+A measure can drive a dynamic title (Format > Title > fx):
+
+\`\`\`dax
+Overview Title =
+"Riding days: " & FORMAT ( [Riding Day %], "0%" ) & " of days in the selection"
+\`\`\`
+
+## Formatting habits
+- Format measures once in the model (percentages, one decimal), not per visual.
+- Remove axis titles that repeat the chart title; keep units.
+- Use one theme (**View > Themes**) and a consistent colour per weather label.
+- Align visuals with **Format > Align** and equal sizes.
+
+## Common mistake
+Leaving default titles such as "Avg Max Temp by Month and Year". They describe the fields, not the finding. Write titles that say what to notice, or use dynamic titles that change with the slicers.
+
+## Try it
+Build the overview page above. Then replace one visual with a different type (e.g. the bar chart with a pie) and decide, with reasons, which is easier to read for comparing five weather labels.
+`,
+    "Filters, slicers and drill-through": `After this lesson you can control what each visual shows with filter levels and slicers, and let users jump from a summary to a detail page with drill-through.
+
+## Filter levels
+- **Visual-level**: only that visual (e.g. a Top N filter on a bar chart).
+- **Page-level**: every visual on the page.
+- **Report-level**: all pages.
+Slicers are filters on the canvas. **View > Sync slicers** applies one slicer to several pages; **Format > Edit interactions** decides which visuals a slicer or chart cross-filters.
+
+## Worked example: a month detail page
+1. Create a page \`Month detail\`. In its Visualizations pane, under **Drill through**, add \`Date[Month]\` and \`Date[Year]\`.
+2. Add visuals that make sense for one month:
+
+\`\`\`text
+Table:       Date[Date], Weather[weather], Weather[temp_max], Weather[precipitation], Weather[wind]
+Column chart: X = Date[Date], Y = Total Precipitation
+Cards:       Riding Days, Wet Days, Avg Max Temp
+\`\`\`
+
+3. Back on the overview, right-click a cell of the Year × Month matrix > **Drill through > Month detail**. The page opens filtered to that month; the back arrow returns.
+
+A Top N visual filter on a new bar chart of Date[Date] by Total Precipitation shows the five wettest days in whatever month is selected.
+
+For a measure that should ignore one slicer, use CALCULATE:
+
+\`\`\`dax
+All-Year Riding Day % =
+CALCULATE ( [Riding Day %], REMOVEFILTERS ( 'Date'[Month], 'Date'[Month No] ) )
+\`\`\`
+
+## Common mistake
+Adding a slicer for a field that is also a drill-through field, set to a different value. The page then receives conflicting filters and shows nothing. Keep drill-through fields off that page's slicers, and tick **Keep all filters** only if you understand what it carries over.
+
+## Try it
+Build the \`Month detail\` page and drill into the wettest month of 2015. Add a slicer for Weather Type[Riding] synced across both pages and use Edit interactions so it does not filter the cards on the overview.
+`,
+    "Bookmarks and report navigation": `After this lesson you can save report states as bookmarks and build buttons that navigate pages and switch between views like an app.
+
+## What a bookmark stores
+A bookmark captures the current page, filters and slicers, the visibility of visuals (from the **Selection** pane), sort order and drill state. In the bookmark's menu you choose what it applies: **Data**, **Display**, **Current page**, **All visuals** or **Selected visuals**.
+
+## Worked example: chart/table toggle
+On the overview page, put a line chart and a table of the same data on top of each other.
+
+\`\`\`text
+Selection pane:  "Temp line" visible, "Temp table" hidden   → bookmark "Show chart"
+Selection pane:  "Temp line" hidden,  "Temp table" visible  → bookmark "Show table"
+Both bookmarks:  untick Data (so slicer choices are not reset)
+Buttons:         Insert > Buttons > Blank, Action = Bookmark, one per bookmark
+\`\`\`
+
+For navigation, **Insert > Buttons > Navigator > Page navigator** creates a button per page automatically; or use a button with Action = **Page navigation**. A reset button pointing to a bookmark that does keep **Data** restores the default filters.
+
+A dynamic button label can come from a measure:
+
+\`\`\`dax
+Selection Label =
+IF (
+    ISFILTERED ( 'Date'[Year] ),
+    "Year: " & SELECTEDVALUE ( 'Date'[Year], "several" ),
+    "All years"
+)
+\`\`\`
+
+In Desktop, Ctrl+click a button to follow it; in the Service a click is enough.
+
+## Common mistake
+Creating toggle bookmarks with **Data** ticked. Clicking "Show table" then also restores whatever slicer values were active when the bookmark was saved, and users think the filters are broken. For view toggles, untick Data; keep it only for "reset filters" bookmarks.
+
+## Try it
+Add a page navigator to every page, a chart/table toggle on the overview, and a "Reset filters" button. Test each button, change a slicer, and confirm that the toggle keeps your slicer selection while reset clears it.
+`,
+  },
+  readings: {
+    "Report performance tips": `A checklist for keeping a Power BI report fast as data and pages grow.
+
+## Model
+| Tip | Why |
+|---|---|
+| Load only the columns and rows you need | less memory, faster scans |
+| Prefer a star schema with one-to-many, single-direction relationships | simple, efficient filter paths |
+| Set correct data types; avoid high-cardinality text columns (e.g. full timestamps) | better compression |
+| Split datetime into date and time if you need both | far fewer unique values |
+| Turn off **Auto date/time** (Options > Data Load) and use your own date table | removes hidden date tables |
+| Do row-level calculations in Power Query, not DAX columns | computed once at refresh, compresses better |
+
+## DAX
+- Use measures, not calculated columns, for anything that aggregates.
+- Store repeated expressions in variables (\`VAR … RETURN\`).
+- Use \`DIVIDE\` and avoid \`IFERROR\` around whole expressions.
+- Filter columns, not whole tables: \`CALCULATE ( [Days], Weather[weather] = "rain" )\` rather than \`FILTER ( Weather, … )\`.
+
+\`\`\`dax
+-- slower: iterates the whole table
+Rain Days Slow = CALCULATE ( [Days], FILTER ( Weather, Weather[weather] = "Rain" ) )
+-- faster: filters one column
+Rain Days = CALCULATE ( [Days], Weather[weather] = "Rain" )
+\`\`\`
+
+## Report pages
+- Keep each page to roughly 8–10 visuals; every visual is a query.
+- Replace many cards with one multi-row or new card visual.
+- Avoid table visuals with thousands of rows on landing pages; use drill-through.
+- Limit slicers with long lists; use search or the filter pane.
+- Turn off unnecessary interactions (Format > Edit interactions).
+
+## Measure it
+**View > Performance analyzer > Start recording**, then refresh visuals. Each visual lists DAX query, visual display and "other" time. Copy the slowest query into DAX Studio to dig deeper.
+
+## Before publishing
+- [ ] Unused columns and tables removed
+- [ ] Auto date/time off
+- [ ] No bi-directional relationships without a reason
+- [ ] Slowest visual under about one second in Performance analyzer
+- [ ] Images compressed; no huge custom visuals you do not need
+`,
+  },
+  projectBrief: `# Project: bike retailer sales report
+
+## Scenario
+**Spoke & Drizzle** is a fictional bike shop in Seattle. Its sales swing with the weather, and the owner wants a Power BI report that the team can use to plan promotions, staffing and rental-fleet maintenance: how many good riding days to expect in each month, how wet and windy each season gets, and how each year compared with the last and with a typical year.
+
+## The data
+Use the **Seattle Weather** data set from the data playground:
+- **seattle-weather** (daily, 2012–2015): \`date\`, \`precipitation\`, \`temp_max\`, \`temp_min\`, \`wind\`, \`weather\`.
+- **seattle-weather-hourly-normals**: \`date\`, \`pressure\`, \`temperature\`, \`wind\`, aggregated to one row per calendar day in Power Query.
+
+## Questions to answer
+1. What share of days are "riding days" (define the rule and explain it on the report), by month and by year?
+2. Which months are the wettest, by total precipitation and by number of wet days, and how does each year compare with the previous one?
+3. How does each month's average maximum temperature compare with the 1981–2010 normal?
+4. Which weather labels dominate each season, and how windy are rainy days compared with sunny ones?
+5. Which were the ten wettest days, and did they cluster in particular months?
+
+## Deliverables
+- A \`.pbix\` report with at least three pages: **Overview** (KPI cards, trend, matrix), **Month detail** (drill-through target) and **Compare to normal**.
+- A star-schema model: \`Weather\` fact, \`Date\` (marked), \`Weather Type\` and daily \`Normals\` tables.
+- Measures in a \`_Measures\` table, including at least one CALCULATE filter, YTD and prior-year measures.
+- Page navigation buttons and one bookmark toggle.
+
+## Hand-in checklist
+- [ ] Queries use a folder parameter; types set with the en-US locale
+- [ ] Relationships checked: no "(Blank)" rows in dimension visuals
+- [ ] Every measure formatted and documented with a description
+- [ ] Visual titles state findings; consistent colours per weather label
+- [ ] Drill-through from the overview works and has a back button
+- [ ] Performance analyzer shows no visual slower than about one second
+- [ ] A text box on the Overview page answers questions 1–5 briefly
+`,
+} satisfies CourseNotes;

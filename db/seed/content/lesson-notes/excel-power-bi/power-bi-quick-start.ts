@@ -1,0 +1,254 @@
+import type { CourseNotes } from "../types.ts";
+
+export default {
+  practiceDataset: "ds_gapminder",
+  videos: {
+    "A tour of Power BI Desktop": `After this lesson you can find your way around Power BI Desktop, you know the four steps from CSV to shared report that this course follows, and you have the practice data downloaded.
+
+## The course in four steps
+1. **Load and clean** a CSV in Power Query (lesson 2).
+2. **Relate** two tables in a small model (lesson 3).
+3. **Measure**: three DAX measures (lesson 4).
+4. **Build and share** a one-page report (lessons 5–6).
+
+## The practice data: Gapminder
+From the data playground, download both tables of the **Gapminder** data set as CSV:
+
+| File | One row is | Columns |
+|---|---|---|
+| gapminder.csv | one country in one year (every 5 years, 1955–2005, 62 countries) | year, country, cluster, pop, life_expect, fertility |
+| gapminder-health-income.csv | one country (187 countries) | country, income, health, population, region |
+
+The first table is our **fact** table (numbers over time), the second a **lookup** of country attributes, most usefully \`region\`.
+
+## The interface
+| Area | What it is for |
+|---|---|
+| Ribbon: Home > Get data, Transform data | bring data in and clean it |
+| Left bar: Report, Table, Model views | build pages, inspect data, relate tables |
+| Right: Visualizations, Data, Filters panes | pick visuals, drag fields, filter |
+| Bottom: page tabs | one tab per report page |
+
+\`\`\`text
+Get data → Transform data (Power Query) → Close & Apply → Model view → Report view
+\`\`\`
+
+## Setup
+Install Power BI Desktop (free, Windows) from the Microsoft Store, open it, close the start screen, and save an empty file as \`gapminder-report.pbix\` next to your two CSVs.
+
+## Watch out
+Power BI Desktop runs on Windows only. On a Mac, use a Windows virtual machine or a cloud PC; the web version in the Power BI Service can edit reports but not build them from CSV files in the same way.
+
+## Try it
+Open Power BI Desktop, click through the three views on the left, and open each pane on the right. Then open both CSVs in a text editor and note which column they share.
+`,
+    "Loading and cleaning a CSV file": `After this lesson you can load a CSV into Power BI, fix types and names in Power Query, and load a clean table into the model.
+
+## Load via Transform data
+**Home > Get data > Text/CSV**, pick \`gapminder.csv\`, and click **Transform data** rather than Load, so you see the Power Query editor first. Repeat for \`gapminder-health-income.csv\`.
+
+## What to check and fix
+| Check | Fix in Power Query |
+|---|---|
+| Column types (icons in headers) | year: whole number; pop, population, income: whole number; life_expect, fertility, health: decimal; text columns: text |
+| Names | rename queries \`Gapminder\` and \`Countries\`; rename columns to readable names |
+| Codes | \`region\` values like \`east_asia_pacific\` → readable text |
+| Quality | View > Column quality, profile the entire data set |
+
+## Worked example
+In \`Countries\`, make the region readable with **Transform > Replace Values** and **Format > Capitalize Each Word**. The resulting steps in the formula bar:
+
+\`\`\`text
+= Table.ReplaceValue(#"Changed Type", "_", " ", Replacer.ReplaceText, {"region"})
+= Table.TransformColumns(#"Replaced Value", {{"region", Text.Proper, type text}})
+= Table.RenameColumns(#"Capitalized Each Word", {{"health", "Life Expectancy (latest)"}, {"income", "Income per Person"}})
+\`\`\`
+
+\`east_asia_pacific\` becomes \`East Asia Pacific\`. In \`Gapminder\`, rename \`life_expect\` to \`Life Expectancy\`, \`pop\` to \`Population\` and \`fertility\` to \`Fertility\`.
+
+Then **Home > Close & Apply**. The tables appear in the Data pane.
+
+## Common mistake
+Loading with the decimal separator of your own locale. On a machine set to, for example, German, \`43.88\` can become \`4388\`. If numbers look 100 times too large, change the type with **Change Type > Using Locale > English (United States)**.
+
+## Try it
+Load both files through Transform data, fix types, rename the queries and the columns above, and make the regions readable. In Table view, check that \`Gapminder\` has 11 distinct years and that \`Countries\` shows six regions.
+`,
+    "Your first data model": `After this lesson you can relate two tables with a one-to-many relationship, check it works, and know why a lookup table beats copying columns into the fact table.
+
+## One-to-many
+- \`Countries\` has one row per country: the **one** side.
+- \`Gapminder\` has many rows per country (one per year): the **many** side.
+
+A relationship from \`Countries[country]\` to \`Gapminder[country]\` lets any field of \`Countries\` (such as region) filter the rows of \`Gapminder\`.
+
+## Worked example
+1. Open **Model view**. Power BI may already have detected the relationship; if not, drag \`country\` from \`Countries\` onto \`country\` in \`Gapminder\`.
+2. Double-click the line and check: **Cardinality** One to many (1:*), **Cross filter direction** Single, **Make this relationship active** ticked.
+3. Hide \`Gapminder[cluster]\` (an unlabeled code) with the eye icon. Keep \`Gapminder[country]\` visible: one country exists only in this table, as you will see below.
+
+Test it in Report view with a table visual:
+
+\`\`\`text
+Columns: Countries[region], Gapminder[Population] (Sum)
+Filter:  Gapminder[year] = 2005
+\`\`\`
+
+You should see one row per region, plus possibly a **(Blank)** row.
+
+## The (Blank) row
+A blank region means some \`Gapminder\` rows found no match in \`Countries\`. Find them with a table visual of \`Gapminder[country]\` filtered to region is blank, or with a quick DAX check:
+
+\`\`\`dax
+Unmatched Rows = COUNTROWS ( FILTER ( Gapminder, ISBLANK ( RELATED ( Countries[region] ) ) ) )
+\`\`\`
+
+Here it is \`Hong Kong, China\`, which has no row in the second file. Decide what to do: leave it and label it, or add a row for it in Power Query with the right region.
+
+## Common mistake
+Putting \`Gapminder[country]\` and \`Countries[region]\` in one visual and being surprised by odd totals when the relationship runs the wrong way or is many-to-many. If Power BI suggests many-to-many, the "one" side has duplicate keys: check \`Countries\` for duplicates first.
+
+## Try it
+Create the relationship, build the table above with a Year slicer, and find the blank row. Then add \`Countries[region]\` to a slicer and confirm that selecting a region filters the population total.
+`,
+    "Three measures every report needs": `After this lesson you can write three measures that almost every report uses: a total, a weighted average, and a share of the whole.
+
+## Why measures
+Dragging a column into a visual creates an implicit Sum or Average that you cannot reuse or fix. A measure is a named calculation you write once and use everywhere; it recalculates for each cell, slicer and filter. **Home > New measure**, then type the formula.
+
+## Worked example
+\`\`\`dax
+Total Population = SUM ( Gapminder[Population] )
+
+Avg Life Expectancy =
+DIVIDE (
+    SUMX ( Gapminder, Gapminder[Life Expectancy] * Gapminder[Population] ),
+    [Total Population]
+)
+
+Population Share % =
+DIVIDE ( [Total Population], CALCULATE ( [Total Population], REMOVEFILTERS ( Countries ) ) )
+\`\`\`
+
+1. **A total**: \`Total Population\` adds up the population in the current filter.
+2. **A weighted average**: a plain \`AVERAGE\` gives each country the same weight, so Iceland counts as much as India. Weighting by population gives the life expectancy of the average *person* in the selection.
+3. **A share**: \`REMOVEFILTERS ( Countries )\` removes the region and country filters for the denominator, so each region shows its share of the total.
+
+Format them in **Measure tools**: Total Population as whole number with thousands separator, Avg Life Expectancy with one decimal, Population Share % as percentage.
+
+## Watch out for time
+Population is a stock, not a flow: adding it across years is meaningless. Use these measures with one year selected (a single-select Year slicer), or put Year on the axis.
+
+## Common mistake
+Writing \`Avg Life Expectancy = AVERAGE ( Gapminder[Life Expectancy] )\` and comparing regions with it. For regions with a few very large countries, the simple average and the population-weighted one can tell different stories. Decide which question you are answering and name the measure accordingly.
+
+## Try it
+Create the three measures and a table visual with \`Countries[region]\` and all three, with a Year slicer set to 2005. Then add a fourth measure, \`Simple Avg Life Expectancy\`, with AVERAGE, and find the region where the two averages differ most.
+`,
+    "Building the report page": `After this lesson you can lay out a clean one-page report: KPI cards, a trend, a comparison and slicers, formatted so the main message is clear.
+
+## Plan the page first
+Write the three questions the page answers, for example: How many people and how long do they live in the selected region and year? How has life expectancy changed since 1955? How do regions compare?
+
+## Worked example: the layout
+\`\`\`text
++-----------------------------------------------------------+
+| Title                       | Year slicer | Region slicer |
++--------------+--------------+-------------+---------------+
+| Card:        | Card:        | Card:                       |
+| Total Pop.   | Avg Life Exp | Population Share %          |
++--------------+--------------+-----------------------------+
+| Line chart: Avg Life Expectancy by year, legend = region  |
++------------------------------+----------------------------+
+| Bar chart: Total Population  | Scatter: Fertility (avg)   |
+| by region (sorted)           | vs Avg Life Expectancy,    |
+|                              | details = country          |
++------------------------------+----------------------------+
+\`\`\`
+
+Field choices:
+
+\`\`\`text
+Line chart   X-axis: Gapminder[year]  Y-axis: [Avg Life Expectancy]  Legend: Countries[region]
+Bar chart    Y-axis: Countries[region]  X-axis: [Total Population]  (sort by value)
+Scatter      Values: Gapminder[country]  X: Average of Fertility  Y: [Avg Life Expectancy]  Size: [Total Population]
+Year slicer  Gapminder[year], style Dropdown, single select
+\`\`\`
+
+The line chart should ignore the Year slicer, or it will show a single point: select the slicer, **Format > Edit interactions**, and click the "None" icon on the line chart.
+
+## Formatting
+- Apply one theme (**View > Themes**) and one colour per region across visuals.
+- Titles that state the point: "Life expectancy rose in every region since 1955".
+- Align with **Format > Align**; equal gaps.
+
+## Common mistake
+Leaving the Year slicer on multi-select. A user selects two years and the population cards double. Set **Slicer settings > Selection > Single select**, or make the measures handle it.
+
+## Try it
+Build the page above. Use Edit interactions so the Year slicer filters cards, bar chart and scatter but not the line chart. Then select 1955 and 2005 in turn and describe in one sentence how the scatter changed.
+`,
+    "Publishing and sharing options": `After this lesson you can choose how to share your report, from a PDF to a published app, and you know which licence and settings each option needs.
+
+## The options
+| Option | How | Who can see it | Needs |
+|---|---|---|---|
+| .pbix file | send the file | anyone with Power BI Desktop | nothing, but no security and no refresh |
+| PDF / PowerPoint | File > Export | anyone | static snapshot |
+| Publish to the Service | Home > Publish, choose a workspace | people you share with | a work or school account; Pro or PPU for sharing, or a workspace on Premium/Fabric capacity |
+| Share a report link | in the Service, Share | named colleagues | same as above; recipients need a licence too unless capacity covers them |
+| App | in the Service, workspace > Create app | groups of users | the standard way to distribute to many |
+| Publish to web | File > Embed report > Publish to web | **anyone on the internet** | admin must allow it; never for private data |
+| Embed in Teams / SharePoint | Embed options in the Service | colleagues with access | same licences |
+
+## Worked example: publish and check
+\`\`\`text
+1. Save the .pbix; check every visual shows data and no (Blank) surprises
+2. Home > Publish > choose "My workspace" (or a team workspace)
+3. In the browser: open the report, test slicers, check visuals render
+4. The semantic model was uploaded with the report; because our source is a local CSV,
+   scheduled refresh would need a gateway or moving the file to OneDrive/SharePoint
+5. Share > enter colleagues' emails > untick "Allow recipients to share" if needed
+\`\`\`
+
+The Gapminder data is public, so publish to web is technically acceptable for this practice report; for company data it almost never is.
+
+## Common mistake
+Using **Publish to web** because it is the quickest way to send a link. The report becomes public and indexable, and anyone with the link sees all its data. Use Share or an app for internal reports.
+
+## Try it
+Export your page to PDF and check that it reads well without interactivity. If you have a work or school account, publish the report to My workspace and test the slicers in the browser.
+`,
+  },
+  readings: {},
+  projectBrief: `# Practice: build a one-page report
+
+## Scenario
+**Open Atlas**, a fictional nonprofit that produces teaching materials on global development, needs a one-page Power BI report for a workshop. Teachers should be able to pick a year and a region and see how many people live there, how long they live, how that has changed since 1955, and how fertility relates to life expectancy.
+
+## The data
+Use the **Gapminder** data set from the data playground, both tables:
+- **gapminder**: \`year\`, \`country\`, \`cluster\`, \`pop\`, \`life_expect\`, \`fertility\` (the fact table).
+- **gapminder-health-income**: \`country\`, \`income\`, \`health\`, \`population\`, \`region\` (the country lookup).
+
+## Questions to answer
+1. What is the total population and the population-weighted life expectancy of each region in a chosen year?
+2. How has weighted life expectancy changed by region from 1955 to 2005?
+3. What share of the total population of the 62 countries does each region hold in 1955 and in 2005?
+4. How do fertility and life expectancy relate across countries, and how did that picture change between 1955 and 2005?
+5. Which country in the fact table has no region, and how did you handle it?
+
+## Deliverables
+- \`gapminder-report.pbix\` with two cleaned queries (\`Gapminder\`, \`Countries\`), one one-to-many relationship, and three measures (Total Population, Avg Life Expectancy, Population Share %).
+- One report page with KPI cards, a trend line, a comparison bar chart, a scatter and Year and Region slicers.
+- A PDF export of the page, plus a short note (3–5 sentences) answering questions 1–5.
+
+## Hand-in checklist
+- [ ] Types correct; region names readable; column names without underscores
+- [ ] Relationship 1:* single direction from \`Countries\` to \`Gapminder\`
+- [ ] Measures used in visuals, no implicit sums of population across years
+- [ ] Year slicer is single select; the trend line ignores it
+- [ ] Titles state findings; consistent colour per region
+- [ ] The (Blank) region is explained on the page or in the note
+`,
+} satisfies CourseNotes;
