@@ -203,6 +203,11 @@ describe("seeded assessment attempts", () => {
 describe("lesson notes", () => {
   const written = Object.entries(lessonNotes);
 
+  it("exist for every open course", () => {
+    const open = courseSeed.filter((c) => !c.comingSoon).map((c) => c.id);
+    expect(Object.keys(lessonNotes).sort()).toEqual(open.sort());
+  });
+
   it("cover a course whole: every video lesson, every reading without its own page, and the project brief", () => {
     for (const [courseId, notes] of written) {
       const lessons = lessonSeed.filter((l) => l.courseId === courseId);

@@ -56,7 +56,7 @@ export const courseTours: DemoVideo[] = courseSeed
           ],
           narration: `The core lessons cover ${joinList(
             core.length > 4 ? [...named, `${core.length - 4} more ${core.length === 5 ? "topic" : "topics"}`] : named,
-          )}, each on the course files.`,
+          )}, each with written notes and an exercise to try.`,
         },
         {
           heading: "By the end, you can",

@@ -1,5 +1,4 @@
 import type { lessons } from "~/db/schema/learning.ts";
-import { splitCourseDescription } from "~/core/course-description.ts";
 import type { QuestionBankInput } from "~/core/quiz.ts";
 import { courseSeed } from "./courses.ts";
 import { courseTours, tourVideoName } from "./course-tours.ts";
@@ -27,70 +26,6 @@ function trackOf(tools: string): Track {
   if (t.includes("tableau")) return "tableau";
   return "general";
 }
-
-const EXAMPLE: Record<Track, string> = {
-  excel: [
-    "A formula worth keeping at hand: a lookup with a fallback, then a total that ignores errors.",
-    "",
-    "```excel",
-    '=XLOOKUP([@SKU], Products[SKU], Products[Price], "Not found")',
-    '=SUMIFS(Sales[Revenue], Sales[Region], "West", Sales[Month], ">=" & DATE(2026,1,1))',
-    "```",
-  ].join("\n"),
-  sql: [
-    "A query pattern you will reuse all course: filter, group, then sort the summary.",
-    "",
-    "```sql",
-    "SELECT region,",
-    "       COUNT(*)         AS orders,",
-    "       SUM(order_total) AS revenue",
-    "FROM orders",
-    "WHERE order_date >= DATE '2026-01-01'",
-    "GROUP BY region",
-    "ORDER BY revenue DESC;",
-    "```",
-  ].join("\n"),
-  powerbi: [
-    "Three measures most report pages need, written in DAX:",
-    "",
-    "```dax",
-    "Total Sales = SUM ( Sales[Revenue] )",
-    "Sales LY = CALCULATE ( [Total Sales], SAMEPERIODLASTYEAR ( 'Date'[Date] ) )",
-    "Sales YoY % = DIVIDE ( [Total Sales] - [Sales LY], [Sales LY] )",
-    "```",
-  ].join("\n"),
-  python: [
-    "The pandas pattern behind most summaries: group, aggregate, sort.",
-    "",
-    "```python",
-    "import pandas as pd",
-    "",
-    'orders = pd.read_csv("orders.csv", parse_dates=["order_date"])',
-    "summary = (",
-    '    orders.groupby("region", as_index=False)',
-    '    .agg(orders=("order_id", "count"), revenue=("order_total", "sum"))',
-    '    .sort_values("revenue", ascending=False)',
-    ")",
-    "print(summary.head())",
-    "```",
-  ].join("\n"),
-  tableau: [
-    "A calculated field for year-over-year growth, as you would write it in Tableau:",
-    "",
-    "```sql",
-    "(SUM([Sales]) - LOOKUP(SUM([Sales]), -1)) / ABS(LOOKUP(SUM([Sales]), -1))",
-    "```",
-  ].join("\n"),
-  general: [
-    "Before any analysis, write the question down in one line, with the number that would answer it:",
-    "",
-    "```text",
-    "Question: Which region grew revenue fastest this quarter?",
-    "Metric:   revenue growth % = (this quarter - last quarter) / last quarter",
-    "Cut by:   region",
-    "```",
-  ].join("\n"),
-};
 
 /** Readings written for one lesson, by course id and outline position (1-based). */
 const READINGS: Record<string, string> = {
@@ -795,23 +730,11 @@ function chaptersOf(outline: LessonSeed[]): number[] {
 
 const CHAPTER_TITLES = ["Getting started", "Core skills", "Practice and knowledge check"];
 
-function readingFor(course: (typeof courseSeed)[number], lesson: LessonSeed, position: number, track: Track): string {
+/** A reading lesson's page: written inline here (READINGS) or in the course's notes. */
+function writtenReading(course: (typeof courseSeed)[number], position: number, lesson: LessonSeed): string {
   const written = READINGS[`${course.id}:${position}`];
-  if (written) return written;
-  const outcomes = splitCourseDescription(course.descriptionDetail ?? "").outcomes;
-  return [
-    `A reference page for **${course.title}**. Keep it open while you work through the course files.`,
-    "",
-    "## What this course helps you do",
-    "",
-    ...outcomes.map((o) => `- ${o}`),
-    "",
-    "## A worked example",
-    "",
-    EXAMPLE[track],
-    "",
-    `> Tip: save a copy of the course files before "${lesson.title}" so you can always go back to a clean start.`,
-  ].join("\n");
+  if (!written) throw new Error(`${course.id}: no page for the reading lesson "${lesson.title}"`);
+  return written;
 }
 
 export interface LessonFileSeed {
@@ -820,31 +743,6 @@ export interface LessonFileSeed {
   storageKey: string;
   contentType: string;
   text: string;
-}
-
-function projectBrief(course: (typeof courseSeed)[number], lesson: LessonSeed): string {
-  const outcomes = splitCourseDescription(course.descriptionDetail ?? "").outcomes;
-  return [
-    `# ${lesson.title}`,
-    "",
-    `Course: ${course.title} (Maven Analytics)`,
-    "",
-    "## The brief",
-    "",
-    "You are the analyst on a small operations team. Use what you practiced in this course to answer the",
-    "questions below, and present the result as you would to a manager who has five minutes.",
-    "",
-    "## What to show",
-    "",
-    ...outcomes.map((o, i) => `${i + 1}. ${o}`),
-    "",
-    "## Hand-in checklist",
-    "",
-    "- One page (or one sheet) with the answer at the top",
-    "- Every number traceable to the data",
-    "- A short note on what you would check next",
-    "",
-  ].join("\n");
 }
 
 export const lessonSeed: (typeof lessons.$inferInsert)[] = [];
@@ -859,8 +757,9 @@ for (const course of courseSeed) {
   const track = trackOf(course.tools ?? "");
   const short = course.id.replace(/^crs_/, "");
   const notes = lessonNotes[course.id];
-  const dataset = notes?.practiceDataset ? datasetSeed.find((d) => d.id === notes.practiceDataset) : undefined;
-  if (notes?.practiceDataset && !dataset) throw new Error(`${course.id}: no data set ${notes.practiceDataset}`);
+  if (!notes) throw new Error(`${course.id}: no lesson notes (db/seed/content/lesson-notes)`);
+  const dataset = notes.practiceDataset ? datasetSeed.find((d) => d.id === notes.practiceDataset) : undefined;
+  if (notes.practiceDataset && !dataset) throw new Error(`${course.id}: no data set ${notes.practiceDataset}`);
   // Where the exercises' data is: a data playground set, opened in its drawer.
   const practice = dataset
     ? `Practice on the [${dataset.title}](/data-playground?datasetId=${dataset.id}) data set from the data playground.`
@@ -887,25 +786,21 @@ for (const course of courseSeed) {
           : courseTours.find((v) => v.name === tourVideoName(course.id!))!;
         const videoName = video.name;
         const timing = timingByName[videoName]!;
-        const written = notes?.videos[lesson.title];
+        const written = notes.videos[lesson.title];
+        if (!written) throw new Error(`${course.id}: no notes for the video lesson "${lesson.title}"`);
         lessonSeed.push({
           ...base,
           kind: "video",
-          body: written
-            ? [
-                topic
-                  ? `Watch "${video.title}", then read the notes below and try it yourself.`
-                  : `The video is "${video.title}": where this lesson fits. The notes below teach the lesson.`,
-                practice,
-                "Captions and a transcript come with the video; the lesson counts as done once you have watched 90% of it.",
-              ]
-                .filter(Boolean)
-                .join(" ") + `\n\n${written}`
-            : `${
-                topic
-                  ? `Watch "${video.title}", then try the idea on the course files.`
-                  : `Watch "${video.title}" to see where this lesson fits in the course, then practice it on the course files.`
-              } Captions and a transcript come with the video; it counts as done once you have watched 90% of it.`,
+          body:
+            [
+              topic
+                ? `Watch "${video.title}", then read the notes below and try it yourself.`
+                : `The video is "${video.title}": where this lesson fits. The notes below teach the lesson.`,
+              practice,
+              "Captions and a transcript come with the video; the lesson counts as done once you have watched 90% of it.",
+            ]
+              .filter(Boolean)
+              .join(" ") + `\n\n${written}`,
           videoSrc: `/videos/${videoName}`,
           captionsSrc: `/videos/${videoName}.vtt`,
           durationSeconds: timing.durationSeconds,
@@ -917,7 +812,7 @@ for (const course of courseSeed) {
         lessonSeed.push({
           ...base,
           kind: "reading",
-          body: notes?.readings[lesson.title] ?? readingFor(course, lesson, position, track),
+          body: notes.readings[lesson.title] ?? writtenReading(course, position, lesson),
         });
         break;
       case "quiz": {
@@ -937,7 +832,7 @@ for (const course of courseSeed) {
           name: `${short}-project-brief.md`,
           storageKey: `lessons/${short}/project-brief.md`,
           contentType: "text/markdown; charset=utf-8",
-          text: notes?.projectBrief ?? projectBrief(course, lesson),
+          text: notes.projectBrief,
         };
         lessonFileSeed.push(file);
         lessonSeed.push({
@@ -945,9 +840,7 @@ for (const course of courseSeed) {
           kind: "download",
           body: dataset
             ? `Download the project brief, work through it on the [${dataset.title}](/data-playground?datasetId=${dataset.id}) data set, then mark the lesson complete.`
-            : notes
-              ? "Download the project brief, work through it, then mark the lesson complete."
-              : "Download the project brief, work through it on the course files, then mark the lesson complete.",
+            : "Download the project brief, work through it, then mark the lesson complete.",
           files: JSON.stringify([
             {
               id: file.id,

@@ -28,7 +28,7 @@ These Terms of Use are the agreement between you and Maven Analytics ("we", "us"
 Our courses, videos, exercises, guides and data sets are licensed to you for your own learning. You may:
 
 - watch, read and work through the content as often as you like while you have access;
-- download course files and data sets you have access to and use them for practice, your portfolio and your job.
+- download project briefs and data sets you have access to and use them for practice, your portfolio and your job.
 
 You may not resell, share, publish or redistribute course videos or paid materials, share your account, or scrape the service. Each data set in the playground lists its own source and license; follow it when you publish work based on it.
 
