@@ -361,6 +361,11 @@ test.describe("course player", () => {
     await main(page).getByLabel("Password", { exact: true }).fill(account.password);
     await main(page).getByRole("button", { name: "Sign up", exact: true }).click();
     await expect(page).toHaveURL(/\/signup\/verify\?email=/);
+    // Someone who verified in another tab and logs in from here still comes back to the lesson.
+    await expect(main(page).getByRole("link", { name: "Log in" })).toHaveAttribute(
+      "href",
+      `/login?returnTo=${encodeURIComponent(lessonPath(4))}`,
+    );
     await verifyByLink(page, account.email);
     // A first sign-in is a welcome, not a welcome back.
     await expect(main(page)).toContainText("Welcome to Maven Analytics. Log in to start learning.");
@@ -383,6 +388,8 @@ test.describe("course player", () => {
       expect(carried.filter((value) => value.includes("evil"))).toEqual([]);
       await gotoHydrated(page, `/login?returnTo=${encodeURIComponent(evil)}`);
       await expect(main(page).getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/signup");
+      await gotoHydrated(page, `/signup/verify?email=a%40example.com&returnTo=${encodeURIComponent(evil)}`);
+      await expect(main(page).getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
     }
     await gotoHydrated(page, `/login?returnTo=${encodeURIComponent(lessonPath(4))}`);
     await expect(main(page).getByRole("link", { name: "Create an account" })).toHaveAttribute(
