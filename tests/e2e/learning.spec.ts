@@ -309,6 +309,31 @@ test.describe("course player", () => {
     await expect(main(page).getByRole("progressbar", { name: /Data Analyst.*path progress/ })).toBeVisible();
   });
 
+  test("a path's course statuses sit under their own cards, never under the next row's card", async ({ page }) => {
+    await logIn(page, { email: "demo.learner@example.com", password: "Demo-Learner-2026!" });
+    for (const width of [1440, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, "/path/data-analyst-excel");
+      const items = main(page).getByRole("region", { name: "Courses in this path, in order" }).locator("ol > li");
+      await expect(items).toHaveCount(5);
+      // The demo learner finished the first course: its status must be there to see, not covered.
+      await expect(items.first().getByText("Completed")).toBeVisible();
+      const boxes = await items.evaluateAll((lis) =>
+        lis.map((li) => {
+          const item = li.getBoundingClientRect();
+          const status = li.querySelector(":scope > p")!.getBoundingClientRect();
+          return { top: item.top, bottom: item.bottom, left: item.left, statusBottom: status.bottom };
+        }),
+      );
+      for (const [i, box] of boxes.entries()) {
+        expect(box.statusBottom, `status of course ${i + 1} at ${width} px`).toBeLessThanOrEqual(box.bottom + 0.5);
+        // A card in a later row starts below everything of the cards above it.
+        for (const later of boxes.slice(i + 1).filter((b) => b.top > box.top + 1))
+          expect(later.top, `course after ${i + 1} at ${width} px`).toBeGreaterThanOrEqual(box.statusBottom);
+      }
+    }
+  });
+
   test("a free learner is told Start this path and Start this project require Pro, and the plans page names them", async ({
     page,
   }) => {
