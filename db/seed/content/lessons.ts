@@ -885,7 +885,7 @@ for (const course of courseSeed) {
             topic
               ? `Watch "${video.title}", then try the idea on the course files.`
               : `Watch "${video.title}" to see where this lesson fits in the course, then practice it on the course files.`
-          } Captions and a transcript come with the video; it counts as done once you have watched 90% of it.`,
+          } Captions and a transcript come with the video.`,
           videoSrc: `/videos/${videoName}`,
           captionsSrc: `/videos/${videoName}.vtt`,
           durationSeconds: timing.durationSeconds,
