@@ -309,6 +309,31 @@ test.describe("course player", () => {
     await expect(main(page).getByRole("progressbar", { name: /Data Analyst.*path progress/ })).toBeVisible();
   });
 
+  test("a path's course statuses sit under their own cards, never under the next row's card", async ({ page }) => {
+    await logIn(page, { email: "demo.learner@example.com", password: "Demo-Learner-2026!" });
+    for (const width of [1440, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, "/path/data-analyst-excel");
+      const items = main(page).getByRole("region", { name: "Courses in this path, in order" }).locator("ol > li");
+      await expect(items).toHaveCount(5);
+      // The demo learner finished the first course: its status must be there to see, not covered.
+      await expect(items.first().getByText("Completed")).toBeVisible();
+      const boxes = await items.evaluateAll((lis) =>
+        lis.map((li) => {
+          const item = li.getBoundingClientRect();
+          const status = li.querySelector(":scope > p")!.getBoundingClientRect();
+          return { top: item.top, bottom: item.bottom, left: item.left, statusBottom: status.bottom };
+        }),
+      );
+      for (const [i, box] of boxes.entries()) {
+        expect(box.statusBottom, `status of course ${i + 1} at ${width} px`).toBeLessThanOrEqual(box.bottom + 0.5);
+        // A card in a later row starts below everything of the cards above it.
+        for (const later of boxes.slice(i + 1).filter((b) => b.top > box.top + 1))
+          expect(later.top, `course after ${i + 1} at ${width} px`).toBeGreaterThanOrEqual(box.statusBottom);
+      }
+    }
+  });
+
   test("a free learner is told Start this path and Start this project require Pro, and the plans page names them", async ({
     page,
   }) => {
@@ -361,6 +386,11 @@ test.describe("course player", () => {
     await main(page).getByLabel("Password", { exact: true }).fill(account.password);
     await main(page).getByRole("button", { name: "Sign up", exact: true }).click();
     await expect(page).toHaveURL(/\/signup\/verify\?email=/);
+    // Someone who verified in another tab and logs in from here still comes back to the lesson.
+    await expect(main(page).getByRole("link", { name: "Log in" })).toHaveAttribute(
+      "href",
+      `/login?returnTo=${encodeURIComponent(lessonPath(4))}`,
+    );
     await verifyByLink(page, account.email);
     // A first sign-in is a welcome, not a welcome back.
     await expect(main(page)).toContainText("Welcome to Maven Analytics. Log in to start learning.");
@@ -383,6 +413,8 @@ test.describe("course player", () => {
       expect(carried.filter((value) => value.includes("evil"))).toEqual([]);
       await gotoHydrated(page, `/login?returnTo=${encodeURIComponent(evil)}`);
       await expect(main(page).getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/signup");
+      await gotoHydrated(page, `/signup/verify?email=a%40example.com&returnTo=${encodeURIComponent(evil)}`);
+      await expect(main(page).getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
     }
     await gotoHydrated(page, `/login?returnTo=${encodeURIComponent(lessonPath(4))}`);
     await expect(main(page).getByRole("link", { name: "Create an account" })).toHaveAttribute(

@@ -25,13 +25,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token");
   const email = url.searchParams.get("email") ?? "";
-  if (token === null) return { state: "code" as const, email, error: null };
+  // What sign-up carried (a plan's checkout, a locked lesson): checked here like everywhere else.
+  const returnTo = returnToOf(url.searchParams.get("returnTo"), context, "");
+  if (token === null) return { state: "code" as const, email, returnTo, error: null };
   try {
     const verified = await getAppContext(context).services.auth.verifyEmailToken(token);
     // The mail's link carries a plan chosen before sign-up on to its checkout.
-    throw redirect(afterVerification(verified.email, returnToOf(url.searchParams.get("returnTo"), context, "")));
+    throw redirect(afterVerification(verified.email, returnTo));
   } catch (error) {
-    if (error instanceof BadInput) return { state: "link-failed" as const, email, error: error.message };
+    if (error instanceof BadInput) return { state: "link-failed" as const, email, returnTo, error: error.message };
     throw error;
   }
 }
@@ -40,11 +42,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services } = getAppContext(context);
   const formData = await readFormData(request);
   const meta = requestMeta(request, context);
+  // A plan chosen before sign-up (or a locked lesson): the new mail and log-in go on to it.
+  const returnTo = returnToOf(new URL(request.url).searchParams.get("returnTo"), context, "");
   if (formData.get("intent") === "resend") {
     const submission = parseForm(formData, EmailOnlyFormSchema);
     if (submission.status !== "success") return formInvalid(submission);
     try {
-      await services.auth.resendVerification(submission.value.email, meta);
+      await services.auth.resendVerification(submission.value.email, meta, { returnTo });
       return { resent: true as const, email: submission.value.email };
     } catch (error) {
       return formFailure(submission, error);
@@ -52,8 +56,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const submission = parseForm(formData, VerifyEmailFormSchema);
   if (submission.status !== "success") return formInvalid(submission, { hideFields: ["code"] });
-  // A plan chosen before sign-up: log-in goes on to its checkout.
-  const returnTo = returnToOf(new URL(request.url).searchParams.get("returnTo"), context, "");
   try {
     const verified = await services.auth.verifyEmailCode(submission.value, meta);
     return redirect(afterVerification(verified.email, returnTo));
@@ -112,7 +114,14 @@ export default function VerifyEmailPage({ loaderData, actionData }: Route.Compon
         </Form>
         <p className="text-center text-sm text-muted">
           Already verified?{" "}
-          <Link to={href("/login")} className="font-bold text-navy underline">
+          <Link
+            to={
+              loaderData.returnTo
+                ? `${href("/login")}?returnTo=${encodeURIComponent(loaderData.returnTo)}`
+                : href("/login")
+            }
+            className="font-bold text-navy underline"
+          >
             Log in
           </Link>
         </p>

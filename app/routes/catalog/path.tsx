@@ -72,7 +72,7 @@ function CourseCompletion({
   const done = progress.lessonsCompleted >= progress.lessonsTotal;
   return (
     <p
-      className={`mt-2 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-bold ${done ? "bg-turquoise/20 text-navy" : "bg-mist text-navy"}`}
+      className={`mt-2 inline-flex items-center justify-self-start gap-1.5 rounded-full px-3 py-1 text-sm font-bold ${done ? "bg-turquoise/20 text-navy" : "bg-mist text-navy"}`}
     >
       <span className="sr-only">{title}: </span>
       {done ? (
@@ -123,9 +123,10 @@ export default function PathPage({
         <h2 id="path-courses" className="font-display text-2xl font-bold text-navy">
           Courses in this path, in order
         </h2>
+        {/* Each item is a card over its status: the status stays in the item instead of under the next row. */}
         <ol className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {path.courses.map((course, i) => (
-            <li key={course.id} className="relative">
+            <li key={course.id} className="relative grid grid-rows-[1fr_auto]">
               <span className="absolute -top-3 -left-3 z-10 grid size-8 place-items-center rounded-full bg-turquoise font-bold text-navy">
                 {i + 1}
               </span>

@@ -65,6 +65,14 @@ describe("blog posts", () => {
   });
 });
 
+describe("video lessons", () => {
+  it("leave the completion rule to the status line under the player instead of saying it twice", () => {
+    const videos = lessonSeed.filter((l) => l.kind === "video");
+    expect(videos.length).toBeGreaterThan(10);
+    for (const lesson of videos) expect(lesson.body, lesson.id).not.toMatch(/90 ?%/);
+  });
+});
+
 describe("course quizzes", () => {
   const quizzesOf = (courseId: string) =>
     lessonSeed

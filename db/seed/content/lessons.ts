@@ -797,7 +797,7 @@ for (const course of courseSeed) {
                 ? `Watch "${video.title}", then read the notes below and try it yourself.`
                 : `The video is "${video.title}": where this lesson fits. The notes below teach the lesson.`,
               practice,
-              "Captions and a transcript come with the video; the lesson counts as done once you have watched 90% of it.",
+              "Captions and a transcript come with the video.",
             ]
               .filter(Boolean)
               .join(" ") + `\n\n${written}`,

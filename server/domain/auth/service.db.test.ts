@@ -389,6 +389,13 @@ describe("email verification", () => {
     const other = `ada-${unique()}@example.com`;
     await auth().signUp({ ...input, email: other }, meta(), { returnTo: "//evil.example/x" });
     expect(latestMail(other).text).not.toContain("returnTo");
+    // A new mail asked for on the verify page carries it on as well.
+    advance(RESEND_COOLDOWN_S);
+    await auth().resendVerification(email, meta(), { returnTo: "/signup/checkout?plan=pro-annual" });
+    expect(mailsTo(email)).toHaveLength(2);
+    expect(latestMail(email).text).toMatch(
+      /\/signup\/verify\?token=[^&\s]+&returnTo=%2Fsignup%2Fcheckout%3Fplan%3Dpro-annual/,
+    );
   });
 
   it("refuses made-up and oversized links", async () => {

@@ -156,12 +156,19 @@ export function createSignUpFlow(kit: AuthKit) {
       }
     },
 
-    /** Always answers the same; sends only to an unverified account, at most once a minute. */
-    async resendVerification(emailInput: unknown, meta: RequestMeta): Promise<void> {
+    /**
+     * Always answers the same; sends only to an unverified account, at most once a minute. The new
+     * mail's link carries on what sign-up carried (`returnTo`), like the first one.
+     */
+    async resendVerification(
+      emailInput: unknown,
+      meta: RequestMeta,
+      options: { returnTo?: string } = {},
+    ): Promise<void> {
       await throttle.hitIp("resend", meta.ip);
       const email = parseInput(emailSchema, emailInput);
       const user = await userByEmail(email);
-      if (user && !user.emailVerified) await sendVerificationQuietly(user);
+      if (user && !user.emailVerified) await sendVerificationQuietly(user, options.returnTo);
     },
   };
 }
