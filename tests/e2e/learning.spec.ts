@@ -309,6 +309,32 @@ test.describe("course player", () => {
     await expect(main(page).getByRole("progressbar", { name: /Data Analyst.*path progress/ })).toBeVisible();
   });
 
+  test("a video lesson teaches in its notes and opens its practice data set; on a phone nothing scrolls sideways", async ({
+    page,
+  }) => {
+    await logIn(page, SUBSCRIBER);
+    await gotoHydrated(page, "/course/excel-essentials/lesson/les_excel-essentials-05");
+    const lesson = main(page);
+    await expect(lesson.getByRole("heading", { level: 1 })).toHaveText("Logical functions: IF, AND, OR and IFS");
+    await expect(lesson).toContainText("The notes below teach the lesson.");
+    // The lesson's own teaching, not the course's: its worked example and exercise.
+    await expect(lesson.getByRole("heading", { level: 2, name: "Try it" })).toBeVisible();
+    await expect(lesson.locator("pre").first()).toContainText("=IFS(");
+    await expect(lesson).not.toContainText("course files");
+    await expectNoViolations(page, "a video lesson with notes");
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    // A long formula or SQL line scrolls in its own box, not the page.
+    await gotoHydrated(page, "/course/sql-data-cleaning/lesson/les_sql-data-cleaning-03");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    await gotoHydrated(page, "/course/excel-essentials/lesson/les_excel-essentials-05");
+    await lesson.getByRole("link", { name: "Seattle Weather" }).first().click();
+    await expect(page).toHaveURL(/\/data-playground\?datasetId=ds_seattle-weather/);
+    await expect(page.getByRole("dialog")).toContainText("Seattle Weather");
+  });
+
   test("a path's course statuses sit under their own cards, never under the next row's card", async ({ page }) => {
     await logIn(page, { email: "demo.learner@example.com", password: "Demo-Learner-2026!" });
     for (const width of [1440, 375]) {

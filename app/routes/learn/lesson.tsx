@@ -300,7 +300,8 @@ function Video({ player, content }: { player: Player; content: Extract<Player["c
   if (opened.lessonId !== player.lesson.id) setOpened({ lessonId: player.lesson.id, resumeAt: content.resumeAt });
   return (
     <div className="grid gap-6 xl:grid-cols-[1fr_280px]">
-      <div>
+      {/* min-w-0: a wide code block in the notes scrolls in its own box instead of widening the page. */}
+      <div className="min-w-0">
         <video
           ref={ref}
           controls
