@@ -817,7 +817,9 @@ for (const course of courseSeed) {
         break;
       case "quiz": {
         const bank =
-          LESSON_QUIZZES[`${course.id}:${lesson.title}`] ?? (chapter === 1 ? checkIn(QUIZZES[track]) : QUIZZES[track]);
+          notes.quizzes?.[lesson.title] ??
+          LESSON_QUIZZES[`${course.id}:${lesson.title}`] ??
+          (chapter === 1 ? checkIn(QUIZZES[track]) : QUIZZES[track]);
         lessonSeed.push({
           ...base,
           kind: "quiz",
