@@ -77,7 +77,8 @@ describe("lesson videos", () => {
       const course = courseSeed.find((c) => c.id === lesson.courseId)!;
       if (lesson.videoSrc === `/videos/${tourVideoName(course.id!)}`) {
         expect(lesson.transcript).toContain(`Welcome to ${course.title}.`);
-        expect(lesson.body).toContain("to see where this lesson fits in the course");
+        // The line above the notes says the video is the course tour, not the lesson (decision 057).
+        expect(lesson.body).toContain(": where this lesson fits. The notes below teach the lesson.");
       } else if (lesson.videoSrc === "/videos/xlookup-in-one-minute") {
         expect(lesson.title).toMatch(/lookup/i);
       } else {
