@@ -535,6 +535,106 @@ Code or notebook link, data extraction query, the seed if simulated, versions.
 - No causal claims about segments you did not plan.
 `,
   },
+  quizzes: {
+    "Knowledge check": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "abt-k1",
+          type: "single",
+          prompt: "A checkout test randomises users, but the analyst computes conversion per session. What goes wrong?",
+          choices: [
+            {
+              id: "a",
+              text: "Users with many sessions count many times, observations are not independent, and standard errors come out too small",
+            },
+            { id: "b", text: "Nothing: more rows give a more precise answer" },
+            { id: "c", text: "The test loses power, so real effects are missed" },
+            { id: "d", text: "Sessions cannot have a conversion rate" },
+          ],
+          correct: "a",
+          explanation:
+            "Analyse at the unit you randomised. Sessions from one user are correlated, so treating them as independent shrinks the standard errors and produces false positives. More rows only look more precise; aggregate to one row per user first.",
+        },
+        {
+          id: "abt-k2",
+          type: "single",
+          prompt:
+            "A test meant to split 50/50 shows 20,320 users in control and 19,680 in treatment. What should you do?",
+          choices: [
+            {
+              id: "a",
+              text: "Treat it as a sample ratio mismatch and find the cause before analysing any metric",
+            },
+            { id: "b", text: "Ignore it: a 50.8/49.2 split is close enough" },
+            { id: "c", text: "Reweight the groups to 50/50 and analyse as usual" },
+            { id: "d", text: "Drop users from control at random until the groups match" },
+          ],
+          correct: "a",
+          explanation:
+            "With 40,000 users a 50.8/49.2 split is very unlikely by chance, so something in assignment or logging is broken and the groups may no longer be comparable. Adjusting or trimming hides the problem instead of fixing it.",
+        },
+        {
+          id: "abt-k3",
+          type: "numeric",
+          prompt:
+            "Control converts at 4.0% and treatment at 4.6%. What is the relative lift of treatment over control, in percent?",
+          answer: 15,
+          tolerance: 0.1,
+          unit: "%",
+          explanation:
+            "Relative lift = (4.6 − 4.0) / 4.0 = 0.6 / 4.0 = 15%. The absolute difference is 0.6 percentage points; report both, because a relative lift without its baseline can make a tiny absolute change look large.",
+        },
+        {
+          id: "abt-k4",
+          type: "multiple",
+          prompt: "Which practices inflate the false-positive rate of an experiment above the α you set?",
+          choices: [
+            { id: "a", text: "Checking the p-value daily and stopping the first day it is below 0.05" },
+            { id: "b", text: "Slicing results by device, day and country until a segment is significant" },
+            { id: "c", text: "Choosing the primary metric after seeing which metrics moved" },
+            { id: "d", text: "Fixing the sample size in advance and analysing once at that horizon" },
+          ],
+          correct: ["a", "b", "c"],
+          explanation:
+            "Every extra look, slice or candidate metric is another chance for noise to cross the line: 20 independent tests at α = 0.05 give about a 64% chance of at least one false 'win'. A pre-planned sample size with one analysis is what the 5% guarantee assumes.",
+        },
+        {
+          id: "abt-k5",
+          type: "single",
+          prompt:
+            "Revenue per assigned user is mostly zeros with a long right tail. The decision metric is mean revenue per user. Which analysis fits?",
+          choices: [
+            { id: "a", text: "A Welch t-test on mean revenue per user, which is valid with large samples" },
+            { id: "b", text: "A Mann-Whitney test, reported as 'revenue went up'" },
+            { id: "c", text: "A t-test on buyers only, dropping the zeros" },
+            { id: "d", text: "A chi-square test on revenue bands" },
+          ],
+          correct: "a",
+          explanation:
+            "The mean drives total revenue, and with large samples the central limit theorem makes a Welch t-test on it valid despite the skew. Mann-Whitney tests whether one distribution tends to give larger values, not whether the mean changed; dropping non-buyers breaks the randomised comparison.",
+        },
+        {
+          id: "abt-k6",
+          type: "single",
+          prompt:
+            "An underpowered test (planned for a 10% MDE when 3% is worth shipping) ends with p = 0.40. What can you conclude?",
+          choices: [
+            {
+              id: "a",
+              text: "Little: the test could easily miss an effect worth shipping, so it is not evidence of no effect",
+            },
+            { id: "b", text: "The change has no effect and can be dropped" },
+            { id: "c", text: "Extend the test a few more days until it becomes significant" },
+            { id: "d", text: "The change hurts conversion" },
+          ],
+          correct: "a",
+          explanation:
+            "Power was set for an effect larger than what matters, so a real 3% lift would often give a non-significant result. 'Not significant' here is uninformative, not proof of no effect. Extending the test because it is nearly significant is peeking in the other direction.",
+        },
+      ],
+    },
+  },
   projectBrief: `# Project: the checkout redesign decision
 
 ## Scenario

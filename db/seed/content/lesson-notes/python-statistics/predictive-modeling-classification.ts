@@ -627,6 +627,94 @@ Leave a small random group untreated so you can still measure what the model's a
 Name one owner, a dashboard, an alert channel and the next review date in the model card.
 `,
   },
+  quizzes: {
+    "Knowledge check": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "clf-k1",
+          type: "numeric",
+          prompt:
+            "At a threshold of 0.3 a model flags 100 cases: 40 are true positives and 60 false alarms. It misses 20 positives. What is its recall? (A proportion, 2 decimals.)",
+          answer: 0.67,
+          tolerance: 0.01,
+          explanation:
+            "Recall = TP / (TP + FN) = 40 / (40 + 20) ≈ 0.67: the share of actual positives caught. The tempting 0.40 is precision, TP / (TP + FP) = 40 / 100, the share of flags that were right. Quote both with the threshold and base rate.",
+        },
+        {
+          id: "clf-k2",
+          type: "single",
+          prompt: "When should you oversample the minority class?",
+          choices: [
+            { id: "a", text: "Only on the training part, inside cross-validation, after splitting" },
+            { id: "b", text: "On the whole data set before splitting, so the test set is balanced too" },
+            { id: "c", text: "On the test set only, so the metrics are fair" },
+            { id: "d", text: "Never together with a train/test split" },
+          ],
+          correct: "a",
+          explanation:
+            "Resampling before splitting puts duplicated or synthetic positives in both training and test data, so the test score is inflated. The test set must keep the real class balance.",
+        },
+        {
+          id: "clf-k3",
+          type: "multiple",
+          prompt: "Which practices leak information and make test scores look better than they will be in use?",
+          choices: [
+            { id: "a", text: "A random train/test split on time-ordered data" },
+            { id: "b", text: "Using the test set as the early-stopping eval_set" },
+            { id: "c", text: "Features averaged over the whole period and joined back to every row" },
+            { id: "d", text: "Computing each row's features only from data before its date" },
+          ],
+          correct: ["a", "b", "c"],
+          explanation:
+            "A random split lets neighbouring days teach the model about the test days; early stopping on the test set chooses the tree count on test data; whole-period averages include the future for early rows. Building features only from the past is the time-aware fix.",
+        },
+        {
+          id: "clf-k4",
+          type: "single",
+          prompt:
+            "A retention campaign can only contact the top 2% of scores. Two models have the same ROC AUC. How should you choose?",
+          choices: [
+            { id: "a", text: "Compare them in the high-score region, such as precision among the top 2%" },
+            { id: "b", text: "Either: equal AUC means equal usefulness" },
+            { id: "c", text: "Pick the one with better accuracy at a 0.5 threshold" },
+            { id: "d", text: "Pick the one with more features" },
+          ],
+          correct: "a",
+          explanation:
+            "AUC averages performance over all thresholds, and two models with equal AUC can differ a lot where you will act. Compare them where you operate, for example with the precision-recall curve at the top scores.",
+        },
+        {
+          id: "clf-k5",
+          type: "single",
+          prompt: "Which data should you fit a probability calibrator on?",
+          choices: [
+            { id: "a", text: "A held-out calibration slice the model was not trained on" },
+            { id: "b", text: "The training data, since it is the largest" },
+            { id: "c", text: "The test set, so probabilities match the final evaluation" },
+            { id: "d", text: "No data: calibration only rescales scores to 0-1" },
+          ],
+          correct: "a",
+          explanation:
+            "The model is overconfident on its own training data, so a calibrator fitted there learns the wrong correction; fitting on the test set spends it. With a small calibration slice, sigmoid calibration is safer than isotonic.",
+        },
+        {
+          id: "clf-k6",
+          type: "single",
+          prompt: "A SHAP plot shows a feature pushing one customer's churn score up. What does that tell you?",
+          choices: [
+            { id: "a", text: "How that feature moved this model's prediction, in log-odds, not what causes churn" },
+            { id: "b", text: "That changing the feature would lower that customer's churn" },
+            { id: "c", text: "How many probability points the feature adds" },
+            { id: "d", text: "That the feature is uncorrelated with the others" },
+          ],
+          correct: "a",
+          explanation:
+            "SHAP values explain what the model does, usually in log-odds for XGBoost, not causes in the world; correlated features split credit between them. Acting on a feature to change an outcome needs an experiment.",
+        },
+      ],
+    },
+  },
   projectBrief: `# Project: churn retention targeting plan
 
 ## Scenario

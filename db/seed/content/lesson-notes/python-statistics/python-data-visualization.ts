@@ -595,6 +595,96 @@ audit(ax)
 Run \`audit(ax)\` on each chart in your pack; anything marked MISSING gets fixed before you share.
 `,
   },
+  quizzes: {
+    "Knowledge check": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "viz-k1",
+          type: "single",
+          prompt:
+            'After fig, axes = plt.subplots(1, 2), you call plt.title("Rides by month"). Where does the title appear?',
+          choices: [
+            { id: "a", text: "On the last (right-hand) axes only" },
+            { id: "b", text: "Centred above both panels" },
+            { id: "c", text: "On both panels" },
+            { id: "d", text: "Nowhere, because plt.title raises an error once axes exist" },
+          ],
+          correct: "a",
+          explanation:
+            "The pyplot functions act on the current axes, which is the last one created. Once you hold ax objects, use ax.set_title for one panel and fig.suptitle for a title over the whole figure.",
+        },
+        {
+          id: "viz-k2",
+          type: "numeric",
+          prompt:
+            "A bar chart compares 52 and 48 thousand rides, but its y-axis starts at 45. How many times longer does the 52 bar look than the 48 bar? (Round to 2 decimals.)",
+          answer: 2.33,
+          tolerance: 0.01,
+          explanation:
+            "The visible bars run from 45, so their lengths are 52 − 45 = 7 and 48 − 45 = 3: 7 / 3 ≈ 2.33 times, for values that differ by only about 8% (52 / 48 ≈ 1.08). Bars encode value by length, so their axis must start at zero.",
+        },
+        {
+          id: "viz-k3",
+          type: "single",
+          prompt:
+            'sns.barplot(data=rides, x="weather", y="duration") draws a black line on each bar by default. What is it?',
+          choices: [
+            { id: "a", text: "A 95% bootstrap confidence interval of the mean" },
+            { id: "b", text: "The standard deviation of the rides" },
+            { id: "c", text: "The range from the shortest to the longest ride" },
+            { id: "d", text: "The interquartile range" },
+          ],
+          correct: "a",
+          explanation:
+            'seaborn\'s default error bar is a 95% bootstrap confidence interval of the mean: uncertainty about the average, not the spread of individual rides (that would be errorbar="sd"). Set errorbar= explicitly and say in the caption which one you show.',
+        },
+        {
+          id: "viz-k4",
+          type: "multiple",
+          prompt: "Which choices make a chart easier to read correctly?",
+          choices: [
+            { id: "a", text: "A qualitative palette for weather types such as fog, rain and snow" },
+            { id: "b", text: "Shared y-axes across FacetGrid panels comparing years" },
+            { id: "c", text: "Fewer date ticks with a monthly locator instead of labels rotated 90°" },
+            { id: "d", text: "A line chart connecting weather categories" },
+          ],
+          correct: ["a", "b", "c"],
+          explanation:
+            "Categories need distinct, unordered colours; shared axes keep a dry year from looking as wet as a wet one; fewer, short tick labels are faster to read than rotated text. A line between categories implies an order and in-between values that do not exist.",
+        },
+        {
+          id: "viz-k5",
+          type: "single",
+          prompt:
+            "You compare ride durations of members (90,000 rides) and casual riders (8,000 rides) with overlaid histograms. What keeps the small group visible?",
+          choices: [
+            { id: "a", text: 'Plot densities with stat="density" and common_norm=False' },
+            { id: "b", text: "Keep raw counts and use more bins" },
+            { id: "c", text: "Use the jet colour map" },
+            { id: "d", text: "Drop the member rides" },
+          ],
+          correct: "a",
+          explanation:
+            "Raw counts make the 8,000-ride group a sliver under the 90,000-ride group. Normalising each group separately compares shapes on equal footing. More bins do not fix the scale difference, and dropping a group removes the comparison.",
+        },
+        {
+          id: "viz-k6",
+          type: "single",
+          prompt: "A chart's message is that rides dropped on one storm day. How should you annotate it?",
+          choices: [
+            { id: "a", text: "One annotation on the storm day, with the point stated in the title" },
+            { id: "b", text: "An arrow on every unusual day so nothing is missed" },
+            { id: "c", text: "A legend entry for the storm day" },
+            { id: "d", text: "No annotation: readers will find it" },
+          ],
+          correct: "a",
+          explanation:
+            "Annotate the one or two points that carry the message; five arrows compete with each other and the data. A direct label beats sending readers to a legend.",
+        },
+      ],
+    },
+  },
   projectBrief: `# Project: bike-share chart pack
 
 ## Scenario

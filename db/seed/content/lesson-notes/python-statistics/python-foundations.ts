@@ -467,6 +467,101 @@ An \`assert\` stops the notebook with your message the moment an assumption brea
 Share the smallest code that shows the problem, the full traceback, and what you expected instead.
 `,
   },
+  quizzes: {
+    "Knowledge check": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "pyf-k1",
+          type: "single",
+          prompt:
+            'A row read from a weather file gives weather = "drizzle". What does if weather == "rain" or "drizzle": do?',
+          choices: [
+            {
+              id: "a",
+              text: 'Runs its block for every value of weather, because the string "drizzle" on its own counts as True',
+            },
+            { id: "b", text: 'Runs its block only when weather is "rain" or "drizzle"' },
+            { id: "c", text: "Raises a SyntaxError" },
+            { id: "d", text: "Never runs its block" },
+          ],
+          correct: "a",
+          explanation:
+            'Python reads it as (weather == "rain") or ("drizzle"), and a non-empty string is truthy, so the condition is always true. It looks like it works on this row, which is what makes it tempting. Write weather in ("rain", "drizzle").',
+        },
+        {
+          id: "pyf-k2",
+          type: "numeric",
+          prompt:
+            "total starts at 0 before a loop over [2.5, 0, 4, 1.5] that runs total = total + mm for each value mm. What does print(total) show after the loop?",
+          answer: 8,
+          tolerance: 0.001,
+          explanation:
+            "The accumulator starts at 0 before the loop and each pass adds one value: 2.5 + 0 + 4 + 1.5 = 8.0. Had total = 0 been the loop's first line, it would be reset every pass and print only the last value, 1.5.",
+        },
+        {
+          id: "pyf-k3",
+          type: "single",
+          prompt: "a = [1, 2, 3]; b = a; b.append(4). What is a now?",
+          choices: [
+            { id: "a", text: "[1, 2, 3, 4]" },
+            { id: "b", text: "[1, 2, 3]" },
+            { id: "c", text: "[4]" },
+            { id: "d", text: "An error, because a was not changed directly" },
+          ],
+          correct: "a",
+          explanation:
+            "b = a does not copy the list: both names point at the same list, so appending through b changes a too. Use b = a.copy() or list(a) when you need a separate list.",
+        },
+        {
+          id: "pyf-k4",
+          type: "multiple",
+          prompt: "Which of these are real bugs that the course warns about?",
+          choices: [
+            {
+              id: "a",
+              text: "A function that ends with print(result) instead of return result, then used as monthly_mean(x) + 1",
+            },
+            { id: "b", text: "Saving your own script as csv.py in the folder where you import csv" },
+            { id: "c", text: 'Opening the input file with open(path, "w") when you meant to read it' },
+            { id: "d", text: "Using a dictionary to map station codes to station names" },
+          ],
+          correct: ["a", "b", "c"],
+          explanation:
+            "A function that only prints hands back None, so adding 1 fails; a file named csv.py shadows the library and gives baffling AttributeErrors; and write mode empties a file the moment it opens. A dictionary from codes to names is exactly what dictionaries are for.",
+        },
+        {
+          id: "pyf-k5",
+          type: "single",
+          prompt:
+            'A line read from a file is "2024-03-01,Leeds,rain\\n" and you split it on commas. Why is fields[2] == "rain" False?',
+          choices: [
+            { id: "a", text: 'The last field still ends in the newline, "rain\\n"; strip the line before splitting' },
+            { id: "b", text: "Indexes start at 1, so the weather is fields[3]" },
+            { id: "c", text: "split returns a tuple, which cannot be compared with a string" },
+            { id: "d", text: "String comparison in Python ignores case, so it needs .lower()" },
+          ],
+          correct: "a",
+          explanation:
+            'Lines read from a file keep their trailing "\\n", and it stays on the last field after split. line.strip().split(",") fixes it. Indexes start at 0, so fields[2] is the right field; split returns a list.',
+        },
+        {
+          id: "pyf-k6",
+          type: "single",
+          prompt: "Before you share a notebook, how do you check that its results match its code?",
+          choices: [
+            { id: "a", text: "Kernel → Restart & Run All, and confirm it runs top to bottom without errors" },
+            { id: "b", text: "Save it, since saving reruns every cell" },
+            { id: "c", text: "Rerun only the last cell, which shows the final result" },
+            { id: "d", text: "Check that every cell has an execution number" },
+          ],
+          correct: "a",
+          explanation:
+            "Cells run in whatever order you clicked them, so an edited but not rerun cell leaves memory out of step with the code on screen. Only a fresh kernel running every cell in order proves the notebook is honest; execution numbers just show that cells ran at some point.",
+        },
+      ],
+    },
+  },
   projectBrief: `# Project: automating a weekly report
 
 ## Scenario

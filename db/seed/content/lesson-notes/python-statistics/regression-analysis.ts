@@ -476,6 +476,101 @@ If the coefficient moves a lot as controls are added, unmeasured confounders cou
 Run an experiment (A/B test), or use a design such as difference-in-differences or a natural cutoff, and state its assumption. Regression with controls is only as good as the list of controls.
 `,
   },
+  quizzes: {
+    "Knowledge check": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "reg-k1",
+          type: "numeric",
+          prompt:
+            "In gross ~ budget * genre, with Action as the reference genre, budget's coefficient is 2.0 and budget:genre[T.Horror] is 1.5. By how many dollars of gross does each extra dollar of budget go with, for Horror films?",
+          answer: 3.5,
+          tolerance: 0.01,
+          unit: "$",
+          explanation:
+            "Once an interaction is in the model, the budget coefficient (2.0) is the slope for the reference genre only. Horror's slope is the sum: 2.0 + 1.5 = 3.5. Reading 2.0 as 'the effect of budget' for every genre is the common mistake.",
+        },
+        {
+          id: "reg-k2",
+          type: "single",
+          prompt: "In a log-log model, log(gross) ~ log(budget), the budget coefficient is 0.8. How do you read it?",
+          choices: [
+            { id: "a", text: "A 1% higher budget goes with about 0.8% higher gross" },
+            { id: "b", text: "Each extra dollar of budget goes with $0.80 more gross" },
+            { id: "c", text: "A 1% higher budget goes with 80% higher gross" },
+            { id: "d", text: "80% of the variation in gross is explained by budget" },
+          ],
+          correct: "a",
+          explanation:
+            "When both sides are logged, the coefficient is an elasticity: the percent change in the outcome for a 1% change in the predictor. The dollar-for-dollar reading belongs to a model on raw values, and the share of variation explained is R², not a coefficient.",
+        },
+        {
+          id: "reg-k3",
+          type: "single",
+          prompt:
+            "A model with a rating variable (G, PG, PG-13, R) includes an intercept. How many rating dummy columns should it have?",
+          choices: [
+            { id: "a", text: "Three: one level is the reference, absorbed by the intercept" },
+            { id: "b", text: "Four: one for every level" },
+            { id: "c", text: "One: a single column coded 1 to 4" },
+            { id: "d", text: "None: regression cannot use categories" },
+          ],
+          correct: "a",
+          explanation:
+            "With a dummy for every level plus an intercept, the dummies add up to the intercept column and the model cannot separate them (the dummy variable trap). Dropping one level makes each coefficient a difference from that reference. Coding 1 to 4 would force equal steps between ratings.",
+        },
+        {
+          id: "reg-k4",
+          type: "multiple",
+          prompt: "After adding a predictor, the budget coefficient changes a lot. Which are sound checks or readings?",
+          choices: [
+            {
+              id: "a",
+              text: "Compare No. Observations: statsmodels drops rows missing any formula variable, so the sample may have changed",
+            },
+            {
+              id: "b",
+              text: "Ask whether the new predictor is a result of the outcome (like votes, driven partly by gross), which can hide part of budget's association",
+            },
+            { id: "c", text: "Check whether the new predictor is strongly correlated with budget (multicollinearity)" },
+            { id: "d", text: "Conclude the new model is better because the coefficient changed" },
+          ],
+          correct: ["a", "b", "c"],
+          explanation:
+            "A changed coefficient can come from a different sample (compare models on the same rows), from controlling for a variable downstream of the outcome, or from a predictor that overlaps with budget. A coefficient changing says nothing about which model is better; compare fit on a holdout.",
+        },
+        {
+          id: "reg-k5",
+          type: "single",
+          prompt: "Which check belongs to residual diagnostics for a linear regression?",
+          choices: [
+            { id: "a", text: "Plotting residuals against fitted values to look for curves and spread that fans out" },
+            { id: "b", text: "Testing whether the raw outcome column is normally distributed" },
+            { id: "c", text: "Checking that every coefficient has p < 0.05" },
+            { id: "d", text: "Deleting the films with the largest residuals" },
+          ],
+          correct: "a",
+          explanation:
+            "The assumptions concern the residuals, not the raw outcome, and uneven spread and non-linearity matter more than mild non-normality. Deleting inconvenient points is not a diagnostic: report the model with and without them.",
+        },
+        {
+          id: "reg-k6",
+          type: "single",
+          prompt: "The model will forecast next year's film grosses. How should you hold out data to test it?",
+          choices: [
+            { id: "a", text: "Fit on earlier release years and test on the most recent ones" },
+            { id: "b", text: "Hold out a random 20% of films" },
+            { id: "c", text: "Test on the same films used to fit, using R²" },
+            { id: "d", text: "Re-tune the model on the test set until it scores best" },
+          ],
+          correct: "a",
+          explanation:
+            "A random split lets the model learn from films released after the ones it predicts, which flatters it for forecasting. Split by time. In-sample R² rewards overfitting, and tuning on the test set turns it into training data.",
+        },
+      ],
+    },
+  },
   projectBrief: `# Project: what drives store sales?
 
 ## Scenario

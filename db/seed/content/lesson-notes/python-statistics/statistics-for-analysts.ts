@@ -458,6 +458,114 @@ Counts, centre, spread and within-group relationships catch half of the mistakes
 - [ ] Causal language only where there was random assignment
 `,
   },
+  quizzes: {
+    "Knowledge check": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "sta-k1",
+          type: "single",
+          prompt:
+            "Revenue per customer last quarter has a mean of $120 and a median of $45. Which number should you report as the spend of a typical customer, and why?",
+          choices: [
+            {
+              id: "a",
+              text: "The median, because a few very large customers pull the mean up in a right-skewed metric",
+            },
+            { id: "b", text: "The mean, because it uses every customer's value" },
+            { id: "c", text: "The mean, because the median ignores the customers above it" },
+            { id: "d", text: "Neither: report the standard deviation instead" },
+          ],
+          correct: "a",
+          explanation:
+            "When the mean and median disagree this much the distribution is skewed, and revenue is usually right-skewed: a few big spenders drag the mean far above what most customers spend. The median describes the typical case. The mean does use every value, which is exactly why outliers move it. Report the centre with a spread and n, not a spread instead of a centre.",
+        },
+        {
+          id: "sta-k2",
+          type: "numeric",
+          prompt:
+            "A sample of 400 orders has a mean order value of $85 and a standard deviation of $60. What is the standard error of the mean, in dollars?",
+          answer: 3,
+          tolerance: 0.01,
+          unit: "$",
+          explanation:
+            "SE = sd / sqrt(n) = 60 / sqrt(400) = 60 / 20 = $3. The standard deviation ($60) is the spread of individual orders; the standard error is how much the sample mean would move from sample to sample, and it shrinks as n grows (four times the orders halves it).",
+        },
+        {
+          id: "sta-k3",
+          type: "single",
+          prompt: "A test comparing two groups' mean basket sizes returns p = 0.03. What does the p-value mean?",
+          choices: [
+            { id: "a", text: "There is a 3% chance that the null hypothesis is true" },
+            {
+              id: "b",
+              text: "If there were really no difference, a difference at least this large would turn up about 3% of the time",
+            },
+            { id: "c", text: "The groups' means differ by 3%" },
+            { id: "d", text: "There is a 97% chance the difference is big enough to matter" },
+          ],
+          correct: "b",
+          explanation:
+            "A p-value is computed assuming H0 is true: it is the probability of a result at least this extreme under 'no difference'. It is not the probability that H0 is true (the classic misreading), and it says nothing about the size or business importance of the effect; report the effect and its confidence interval next to it.",
+        },
+        {
+          id: "sta-k4",
+          type: "multiple",
+          prompt: "Which of these pairings of question and method are sound?",
+          choices: [
+            {
+              id: "a",
+              text: "Comparing mean delivery time between two separate warehouses: a Welch two-sample t-test, T.TEST(a, b, 2, 3)",
+            },
+            {
+              id: "b",
+              text: "Comparing the same 50 stores' sales before and after a refit: a paired t-test, T.TEST(a, b, 2, 1)",
+            },
+            {
+              id: "c",
+              text: "Checking whether plan type is related to region: a chi-square test run on the percentage of each plan per region",
+            },
+            {
+              id: "d",
+              text: "Deciding whether two segments' means differ by checking whether their 95% confidence intervals overlap",
+            },
+          ],
+          correct: ["a", "b"],
+          explanation:
+            "Two independent groups call for Welch's t-test (type 3, no equal-variance assumption), and the same units measured twice call for a paired test. A chi-square test needs raw counts, not percentages, with expected counts of about 5 or more. Overlapping intervals do not mean 'no difference': intervals can overlap slightly while the difference is still significant, so test the difference directly.",
+        },
+        {
+          id: "sta-k5",
+          type: "numeric",
+          prompt:
+            "In a survey of 400 customers, 20% say they would upgrade. What is the margin of error of the 95% confidence interval for that share, in percentage points? (Use p ± 1.96 × sqrt(p(1 − p)/n).)",
+          answer: 3.92,
+          tolerance: 0.05,
+          unit: "percentage points",
+          explanation:
+            "SE = sqrt(0.2 × 0.8 / 400) = sqrt(0.0004) = 0.02, and 1.96 × 0.02 = 0.0392, so the interval is 20% ± 3.92 points (16.1% to 23.9%). Forgetting the 1.96 gives 2 points, the standard error rather than the margin of error.",
+        },
+        {
+          id: "sta-k6",
+          type: "single",
+          prompt:
+            "An A/B test shows version B converting 0.4 percentage points better than A, with a 95% confidence interval for the difference of −0.1 to +0.9 points (p = 0.12). What is the honest readout?",
+          choices: [
+            { id: "a", text: "B wins: its conversion rate is higher" },
+            { id: "b", text: "B has no effect on conversion" },
+            {
+              id: "c",
+              text: "A lift is not shown: the data fit anything from a small loss to a 0.9-point gain",
+            },
+            { id: "d", text: "Keep the test running and stop on the first day p drops below 0.05" },
+          ],
+          correct: "c",
+          explanation:
+            "The interval includes zero, so the test has not shown a lift; declaring a winner from the point estimate alone overclaims. But 'not significant' is not 'no difference' either: the interval still allows a gain of up to 0.9 points. Stopping the moment p dips under 0.05 is peeking and inflates false positives.",
+        },
+      ],
+    },
+  },
   projectBrief: `# Project: marketing experiment readout
 
 ## Scenario
