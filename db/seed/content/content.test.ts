@@ -256,6 +256,24 @@ describe("lesson notes", () => {
     }
   });
 
+  it("give a course's own quiz to its quiz lesson, unlike any other course's", () => {
+    const banks = written.flatMap(([courseId, n]) =>
+      Object.entries(n.quizzes ?? {}).map(([title, bank]) => ({
+        courseId,
+        title,
+        bank: questionBankSchema.parse(bank),
+      })),
+    );
+    for (const { courseId, title, bank } of banks) {
+      const lesson = lessonSeed.find((l) => l.courseId === courseId && l.kind === "quiz" && l.title === title);
+      expect(lesson, `${courseId}: ${title}`).toBeDefined();
+      expect(questionBankSchema.parse(JSON.parse(lesson!.quiz!))).toEqual(bank);
+      expect(bank.questions.length, `${courseId}: ${title}`).toBeGreaterThanOrEqual(5);
+    }
+    const prompts = banks.flatMap((b) => b.bank.questions.map((q) => q.prompt));
+    expect(new Set(prompts).size).toBe(prompts.length);
+  });
+
   it("never repeat one lesson's notes in another", () => {
     const all = written.flatMap(([, n]) => Object.values(n.videos));
     expect(new Set(all).size).toBe(all.length);
