@@ -41,6 +41,11 @@ export interface JobDefinition<T extends object> {
   backoff: boolean;
   /** A running attempt that takes longer is failed (and retried), e.g. a worker that died. */
   expireInS: number;
+  /**
+   * Jobs one worker takes per poll and runs side by side (default 1). pg-boss waits out the polling
+   * interval between fetches, so this is also how many a second a backlog drains.
+   */
+  batchSize?: number;
   /** Also run on this cron schedule (UTC, pg-boss's timekeeper: one run per tick across servers). */
   cron?: string;
   handle(data: T, attempt: JobAttempt): Promise<void>;
@@ -212,8 +217,10 @@ export function createJobQueue({
       const instance = await ensureStarted();
       for (const definition of definitions.values()) {
         if (workerIds.has(definition.name)) continue;
-        const id = await instance.work<object>(definition.name, { includeMetadata: true, batchSize: 1 }, (jobs) =>
-          Promise.all(jobs.map((job) => run(definition, job))),
+        const id = await instance.work<object>(
+          definition.name,
+          { includeMetadata: true, batchSize: definition.batchSize ?? 1 },
+          (jobs) => Promise.all(jobs.map((job) => run(definition, job))),
         );
         workerIds.set(definition.name, id);
       }

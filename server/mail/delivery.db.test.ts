@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts"
 import { parseEnv } from "../env.ts";
 import { createJobQueue, type JobQueue } from "../jobs/queue.ts";
 import { createServices, type Services } from "../services.ts";
-import { MAIL_RETRY_LIMIT, MAIL_SEND_JOB } from "./delivery.ts";
+import { MAIL_BATCH_SIZE, MAIL_RETRY_LIMIT, MAIL_SEND_JOB } from "./delivery.ts";
 import type { MailMessage } from "./mailer.ts";
 
 let database: TestDatabase;
@@ -41,9 +41,12 @@ async function freePort(): Promise<number> {
 }
 
 /** Services as an app server builds them (pg-boss on the test database), mail to `smtpUrl`. */
-function servicesWith(smtpUrl: string): { services: Services; jobs: JobQueue; lines: Record<string, unknown>[] } {
+function servicesWith(
+  smtpUrl: string,
+  pollIntervalS = 0.5,
+): { services: Services; jobs: JobQueue; lines: Record<string, unknown>[] } {
   const { logger, lines } = createTestLogger();
-  const jobs = createJobQueue({ database, logger, pollIntervalS: 0.5 });
+  const jobs = createJobQueue({ database, logger, pollIntervalS });
   const services = createServices({
     database,
     storage: createLocalStorage(os.tmpdir()),
@@ -95,6 +98,19 @@ describe("mail through the job queue", () => {
     const mail = await smtp.waitForMail(email, { subject: /verify/i });
     expect(mail.text).toMatch(/\/signup\/verify\?token=/);
     await expect.poll(async () => (await mailJobs())[0]?.state).toBe("completed");
+  });
+
+  it(`sends a backlog ${MAIL_BATCH_SIZE} at a time, not one mail per poll`, async () => {
+    const smtp = await startSmtp();
+    // A poll a minute: one mail per poll would leave all but the first waiting for the next one.
+    const { services, jobs } = servicesWith(smtp.url, 60);
+    const to = (i: number) => `burst-${i}-${unique()}@example.com`;
+    const sent = Array.from({ length: MAIL_BATCH_SIZE }, (_, i) => to(i));
+    for (const address of sent) await services.mailer.send(message(address));
+
+    await jobs.work();
+    for (const address of sent) await smtp.waitForMail(address, { timeoutMs: 30_000 });
+    expect(smtp.messages()).toHaveLength(MAIL_BATCH_SIZE);
   });
 
   it("retries while SMTP is down and delivers once it is back, logging neither body nor code", async () => {

@@ -13,6 +13,8 @@ export const MAIL_RETRY_LIMIT = 10;
 export const MAIL_RETRY_DELAY_S = 2;
 /** Three SMTP timeouts (connect, greeting, socket; SMTP_TIMEOUT_MS each) and some slack. */
 export const MAIL_ATTEMPT_EXPIRE_S = 60;
+/** Mails sent side by side per poll of the queue (a second): what a backlog drains at. */
+export const MAIL_BATCH_SIZE = 10;
 
 /**
  * Registers the `mail.send` job: the worker hands the mail to `transport` (SMTP or the development
@@ -26,6 +28,9 @@ export function defineMailDelivery(queue: JobQueue, { transport, logger }: { tra
     retryDelayS: MAIL_RETRY_DELAY_S,
     backoff: true,
     expireInS: MAIL_ATTEMPT_EXPIRE_S,
+    // One a poll, a burst (a month of renewals after the billing clock moves, a team's seat mails)
+    // kept a sign-up's verification mail waiting behind it for many seconds.
+    batchSize: MAIL_BATCH_SIZE,
     handle: (message) => transport.send(message),
     onFailure({ to, subject }, { id, retryCount, retryLimit }, error, willRetry) {
       const fields = { err: error, jobId: id, to, subject, attempt: retryCount + 1, retryLimit };
