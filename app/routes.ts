@@ -93,6 +93,7 @@ export default [
     route("login/forgot-password", "routes/auth/forgot-password.tsx"),
     route("login/reset-password", "routes/auth/reset-password.tsx"),
     route("logout", "routes/auth/logout.tsx"),
+    route("account-deleted", "routes/auth/account-deleted.tsx"),
     route("onboarding/team", "routes/teams/onboarding.tsx"),
   ]),
 
@@ -124,6 +125,7 @@ export default [
         route("account/invoices", "routes/account/invoices.tsx"),
         route("account/invoices/:id", "routes/account/invoice.tsx"),
         route("account/security", "routes/account/security.tsx"),
+        route("account/delete", "routes/account/delete-account.tsx"),
       ]),
     ]),
   ]),

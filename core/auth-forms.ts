@@ -128,3 +128,18 @@ export const ChangePasswordFormSchema = changePasswordSchema;
 export const SmsSetupFormSchema = z.object({ phone: phoneSchema, password: existingPasswordSchema });
 
 export const RevokeSessionFormSchema = z.object({ sessionId: z.string().min(1, "Choose a session.") });
+
+/**
+ * Closing the account (decision 059): the address typed again, and the password when the account has
+ * one (a Google-only account has none to ask for). The service checks both against the account.
+ */
+export const CloseAccountFormSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string()
+    .refine(
+      (password) => passwordLength(password) <= PASSWORD_MAX_LENGTH,
+      `Use ${PASSWORD_MAX_LENGTH} characters or fewer.`,
+    )
+    .optional(),
+});

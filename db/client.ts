@@ -15,6 +15,9 @@ import * as schema from "./schema/index.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The handle a `db.transaction` callback gets: what a step that must commit with others takes. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";

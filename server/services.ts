@@ -98,9 +98,11 @@ export function createServices({
   const sessions = createSessionStore({ db, secret: authSecret, maxAgeDays: env.sessionMaxAgeDays, clock });
   // Single sign-on (server/auth/oidc-provider.ts) is built after the services and listens here.
   const sessionEndListeners: ((userId: string, scope: { sessionId?: string }) => Promise<void>)[] = [];
+  const images = createImageStore({ storage, logger });
   const auth = createAuthService({
     db,
     sessions,
+    images,
     throttle,
     mailer,
     sms,
@@ -120,7 +122,6 @@ export function createServices({
   const challenges = createChallengeService({ db, logger });
   const guidedProjects = createGuidedProjectService({ db, logger, clock });
   const showcase = createShowcaseService({ db, logger });
-  const images = createImageStore({ storage, logger });
   const publishing = createPublishingService({ db, clock });
   const leads = createLeadsService({
     db,

@@ -64,3 +64,18 @@ export async function signOutRedirect(to: string, request: Request, context: Rea
   await getAppContext(context).services.auth.signOut(sessionTokenOf(request, context));
   return redirectWithCookies(to, expiredCookies(context, "session"));
 }
+
+const ACCOUNT_CLOSED_COOKIE = "account_closed";
+
+/**
+ * After an account is deleted: its cookies cleared, and a ten-minute mark the goodbye page checks, so
+ * only the browser that deleted an account is told one was deleted.
+ */
+export const accountClosedCookie = (context: Readonly<RouterContextProvider>) => [
+  ...expiredCookies(context, "session", "mfaChallenge"),
+  expireCookie(namesOf(context).device, secureOf(context)),
+  serializeCookie(ACCOUNT_CLOSED_COOKIE, "1", { maxAgeSeconds: 600, secure: secureOf(context) }),
+];
+
+export const hasAccountClosedMark = (request: Request) =>
+  readCookie(request.headers.get("cookie"), ACCOUNT_CLOSED_COOKIE) === "1";

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts";
 import * as schema from "../schema/index.ts";
 import { faqCorrections, faqSeed } from "./content/publishing/faq.ts";
+import { legalCorrections, legalSeed } from "./content/publishing/legal.ts";
 import { isDatabaseEmpty, removeDemoSignIns, seedDatabase } from "./seed.ts";
 
 let database: TestDatabase;
@@ -136,6 +137,20 @@ describe("FAQ answers an earlier seed got wrong", () => {
     expect(await body(stale!.id)).toBe(faqSeed.find((e) => e.id === stale!.id)!.body);
     expect(await body(stale!.id)).not.toMatch(/course files/);
     expect(await body(edited!.id)).toBe("Written by staff.");
+  });
+
+  it("give the privacy policy and the terms the self-service account deletion", async () => {
+    const { db } = database;
+    await seedDatabase(db);
+    for (const { id, was } of legalCorrections) {
+      expect(was).toMatch(/write to us|ask us to delete/);
+      await db.update(schema.contentEntries).set({ body: was }).where(eq(schema.contentEntries.id, id));
+    }
+    await seedDatabase(db);
+    for (const { id } of legalCorrections) {
+      expect(await body(id)).toBe(legalSeed.find((e) => e.id === id)!.body);
+      expect(await body(id)).toContain("/dashboard/account/preferences");
+    }
   });
 });
 

@@ -38,6 +38,7 @@ import { testimonialSeed } from "./content/testimonials.ts";
 import { demoEnrolmentSeed, demoLearnerPastPlan, profileSeed } from "./content/profiles.ts";
 import { contentEntries } from "../schema/publishing.ts";
 import { faqCorrections } from "./content/publishing/faq.ts";
+import { legalCorrections } from "./content/publishing/legal.ts";
 import { publishingSeed } from "./content/publishing/index.ts";
 import { lessonFileSeed, lessonSeed } from "./content/lessons.ts";
 import { lessonProgress, lessons } from "../schema/learning.ts";
@@ -68,7 +69,7 @@ async function upsert<T extends PgTable>(db: Database, table: T, rows: T["$infer
  * Bump when the demo content changes: a database seeded with an older version is re-seeded on
  * start, so an existing ./data directory gets new content without a reset.
  */
-export const SEED_VERSION = "2026-11-28.lesson-notes";
+export const SEED_VERSION = "2026-11-28.account-deletion";
 
 /** The demo accounts one can sign in to (README): a free learner, a subscriber and a team admin. */
 const DEMO_SIGN_IN_USERS = ["usr_demo-learner", "usr_demo-subscriber", "usr_demo-team-admin"];
@@ -326,7 +327,7 @@ export async function seedDatabase(
       )
       .onConflictDoNothing();
     // Untrue answers an earlier seed wrote give way to the current ones, unless staff changed them.
-    for (const { id, was } of faqCorrections) {
+    for (const { id, was } of [...faqCorrections, ...legalCorrections]) {
       const now = publishingSeed.find((e) => e.id === id)!;
       await t
         .update(contentEntries)

@@ -8,7 +8,14 @@ import { expect, type APIRequestContext, type Browser, type Page } from "@playwr
 import { IMAGE_TYPE_MESSAGE } from "~/core/images.ts";
 import { makeImage, TEXT_PRETENDING_TO_BE_PNG } from "~/tests/fixtures/images.ts";
 import { dismissCookieBox, gate, gotoHydrated, waitForHydration } from "./support/app.ts";
-import { headerAccountMenu, logIn, postEmailChangeHoldingReload, signedInAccount, test } from "./support/accounts.ts";
+import {
+  headerAccountMenu,
+  logIn,
+  postEmailChangeHoldingReload,
+  signedInAccount,
+  submitLogIn,
+  test,
+} from "./support/accounts.ts";
 import { expectNoViolations } from "./support/axe.ts";
 import { receivedWebhooks } from "./support/webhook-mock.ts";
 
@@ -379,6 +386,7 @@ test("authorization matrix: visitor, owner and another user against every accoun
     "/dashboard/account/preferences",
     "/dashboard/account/subscription",
     "/dashboard/account/invoices",
+    "/dashboard/account/delete",
   ];
   for (const path of loaders) {
     const visit = await as.visitor.get(path, { maxRedirects: 0 });
@@ -413,6 +421,7 @@ test("authorization matrix: visitor, owner and another user against every accoun
     ["/dashboard/account", profileForm(ownerPostfix, "Visitor was here")],
     ["/dashboard/account", { intent: "remove-avatar" }],
     ["/dashboard/account/preferences", { visibility: "private" }],
+    ["/dashboard/account/delete", { email: owner.email, password: owner.password }],
   ] as const) {
     const answer = await as.visitor.post(path, { form, headers: origin, maxRedirects: 0 });
     expect(answer.status(), `visitor POST ${path}`).toBe(302);
@@ -611,6 +620,61 @@ test("Download your data gives the signed-in learner a file with their account a
   });
   expect(visitor.status()).toBe(302);
   expect(visitor.headers()["location"]).toMatch(/^\/login\?returnTo=/);
+});
+
+test("a learner deletes their account from Preferences: a wrong address changes nothing, then they are signed out for good", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const account = await signedInAccount(page, "leaving");
+  await gotoHydrated(page, "/dashboard/account/preferences");
+  await page.getByRole("main").getByRole("link", { name: "Delete your account" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/account\/delete$/);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: "Delete your account" })).toBeVisible();
+  await expect(main.getByRole("heading", { name: "What is deleted at once" })).toBeVisible();
+  await expectNoViolations(page, "the delete account page");
+
+  await main.getByLabel("Your email address").fill("someone.else@example.com");
+  await main.getByLabel("Your password").fill(account.password);
+  await main.getByRole("button", { name: "Delete my account" }).click();
+  await expect(main.getByText("Type the email address of this account, as shown above.").first()).toBeVisible();
+  await expect(headerAccountMenu(page)).toBeVisible();
+
+  await main.getByLabel("Your email address").fill(account.email);
+  await main.getByLabel("Your password").fill(account.password);
+  await main.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page).toHaveURL(/\/account-deleted$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Your account is deleted" })).toBeVisible();
+  await expectNoViolations(page, "the account deleted page");
+
+  // Signed out, and the old password opens nothing.
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/);
+  const refused = await submitLogIn(page, account.email, account.password, { stay: true });
+  expect(refused.status()).toBe(400);
+  await expect(page.getByText("Incorrect email or password.").first()).toBeVisible();
+
+  // The goodbye page says nothing to a browser that deleted no account.
+  const stranger = await browser.newContext({ baseURL });
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto("/account-deleted");
+  await expect(strangerPage).toHaveURL((url) => url.pathname === "/");
+  await stranger.close();
+});
+
+test("a subscriber whose plan renews is told to cancel it first, and is offered no delete button", async ({ page }) => {
+  await logIn(page, { email: "demo.subscriber@example.com", password: DEMO.password });
+  await gotoHydrated(page, "/dashboard/account/delete");
+  const blockers = page.getByTestId("closure-blockers");
+  await expect(blockers).toContainText("Your plan renews on");
+  await expect(blockers.getByRole("link", { name: "Go to My Subscription" })).toHaveAttribute(
+    "href",
+    "/dashboard/account/subscription",
+  );
+  await expect(page.getByRole("button", { name: "Delete my account" })).toHaveCount(0);
+  await expectNoViolations(page, "the delete account page with a plan to cancel");
 });
 
 test("a buyer saves the company, address and tax ID their invoices carry, and a wrong tax ID is refused", async ({

@@ -232,17 +232,13 @@ export default function PreferencesPage({ loaderData, actionData }: Route.Compon
               Download your data
             </a>
           </div>
+          <p className="text-sm text-muted">A JSON file. Passwords, security codes and session keys are not in it.</p>
           <p className="text-sm text-muted">
-            A JSON file. Passwords, security codes and session keys are not in it. To delete your account, write to us
-            through the{" "}
-            <Link to={href("/contact")} className="font-bold text-navy underline">
-              contact page
-            </Link>{" "}
-            with the topic &ldquo;My account or sign-in&rdquo;; see the{" "}
-            <Link to={href("/privacy-policy")} className="font-bold text-navy underline">
-              Privacy Policy
+            Done with Maven Analytics?{" "}
+            <Link to={href("/dashboard/account/delete")} className="font-bold text-navy underline">
+              Delete your account
             </Link>
-            .
+            : your profile, progress and projects are erased at once.
           </p>
         </div>
       </Card>

@@ -7,6 +7,7 @@ import { assertStrongPassword } from "../../auth/password-strength.ts";
 import { createCipher, createHasher, randomCode, randomToken } from "../../auth/crypto.ts";
 import { verifyPassword } from "../../auth/password-hash.ts";
 import type { Logger } from "../../logger.ts";
+import type { ImageStore } from "../../media/images.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { securityNoticeMail, type SecurityChange } from "../../mail/templates.ts";
 import type { SmsSender } from "../../sms/sender.ts";
@@ -60,6 +61,8 @@ export interface AuthServiceOptions {
    * single sign-on for our other apps ends with them (decision 023).
    */
   onSessionsEnded?: (userId: string, scope: { sessionId?: string }) => Promise<void>;
+  /** Removes a closed account's uploads (avatar, project images); left out, the files stay. */
+  images?: Pick<ImageStore, "remove">;
   clock?: Clock;
 }
 

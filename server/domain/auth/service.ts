@@ -1,4 +1,5 @@
 import { NotFound } from "../errors.ts";
+import { createCloseAccountFlow } from "./close-account.ts";
 import { createEmailChangeFlow } from "./email-change.ts";
 import { createGoogleFlow } from "./google.ts";
 import { createAuthKit, type AuthServiceOptions } from "./kit.ts";
@@ -12,7 +13,7 @@ export type { SignedIn, SignInResult } from "./sign-in.ts";
 
 /**
  * The auth domain, one module per flow (decision 018): sign-up and verification, sign-in and lockout,
- * second factors, sessions, password, e-mail change and Google. Every method takes plain input and
+ * second factors, sessions, password, e-mail change, Google and closing the account. Every method takes plain input and
  * the actor; none sees a Request or a Response.
  */
 export function createAuthService(options: AuthServiceOptions) {
@@ -29,6 +30,7 @@ export function createAuthService(options: AuthServiceOptions) {
     ...createPasswordFlow(kit),
     ...createEmailChangeFlow(kit),
     ...createGoogleFlow(kit, signIn),
+    ...createCloseAccountFlow(kit),
 
     listSessions: (userId: string) => kit.sessions.list(userId),
 

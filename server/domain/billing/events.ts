@@ -10,7 +10,7 @@ import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { upcomingCharge } from "~/core/billing.ts";
 import { formatDate } from "~/core/format.ts";
 import { formatMoney } from "~/core/money.ts";
-import type { Database } from "~/db/client.ts";
+import type { Database, Tx } from "~/db/client.ts";
 import {
   billingCustomers,
   billingDetails,
@@ -28,8 +28,6 @@ import type { Mailer } from "../../mail/mailer.ts";
 import { noticeMail } from "../../mail/templates.ts";
 import { syncTeamSubscription } from "../teams/membership.ts";
 import type { InvoiceSnapshot, PaymentEvent, PaymentsMode, SubscriptionSnapshot } from "../../payments/port.ts";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export const newSubscriptionId = () => `sub_${crypto.randomBytes(12).toString("base64url")}`;
 const newInvoiceId = () => `inv_${crypto.randomBytes(12).toString("base64url")}`;

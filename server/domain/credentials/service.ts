@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.ts";
+import type { Database, Tx } from "~/db/client.ts";
 import { courses, credentials, guidedProjects, paths, userCredentials } from "~/db/schema/catalog.ts";
 import { userProfiles } from "~/db/schema/account.ts";
 import { users } from "~/db/schema/users.ts";
@@ -14,7 +14,6 @@ import { NotFound } from "../errors.ts";
 import { renderCertificate } from "./certificate.ts";
 import { signCredential, verifyCredentialJwt, type IssuerKey, type VerificationResult } from "./signing.ts";
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export const ISSUER_NAME = "Maven Analytics";
 
 export type CredentialKind = "course" | "path" | "guided_project";

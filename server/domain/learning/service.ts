@@ -1,7 +1,7 @@
 import type { Readable } from "node:stream";
 import { and, asc, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { firstOpenLessons } from "./open-lessons.ts";
-import type { Database } from "~/db/client.ts";
+import type { Database, Tx } from "~/db/client.ts";
 import { courseEnrolments } from "~/db/schema/account.ts";
 import { courses, credentials, pathCourses, paths, userCredentials } from "~/db/schema/catalog.ts";
 import { lessonProgress, lessons, pathEnrolments } from "~/db/schema/learning.ts";
@@ -34,8 +34,6 @@ import { attachmentDisposition } from "../datasets/files.ts";
 import { BadInput, Forbidden, NotFound, Unauthenticated } from "../errors.ts";
 import type { Viewer } from "../viewer.ts";
 import { renderMarkdown } from "./markdown.ts";
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface OutlineLessonView {
   id: string;

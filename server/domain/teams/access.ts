@@ -4,11 +4,9 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { TeamActor, TeamRole } from "~/core/teams.ts";
-import type { Database } from "~/db/client.ts";
+import type { Database, Tx } from "~/db/client.ts";
 import { teamGroupMembers, teamGroups, teamMembers, teams } from "~/db/schema/teams.ts";
 import { Forbidden, Unauthenticated } from "../errors.ts";
-
-export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface TeamSummary {
   id: string;

@@ -16,14 +16,14 @@ import {
   type AssignmentStatus,
   type TeamActor,
 } from "~/core/teams.ts";
-import type { Database } from "~/db/client.ts";
+import type { Database, Tx } from "~/db/client.ts";
 import { courses, paths } from "~/db/schema/catalog.ts";
 import { assessments } from "~/db/schema/surveys.ts";
 import { teamAssignees, teamAssignments, teamGroupMembers, teamGroups, teamMembers } from "~/db/schema/teams.ts";
 import { users } from "~/db/schema/users.ts";
 import { BadInput, Forbidden, NotFound, parseInput } from "../errors.ts";
 import type { Viewer } from "../viewer.ts";
-import { requireTeamActor, type Tx } from "./access.ts";
+import { requireTeamActor } from "./access.ts";
 
 export type AssignmentKind = "course" | "path" | "assessment";
 

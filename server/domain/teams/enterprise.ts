@@ -10,7 +10,7 @@ import { formatUtcDate } from "~/core/format.ts";
 import { formatMoney } from "~/core/money.ts";
 import { canUseStaffArea } from "~/core/publishing.ts";
 import { ENTERPRISE_INVOICE_DUE_DAYS, TEAM_NAME_MAX, isPlausibleEmail } from "~/core/teams.ts";
-import type { Database } from "~/db/client.ts";
+import type { Database, Tx } from "~/db/client.ts";
 import { invoices, type InvoiceLine } from "~/db/schema/commerce.ts";
 import { leads } from "~/db/schema/leads.ts";
 import { teamMembers, teams } from "~/db/schema/teams.ts";
@@ -19,7 +19,6 @@ import type { Logger } from "../../logger.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { noticeMail } from "../../mail/templates.ts";
 import { BadInput, Conflict, Forbidden, NotFound, Unauthenticated } from "../errors.ts";
-import type { Tx } from "./access.ts";
 import { createTeam, seatsUsed } from "./membership.ts";
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -6,10 +6,9 @@
 import crypto from "node:crypto";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { TeamRole } from "~/core/teams.ts";
-import type { Database } from "~/db/client.ts";
+import type { Database, Tx } from "~/db/client.ts";
 import { teamAssignees, teamAssignments, teamGroupMembers, teamMembers, teams } from "~/db/schema/teams.ts";
 import { Conflict, NotFound } from "../errors.ts";
-import type { Tx } from "./access.ts";
 
 export const newTeamId = () => `team_${crypto.randomBytes(12).toString("base64url")}`;
 export const newJoinToken = () => crypto.randomBytes(18).toString("base64url");

@@ -12,10 +12,10 @@
 import { stringify } from "csv-stringify/sync";
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import { canUseGroup, TEAM_REPORT_PAGE_SIZE, type AssignmentStatus } from "~/core/teams.ts";
-import type { Database } from "~/db/client.ts";
+import type { Database, Tx } from "~/db/client.ts";
 import { teamGroups } from "~/db/schema/teams.ts";
 import type { Viewer } from "../viewer.ts";
-import { requireTeamActor, type Tx } from "./access.ts";
+import { requireTeamActor } from "./access.ts";
 import {
   assigneeProgress,
   emptyStatusCounts,

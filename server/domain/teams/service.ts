@@ -26,7 +26,7 @@ import {
   type InviteRow,
   type TeamRole,
 } from "~/core/teams.ts";
-import type { Database } from "~/db/client.ts";
+import type { Database, Tx } from "~/db/client.ts";
 import { plans, subscriptions } from "~/db/schema/commerce.ts";
 import {
   teamGroupMembers,
@@ -46,7 +46,7 @@ import type { PaymentsProvider } from "../../payments/port.ts";
 import { CardDeclined } from "../../payments/port.ts";
 import { BadInput, Conflict, Forbidden, NotFound, parseInput, Unauthenticated } from "../errors.ts";
 import type { Viewer } from "../viewer.ts";
-import { loadTeamMembership, requireTeamActor, type Tx } from "./access.ts";
+import { loadTeamMembership, requireTeamActor } from "./access.ts";
 import { assignTeamWide, joinTeam, newJoinToken, seatsUsed, type JoinResult } from "./membership.ts";
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -1,8 +1,12 @@
+import { formatDate } from "~/core/format.ts";
 import { LEGAL_UPDATED, type EntrySeed } from "./types.ts";
+
+/** The day the terms and the privacy policy started to offer deleting an account yourself (decision 059). */
+const SELF_SERVICE_DELETION = formatDate("2026-11-28");
 
 const published = new Date("2026-11-25T09:00:00Z");
 
-const terms = `*Last updated: ${LEGAL_UPDATED}*
+const terms = `*Last updated: ${SELF_SERVICE_DELETION}*
 
 These Terms of Use are the agreement between you and Maven Analytics ("we", "us") for the use of this website, its courses, learning paths, guided projects, data playground, challenges and community features (together, "the service"). By creating an account or using the service you accept them. If you use the service for an organization, you accept them for that organization too.
 
@@ -56,7 +60,7 @@ To the extent the law allows, we are not liable for indirect or consequential lo
 
 ## 9. Ending the agreement
 
-You can stop using the service and ask us to delete your account at any time (see the [Privacy Policy](/privacy-policy)). We may suspend or close an account that seriously or repeatedly breaks these terms; where we can, we warn you first.
+You can stop using the service and delete your account at any time, under [Preferences](/dashboard/account/preferences) (see the [Privacy Policy](/privacy-policy)). We may suspend or close an account that seriously or repeatedly breaks these terms; where we can, we warn you first.
 
 ## 10. Changes to these terms
 
@@ -67,7 +71,10 @@ When we change these terms, we update the date above. If a change matters to you
 Questions about these terms: use the [contact page](/contact) and choose "Something else", or write to support@mavenanalytics.io.
 `;
 
-const privacy = `*Last updated: ${LEGAL_UPDATED}*
+const privacyDeletion =
+  "To delete your account and everything tied to it, choose **Delete your account** under [Preferences](/dashboard/account/preferences) and confirm with your e-mail address and password: your profile, projects, progress, credentials, preferences, messages and sessions are erased at once, and we send a confirmation to the account's address. A plan that would renew must be cancelled first, and a team's only admin names another admin first. Payment records (invoices and orders) stay only as long as the law requires, no longer tied to an account anyone can sign in to.";
+
+const privacy = `*Last updated: ${SELF_SERVICE_DELETION}*
 
 This policy explains what personal data Maven Analytics keeps when you use this website, why, for how long, who else sees it, and what you can ask of us. We keep it short and concrete: it describes what the service actually does.
 
@@ -119,7 +126,7 @@ We do not sell your personal data, and we do not share it for others' advertisin
 
 ## Deleting your account and your other rights
 
-You can see and correct most of your data in your account pages, change your e-mail address and delete your projects yourself. To get a copy of your data, choose **Download your data** under [Preferences](/dashboard/account/preferences): a file with your account, profile, learning progress, credentials, projects, likes, survey answers, messages, plan and invoices. To delete your account and everything tied to it, write to us through the [contact page](/contact) (topic "My account or sign-in") from the address of the account. We answer within 30 days. Deleting an account removes your profile, projects, progress, credentials and sessions; payment records stay only as long as the law requires.
+You can see and correct most of your data in your account pages, change your e-mail address and delete your projects yourself. To get a copy of your data, choose **Download your data** under [Preferences](/dashboard/account/preferences): a file with your account, profile, learning progress, credentials, projects, likes, survey answers, messages, plan and invoices. ${privacyDeletion}
 
 Depending on where you live you also have the right to object to or restrict some uses, and to complain to your data protection authority.
 
@@ -208,3 +215,26 @@ export const legalSeed: EntrySeed[] = [
     publishAt: published,
   },
 ];
+
+/**
+ * What the self-service deletion changed in the terms and the privacy policy, [before, after]: a site
+ * an earlier seed wrote gets the new text unless staff edited the page since (db/seed/seed.ts).
+ */
+const DELETION_EDITS: [string, string][] = [
+  [`*Last updated: ${LEGAL_UPDATED}*`, `*Last updated: ${SELF_SERVICE_DELETION}*`],
+  [
+    "You can stop using the service and ask us to delete your account at any time (see the [Privacy Policy](/privacy-policy)).",
+    "You can stop using the service and delete your account at any time, under [Preferences](/dashboard/account/preferences) (see the [Privacy Policy](/privacy-policy)).",
+  ],
+  [
+    'To delete your account and everything tied to it, write to us through the [contact page](/contact) (topic "My account or sign-in") from the address of the account. We answer within 30 days. Deleting an account removes your profile, projects, progress, credentials and sessions; payment records stay only as long as the law requires.',
+    privacyDeletion,
+  ],
+];
+
+export const legalCorrections: { id: string; was: string }[] = ["ent_legal-terms", "ent_legal-privacy"].map((id) => {
+  const now = legalSeed.find((e) => e.id === id)!.body!;
+  const was = DELETION_EDITS.reduce((body, [before, after]) => body.replace(after, before), now);
+  if (was === now) throw new Error(`${id}: the deletion edits no longer match its text`);
+  return { id, was };
+});
