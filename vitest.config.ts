@@ -11,7 +11,7 @@ const alias = [
 ];
 
 // Tests that need a PostgreSQL server (*.pg.test.ts) are collected only when one is named.
-const dbTests = ["{app,core,server,db,tests}/**/*.db.test.ts"];
+const dbTests = ["{app,core,server,db,tests}/**/*.db.test.{ts,tsx}"];
 if (process.env.TEST_DATABASE_URL) dbTests.push("{app,core,server,db,tests}/**/*.pg.test.ts");
 
 // Separate from vite.config.ts so the React Router plugin is not loaded in tests.
@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["{app,core,server,db,scripts}/**/*.test.{ts,tsx}"],
-          exclude: ["**/*.db.test.ts", "**/*.pg.test.ts", "node_modules/**"],
+          exclude: ["**/*.db.test.{ts,tsx}", "**/*.pg.test.ts", "node_modules/**"],
           environment: "node",
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
         },

@@ -248,10 +248,17 @@ function SeatsSection({ loaderData, reply }: { loaderData: LoaderData; reply: Re
       {!active ? (
         <p className="mt-4 rounded-xl bg-yellow/60 p-4 text-ink">
           Your team&apos;s plan isn&apos;t active, so its seats can&apos;t be changed.{" "}
-          <Link to={href("/dashboard/account/subscription")} className="font-bold text-navy underline">
-            Renew it from My Subscription
-          </Link>
-          .
+          {loaderData.buyer?.isViewer === false ? (
+            // Only the buyer's My Subscription holds this plan; another admin's has nothing to renew.
+            `${loaderData.buyer.name} bought it: ask them to renew it from their My Subscription page.`
+          ) : (
+            <>
+              <Link to={href("/dashboard/account/subscription")} className="font-bold text-navy underline">
+                Renew it from My Subscription
+              </Link>
+              .
+            </>
+          )}
         </p>
       ) : (
         <Form method="post" action={PAGE} className="mt-5 flex max-w-2xl flex-col gap-4" {...formProps(form)}>

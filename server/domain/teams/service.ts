@@ -975,7 +975,7 @@ export function createTeamsService({
         throw new Conflict("Your seats are set by your contract. Contact your account manager to change them.");
       if (!context.subscription?.providerSubscriptionId || !context.plan)
         throw new Conflict(
-          "Your team's plan isn't active, so its seats can't be changed. Renew it from My Subscription.",
+          "Your team's plan isn't active, so its seats can't be changed. Whoever bought it renews it from their My Subscription page.",
         );
       const used = await seatsUsed(db, actor.teamId);
       if (form.seats < used)
