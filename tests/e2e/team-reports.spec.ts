@@ -144,3 +144,18 @@ test("the admin assigns a path with a due date, sees it first on their dashboard
   await expect(main.getByRole("status")).toContainText("The assignment is deleted.");
   await expect(main.getByRole("link", { name: title })).toHaveCount(0);
 });
+
+test("at 375 px every team tab is on screen, Invite and Settings included", async ({ page }) => {
+  await logIn(page, TEAM_ADMIN);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await gotoHydrated(page, "/dashboard/team/settings");
+  const tabs = page.getByRole("navigation", { name: "Team" }).getByRole("link");
+  await expect(tabs).toHaveText(["Overview", "Assignments", "Members", "Groups", "Invite", "Settings"]);
+  for (const tab of await tabs.all()) {
+    const box = (await tab.boundingBox())!;
+    expect(box.x, `${await tab.textContent()}`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${await tab.textContent()}`).toBeLessThanOrEqual(375);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoViolations(page, "the team tabs at 375 px", "main nav");
+});

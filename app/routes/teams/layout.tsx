@@ -1,6 +1,5 @@
 import { ClipboardList, LayoutDashboard, Mail, Settings, Users, UsersRound } from "lucide-react";
 import { Form, href, Link, NavLink, Outlet } from "react-router";
-import { useCurrentInView } from "~/app/components/ui/use-current-in-view.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
 import { TeamMark } from "~/app/features/teams/team-mark.tsx";
 import { getAppContext } from "~/app/context.ts";
@@ -48,8 +47,6 @@ const TABS: readonly Tab[] = [
 ];
 
 export default function TeamLayout({ loaderData }: Route.ComponentProps) {
-  // The tabs are a row that scrolls sideways on a phone.
-  const tabRow = useCurrentInView<HTMLElement>();
   if (loaderData.state === "none") {
     return (
       <section aria-labelledby="no-team" className="max-w-2xl">
@@ -136,8 +133,10 @@ export default function TeamLayout({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {tabs.length > 1 ? (
-        <nav aria-label="Team" ref={tabRow} className="scroll-row -mx-4 mt-4 overflow-x-auto px-4">
-          <ul className="flex gap-1">
+        // On a phone the tabs wrap onto a second row: a sideways-scrolling strip hid Settings and
+        // Invite with nothing to say it scrolled.
+        <nav aria-label="Team" className="mt-4">
+          <ul className="flex flex-wrap gap-1">
             {tabs.map(({ label, to, icon: Icon, end }) => (
               <li key={label} className="shrink-0">
                 <NavLink
