@@ -132,7 +132,7 @@ export default function DeleteAccountPage({ loaderData, actionData }: Route.Comp
           </h2>
           {paidUntil && (
             <p className="mt-3 text-ink">
-              Your cancelled plan would run until {paidUntil}. Deleting the account ends it now, and the unused time is
+              Your canceled plan would run until {paidUntil}. Deleting the account ends it now, and the unused time is
               not refunded.
             </p>
           )}

@@ -362,7 +362,7 @@ export function createBillingEvents({
       cancelled: {
         subject: `Your premium access through ${team} ends on ${date}`,
         paragraphs: [
-          `${team} has cancelled its Maven Teams plan: it won't renew. You keep premium access through your seat until ${date}; after that your account is on Free Forever.`,
+          `${team} has canceled its Maven Teams plan: it won't renew. You keep premium access through your seat until ${date}; after that your account is on Free Forever.`,
           "Your progress, projects and credentials stay yours. If the plan is resumed before then, your seat carries on as before.",
         ],
         action: { label: "Keep learning", url: `${siteUrl}/dashboard` },
@@ -412,7 +412,7 @@ export function createBillingEvents({
       : 0;
     const paragraphs = s.cancelAtPeriodEnd
       ? [
-          `Your ${name} plan is cancelled: it won't renew, and nothing more will be charged.`,
+          `Your ${name} plan is canceled: it won't renew, and nothing more will be charged.`,
           team
             ? `Every member of ${team.name} keeps premium access until ${ends}, then loses it (${holders} ${holders === 1 ? "person holds" : "people hold"} a seat now). Their progress, projects and credentials stay theirs.`
             : `You keep full access until ${ends}. After that your account is on Free Forever; your progress, projects and credentials stay yours.`,

@@ -421,7 +421,7 @@ describe("renewals, cancellation and dunning on the test clock", () => {
     const endsOn = formatDate(endsAt);
     expect(to(seated).map((m) => m.subject)).toEqual([`Your premium access through ${team!.name} ends on ${endsOn}`]);
     expect(to(seated)[0]!.text).toContain(
-      `${team!.name} has cancelled its Maven Teams plan: it won't renew. You keep premium access through your seat until ${endsOn}; after that your account is on Free Forever.`,
+      `${team!.name} has canceled its Maven Teams plan: it won't renew. You keep premium access through your seat until ${endsOn}; after that your account is on Free Forever.`,
     );
     // The buyer has their own mail; someone not yet let in has no seat to lose.
     expect(to(buyer).filter((m) => m.subject.includes("premium access through"))).toEqual([]);

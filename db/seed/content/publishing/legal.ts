@@ -72,7 +72,7 @@ Questions about these terms: use the [contact page](/contact) and choose "Someth
 `;
 
 const privacyDeletion =
-  "To delete your account and everything tied to it, choose **Delete your account** under [Preferences](/dashboard/account/preferences) and confirm with your e-mail address and password: your profile, projects, progress, credentials, preferences, messages and sessions are erased at once, and we send a confirmation to the account's address. A plan that would renew must be cancelled first, and a team's only admin names another admin first. Payment records (invoices and orders) stay only as long as the law requires, no longer tied to an account anyone can sign in to.";
+  "To delete your account and everything tied to it, choose **Delete your account** under [Preferences](/dashboard/account/preferences) and confirm with your e-mail address and password: your profile, projects, progress, credentials, preferences, messages and sessions are erased at once, and we send a confirmation to the account's address. A plan that would renew must be canceled first, and a team's only admin names another admin first. Payment records (invoices and orders) stay only as long as the law requires, no longer tied to an account anyone can sign in to.";
 
 const privacy = `*Last updated: ${SELF_SERVICE_DELETION}*
 
