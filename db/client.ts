@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -17,6 +17,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** The handle a `db.transaction` callback gets: what a step that must commit with others takes. */
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** A raw statement's rows (node-postgres and PGlite both answer `{ rows }`). */
+export async function selectRows<T = Record<string, unknown>>(db: Database | Tx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 export interface DatabaseHandle {
   db: Database;

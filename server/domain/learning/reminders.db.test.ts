@@ -6,12 +6,12 @@ import { courses } from "~/db/schema/catalog.ts";
 import { lessons } from "~/db/schema/learning.ts";
 import { users } from "~/db/schema/users.ts";
 import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts";
+import { capturingMailer } from "~/tests/fixtures/capturing-mailer.ts";
 import { newViewer } from "~/tests/fixtures/viewers.ts";
-import type { MailMessage } from "../../mail/mailer.ts";
 import { sendCourseReminders } from "./reminders.ts";
 
 let database: TestDatabase;
-const sent: { message: MailMessage; inTransaction: boolean }[] = [];
+const { sent, mailer } = capturingMailer(() => database.db);
 const id = (p: string) => `${p}_${crypto.randomBytes(5).toString("hex")}`;
 const excel = { id: id("crs"), slug: id("excel"), title: "Excel Essentials" };
 const sql = { id: id("crs"), slug: id("sql"), title: "SQL Basics" };
@@ -21,11 +21,7 @@ const daysAgo = (n: number) => new Date(now.getTime() - n * DAY);
 const deps = () => ({
   db: database.db,
   siteUrl: "http://localhost:3000",
-  mailer: {
-    async send(message: MailMessage, options?: { executor?: unknown }) {
-      sent.push({ message, inTransaction: options?.executor !== undefined && options.executor !== database.db });
-    },
-  },
+  mailer,
 });
 
 async function learner(name: string, verified = true) {

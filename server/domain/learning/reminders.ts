@@ -5,13 +5,12 @@
  * mail) and at most one reminder a week. The handler takes a fixed `now` so tests call it directly.
  */
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.ts";
+import { selectRows, type Database } from "~/db/client.ts";
 import { courseEnrolments } from "~/db/schema/account.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import type { Logger } from "../../logger.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { noticeMail } from "../../mail/templates.ts";
-import { selectRows } from "../teams/assignments.ts";
 
 export const COURSE_REMINDERS_JOB = "learning.course-reminders";
 /** Quiet this long, a started course gets a reminder. */

@@ -16,7 +16,7 @@ import {
   type AssignmentStatus,
   type TeamActor,
 } from "~/core/teams.ts";
-import type { Database, Tx } from "~/db/client.ts";
+import { selectRows, type Database, type Tx } from "~/db/client.ts";
 import { courses, paths } from "~/db/schema/catalog.ts";
 import { assessments } from "~/db/schema/surveys.ts";
 import { teamAssignees, teamAssignments, teamGroupMembers, teamGroups, teamMembers } from "~/db/schema/teams.ts";
@@ -86,11 +86,6 @@ export interface AssigneeProgressRow {
   reminderSentAt: Date | null;
   completedAt: Date | null;
   started: boolean;
-}
-
-/** A raw statement's rows (node-postgres and PGlite both answer `{ rows }`). */
-export async function selectRows<T = Record<string, unknown>>(db: Database | Tx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 const toDate = (v: unknown): Date | null => (v == null ? null : v instanceof Date ? v : new Date(String(v)));

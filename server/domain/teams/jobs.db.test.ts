@@ -5,15 +5,15 @@ import { courseEnrolments } from "~/db/schema/account.ts";
 import { courses } from "~/db/schema/catalog.ts";
 import { teamAssignees, teamGroupMembers, teamGroups } from "~/db/schema/teams.ts";
 import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts";
+import { capturingMailer } from "~/tests/fixtures/capturing-mailer.ts";
 import { newViewer } from "~/tests/fixtures/viewers.ts";
-import type { MailMessage } from "../../mail/mailer.ts";
 import type { Viewer } from "../viewer.ts";
 import { createTeamAssignmentsService } from "./assignments.ts";
 import { sendAssignmentReminders, sendWeeklyDigests } from "./jobs.ts";
 import { createTeam, joinTeam } from "./membership.ts";
 
 let database: TestDatabase;
-const sent: { message: MailMessage; inTransaction: boolean }[] = [];
+const { sent, mailer } = capturingMailer(() => database.db);
 const id = (p: string) => `${p}_${crypto.randomBytes(5).toString("hex")}`;
 let admin: Viewer, manager: Viewer, ann: Viewer, bob: Viewer, cat: Viewer;
 const course = { id: id("crs"), slug: id("excel"), title: "Excel Essentials" };
@@ -21,11 +21,7 @@ const other = { id: id("crs"), slug: id("sql"), title: "SQL Basics" };
 const deps = () => ({
   db: database.db,
   siteUrl: "http://localhost:3000",
-  mailer: {
-    async send(message: MailMessage, options?: { executor?: unknown }) {
-      sent.push({ message, inTransaction: options?.executor !== undefined && options.executor !== database.db });
-    },
-  },
+  mailer,
 });
 
 beforeAll(async () => {

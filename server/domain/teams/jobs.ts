@@ -7,7 +7,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { ASSIGNMENT_REMINDER_DAYS, ASSIGNMENT_STATUS_LABELS } from "~/core/teams.ts";
 import { formatUtcDate } from "~/core/format.ts";
-import type { Database } from "~/db/client.ts";
+import { selectRows, type Database } from "~/db/client.ts";
 import { teamAssignees, teamMembers, teams } from "~/db/schema/teams.ts";
 import { users } from "~/db/schema/users.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
@@ -15,7 +15,7 @@ import type { Logger } from "../../logger.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { noticeMail } from "../../mail/templates.ts";
 import { loadTeamMembership } from "./access.ts";
-import { assigneeProgress, itemTitles, selectRows, statusOfRow, visibleMemberIds } from "./assignments.ts";
+import { assigneeProgress, itemTitles, statusOfRow, visibleMemberIds } from "./assignments.ts";
 
 export const TEAM_REMINDERS_JOB = "teams.assignment-reminders";
 export const TEAM_DIGEST_JOB = "teams.weekly-digest";

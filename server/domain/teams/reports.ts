@@ -12,14 +12,13 @@
 import { stringify } from "csv-stringify/sync";
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import { canUseGroup, TEAM_REPORT_PAGE_SIZE, type AssignmentStatus } from "~/core/teams.ts";
-import type { Database, Tx } from "~/db/client.ts";
+import { selectRows, type Database, type Tx } from "~/db/client.ts";
 import { teamGroups } from "~/db/schema/teams.ts";
 import type { Viewer } from "../viewer.ts";
 import { requireTeamActor } from "./access.ts";
 import {
   assigneeProgress,
   emptyStatusCounts,
-  selectRows,
   statusOfRow,
   visibleMemberIds,
   type StatusCounts,
