@@ -138,8 +138,9 @@ export function createServices({
     env,
     db,
     logger,
+    // Read when an event arrives, by which time the billing service below exists.
     sink: async (event) => {
-      await billingEvents.apply(payments.mode, event);
+      await billing.applyEvent(event);
     },
   });
   const billing = createBillingService({

@@ -49,8 +49,9 @@ beforeAll(async () => {
     env: { payments: { mode: "test" } },
     db,
     logger: silentLogger,
+    // As the app wires it (server/services.ts): events reach the billing service.
     sink: async (event) => {
-      await events.apply("test", event);
+      await billing.applyEvent(event);
     },
   });
   clock = provider.testMode!;
@@ -650,12 +651,12 @@ describe("billing details on invoices", () => {
     expect(await billing.billingDetails(viewer)).toMatchObject({ companyName: "Renamed Ltd", taxId: "" });
   });
 
-  it("passes saved details to the payment provider's customer, and a provider that fails does not lose the save", async () => {
+  it("passes saved details to the payment provider's customer, those saved before the first purchase too, and a provider that fails does not lose the save", async () => {
     const update = vi.spyOn(payments, "updateCustomerDetails");
     try {
-      // No customer at the provider yet: nothing to update.
+      // No customer at the provider yet: nothing to update until the first purchase makes one.
       const viewer = await createUser();
-      await billing.saveBillingDetails(viewer, { companyName: "Contoso", address: "", country: "", taxId: "" });
+      await billing.saveBillingDetails(viewer, { companyName: "Contoso", address: "", country: "GB", taxId: "" });
       expect(update).not.toHaveBeenCalled();
 
       await buy(viewer, "pro-monthly");
@@ -663,6 +664,14 @@ describe("billing details on invoices", () => {
         .select()
         .from(billingCustomers)
         .where(eq(billingCustomers.userId, viewer.userId));
+      expect(update).toHaveBeenCalledTimes(1);
+      expect(update).toHaveBeenLastCalledWith({
+        providerCustomerId: customer!.providerCustomerId,
+        companyName: "Contoso",
+        address: "",
+        country: "GB",
+        taxId: "",
+      });
       await billing.saveBillingDetails(viewer, {
         companyName: "Northwind Analytics Ltd",
         address: "12 Harbour Street\nLeeds LS1 4AB",

@@ -49,7 +49,7 @@ import { BadInput, Conflict, NotFound, parseInput, Unauthenticated } from "../er
 import type { LeadsService } from "../leads/service.ts";
 import type { Logger } from "../../logger.ts";
 import type { Payments } from "../../payments/index.ts";
-import { CardDeclined, InvalidWebhook, type CheckoutRequest } from "../../payments/port.ts";
+import { CardDeclined, InvalidWebhook, type CheckoutRequest, type PaymentEvent } from "../../payments/port.ts";
 import { isOneLivePlanViolation, type BillingEvents } from "./events.ts";
 import { invoicePdf } from "./invoice-pdf.ts";
 
@@ -310,6 +310,23 @@ export function createBillingService({
     if (row.status === "failed" || row.status === "expired")
       return { kind: "failed", orderId: row.id, message: row.failureMessage ?? "The payment didn't go through." };
     return { kind: "processing", orderId: row.id };
+  }
+
+  /**
+   * The provider's customer carries the billing details too, for its own invoices and receipts. Ours
+   * read them from billing_details, so a provider that is down costs a warning, not the buyer's save.
+   */
+  async function passDetailsToProvider(
+    userId: string,
+    providerCustomerId: string,
+    details: { companyName: string; address: string; country: string; taxId: string },
+  ) {
+    const { companyName, address, country, taxId } = details;
+    await provider
+      .updateCustomerDetails({ providerCustomerId, companyName, address, country, taxId })
+      .catch((error: unknown) =>
+        logger.warn({ err: error, userId }, "billing details not passed to the payments provider"),
+      );
   }
 
   const service = {
@@ -864,19 +881,12 @@ export function createBillingService({
         .insert(billingDetails)
         .values({ userId: viewer.userId, ...details, updatedAt })
         .onConflictDoUpdate({ target: billingDetails.userId, set: { ...details, updatedAt } });
-      // The provider's customer carries them too, for its own invoices and receipts. Ours already read
-      // them from billing_details, so a provider that is down costs a warning, not the buyer's save.
       const [customer] = await db
         .select({ id: billingCustomers.providerCustomerId })
         .from(billingCustomers)
         .where(and(eq(billingCustomers.userId, viewer.userId), eq(billingCustomers.provider, provider.mode)))
         .limit(1);
-      if (customer)
-        await provider
-          .updateCustomerDetails({ providerCustomerId: customer.id, ...details })
-          .catch((error: unknown) =>
-            logger.warn({ err: error, userId: viewer.userId }, "billing details not passed to the payments provider"),
-          );
+      if (customer) await passDetailsToProvider(viewer.userId, customer.id, details);
       return details;
     },
 
@@ -954,8 +964,20 @@ export function createBillingService({
         throw error;
       }
       let applied = 0;
-      for (const event of batch) if (await events.apply(mode, event)) applied++;
+      for (const event of batch) if (await service.applyEvent(event)) applied++;
       return { received: batch.length, applied };
+    },
+
+    /** One event from the provider (a webhook's, or test mode's as it happens), applied once. */
+    async applyEvent(event: PaymentEvent): Promise<boolean> {
+      if (!(await events.apply(mode, event))) return false;
+      // A first purchase makes the provider's customer: details saved before it go to it now.
+      if (event.type === "checkout.completed") {
+        const { userId, providerCustomerId } = event.subscription;
+        const [details] = await db.select().from(billingDetails).where(eq(billingDetails.userId, userId)).limit(1);
+        if (details) await passDetailsToProvider(userId, providerCustomerId, details);
+      }
+      return true;
     },
   };
   return service;
