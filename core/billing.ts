@@ -4,7 +4,6 @@
  * browser sends is a price. Pure and isomorphic, so the pages and the tests share it.
  */
 import { z } from "zod";
-import { formatDate } from "./format.ts";
 import { isSingleLine, SINGLE_LINE_MESSAGE } from "./single-line.ts";
 
 export type Interval = "month" | "year";
@@ -56,8 +55,6 @@ export const CHECKOUT_MESSAGES = {
   seatsAboveMaximum: `For more than ${MAX_ONLINE_SEATS} seats, talk to our sales team.`,
   seatsNotANumber: "Enter the number of seats.",
   seatsNotWhole: "Seats must be a whole number.",
-  moveToTeamsInTrial: (trialEnd: Date) =>
-    `Your Pro trial runs until ${formatDate(trialEnd)}, and Teams has no trial. Move to Teams once your first Pro payment is made, or cancel the trial in My Subscription and buy Teams after it ends.`,
   moveToTeamsOnlyPro: "You don't have a Pro plan to move to Teams.",
   moveToTeamsNotActive:
     "Your Pro plan has a payment to settle first. Update your card in My Subscription, then move to Teams.",

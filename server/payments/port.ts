@@ -117,6 +117,11 @@ export interface PaymentsProvider {
     plan: CheckoutRequest["plan"];
     seats: number;
     idempotencyKey: string;
+    /**
+     * End a trial now and charge the new plan's first period today (Pro trial to Teams, which has no
+     * trial); without it a trialing plan switches with nothing charged, and the trial runs on.
+     */
+    endTrial?: boolean;
   }): Promise<void>;
   /**
    * Changes the seat count of a per-seat plan (Teams, issue 19) and keeps its period: added seats are

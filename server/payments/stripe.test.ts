@@ -557,6 +557,28 @@ describe("changing a subscription", () => {
     expect(event.subscription).toMatchObject({ planId: "teams-monthly", seats: 6 });
   });
 
+  it("ends a trial at once when the move asks for it, and only then", async () => {
+    const { subscription } = await subscribed();
+    await provider.changePlan({
+      providerSubscriptionId: subscription.id,
+      plan: teamsPlan,
+      seats: 2,
+      idempotencyKey: "change_trial",
+      endTrial: true,
+    });
+    expect(postsTo(`/v1/subscriptions/${subscription.id}`).at(-1)!.body).toMatchObject({
+      trial_end: "now",
+      proration_behavior: "always_invoice",
+    });
+    await provider.changePlan({
+      providerSubscriptionId: subscription.id,
+      plan: teamsPlan,
+      seats: 3,
+      idempotencyKey: "c3",
+    });
+    expect(postsTo(`/v1/subscriptions/${subscription.id}`).at(-1)!.body).not.toHaveProperty("trial_end");
+  });
+
   it("moves to a plan without a Stripe price by making one from our plan", async () => {
     const { subscription } = await subscribed();
     const plan = {

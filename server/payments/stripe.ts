@@ -502,7 +502,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
       return { kind: "redirect", url: session.url };
     },
 
-    async changePlan({ providerSubscriptionId, plan, seats, idempotencyKey }) {
+    async changePlan({ providerSubscriptionId, plan, seats, idempotencyKey, endTrial = false }) {
       const subscription = await stripe.subscriptions.retrieve(providerSubscriptionId);
       const item = subscription.items.data[0];
       if (!item) throw new Error(`Stripe subscription ${providerSubscriptionId} has no item to change.`);
@@ -520,6 +520,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
           items: [{ id: item.id, price, quantity: seats }],
           // Charged now, with credit for the unused time of the old plan (decision 026).
           proration_behavior: "always_invoice",
+          ...(endTrial ? { trial_end: "now" as const } : {}),
           metadata: { plan_id: plan.id },
         },
         { idempotencyKey: `change-plan:${idempotencyKey}` },

@@ -259,13 +259,13 @@ export function createTestModeProvider({ db, sink }: { db: Database; sink: Payme
       return { kind: "completed" };
     },
 
-    async changePlan({ providerSubscriptionId, plan, seats, idempotencyKey }) {
+    async changePlan({ providerSubscriptionId, plan, seats, idempotencyKey, endTrial = false }) {
       const row = await subscriptionRow(providerSubscriptionId);
       const at = await now();
       const customer = await customerOf(row.userId);
       const customerId = customer?.providerCustomerId ?? `cus_test_${row.userId}`;
       const card = customer?.cardLast4 ? { brand: customer.cardBrand ?? "card", last4: customer.cardLast4 } : null;
-      if (row.status === "trialing") {
+      if (row.status === "trialing" && !endTrial) {
         // Nothing was paid during a trial: the new plan simply takes over when the trial ends.
         await sink({
           id: `${idempotencyKey}:plan`,
@@ -274,12 +274,18 @@ export function createTestModeProvider({ db, sink }: { db: Database; sink: Payme
         });
         return;
       }
-      const [lastPaid] = await db
-        .select({ amount: invoices.amountMinor })
-        .from(invoices)
-        .where(and(eq(invoices.subscriptionId, row.id), eq(invoices.status, "paid"), eq(invoices.kind, "invoice")))
-        .orderBy(desc(invoices.issuedAt))
-        .limit(1);
+      // A trial ended early paid nothing: no credit, as Stripe's trial_end=now invoices it.
+      const [lastPaid] =
+        row.status === "trialing"
+          ? []
+          : await db
+              .select({ amount: invoices.amountMinor })
+              .from(invoices)
+              .where(
+                and(eq(invoices.subscriptionId, row.id), eq(invoices.status, "paid"), eq(invoices.kind, "invoice")),
+              )
+              .orderBy(desc(invoices.issuedAt))
+              .limit(1);
       const periodStart = row.currentPeriodStart ?? row.createdAt;
       const newAmount = plan.unitAmount * seats;
       const { credit } = proration({
@@ -329,6 +335,7 @@ export function createTestModeProvider({ db, sink }: { db: Database; sink: Payme
           status: "active",
           currentPeriodStart: at,
           currentPeriodEnd: periodEnd,
+          ...(row.status === "trialing" ? { trialEnd: at } : {}),
         }),
       });
     },

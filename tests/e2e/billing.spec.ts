@@ -425,7 +425,7 @@ test("monthly to annual with credit, then cancel: access lasts to the period's e
   await expect(main).toContainText(`Next payment: $39.00 on ${formatDate(addInterval(clockNow, "month"))}`);
 });
 
-test("a Pro subscriber moves to Teams from its checkout: refused during the trial, then with credit for unused Pro time", async ({
+test("a Pro subscriber moves to Teams from its checkout: in the trial by ending it, then with credit for unused Pro time", async ({
   page,
   baseURL,
 }) => {
@@ -437,9 +437,11 @@ test("a Pro subscriber moves to Teams from its checkout: refused during the tria
 
   const main = page.getByRole("main");
   await gotoHydrated(page, "/signup/checkout?plan=teams-annual&seats=3");
-  await expect(main.getByRole("alert")).toContainText(
-    /Your Pro trial runs until \d{2}\/\d{2}\/\d{4}, and Teams has no trial/,
-  );
+  // In the trial nothing was paid: no credit, the trial ends and the first Teams year is due today.
+  await expect(main.getByText("Your Maven Pro (monthly) free trial").locator("..")).toContainText("Ends today");
+  await expect(main.getByText("Due today").locator("..").locator("dd")).toHaveText("$837.00");
+  await expect(main.getByText("Credit for the unused time")).toHaveCount(0);
+  await expect(main.getByRole("button", { name: "Move to Teams and pay $837.00" })).toBeVisible();
 
   await advanceBillingClock(baseURL!, 8);
   await gotoHydrated(page, "/signup/checkout?plan=teams-annual&seats=3");

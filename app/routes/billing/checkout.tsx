@@ -241,10 +241,15 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           <>
             <dl className="mt-6 space-y-3 border-t border-line pt-5">
               <Row label={`${seats} seats × ${money(plan.unitAmount ?? 0)}`} value={money(moveToTeams.subtotal)} />
-              <Row
-                label={`Credit for the unused time on ${moveToTeams.fromPlan}`}
-                value={`−${money(moveToTeams.credit)}`}
-              />
+              {moveToTeams.endsTrial ? (
+                // Nothing was paid for the trial, so there is nothing to credit: it simply ends.
+                <Row label={`Your ${moveToTeams.fromPlan} free trial`} value="Ends today" />
+              ) : (
+                <Row
+                  label={`Credit for the unused time on ${moveToTeams.fromPlan}`}
+                  value={`−${money(moveToTeams.credit)}`}
+                />
+              )}
               <Row label="Due today" value={money(moveToTeams.dueToday)} strong />
             </dl>
             <p className="mt-3 text-sm text-muted">

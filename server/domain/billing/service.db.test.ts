@@ -535,17 +535,25 @@ describe("moving Pro to Teams", () => {
     ).rejects.toThrow(CHECKOUT_MESSAGES.moveToTeamsOnlyPro);
   });
 
-  it("does not move a Pro trial (it says until when it runs) or a seat count Teams does not sell", async () => {
+  it("moves a Pro trial to Teams by ending the trial: the first Teams period is paid today, with no credit", async () => {
     const trialing = await createUser();
     await buy(trialing, "pro-monthly");
+    expect((await subscriptionOf(trialing))[0]!.status).toBe("trialing");
     const preview = await billing.checkoutPreview(trialing, { plan: "teams-monthly", seats: "2" });
-    expect(preview.moveToTeams).toBeNull();
-    expect(preview.blocked).toMatch(/^Your Pro trial runs until \d{2}\/\d{2}\/\d{4}, and Teams has no trial\./);
-    await expect(
-      billing.moveToTeams(trialing, { plan: "teams-monthly", seats: "2", idempotencyKey: key() }),
-    ).rejects.toBeInstanceOf(Conflict);
-    expect((await subscriptionOf(trialing))[0]!.plan).toBe("pro-monthly");
+    expect(preview.blocked).toBeNull();
+    expect(preview.moveToTeams).toMatchObject({ endsTrial: true, credit: 0, subtotal: 7000, dueToday: 7000 });
 
+    await billing.moveToTeams(trialing, { plan: "teams-monthly", seats: "2", idempotencyKey: key() });
+    const [sub] = await subscriptionOf(trialing);
+    expect(sub).toMatchObject({ plan: "teams-monthly", seats: 2, status: "active" });
+    expect(sub!.trialEnd!.getTime()).toBeLessThanOrEqual(sub!.currentPeriodStart!.getTime());
+    const latest = (await invoicesOf(trialing)).at(-1)!;
+    expect(latest).toMatchObject({ amountMinor: 7000, status: "paid" });
+    expect(latest.lines.map((l) => l.description)).toEqual(["Maven Teams (monthly)"]);
+    expect(await isPremium(trialing)).toBe(true);
+  });
+
+  it("does not move to a seat count Teams does not sell", async () => {
     const paying = await createUser();
     await buy(paying, "pro-annual");
     await clock.advance(8);

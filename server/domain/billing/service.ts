@@ -169,8 +169,8 @@ export function createBillingService({
   /**
    * Whether a live Pro plan can become the Teams plan priced here, and what moving costs today: the
    * Teams period from now, less the unused part of the last Pro payment (the same proration the
-   * provider charges, `changePlan`). A trial has paid nothing to credit and Teams has no trial, so a
-   * trial cannot move; `refusal` says why.
+   * provider charges, `changePlan`). A trial has paid nothing to credit and Teams has no trial, so
+   * moving ends the trial and the first Teams period is paid today; `refusal` says why a plan cannot move.
    */
   async function teamsMoveFor(
     userId: string,
@@ -181,20 +181,19 @@ export function createBillingService({
   ) {
     const [from] = await db.select().from(plans).where(eq(plans.id, live.plan)).limit(1);
     if (!from || from.product !== "pro" || plan.product !== "teams") return null;
+    const endsTrial = live.status === "trialing";
     const refusal =
-      live.status === "trialing"
-        ? CHECKOUT_MESSAGES.moveToTeamsInTrial(live.trialEnd ?? live.currentPeriodEnd)
-        : live.status !== "active" || !live.providerSubscriptionId
-          ? CHECKOUT_MESSAGES.moveToTeamsNotActive
-          : live.cancelAtPeriodEnd
-            ? CHECKOUT_MESSAGES.moveToTeamsCanceling
-            : await (async () => {
-                // As at checkout: only the admin of a card team whose plan ended may buy for it again.
-                const team = await teamOfMember(userId);
-                return team && !(team.role === "admin" && team.billing === "card")
-                  ? CHECKOUT_MESSAGES.moveToTeamsInTeam(team.name)
-                  : null;
-              })();
+      (live.status !== "active" && !endsTrial) || !live.providerSubscriptionId
+        ? CHECKOUT_MESSAGES.moveToTeamsNotActive
+        : live.cancelAtPeriodEnd
+          ? CHECKOUT_MESSAGES.moveToTeamsCanceling
+          : await (async () => {
+              // As at checkout: only the admin of a card team whose plan ended may buy for it again.
+              const team = await teamOfMember(userId);
+              return team && !(team.role === "admin" && team.billing === "card")
+                ? CHECKOUT_MESSAGES.moveToTeamsInTeam(team.name)
+                : null;
+            })();
     const [lastPaid] = await db
       .select({ amount: invoices.amountMinor })
       .from(invoices)
@@ -203,7 +202,7 @@ export function createBillingService({
       .limit(1);
     const subtotal = seats === null ? null : (plan.unitAmount ?? 0) * seats;
     const { credit, dueNow } = proration({
-      paidForPeriod: lastPaid?.amount ?? 0,
+      paidForPeriod: endsTrial ? 0 : (lastPaid?.amount ?? 0),
       periodStart: live.currentPeriodStart ?? live.createdAt,
       periodEnd: live.currentPeriodEnd,
       now,
@@ -211,6 +210,7 @@ export function createBillingService({
     });
     return {
       fromPlan: from.name,
+      endsTrial,
       refusal,
       subtotal,
       credit,
@@ -777,6 +777,7 @@ export function createBillingService({
           },
           seats: form.seats,
           idempotencyKey: `${viewer.userId}:teams:${form.idempotencyKey}`,
+          endTrial: move.endsTrial,
         });
       } catch (error) {
         if (error instanceof CardDeclined) throw new BadInput(error.message);
