@@ -164,4 +164,16 @@ describe("closing an account", () => {
       services.auth.signUp({ firstName: "Alex", lastName: "Again", email, password: "A-Fresh-Start-2026!" }, meta),
     ).resolves.toEqual({ email });
   });
+
+  it("asks a Google-only account, which has no password, for its address alone", async () => {
+    const id = "usr_google_only_closing";
+    const email = "google.only.closing@example.com";
+    await database.db.insert(users).values({ id, name: "Gia Google", email, emailVerified: true });
+    await database.db
+      .insert(accounts)
+      .values({ id: "acc_google_closing", accountId: "google-subject-1", providerId: "google", userId: id });
+    await services.auth.closeAccount(id, { email });
+    expect((await userRow(id)).email).toBe(`deleted-${id}@deleted.invalid`);
+    expect(await rowsOf(accounts, accounts.userId, id)).toBe(0);
+  });
 });
