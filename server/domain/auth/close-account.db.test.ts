@@ -6,7 +6,7 @@ import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "~/db/schema/index.ts";
 import { showcaseProjects } from "~/db/schema/catalog.ts";
-import { invoices, subscriptions } from "~/db/schema/commerce.ts";
+import { checkoutOrders, invoices, subscriptions } from "~/db/schema/commerce.ts";
 import { lessonProgress } from "~/db/schema/learning.ts";
 import { teamMembers } from "~/db/schema/teams.ts";
 import { accounts, sessions, users } from "~/db/schema/users.ts";
@@ -95,6 +95,37 @@ describe("closing an account", () => {
     // The plan's record stays for the invoices and a dispute; the account no longer names anyone.
     expect(await rowsOf(subscriptions, subscriptions.userId, id)).toBe(plans);
     expect((await userRow(id)).name).toBe("Deleted account");
+  });
+
+  it("waits while a checkout started in the last day could still be paid", async () => {
+    const id = "usr_demo-learner";
+    await database.db.insert(checkoutOrders).values({
+      id: "ord_open_closing",
+      userId: id,
+      plan: "pro-monthly",
+      seats: 1,
+      status: "open",
+      currency: "USD",
+      subtotal: 3900,
+      dueToday: 3900,
+      nextAmount: 3900,
+      idempotencyKey: "closing-open-checkout",
+      provider: "stripe",
+    });
+    try {
+      const blockers = await services.auth.closureBlockers(id);
+      expect(blockers.map((b) => b.reason)).toEqual(["checkout"]);
+      expect(blockers[0]!.message).toMatch(
+        /^A checkout you started is still open .+ \(\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} UTC\)\.$/,
+      );
+      await database.db
+        .update(checkoutOrders)
+        .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+        .where(eq(checkoutOrders.id, "ord_open_closing"));
+      expect(await services.auth.closureBlockers(id)).toEqual([]);
+    } finally {
+      await database.db.delete(checkoutOrders).where(eq(checkoutOrders.id, "ord_open_closing"));
+    }
   });
 
   it("keeps a team from losing its only admin, and a staff account from closing itself", async () => {

@@ -1,8 +1,8 @@
-import { and, count, eq, inArray, is, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, is, ne, sql } from "drizzle-orm";
 import { getTableColumns } from "drizzle-orm";
 import { getTableConfig, PgTable, type PgColumn } from "drizzle-orm/pg-core";
 import { CloseAccountFormSchema } from "~/core/auth-forms.ts";
-import { formatUtcDate } from "~/core/format.ts";
+import { formatUtcDate, formatUtcDateTime } from "~/core/format.ts";
 import type { Tx } from "~/db/client.ts";
 import * as schema from "~/db/schema/index.ts";
 import { showcaseProjects } from "~/db/schema/catalog.ts";
@@ -14,6 +14,9 @@ import { users } from "~/db/schema/users.ts";
 import { noticeMail } from "../../mail/templates.ts";
 import { BadInput, parseInput } from "../errors.ts";
 import type { AuthKit } from "./kit.ts";
+
+/** How long a checkout can still be paid after it starts (Stripe's Checkout Session lifetime). */
+export const OPEN_CHECKOUT_HOURS = 24;
 
 /** The plan states that can still charge the card (a renewal, a retried payment, a trial's end). */
 const LIVE = ["incomplete", "trialing", "active", "past_due", "unpaid"] as const;
@@ -35,7 +38,7 @@ export const CLOSE_ACCOUNT_MESSAGES = {
 
 /** What stops an account from being closed now, said so the person knows what to do first. */
 export interface ClosureBlocker {
-  reason: "staff" | "plan" | "team";
+  reason: "staff" | "plan" | "checkout" | "team";
   message: string;
 }
 
@@ -93,6 +96,26 @@ export function createCloseAccountFlow(kit: AuthKit) {
           plan.status === "trialing"
             ? `Your free trial turns into a paid plan on ${formatUtcDate(plan.periodEnd)}. Cancel it in My Subscription first, so you are not charged.`
             : `Your plan renews on ${formatUtcDate(plan.periodEnd)}. Cancel it in My Subscription first, so you are not charged again.`,
+      });
+    }
+    // A checkout still open could be paid after the account is gone, buying a plan nobody can use.
+    const [checkout] = await db
+      .select({ createdAt: checkoutOrders.createdAt })
+      .from(checkoutOrders)
+      .where(
+        and(
+          eq(checkoutOrders.userId, userId),
+          inArray(checkoutOrders.status, ["open", "processing"]),
+          gt(checkoutOrders.createdAt, new Date(clock().getTime() - OPEN_CHECKOUT_HOURS * 3_600_000)),
+        ),
+      )
+      .orderBy(desc(checkoutOrders.createdAt))
+      .limit(1);
+    if (checkout) {
+      const closes = new Date(checkout.createdAt.getTime() + OPEN_CHECKOUT_HOURS * 3_600_000);
+      blockers.push({
+        reason: "checkout",
+        message: `A checkout you started is still open and could still be paid. Finish it, or delete your account after it closes (${formatUtcDateTime(closes)}).`,
       });
     }
     const [membership] = await db
