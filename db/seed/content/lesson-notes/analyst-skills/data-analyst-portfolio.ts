@@ -512,6 +512,117 @@ Summary too long                 friend   Fix: cut to two sentences
 Feedback from people outside data is not less valuable. Your future stakeholders are mostly non-analysts; if they cannot follow the story, that is the most important fix.
 `,
   },
+  quizzes: {
+    "Knowledge check": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "dap-k1",
+          type: "numeric",
+          prompt:
+            'In the disasters table, one year has these rows: Drought 1,000 deaths, Flood 500, Earthquake 300 and "All natural disasters" 1,800. If you sum the Deaths column for that year without filtering anything out, what total do you get?',
+          answer: 3600,
+          tolerance: 0,
+          unit: "deaths",
+          explanation:
+            '1,000 + 500 + 300 + 1,800 = 3,600, twice the real 1,800, because the "All natural disasters" row is itself the total of the others. Filter the total rows out before any aggregation, and say so in your Check/Decide notes: spotting this trap is exactly the kind of reasoning a reviewer looks for.',
+        },
+        {
+          id: "dap-k2",
+          type: "single",
+          prompt:
+            "While vetting the disasters data you find that several disaster types have no row at all for many years. How should your analysis treat those missing years?",
+          choices: [
+            {
+              id: "a",
+              text: "Check the source description for what a missing row means, then state the assumption you made in the README",
+            },
+            { id: "b", text: "Treat them as zero deaths; no row means nothing happened" },
+            { id: "c", text: "Drop the types with gaps from the project so the gaps do not show" },
+            { id: "d", text: "Fill them with each type's average over the years that have rows" },
+          ],
+          correct: "a",
+          explanation:
+            "A missing row may mean no recorded deaths, or no records at all; the two lead to different conclusions. The source description is where to check, and a README that states the assumption shows judgement. Reading a gap as zero, or filling it with an average, silently invents data; dropping whole types hides a trap instead of handling it.",
+        },
+        {
+          id: "dap-k3",
+          type: "multiple",
+          prompt: "Which of these make a portfolio project more convincing to a reviewer?",
+          choices: [
+            {
+              id: "a",
+              text: 'Short Check / Decide notes in the analysis, such as "dropped the All natural disasters rows: they are totals"',
+            },
+            {
+              id: "b",
+              text: 'A Limitations section, such as "counts, not rates; the 2010s cover 2010 to 2017 only"',
+            },
+            { id: "c", text: "A README that opens with a list of the files in the repository" },
+            { id: "d", text: "A screenshot of the full four-chart dashboard as the README's hero image" },
+          ],
+          correct: ["a", "b"],
+          explanation:
+            "Reviewers hire judgement: visible checks and decisions, and honest limits, show how you would work on their team. The first screen of a README is for the question and the answer; the file list belongs in the last section. A full dashboard is unreadable at thumbnail size: use one strong chart as the hero image and link to the interactive version.",
+        },
+        {
+          id: "dap-k4",
+          type: "single",
+          prompt: "Which of these is a well-scoped portfolio project?",
+          choices: [
+            {
+              id: "a",
+              text: '"Which disaster types should a preparedness fund prioritise?" for a programme director splitting a budget, with sub-questions, an out-of-scope list and a 10-hour time box',
+            },
+            { id: "b", text: '"Natural disasters": an exploration of the whole data set' },
+            { id: "c", text: '"A Tableau project", using whichever data set makes the best-looking dashboard' },
+            {
+              id: "d",
+              text: '"Everything about disasters": deaths, rates, injuries, economic damage and regions, in one project',
+            },
+          ],
+          correct: "a",
+          explanation:
+            "A scoped project has one decision-maker, one question, a few sub-questions and a definition of done; the out-of-scope line stops it expanding and shows you know the data's limits (this table has no population, injury or regional data). A topic is not a project, and scoping by tool leaves the reviewer with nothing to remember but the tool.",
+        },
+        {
+          id: "dap-k5",
+          type: "single",
+          prompt: "Which resume bullet presents a portfolio project best?",
+          choices: [
+            {
+              id: "a",
+              text: '"Analysed disaster deaths by type, 1900-2017, in SQL and Python to recommend where a preparedness fund should focus; published an interactive Tableau dashboard"',
+            },
+            { id: "b", text: '"Did a project on natural disasters using Python and Tableau"' },
+            { id: "c", text: '"Expert in SQL, Python and Tableau"' },
+            { id: "d", text: '"Analysed disaster data and helped save lives"' },
+          ],
+          correct: "a",
+          explanation:
+            'Write project bullets like work achievements: an action, the method and a concrete outcome the reviewer can check at the link. "Did a project" says nothing about what you found, a tool list without evidence is an adjective, and "saved lives" is an inflated claim the project cannot support.',
+        },
+        {
+          id: "dap-k6",
+          type: "single",
+          prompt:
+            "You asked five people for feedback. Three say they could not tell the answer from the README's first screen; one asks you to add a map, though the data has no geography. What do you do?",
+          choices: [
+            {
+              id: "a",
+              text: "Rewrite the opening summary, skip the map with a reason in your feedback log, and tell reviewers what you changed",
+            },
+            { id: "b", text: "Add the map, because every suggestion must be taken" },
+            { id: "c", text: "Keep the README: the three who were confused are not data analysts" },
+            { id: "d", text: "Explain to each reviewer why the first screen is already clear" },
+          ],
+          correct: "a",
+          explanation:
+            "One person confused is a data point; three is a pattern, so fix it. Not every suggestion must be taken, but each deserves a reason: a map needs geography the data lacks. Readers outside data are your future stakeholders, so their confusion matters most; listen rather than defend, and close the loop by telling reviewers what changed.",
+        },
+      ],
+    },
+  },
   projectBrief: `# Project: publish your first portfolio piece
 
 ## Scenario

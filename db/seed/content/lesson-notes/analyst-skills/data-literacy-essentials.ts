@@ -381,6 +381,122 @@ Calculate the wet-day rate (precipitation > 1 mm) for each month of 2015. Then w
 A summary reads: "Rainy days fell by 10% in 2013, so our outdoor bookings grew." Apply the checklist: rainy by which definition (\`weather\` label or \`precipitation\` > 0)? 10% or 10 percentage points? Did bookings grow for other reasons, such as prices or marketing? Is one year enough to call it a pattern? Four short questions, and the claim needs much more support before anyone acts on it.
 `,
   },
+  quizzes: {
+    "Knowledge check": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "dli-k1",
+          type: "numeric",
+          prompt:
+            "The share of wet days rose from 40% one year to 45% the next. That is +5 percentage points. By how many percent did the share rise in relative terms?",
+          answer: 12.5,
+          tolerance: 0.01,
+          unit: "%",
+          explanation:
+            'Percentage change is (new − old) ÷ old = (45 − 40) ÷ 40 = 0.125, a 12.5% relative increase. The 5 is the plain difference between two percentages, so it is 5 percentage points (pp), not 5%. Reports should say which one they mean and label a difference column "pp".',
+        },
+        {
+          id: "dli-k2",
+          type: "single",
+          prompt:
+            "Over four years of daily Seattle data, the mean daily precipitation is about 3 mm and the median is 0 mm. Which statement describes a typical day honestly?",
+          choices: [
+            {
+              id: "a",
+              text: "On a typical day it is dry; a minority of very wet days pulls the mean up to about 3 mm",
+            },
+            { id: "b", text: "It drizzles about 3 mm on a typical day" },
+            { id: "c", text: "The median must be an error, because it rains in Seattle" },
+            { id: "d", text: "Mean and median are two names for the same average, so either can be quoted" },
+          ],
+          correct: "a",
+          explanation:
+            'A median of 0 mm means more than half of the days recorded no rain at all. Rainfall is skewed: a few soaked days pull the mean far above the typical day, so "on average 3 mm a day" wrongly suggests a drizzle every day. When the mean and median are far apart, report the median, or both, and describe the wet days separately.',
+        },
+        {
+          id: "dli-k3",
+          type: "multiple",
+          prompt: "Which of these charts are misleading?",
+          choices: [
+            {
+              id: "a",
+              text: "A column chart of total rain per year whose y-axis runs from 800 to 1,300 mm",
+            },
+            {
+              id: "b",
+              text: "A line chart of daily maximum temperature over four years whose y-axis starts at −5 °C, clearly labelled",
+            },
+            {
+              id: "c",
+              text: 'A line chart of June and July 2014 only, titled "Seattle is heating up"',
+            },
+            {
+              id: "d",
+              text: 'A chart of cumulative rainfall since January, titled "Rain keeps growing every month"',
+            },
+          ],
+          correct: ["a", "c", "d"],
+          explanation:
+            'Bars must start at zero because their length is the value; a truncated axis makes small gaps look huge. A short, hand-picked window turns a season into a "trend", and a running total can only go up, so it always looks like growth. A line chart may start above (or below) zero when the point is the shape of change, as long as the axis is labelled.',
+        },
+        {
+          id: "dli-k4",
+          type: "single",
+          prompt:
+            "Across four years of daily data, wetter days tend to be cooler (a negative correlation between precipitation and temp_max). What is the most defensible next step before saying anything about cause?",
+          choices: [
+            {
+              id: "a",
+              text: "Check whether the relationship holds within a single month, because the season could be driving both",
+            },
+            { id: "b", text: "Conclude that rain cools the city, since the correlation is negative" },
+            { id: "c", text: "Conclude there is no relationship, since correlation is not causation" },
+            { id: "d", text: "Conclude that cool days cause rain, since the correlation could run either way" },
+          ],
+          correct: "a",
+          explanation:
+            "Seattle's wet months are its cool months, so the season is a likely common cause (confounder). Comparing within one month, for example only January days, removes the season and shows whether the relationship survives. A correlation is real evidence that two measures move together; it is not evidence of which way a cause runs, or of any cause at all.",
+        },
+        {
+          id: "dli-k5",
+          type: "single",
+          prompt:
+            "You have a table with one row per day for a year, including a daily average temperature. A colleague works out the yearly average temperature by averaging the twelve monthly averages. Why can that differ from the true yearly average?",
+          choices: [
+            {
+              id: "a",
+              text: "Months have different numbers of days, so averaging monthly averages weights a 28-day month like a 31-day one; average the daily rows instead",
+            },
+            { id: "b", text: "It cannot differ: an average of averages is always the overall average" },
+            { id: "c", text: "Temperatures are categorical data, so they cannot be averaged" },
+            { id: "d", text: "Because the monthly averages should have been added up, not averaged" },
+          ],
+          correct: "a",
+          explanation:
+            "Rolling up to months changes the grain: each monthly average stands for a different number of days, and a simple average of them gives every month equal weight. Go back to the finest grain (the daily rows) for the yearly figure. Temperatures are numeric, so averaging them is sensible; summing monthly averages gives a meaningless number.",
+        },
+        {
+          id: "dli-k6",
+          type: "single",
+          prompt:
+            "A city events team wants a metric for how often weather disrupts outdoor events. Which definition is the best metric?",
+          choices: [
+            {
+              id: "a",
+              text: "Wet-day rate: days with precipitation above 1 mm ÷ days in the month, computed per calendar month from the daily table",
+            },
+            { id: "b", text: "Bad weather days" },
+            { id: "c", text: 'The number of days with the derived weather label "rain"' },
+            { id: "d", text: "Total precipitation for the whole four-year period" },
+          ],
+          correct: "a",
+          explanation:
+            'A good metric has a written numerator, denominator, threshold, grain and source, so anyone can recompute it, and it is a rate, so months of different lengths compare fairly. "Bad weather days" is undefined; the weather label was derived by rules you cannot see or check; and one four-year total cannot tell the team which months need a backup venue.',
+        },
+      ],
+    },
+  },
   projectBrief: `# Project: critique a team dashboard
 
 ## Scenario

@@ -393,6 +393,114 @@ data covers releases up to about 2010.
 - [ ] Caveats are stated, not hidden in the appendix
 `,
   },
+  quizzes: {
+    "Knowledge check": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "dst-k1",
+          type: "single",
+          prompt:
+            "A subscription company asked why it is losing customers. Which of these is a key message that passes the one-sentence test (what, how much, so what)?",
+          choices: [
+            {
+              id: "a",
+              text: '"Customers who never finish onboarding churn at three times the rate of those who do, so fixing onboarding is our cheapest retention lever."',
+            },
+            { id: "b", text: '"An overview of churn by plan, tenure and acquisition channel."' },
+            { id: "c", text: '"Churn is a problem."' },
+            {
+              id: "d",
+              text: '"First we joined the survey to the billing data, then we computed churn by tenure month."',
+            },
+          ],
+          correct: "a",
+          explanation:
+            'A key message is a complete sentence with a finding, its size in the audience\'s units, and the decision it supports. An overview is a topic, "Churn is a problem" has no size and no action, and narrating the process is presenting to yourself: only a data specialist wants the method, and even they want the result first.',
+        },
+        {
+          id: "dst-k2",
+          type: "multiple",
+          prompt:
+            'You run the "ghost deck" test, reading only the slide titles in order. Which of these titles pull their weight?',
+          choices: [
+            { id: "a", text: '"Per dollar of budget, Horror earns back more than any major genre"' },
+            { id: "b", text: '"Genre analysis"' },
+            { id: "c", text: '"Horror returns vary widely, so many small bets beat one big one"' },
+            { id: "d", text: '"Results (2)"' },
+          ],
+          correct: ["a", "c"],
+          explanation:
+            'Headline titles state the slide\'s takeaway as a full sentence, so the titles alone tell the story and the deck still works when forwarded. "Genre analysis" and "Results (2)" could sit on any deck: they make the audience work out the point themselves. If a title could sit on any deck, rewrite it.',
+        },
+        {
+          id: "dst-k3",
+          type: "single",
+          prompt:
+            "You have 3 minutes with the CFO, who decides how to split next year's budget, knows finance and ROI well, and has no time for method. Which opening line fits?",
+          choices: [
+            { id: "a", text: '"Per dollar, horror earns back more than any major genre."' },
+            {
+              id: "b",
+              text: '"Median return by genre, films with budget and gross only; here is what was excluded and why."',
+            },
+            { id: "c", text: '"Let me walk you through how I prepared the data."' },
+            { id: "d", text: '"Horror is the most fun genre to make."' },
+          ],
+          correct: "a",
+          explanation:
+            'Frame the finding in the audience\'s terms and around the decision they own: for a CFO splitting a budget, that is return per dollar. Leading with exclusions and method suits a data team lead reviewing soundness, not a 3-minute executive slot; the process walk-through buries the answer, and "fun" is not what the CFO cares about.',
+        },
+        {
+          id: "dst-k4",
+          type: "numeric",
+          prompt:
+            "The churn case study defines monthly churn as cancellations in the month ÷ customers at the start of the month. A month starts with 2,400 customers; 84 cancel and 150 new customers sign up. What is the churn rate, in percent?",
+          answer: 3.5,
+          tolerance: 0.01,
+          unit: "%",
+          explanation:
+            "84 / 2,400 = 0.035 = 3.5%. New sign-ups are not in the denominator: they were not customers at the start of the month. Dividing by the end-of-month count (2,400 − 84 + 150 = 2,466) gives about 3.41% and quietly changes the definition, which is why the deck's appendix states it.",
+        },
+        {
+          id: "dst-k5",
+          type: "single",
+          prompt:
+            "Mid-presentation the CFO points out that films without a Production Budget were excluded from your return analysis, and that they might be the flops. The point is fair. How do you respond?",
+          choices: [
+            {
+              id: "a",
+              text: "Agree, say what it could change and what it does not change, and offer a follow-up check",
+            },
+            { id: "b", text: "Defend the number: the method was sound, so the result stands" },
+            { id: "c", text: "Say it is out of scope and move to the next slide" },
+            { id: "d", text: "Drop the recommendation on the spot" },
+          ],
+          correct: "a",
+          explanation:
+            "When someone finds a real flaw, conceding it costs less credibility than arguing. Acknowledge it, say what it changes and what it does not, and commit to checking (your appendix should list exclusions). Defending every number or waving the question away loses trust, and one caveat rarely overturns the whole finding.",
+        },
+        {
+          id: "dst-k6",
+          type: "single",
+          prompt:
+            "You are annotating a sorted bar chart of median return by genre that will be emailed to people who were not at your presentation. Which set of annotations is best?",
+          choices: [
+            {
+              id: "a",
+              text: "A headline stating the finding, a subtitle with the measure and population, direct value labels, one callout at Horror and a source line",
+            },
+            { id: "b", text: 'The title "Median Return by Major Genre" and a legend reading "Series1"' },
+            { id: "c", text: "A callout on each of the twelve bars, so every genre is explained" },
+            { id: "d", text: "No text at all, so the chart speaks for itself" },
+          ],
+          correct: "a",
+          explanation:
+            "A chart sent on its own must explain itself: the headline gives the finding, the subtitle says what is measured, for whom and when, labels replace the legend, and a single callout points at the one thing that matters. A descriptive title leaves the reader to find the point; twelve callouts compete so nobody knows where to look.",
+        },
+      ],
+    },
+  },
   projectBrief: `# Project: board-ready insight deck
 
 ## Scenario

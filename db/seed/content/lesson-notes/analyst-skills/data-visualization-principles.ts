@@ -373,6 +373,113 @@ Shares that add up to 100%?   -> 100% bar (pie only for 2-3 parts)
 - [ ] Units and source are shown
 `,
   },
+  quizzes: {
+    "Knowledge check": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "dvp-k1",
+          type: "single",
+          prompt:
+            "The one comparison your chart must get across is which of six regions has the highest average life expectancy. Which encoding lets readers judge it most accurately?",
+          choices: [
+            { id: "a", text: "Position along a common scale, as in a sorted bar chart sharing one baseline" },
+            { id: "b", text: "Angle, as in a pie chart with one slice per region" },
+            { id: "c", text: "Area, as in a bubble per region sized by life expectancy" },
+            { id: "d", text: "Color intensity, as in a map shaded by life expectancy" },
+          ],
+          correct: "a",
+          explanation:
+            "Research on graphical perception ranks position on a common scale as the most accurately decoded encoding, followed by length, then angle and slope, area, and color last. Put the comparison that matters most on position, and keep color or size for secondary context. Six pie slices or bubbles of similar size are nearly impossible to rank.",
+        },
+        {
+          id: "dvp-k2",
+          type: "multiple",
+          prompt: "Which of these pairings of question and chart are sound?",
+          choices: [
+            {
+              id: "a",
+              text: '"How did life expectancy change in India and China from 1955 to 2005?": a line chart with year on the x-axis',
+            },
+            {
+              id: "b",
+              text: '"What share of the world\'s population lives in each of six regions?": a pie chart with six slices',
+            },
+            {
+              id: "c",
+              text: '"Do countries with lower fertility live longer?": a scatter plot of fertility against life expectancy',
+            },
+            {
+              id: "d",
+              text: '"Which region has the highest average life expectancy?": a line connecting the regions in alphabetical order',
+            },
+          ],
+          correct: ["a", "c"],
+          explanation:
+            "Trends over time call for a line on an ordered axis such as year, and a relationship between two measures for a scatter plot. Shares of six parts read better as a 100% stacked bar or a sorted bar of shares; pies work only for two or three parts. A line between categories invents a trend between unrelated groups; a comparison wants a sorted bar.",
+        },
+        {
+          id: "dvp-k3",
+          type: "single",
+          prompt:
+            "You shade countries on a map by GDP per person, a continuous measure from low to high. Which palette fits?",
+          choices: [
+            { id: "a", text: "Sequential: one hue running from light (low) to dark (high)" },
+            { id: "b", text: "Categorical: a distinct hue for each income level" },
+            { id: "c", text: "Rainbow: the full spectrum, so every value gets its own color" },
+            { id: "d", text: "Diverging: two hues meeting at zero" },
+          ],
+          correct: "a",
+          explanation:
+            "A sequential palette shows order, so darker reads as more. Hue changes have no natural order, so with rainbow or categorical colors readers cannot tell whether green is more than orange. A diverging palette is for values above and below a meaningful midpoint (such as change against a target or the median), not for a plain low-to-high measure.",
+        },
+        {
+          id: "dvp-k4",
+          type: "numeric",
+          prompt:
+            "A bar chart shows Region A at 50 and Region B at 55, but its value axis starts at 45 instead of zero. How many times longer does Region B's bar look than Region A's?",
+          answer: 2,
+          tolerance: 0,
+          unit: "×",
+          explanation:
+            "Above an axis starting at 45, bar A is drawn 50 − 45 = 5 units long and bar B 55 − 45 = 10 units, so B looks twice as long although it is only 10% larger (55 / 50 = 1.1). Readers judge bars by their length, which is why bars and columns always start at zero; lines and scatters may start above zero with a clearly labelled axis.",
+        },
+        {
+          id: "dvp-k5",
+          type: "single",
+          prompt:
+            "A chart marks countries above a target in green and below it in red, with a legend explaining the two colors. What is the best accessibility fix?",
+          choices: [
+            {
+              id: "a",
+              text: "Switch to a color-blind safe pair such as blue and orange, and add a second cue such as direct labels or different marker shapes",
+            },
+            { id: "b", text: "Make the red and green brighter so they contrast more with each other" },
+            { id: "c", text: "Keep the colors and make the legend bigger" },
+            { id: "d", text: 'Add alt text that reads "Chart of countries against target"' },
+          ],
+          correct: "a",
+          explanation:
+            "Red-green is the most common color-vision confusion, and brightening or a bigger legend does not help someone who cannot tell the hues apart. Never rely on color alone: use a safe palette and add labels, shapes or position. Alt text is needed too, but it should state the takeaway and where to find the data, not just name the chart.",
+        },
+        {
+          id: "dvp-k6",
+          type: "single",
+          prompt:
+            'A regional director opens a dashboard every Monday. One tile reads "Median life expectancy: 71.2 years" and nothing else. What should be added to the tile?',
+          choices: [
+            { id: "a", text: "A comparison, such as the change since the previous period or the gap to a target" },
+            { id: "b", text: "Two more decimal places, so the value is more precise" },
+            { id: "c", text: "A paragraph explaining the causes of the change" },
+            { id: "d", text: "A 3D gauge, so the value catches the eye" },
+          ],
+          correct: "a",
+          explanation:
+            'A number without a target, prior period or benchmark cannot tell anyone whether things are good or bad: every dashboard tile needs a "compared with what". Extra decimals are clutter, a dashboard is scanned in seconds (the why belongs in a report), and 3D effects distort and distract.',
+        },
+      ],
+    },
+  },
   projectBrief: `# Project: redesign a KPI report
 
 ## Scenario

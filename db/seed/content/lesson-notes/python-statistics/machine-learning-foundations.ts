@@ -760,6 +760,210 @@ A model that is accurate on average but much worse for one group (one species, o
 | owner | name, review date |
 `,
   },
+  quizzes: {
+    "Quiz: the modeling workflow": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "ml-w1",
+          type: "numeric",
+          prompt:
+            'Of 1,000 customers, 120 churned. A new churn model scores 87% accuracy. What accuracy, in percent, does the majority-class baseline (predict "no churn" for everyone, DummyClassifier(strategy="most_frequent")) score on the same customers?',
+          answer: 88,
+          tolerance: 0,
+          unit: "%",
+          explanation:
+            'Predicting the most frequent class, "no churn", is right for the 880 customers who stayed: 880 / 1,000 = 88%. The model\'s 87% is worse than doing nothing clever, which is why a baseline is reported next to every model. With imbalanced classes, accuracy flatters; recall on churners would expose the baseline, which finds none of them.',
+        },
+        {
+          id: "ml-w2",
+          type: "single",
+          prompt:
+            'model.fit(pg["Flipper Length (mm)"], pg["Body Mass (g)"]) raises "Expected 2D array, got 1D array instead". What is the fix?',
+          choices: [
+            { id: "a", text: 'Pass X as a one-column DataFrame: pg[["Flipper Length (mm)"]]' },
+            { id: "b", text: 'Pass y as a DataFrame too: pg[["Body Mass (g)"]]' },
+            { id: "c", text: "Call model.predict before model.fit" },
+            { id: "d", text: "Scale the column with StandardScaler first" },
+          ],
+          correct: "a",
+          explanation:
+            "scikit-learn expects X as a 2-D table (rows × features) and y as 1-D. Single brackets give a Series (1-D); a list of column names gives a DataFrame, even with one feature. The error is about X, so reshaping y does not help, and scaling keeps the shape the same.",
+        },
+        {
+          id: "ml-w3",
+          type: "multiple",
+          prompt:
+            "You are predicting which customers will cancel next month. Which of these let information the model would not have at prediction time leak into training?",
+          choices: [
+            {
+              id: "a",
+              text: "Fitting StandardScaler on the whole data set, then running cross_val_score on the scaled data",
+            },
+            { id: "b", text: 'A feature "cancellation reason", filled in by support when a customer cancels' },
+            { id: "c", text: "A feature that bands the target into quartiles, like pd.qcut(y, 4)" },
+            {
+              id: "d",
+              text: 'OneHotEncoder(handle_unknown="ignore") on plan type, inside a Pipeline with the model',
+            },
+          ],
+          correct: ["a", "b", "c"],
+          explanation:
+            "A scaler fitted before the split has seen every validation fold; a cancellation reason only exists after the event you predict; a banded target is the target in disguise. All three make scores look better than they will be on new customers. An encoder inside a Pipeline is refit on each training fold and ignores unseen categories, which is exactly how to avoid a leak.",
+        },
+        {
+          id: "ml-w4",
+          type: "single",
+          prompt:
+            "You want a regularised regression that drops weak features by setting their coefficients exactly to zero. Which set-up is right?",
+          choices: [
+            {
+              id: "a",
+              text: "make_pipeline(StandardScaler(), Lasso(alpha=...)), with alpha chosen on validation data",
+            },
+            {
+              id: "b",
+              text: "make_pipeline(StandardScaler(), Ridge(alpha=...)), with alpha chosen on validation data",
+            },
+            { id: "c", text: "Lasso(alpha=...) on the raw features, so coefficients stay in original units" },
+            { id: "d", text: "LinearRegression(), then delete the features with the smallest coefficients" },
+          ],
+          correct: "a",
+          explanation:
+            "Lasso's absolute-value penalty pushes some coefficients exactly to zero; Ridge only shrinks them. The penalty compares coefficient sizes, so features must share a scale: unscaled, a feature in grams gets a tiny coefficient and escapes the penalty while one in millimetres is punished. Raw coefficient size in plain linear regression depends on units, so it is no guide to which features to drop.",
+        },
+        {
+          id: "ml-w5",
+          type: "numeric",
+          prompt:
+            'A logistic regression predicting "female" has a Body Mass (g) coefficient of −0.002 (per gram). By what factor are the odds of "female" multiplied for a bird 100 g heavier? Give two decimals.',
+          answer: 0.82,
+          tolerance: 0.01,
+          unit: "×",
+          explanation:
+            'Each unit multiplies the odds by exp(b), so 100 units multiply them by exp(100 × b) = exp(−0.2) ≈ 0.82: 100 g heavier means about 18% lower odds of being female. Reading −0.002 as "0.2% lower probability" confuses odds with probability; and per gram the effect looks negligible, which is why you express it per 100 g.',
+        },
+        {
+          id: "ml-w6",
+          type: "single",
+          prompt:
+            "A decision tree with max_depth=None scores 1.00 accuracy on training data and 0.82 on test data; with max_depth=3 it scores 0.95 and 0.93. What do you conclude?",
+          choices: [
+            {
+              id: "a",
+              text: "The unlimited tree memorised the training data (overfitting); the depth-3 tree generalises better and its rules are readable",
+            },
+            { id: "b", text: "The unlimited tree is better, because it makes no training errors" },
+            { id: "c", text: "The depth-3 tree is underfitting, because its training accuracy is lower" },
+            { id: "d", text: "Both are equally good; the average of train and test accuracy is about the same" },
+          ],
+          correct: "a",
+          explanation:
+            "The gap between training and test accuracy is the signature of overfitting: left unrestricted, a tree keeps splitting until it fits every training row. What matters is performance on data the model has not seen, where depth 3 wins. A slightly lower training score is the price of generalising, not underfitting.",
+        },
+      ],
+    },
+    "Quiz: evaluation and tuning": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "ml-e1",
+          type: "numeric",
+          prompt:
+            "A churn classifier's confusion matrix on the test set: 40 churners flagged (true positives), 20 churners missed (false negatives), 10 loyal customers flagged (false positives), 130 loyal customers not flagged (true negatives). What is its recall, in percent? Give one decimal.",
+          answer: 66.7,
+          tolerance: 0.1,
+          unit: "%",
+          explanation:
+            "Recall = TP / (TP + FN) = 40 / (40 + 20) = 66.7%: of all real churners, two thirds were flagged. The tempting 80% is precision, TP / (TP + FP) = 40 / 50: of those flagged, the share who really churn. Which matters more depends on the cost of a missed churner versus a wasted offer.",
+        },
+        {
+          id: "ml-e2",
+          type: "single",
+          prompt: "roc_auc_score(y_test, clf.predict(X_test)) returns a lower AUC than you expected. What is wrong?",
+          choices: [
+            {
+              id: "a",
+              text: "AUC measures ranking across all thresholds, so it needs scores: use clf.predict_proba(X_test)[:, 1]",
+            },
+            { id: "b", text: "The arguments are in the wrong order: it should be roc_auc_score(predictions, y_test)" },
+            { id: "c", text: "ROC AUC only works for regression models" },
+            { id: "d", text: "Nothing: predict and predict_proba give the same AUC" },
+          ],
+          correct: "a",
+          explanation:
+            "predict returns 0/1 labels at a 0.5 threshold, which throws away how confident the model is; AUC from labels reflects a single threshold, not the ranking. Pass the positive class's probability. The order (y_true first, scores second) was already right, and AUC is a classification metric.",
+        },
+        {
+          id: "ml-e3",
+          type: "single",
+          prompt:
+            "5-fold cross-validation gives a scaled Ridge model an MAE of 312 ± 25 g and a random forest 305 ± 30 g (mean ± standard deviation across folds). Which model do you take forward?",
+          choices: [
+            {
+              id: "a",
+              text: "Treat them as tied, since the gap is well inside one fold standard deviation, and prefer the simpler Ridge",
+            },
+            { id: "b", text: "The random forest, because its mean MAE is lower" },
+            { id: "c", text: "Whichever scores better on the test set, after trying both there" },
+            { id: "d", text: "Ridge, because a lower standard deviation always means a better model" },
+          ],
+          correct: "a",
+          explanation:
+            "A 7 g difference against fold-to-fold spreads of 25 to 30 g is noise, not a finding; when models are tied, simplicity wins. Picking by the test set turns it into a selection set, so its score is no longer an honest, once-only estimate. Ridge is chosen here for simplicity, not because a smaller spread alone makes a model better.",
+        },
+        {
+          id: "ml-e4",
+          type: "multiple",
+          prompt: "Which of these are sound practice when you estimate performance with cross-validation?",
+          choices: [
+            {
+              id: "a",
+              text: "Putting scaling and imputation inside a Pipeline so they are refit on each training fold",
+            },
+            { id: "b", text: "Using StratifiedKFold for a classification target so each fold keeps the class shares" },
+            {
+              id: "c",
+              text: "Choosing hyperparameters by their test-set score, then reporting that test score as the final estimate",
+            },
+            { id: "d", text: "Using TimeSeriesSplit when rows are ordered in time, so you never validate on the past" },
+          ],
+          correct: ["a", "b", "d"],
+          explanation:
+            "Preprocessing inside a pipeline keeps each validation fold unseen; stratified folds keep class proportions stable; time-ordered data needs folds that train on the past and validate on the future. Tuning on the test set makes its score optimistic: decide everything with cross-validation on the training part, then test once at the end.",
+        },
+        {
+          id: "ml-e5",
+          type: "numeric",
+          prompt:
+            "GridSearchCV searches model__n_estimators in [200, 500], model__max_depth in [3, 5, None] and model__min_samples_leaf in [1, 3, 10], with cv=5. How many models does it fit during the search, not counting the final refit of the best setting?",
+          answer: 90,
+          tolerance: 0,
+          unit: "fits",
+          explanation:
+            "Grid search tries every combination: 2 × 3 × 3 = 18 settings, each fitted once per fold, 18 × 5 = 90 fits (plus one refit on all training data at the end). Counting 18 forgets the folds; this multiplication is why RandomizedSearchCV, which samples a fixed number of settings, is cheaper for large grids.",
+        },
+        {
+          id: "ml-e6",
+          type: "single",
+          prompt:
+            "In a model that predicts body mass from flipper length, beak measurements and species dummies, shuffling Flipper Length (mm) on the test set barely changes the error (low permutation importance). What is the right reading?",
+          choices: [
+            {
+              id: "a",
+              text: "The model can get the same information from correlated features such as species, so low importance does not mean flipper length is unrelated to mass",
+            },
+            { id: "b", text: "Flipper length has no relationship with body mass and should be removed from the data" },
+            { id: "c", text: "Flipper length does not cause body mass, which is what the permutation test proves" },
+            { id: "d", text: "Permutation importance must be computed on the training data instead" },
+          ],
+          correct: "a",
+          explanation:
+            "Permutation importance measures how much this model's held-out score drops when one feature is shuffled. When another feature carries the same information, it covers for the shuffled one, so importance looks low. Importance is never causal in either direction, and computing it on held-out data (not training data) shows what the model relies on to generalise.",
+        },
+      ],
+    },
+  },
   projectBrief: `# Project: predicting house prices
 
 ## Scenario

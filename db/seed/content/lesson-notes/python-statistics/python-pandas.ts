@@ -541,6 +541,211 @@ assert {"Title", "Release Date", "Worldwide Gross"} <= set(movies.columns)
 - [ ] Outputs saved to \`output/\`, raw data untouched
 `,
   },
+  quizzes: {
+    "Quiz: data wrangling": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "pd-w1",
+          type: "single",
+          prompt:
+            'You want films with an IMDB Rating above 7 and more than 1,000 IMDB Votes. `movies[(movies["IMDB Rating"] > 7) and (movies["IMDB Votes"] > 1000)]` raises "The truth value of a Series is ambiguous". What is the fix?',
+          choices: [
+            {
+              id: "a",
+              text: 'Use & instead of and: movies[(movies["IMDB Rating"] > 7) & (movies["IMDB Votes"] > 1000)]',
+            },
+            { id: "b", text: "Remove the parentheses around each comparison" },
+            {
+              id: "c",
+              text: 'Use iloc instead: movies.iloc[(movies["IMDB Rating"] > 7) and (movies["IMDB Votes"] > 1000)]',
+            },
+            { id: "d", text: "Convert both columns to strings first" },
+          ],
+          correct: "a",
+          explanation:
+            "Python's and/or try to turn a whole Series into one True or False, which pandas refuses. Boolean masks are combined element by element with & (and), | (or) and ~ (not). Keep the parentheses: & binds more tightly than >, so without them the comparison is evaluated in the wrong order. iloc selects by position and does not change how masks combine.",
+        },
+        {
+          id: "pd-w2",
+          type: "single",
+          prompt:
+            'Which call turns the text column Release Date (values like "Jun 12 1998") into real datetimes, and turns any value that does not fit into NaT instead of stopping?',
+          choices: [
+            { id: "a", text: 'pd.to_datetime(movies["Release Date"], format="%b %d %Y", errors="coerce")' },
+            { id: "b", text: 'pd.to_datetime(movies["Release Date"], format="%d %m %Y", errors="coerce")' },
+            { id: "c", text: 'pd.to_numeric(movies["Release Date"], errors="coerce")' },
+            { id: "d", text: 'movies["Release Date"].astype("string").str.strip()' },
+          ],
+          correct: "a",
+          explanation:
+            '%b is a month abbreviation (Jun), %d the day and %Y a four-digit year, so "%b %d %Y" matches "Jun 12 1998"; errors="coerce" makes unparseable values NaT so you can count them. "%d %m %Y" expects a numeric day first and would turn every value into NaT. to_numeric is for numbers, and stripping text leaves it text. After parsing, check the min, max and number of NaT: this file has films stored with two-digit years that land decades in the future.',
+        },
+        {
+          id: "pd-w3",
+          type: "numeric",
+          prompt:
+            "A column of US DVD Sales (in $m) for five films holds [10, NaN, 20, NaN, 30]. Its mean() is 20. What does fillna(0).mean() return?",
+          answer: 12,
+          tolerance: 0,
+          unit: "$m",
+          explanation:
+            'mean() skips NaN, so it averages the three recorded values: 60 / 3 = 20. After fillna(0) the two unknowns count as zero sales: 60 / 5 = 12. Missing here means "not recorded", not "sold nothing", so zero-filling invents facts and drags the average down; leave unknown numbers as NaN.',
+        },
+        {
+          id: "pd-w4",
+          type: "multiple",
+          prompt:
+            "You are cleaning the movies table to compare ROI by genre. Which of these cleaning decisions are defensible?",
+          choices: [
+            {
+              id: "a",
+              text: 'Drop rows missing Production Budget or Worldwide Gross with dropna(subset=["Production Budget", "Worldwide Gross"]), since ROI needs both',
+            },
+            {
+              id: "b",
+              text: 'Fill missing MPAA Rating with the label "Unknown" so those films stay visible in counts',
+            },
+            { id: "c", text: "Fill every missing value in the table with 0 so no row is lost" },
+            {
+              id: "d",
+              text: 'Treat rows as duplicates when they share Title and Release Date, and remove them with drop_duplicates(subset=["Title", "Release Date"])',
+            },
+          ],
+          correct: ["a", "b", "d"],
+          explanation:
+            "Drop only the rows missing what this analysis needs, label unknown categories explicitly, and define a duplicate by the columns that identify the same record (a title alone is not enough: remakes share titles). Filling every gap with 0 turns unknown budgets and sales into invented zeros that distort every average and ratio.",
+        },
+        {
+          id: "pd-w5",
+          type: "single",
+          prompt: 'What is the difference between movies["Title"] and movies[["Title"]]?',
+          choices: [
+            {
+              id: "a",
+              text: "The first is a Series (so .str methods work on it); the second is a one-column DataFrame",
+            },
+            { id: "b", text: "There is none; both return the same Series" },
+            { id: "c", text: "The first selects by position, the second by label" },
+            { id: "d", text: "The first returns a copy, the second a view you can safely modify" },
+          ],
+          correct: "a",
+          explanation:
+            'A single column name returns that column as a Series; a list of names (even a list of one) returns a DataFrame. The .str accessor exists only on a Series, which is why movies[["Title"]].str.strip() fails. Position-based selection is iloc, and neither form promises a safe-to-modify copy: call .copy() when you plan to change a subset.',
+        },
+        {
+          id: "pd-w6",
+          type: "numeric",
+          prompt:
+            'A table has seven rows of (Title, Release Date): (Heat, Dec 15 1995), (Heat, Dec 15 1995), (Heat, Jul 18 1986), (Fargo, Mar 8 1996), (Fargo, Mar 8 1996), (Fargo, Mar 8 1996), (Big, Jun 3 1988). How many rows does df.duplicated(subset=["Title", "Release Date"], keep=False).sum() count?',
+          answer: 5,
+          tolerance: 0,
+          unit: "rows",
+          explanation:
+            'keep=False marks every row that has a twin, including the first one: both 1995 Heat rows and all three Fargo rows, 2 + 3 = 5. The 1986 Heat has a different release date, so it is a different film, and Big is unique. With the default keep="first" the count would be 3 (only the repeats), and drop_duplicates on these columns would leave 4 rows.',
+        },
+      ],
+    },
+    "Quiz: aggregation and joins": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "pd-a1",
+          type: "numeric",
+          prompt:
+            'A table has five films with (Major Genre, IMDB Rating): (Drama, 7.5), (Drama, NaN), (Comedy, 6.1), (Drama, 8.0), (Comedy, NaN). What does df.groupby("Major Genre")["IMDB Rating"].count() return for Drama?',
+          answer: 2,
+          tolerance: 0,
+          unit: "films",
+          explanation:
+            'count counts the non-missing values of the column: Drama has 7.5 and 8.0, so 2. The tempting answer 3 is what size() returns, because size counts rows whether or not the rating is missing. Use size() for "how many films" and count for "how many films have a rating".',
+        },
+        {
+          id: "pd-a2",
+          type: "single",
+          prompt:
+            "You want a new column on every film holding the median Production Budget of that film's genre, so you can flag films above their genre's median. Which expression gives it?",
+          choices: [
+            { id: "a", text: 'movies.groupby("Major Genre")["Production Budget"].transform("median")' },
+            { id: "b", text: 'movies.groupby("Major Genre")["Production Budget"].median()' },
+            { id: "c", text: 'movies.groupby("Major Genre").agg(median_budget=("Production Budget", "median"))' },
+            { id: "d", text: 'movies["Production Budget"].median()' },
+          ],
+          correct: "a",
+          explanation:
+            "transform returns a result the same length as the original table, each row receiving its own group's median, so it can be assigned as a column and compared row by row. median() and agg() return one row per genre (a summary table, not a column for every film), and the plain median() is one number for all films, ignoring genre.",
+        },
+        {
+          id: "pd-a3",
+          type: "single",
+          prompt:
+            'movies.pivot(index="Major Genre", columns="MPAA Rating", values="Worldwide Gross") fails with "Index contains duplicate entries". What should you use instead?',
+          choices: [
+            {
+              id: "a",
+              text: 'movies.pivot_table(index="Major Genre", columns="MPAA Rating", values="Worldwide Gross", aggfunc="sum")',
+            },
+            { id: "b", text: 'movies.drop_duplicates("Major Genre") and then the same pivot' },
+            {
+              id: "c",
+              text: 'movies.melt(id_vars=["Major Genre"], value_vars=["Worldwide Gross"])',
+            },
+            { id: "d", text: "The same pivot after sorting by Major Genre" },
+          ],
+          correct: "a",
+          explanation:
+            "Many films share a genre and rating, so each cell has several values; pivot does no aggregation and refuses. pivot_table with an aggfunc says how to combine them (sum, median, ...). Dropping duplicate genres would throw away almost every film, melt goes the other way (wide to long), and sorting does not remove the repeated pairs.",
+        },
+        {
+          id: "pd-a4",
+          type: "numeric",
+          prompt:
+            'orders has 4 rows with customer_id A, A, B, C. customers has 3 rows with customer_id A, A, B (A was entered twice by mistake). How many rows does orders.merge(customers, on="customer_id", how="left") return?',
+          answer: 6,
+          tolerance: 0,
+          unit: "rows",
+          explanation:
+            'Each of the 2 A orders matches both A customer rows (2 × 2 = 4), the B order matches once (1), and the C order has no match but a left join keeps it with NaN (1): 4 + 1 + 1 = 6. Expecting 4 is the tempting mistake; the duplicated key silently multiplied rows. validate="many_to_one" would have raised an error instead.',
+        },
+        {
+          id: "pd-a5",
+          type: "multiple",
+          prompt:
+            "You left-join a distributor lookup table onto movies. Which of these would reveal a join that silently duplicated or failed to match rows?",
+          choices: [
+            { id: "a", text: "Comparing len(movies) with len(joined)" },
+            { id: "b", text: 'Passing validate="many_to_one" to merge' },
+            { id: "c", text: 'Passing indicator=True and checking value_counts() of _merge for "left_only" rows' },
+            { id: "d", text: 'Switching to how="inner" so that unmatched rows do not appear' },
+          ],
+          correct: ["a", "b", "c"],
+          explanation:
+            'A left join onto a lookup should keep the row count; a bigger result means duplicate keys, which validate="many_to_one" turns into an error. indicator=True shows which rows found no partner (often keys differing only in spelling or whitespace, like "Universal "). An inner join does not fix a mismatch; it hides it by dropping those films.',
+        },
+        {
+          id: "pd-a6",
+          type: "single",
+          prompt:
+            'You have films with a Released datetime column and want total Worldwide Gross per month with resample("MS"). Which preparation is right?',
+          choices: [
+            {
+              id: "a",
+              text: 'Drop rows where Released is NaT, keep a plausible date range, set_index("Released") and sort_index(), then resample("MS").sum()',
+            },
+            { id: "b", text: 'Call movies.resample("MS").sum() directly; pandas finds the date column itself' },
+            {
+              id: "c",
+              text: 'Group by movies["Released"].dt.month and sum; that is the same as resampling by month',
+            },
+            { id: "d", text: "Fill missing dates with today's date so no film is lost, then resample" },
+          ],
+          correct: "a",
+          explanation:
+            "resample needs a DatetimeIndex (or an on= column), and it should be clean and sorted: NaT and future-dated errors would distort the series. Grouping by .dt.month pools every January across all years, which shows seasonality, not a monthly time series. Filling unknown dates with today invents a spike in the current month.",
+        },
+      ],
+    },
+  },
   projectBrief: `# Project: e-commerce sales analysis
 
 ## Scenario
