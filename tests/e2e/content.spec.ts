@@ -49,6 +49,8 @@ test("dates are written one way: MM/dd/yyyy on the blog, a challenge and the leg
   await expect(page.getByRole("main")).toContainText("10/05/2026");
   await expect(page.getByRole("main")).toContainText("11/01/2026");
   await gotoHydrated(page, "/terms");
+  await expect(page.getByText("Last updated: 11/28/2026")).toBeVisible();
+  await gotoHydrated(page, "/community-forum-policy");
   await expect(page.getByText("Last updated: 11/25/2026")).toBeVisible();
 });
 
