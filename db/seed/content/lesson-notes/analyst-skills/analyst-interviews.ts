@@ -552,6 +552,114 @@ After:
 Send a short thank-you note within a day that mentions one thing you learned from their answers. It keeps the conversation specific and shows you listened.
 `,
   },
+  quizzes: {
+    "Quiz: SQL and metrics practice": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "ai-q1",
+          type: "single",
+          prompt:
+            "An interviewer asks for the three wettest days of each year in seattle_weather. You write SELECT date, precipitation FROM seattle_weather WHERE ROW_NUMBER() OVER (PARTITION BY EXTRACT(YEAR FROM date) ORDER BY precipitation DESC) <= 3. PostgreSQL rejects it. What is the fix?",
+          choices: [
+            {
+              id: "a",
+              text: "Compute the ROW_NUMBER() in a CTE, then filter rn <= 3 in the outer query",
+            },
+            { id: "b", text: "Move the condition from WHERE to HAVING" },
+            { id: "c", text: "Add GROUP BY EXTRACT(YEAR FROM date) so the window has groups to rank" },
+            { id: "d", text: "Replace ROW_NUMBER() with RANK(), which is allowed in WHERE" },
+          ],
+          correct: "a",
+          explanation:
+            "Window functions are computed after WHERE (and after GROUP BY and HAVING), so no filter clause of the same query can see them. Rank in a CTE or subquery and filter outside it. HAVING filters groups, not window results, so it fails for the same reason; RANK() is a window function too, so swapping it changes tie handling, not where it may be used.",
+        },
+        {
+          id: "ai-q2",
+          type: "numeric",
+          prompt:
+            "seattle_weather holds ten days, 2015-06-01 to 2015-06-10, with precipitation 0, 0, 1.2, 0, 0, 0, 0, 2.5, 0, 0. You run the gaps-and-islands query: WITH dry AS (SELECT date, date - CAST(ROW_NUMBER() OVER (ORDER BY date) AS INT) AS grp FROM seattle_weather WHERE precipitation = 0) SELECT MIN(date), MAX(date), COUNT(*) AS days FROM dry GROUP BY grp ORDER BY days DESC LIMIT 1. What is days?",
+          answer: 4,
+          tolerance: 0,
+          unit: "days",
+          explanation:
+            "The WHERE keeps the eight dry days; numbering them 1 to 8 and subtracting from the date gives one value for each unbroken run: June 1–2 (2 days), June 4–7 (4 days) and June 9–10 (2 days). The longest is June 4–7, so days = 4. Answering 8 counts all dry days, ignoring the breaks that the row-number trick is there to find.",
+        },
+        {
+          id: "ai-q3",
+          type: "single",
+          prompt:
+            "In 2014 a table has four days with precipitation 10, 8, 8 and 5 mm. You rank them with RANK() OVER (PARTITION BY EXTRACT(YEAR FROM date) ORDER BY precipitation DESC) in a CTE and keep rank <= 2. How many rows come back, and what would ROW_NUMBER() return instead?",
+          choices: [
+            { id: "a", text: "RANK(): 3 rows (both 8 mm days tie at rank 2); ROW_NUMBER(): 2 rows" },
+            { id: "b", text: "Both return 2 rows" },
+            { id: "c", text: "RANK(): 2 rows; ROW_NUMBER(): 3 rows" },
+            { id: "d", text: "RANK(): 4 rows, because the 5 mm day gets rank 3" },
+          ],
+          correct: "a",
+          explanation:
+            "RANK() gives ties the same rank and skips the next one: 10 mm is 1, both 8 mm days are 2, and 5 mm is 4, so rank <= 2 keeps three rows. ROW_NUMBER() numbers 1, 2, 3, 4 and breaks the tie arbitrarily, so it keeps two and silently drops one of the tied days. Saying which one you chose, and why, is part of a good interview answer. DENSE_RANK() (not RANK()) is the one that would give the 5 mm day rank 3.",
+        },
+        {
+          id: "ai-q4",
+          type: "multiple",
+          prompt:
+            '"Weekly active users dropped 10% last week. What do you do?" Which of these belong in the first part of a strong answer?',
+          choices: [
+            { id: "a", text: "Check whether the metric's definition or event tracking changed that week" },
+            { id: "b", text: "Compare with the same week in earlier years to see whether the dip is seasonal" },
+            {
+              id: "c",
+              text: "Split the metric by segment (platform, country, new vs returning) to find which part moved",
+            },
+            {
+              id: "d",
+              text: "Run a significance test on this week against last week and report the drop as real if p < 0.05",
+            },
+          ],
+          correct: ["a", "b", "c"],
+          explanation:
+            "For any metric-moved question, start by ruling out a data problem (a tracking or definition change is cheap to check and common), then seasonality, then find which segment drove the change. Jumping to a significance test skips those checks: a broken tracker can produce a highly significant drop that means nothing about users.",
+        },
+        {
+          id: "ai-q5",
+          type: "single",
+          prompt:
+            'You compare daily temp_max in July 2015 with July 2014 (31 days each) using Welch\'s t-test and get p = 0.001. Why should your answer not stop at "July 2015 was significantly hotter"?',
+          choices: [
+            {
+              id: "a",
+              text: "Daily temperatures are autocorrelated, so the 62 days are not independent observations and the p-value is too optimistic",
+            },
+            { id: "b", text: "Welch's test needs equal variances, and two Julys rarely have them" },
+            { id: "c", text: "A p-value of 0.001 means there is a 0.1% chance July 2015 was hotter" },
+            { id: "d", text: "31 days per group is too few for any t-test to run" },
+          ],
+          correct: "a",
+          explanation:
+            "The t-test assumes independent observations, but a hot day tends to be followed by hot days, so the effective sample is much smaller than 62 and the p-value overstates the evidence. A strong answer says so and compares against long-run normals. Welch's test is the version that does not assume equal variances, and a p-value is the probability of a difference this large if there were none, not the probability that the hypothesis is true.",
+        },
+        {
+          id: "ai-q6",
+          type: "single",
+          prompt:
+            'An interviewer asks you to define a "good cycling day rate" for seattle_weather. Which answer is a complete metric definition?',
+          choices: [
+            {
+              id: "a",
+              text: "Days with no precipitation and temp_max from 15 to 25 °C, divided by all days with a weather record, per calendar month; watched alongside average wind so a breezy month is not called good",
+            },
+            { id: "b", text: "Days that are nice for cycling, as a percentage" },
+            { id: "c", text: "COUNT(*) of days with no precipitation and temp_max from 15 to 25 °C" },
+            { id: "d", text: "The average temp_max of dry days, per month" },
+          ],
+          correct: "a",
+          explanation:
+            'A metric definition needs a precise numerator, a denominator, a time window and, ideally, a counter-metric that catches what the headline number hides. Choice a has all four. A bare count has no denominator, so months of different lengths are not comparable; "nice days" is not measurable; and an average temperature answers a different question than how often the day is good.',
+        },
+      ],
+    },
+  },
   projectBrief: `# Mock interview: a business case
 
 ## Scenario

@@ -489,6 +489,113 @@ Both return the same rows.
 - [ ] Could a colleague read it without a diagram?
 `,
   },
+  quizzes: {
+    "Knowledge check": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "asp-k1",
+          type: "numeric",
+          prompt:
+            "A table of rain gauge readings has four rows of (day, amount): (2015-01-01, 10), (2015-01-02, 5), (2015-01-02, 7), (2015-01-03, 3). You compute SUM(amount) OVER (ORDER BY day) with no frame clause. What running total does the row (2015-01-02, 5) show?",
+          answer: 22,
+          tolerance: 0,
+          unit: "mm",
+          explanation:
+            "With ORDER BY and no frame, the default is RANGE UNBOUNDED PRECEDING, which treats rows with the same sort value as peers: both 2015-01-02 rows get the total up to and including all of that day, 10 + 5 + 7 = 22. Expecting 15 assumes a row-by-row frame; with ROWS UNBOUNDED PRECEDING you would get 15 or 17 depending on which of the tied rows comes first, so add a tie-breaker and write the frame explicitly.",
+        },
+        {
+          id: "asp-k2",
+          type: "numeric",
+          prompt:
+            "seattle_weather has weather 'sun' on 2015-06-30, 07-01, 07-02 and 07-03, 'rain' on 07-04, and 'sun' on 07-05 and 07-06. The recursive CTE anchors on the sunny 2015-07-01 with day_in_streak = 1 and repeatedly joins the next day (w.date = s.date + 1 AND w.weather = 'sun'), adding 1. What does SELECT MAX(day_in_streak) FROM streak return?",
+          answer: 3,
+          tolerance: 0,
+          unit: "days",
+          explanation:
+            "The anchor runs once and yields 1 July (1). Each recursive step can only reach the next day: 2 July (2), 3 July (3); 4 July is rain, so the join returns no rows and the recursion stops. MAX is 3. The 30 June sun day is never visited because recursion only walks forward from the anchor, and the sunny 5 and 6 July lie beyond the rain day that ended the streak.",
+        },
+        {
+          id: "asp-k3",
+          type: "multiple",
+          prompt:
+            "You pivot seattle_weather into one row per year with one column per weather label. Which statements are true?",
+          choices: [
+            {
+              id: "a",
+              text: "COUNT(*) FILTER (WHERE weather = 'rain') gives the same number as SUM(CASE WHEN weather = 'rain' THEN 1 ELSE 0 END)",
+            },
+            {
+              id: "b",
+              text: "AVG(CASE WHEN weather = 'rain' THEN precipitation END) is the average precipitation over rain days only",
+            },
+            {
+              id: "c",
+              text: "AVG(CASE WHEN weather = 'rain' THEN precipitation ELSE 0 END) gives the same average as b",
+            },
+            {
+              id: "d",
+              text: "The CASE version also runs in MySQL, which does not support the FILTER clause",
+            },
+          ],
+          correct: ["a", "b", "d"],
+          explanation:
+            "FILTER and CASE inside an aggregate are two spellings of a conditional aggregate, and CASE is the portable one. A CASE without ELSE returns NULL for other days, and AVG ignores NULLs, so b averages over rain days. Adding ELSE 0 puts every non-rain day into the average as a zero, so c divides by all days and gives a smaller, different number.",
+        },
+        {
+          id: "asp-k4",
+          type: "single",
+          prompt:
+            "A monthly sales table runs from January 2012 to December 2014 but has no row for February 2013 (the store was closed). On the January 2014 row, which month does LAG(sales, 12) OVER (ORDER BY month) return?",
+          choices: [
+            { id: "a", text: "December 2012" },
+            { id: "b", text: "January 2013" },
+            { id: "c", text: "NULL, because a month is missing" },
+            { id: "d", text: "February 2013, filled with NULL" },
+          ],
+          correct: "a",
+          explanation:
+            "LAG counts rows, not time. Twelve rows back from January 2014, with February 2013 absent, lands on December 2012, so the \"year-over-year\" change silently compares with the wrong month. Build a complete month calendar and left join to it, or join the table to itself on month - INTERVAL '1 year', which matches by value and stays correct with gaps.",
+        },
+        {
+          id: "asp-k5",
+          type: "single",
+          prompt:
+            'weather_docs stores each day as jsonb like {"label": "rain", "temp": {"max": 9.4, "min": 3.1}}. WHERE doc #>> \'{temp,max}\' > \'10\' returns days with a maximum of 9.4 °C. Why, and what is the fix?',
+          choices: [
+            {
+              id: "a",
+              text: "#>> returns text, and '9.4' sorts after '10' as text; compare (doc #>> '{temp,max}')::numeric > 10",
+            },
+            { id: "b", text: "#>> only reads top-level keys; use doc ->> 'temp' ->> 'max' > '10'" },
+            { id: "c", text: "Without a GIN index PostgreSQL compares approximately; create one on doc" },
+            { id: "d", text: 'The path needs quotes around each key: \'{"temp","max"}\'' },
+          ],
+          correct: "a",
+          explanation:
+            "->> and #>> return text, and text compares character by character, so '9.4' is greater than '10' because '9' > '1'. Cast the extracted value before comparing numbers. #>> is exactly the operator for a nested path; ->> returns text, so a second ->> after it is an error; and an index changes speed, never results.",
+        },
+        {
+          id: "asp-k6",
+          type: "single",
+          prompt:
+            "You create an index on seattle_weather (weather) and run ANALYZE. EXPLAIN for WHERE weather = 'snow' shows an index scan, but EXPLAIN for WHERE weather = 'sun' shows a Seq Scan. Why?",
+          choices: [
+            {
+              id: "a",
+              text: "'sun' matches a large share of the rows, so reading the whole table sequentially is cheaper than going through the index",
+            },
+            { id: "b", text: "The index only covers values that existed when it was created" },
+            { id: "c", text: "The statistics are stale, so the planner does not know the index exists" },
+            { id: "d", text: "PostgreSQL cannot use a b-tree index for equality on text columns" },
+          ],
+          correct: "a",
+          explanation:
+            "The planner uses the fresh statistics to estimate how many rows each condition returns. Rare snow days are a few rows, worth looking up through the index; sun covers a large part of the year, and fetching most pages via an index costs more than one sequential pass. Indexes are maintained on every insert, ANALYZE has just refreshed the statistics, and b-tree indexes serve text equality.",
+        },
+      ],
+    },
+  },
   projectBrief: `# Project: subscription retention analysis
 
 ## Scenario

@@ -477,6 +477,232 @@ Put a two-line header on saved queries: what question it answers and the date yo
 4. Would a reviewer find the grain of the result in the first line?
 `,
   },
+  quizzes: {
+    "Quiz: querying a single table": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "mda-s1",
+          type: "numeric",
+          prompt:
+            "A small gapminder table has five rows of (country, year): (India, 2000), (India, 2005), (China, 2000), (China, 2005), (Japan, 2005). How many rows does SELECT country, year FROM gapminder WHERE year = 2005 AND country = 'India' OR country = 'China' return?",
+          answer: 3,
+          tolerance: 0,
+          unit: "rows",
+          explanation:
+            "AND binds tighter than OR, so MySQL reads the filter as (year = 2005 AND country = 'India') OR country = 'China': India in 2005 plus China in both years, 3 rows. The intended 2 rows need brackets, WHERE year = 2005 AND (country = 'India' OR country = 'China'), or more simply year = 2005 AND country IN ('India', 'China').",
+        },
+        {
+          id: "mda-s2",
+          type: "single",
+          prompt:
+            "From gapminder_health_income you want, per region, the number of countries with at least 1 million people, showing only regions with 20 or more such countries. Which query does that?",
+          choices: [
+            {
+              id: "a",
+              text: "SELECT region, COUNT(*) AS countries FROM gapminder_health_income WHERE population >= 1000000 GROUP BY region HAVING COUNT(*) >= 20;",
+            },
+            {
+              id: "b",
+              text: "SELECT region, COUNT(*) AS countries FROM gapminder_health_income WHERE COUNT(*) >= 20 AND population >= 1000000 GROUP BY region;",
+            },
+            {
+              id: "c",
+              text: "SELECT region, COUNT(*) AS countries FROM gapminder_health_income GROUP BY region HAVING COUNT(*) >= 20;",
+            },
+            {
+              id: "d",
+              text: "SELECT region, COUNT(*) AS countries FROM gapminder_health_income WHERE population >= 1000000 HAVING COUNT(*) >= 20;",
+            },
+          ],
+          correct: "a",
+          explanation:
+            "WHERE filters rows before grouping (drop the micro-states), and HAVING filters the groups after COUNT(*) is known. An aggregate in WHERE is an error, because the groups do not exist yet. Query c forgets the population filter, so it counts micro-states too, and query d has no GROUP BY, so it cannot return one row per region.",
+        },
+        {
+          id: "mda-s3",
+          type: "single",
+          prompt:
+            "A colleague bands incomes with CASE WHEN income < 30000 THEN 'upper middle' WHEN income < 10000 THEN 'lower middle' WHEN income < 2000 THEN 'low' ELSE 'high' END. Which band does a country with an income of 1,500 get?",
+          choices: [
+            { id: "a", text: "upper middle" },
+            { id: "b", text: "low" },
+            { id: "c", text: "lower middle" },
+            { id: "d", text: "high" },
+          ],
+          correct: "a",
+          explanation:
+            "CASE returns the value of the first WHEN that is true, checking top to bottom. 1,500 < 30,000 is already true, so the later, narrower branches are never reached and every poor country lands in 'upper middle'. Write bands from one end to the other: income < 2000 first, then < 10000, then < 30000, then ELSE 'high'.",
+        },
+        {
+          id: "mda-s4",
+          type: "multiple",
+          prompt:
+            "You publish the ten countries with the highest life_expect in 2005 from gapminder. Which statements about sorting and limiting in MySQL are true?",
+          choices: [
+            {
+              id: "a",
+              text: "Without ORDER BY life_expect DESC, LIMIT 10 returns ten rows in no guaranteed order, not the top ten",
+            },
+            {
+              id: "b",
+              text: "If the 10th and 11th countries have the same life_expect, LIMIT 10 silently drops one of them",
+            },
+            { id: "c", text: "In ascending order, MySQL puts NULL values first" },
+            { id: "d", text: "ORDER BY can only use columns that appear in the SELECT list" },
+          ],
+          correct: ["a", "b", "c"],
+          explanation:
+            'LIMIT keeps the first rows of whatever order the result has, so it needs an ORDER BY to mean "top". It also cuts at exactly n rows, so a tie at the cut-off loses a country without warning (look at LIMIT 12 before publishing). MySQL sorts NULL first in ascending order, so filter IS NOT NULL when ranking lowest values. You may sort by a column you did not select, or by a SELECT alias.',
+        },
+        {
+          id: "mda-s5",
+          type: "numeric",
+          prompt:
+            "A region has two countries in gapminder_health_income: one with health 80 and population 1,000,000, the other with health 60 and population 3,000,000. What does SUM(health * population) / SUM(population) return for the region?",
+          answer: 65,
+          tolerance: 0,
+          unit: "years",
+          explanation:
+            "The population-weighted average is (80 × 1,000,000 + 60 × 3,000,000) / 4,000,000 = 260,000,000 / 4,000,000 = 65. AVG(health) gives each country equal weight and returns 70, as if the small country mattered as much as the large one. Neither is wrong, but they answer different questions, so say which one you report.",
+        },
+        {
+          id: "mda-s6",
+          type: "numeric",
+          prompt:
+            "For a gapminder row with year = 2000, what does DATEDIFF(DATE_ADD(MAKEDATE(year, 1), INTERVAL 5 YEAR), MAKEDATE(year, 1)) return?",
+          answer: 1827,
+          tolerance: 0,
+          unit: "days",
+          explanation:
+            "MAKEDATE(2000, 1) is 2000-01-01 and adding 5 years gives 2005-01-01. DATEDIFF(later, earlier) counts the days between them: 2000 and 2004 are leap years, so 366 + 365 + 365 + 365 + 366 = 1,827. Answering 1,825 (5 × 365) forgets the leap days, which is exactly why five-year periods are not all the same length.",
+        },
+      ],
+    },
+    "Quiz: joins": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "mda-j1",
+          type: "single",
+          prompt:
+            "gapminder has one row per country per year; gapminder_health_income has one row per country. How are the two tables related, and what is gapminder's key?",
+          choices: [
+            {
+              id: "a",
+              text: "One-to-many from gapminder_health_income to gapminder; gapminder's key is (country, year)",
+            },
+            { id: "b", text: "One-to-one on country; gapminder's key is country" },
+            {
+              id: "c",
+              text: "Many-to-many, because country appears in both tables; gapminder's key is year",
+            },
+            {
+              id: "d",
+              text: "One-to-many from gapminder to gapminder_health_income; gapminder's key is (country, year)",
+            },
+          ],
+          correct: "a",
+          explanation:
+            "One gapminder_health_income row (a country) relates to many gapminder rows (that country in each year), so gapminder.country works as a foreign key into the country table. A country appears once per year in gapminder, so country alone is not unique there; the key is the pair (country, year), which you can confirm with GROUP BY country, year HAVING COUNT(*) > 1 returning nothing.",
+        },
+        {
+          id: "mda-j2",
+          type: "numeric",
+          prompt:
+            "gapminder has 62 countries × 11 years = 682 rows. Every country except Hong Kong, China has exactly one row in gapminder_health_income, which is unique on country. How many rows does gapminder AS g INNER JOIN gapminder_health_income AS h ON h.country = g.country return, with no WHERE clause?",
+          answer: 671,
+          tolerance: 0,
+          unit: "rows",
+          explanation:
+            "Each matched gapminder row finds exactly one partner, so the join keeps the detail count minus the unmatched rows: Hong Kong has 11 yearly rows, and 682 − 11 = 671. Answering 681 forgets that the missing country is missing in every year. A LEFT JOIN would return all 682, and anything above 682 would mean duplicate keys on the right.",
+        },
+        {
+          id: "mda-j3",
+          type: "single",
+          prompt:
+            "You want every gapminder row for 2005, with the income of the country only when its region is 'europe_central_asia' (NULL otherwise). Which query keeps all 62 countries?",
+          choices: [
+            {
+              id: "a",
+              text: "FROM gapminder AS g LEFT JOIN gapminder_health_income AS h ON h.country = g.country AND h.region = 'europe_central_asia' WHERE g.year = 2005",
+            },
+            {
+              id: "b",
+              text: "FROM gapminder AS g LEFT JOIN gapminder_health_income AS h ON h.country = g.country WHERE g.year = 2005 AND h.region = 'europe_central_asia'",
+            },
+            {
+              id: "c",
+              text: "FROM gapminder AS g INNER JOIN gapminder_health_income AS h ON h.country = g.country AND h.region = 'europe_central_asia' WHERE g.year = 2005",
+            },
+            {
+              id: "d",
+              text: "FROM gapminder AS g RIGHT JOIN gapminder_health_income AS h ON h.country = g.country WHERE g.year = 2005",
+            },
+          ],
+          correct: "a",
+          explanation:
+            "In the ON clause, the region condition only decides which rows of h may match; every gapminder row is kept and the others get NULL income. The same condition in WHERE (b) runs after the join and removes all rows whose region is NULL or another region, turning the left join back into an inner join. An inner join (c) drops them too, and a right join keeps every country of the other table instead.",
+        },
+        {
+          id: "mda-j4",
+          type: "multiple",
+          prompt:
+            "You join gapminder to gapminder_health_income on country and group by h.region and g.year to compare regions over time. Which statements are true?",
+          choices: [
+            {
+              id: "a",
+              text: "Grouping by h.region summarises gapminder's time series by a column that only the other table has",
+            },
+            {
+              id: "b",
+              text: "If the join returns more rows than gapminder itself, the right table has duplicate country keys",
+            },
+            {
+              id: "c",
+              text: "gapminder.pop and gapminder_health_income.population measure different things and should not be added together",
+            },
+            {
+              id: "d",
+              text: "Grouping by h.region only (without g.year), COUNT(*) gives the number of countries in each region",
+            },
+          ],
+          correct: ["a", "b", "c"],
+          explanation:
+            "Join at the grain of the detailed table, then group by a column from the other one: that is the point of the multi-table pattern. A join to a table unique on country can only keep or lose gapminder rows, so more rows means duplicate keys. pop is per year while population is for one unstated reference year. Without g.year, COUNT(*) counts country-year rows (up to 11 per country), not countries; use COUNT(DISTINCT g.country).",
+        },
+        {
+          id: "mda-j5",
+          type: "single",
+          prompt:
+            'SELECT country, income FROM gapminder_health_income WHERE country = (SELECT country FROM gapminder WHERE year = 2005) fails with "Subquery returns more than 1 row". What is the fix?',
+          choices: [
+            {
+              id: "a",
+              text: "Replace = with IN, so the outer row is kept when its country is any of the returned values",
+            },
+            { id: "b", text: "Add LIMIT 1 to the subquery" },
+            { id: "c", text: "Wrap the subquery in an alias, as MySQL requires for subqueries" },
+            { id: "d", text: "Replace = with NOT IN, which accepts several rows" },
+          ],
+          correct: "a",
+          explanation:
+            "= compares with a single value, but the subquery returns one country per row for 2005. IN tests membership in the whole list, which is what the question means. LIMIT 1 makes the error go away by keeping one arbitrary country, a wrong answer without an error. The alias rule applies to derived tables in FROM, not to subqueries in WHERE, and NOT IN asks the opposite question.",
+        },
+        {
+          id: "mda-j6",
+          type: "numeric",
+          prompt:
+            "gapminder_health_income has 5 countries: A, B, C, D, E. gapminder has 5 rows of (country, year): (A, 2000), (A, 2005), (C, 2000), (C, 2005), (F, 2005). What does SELECT COUNT(*) FROM gapminder_health_income WHERE country IN (SELECT country FROM gapminder) return?",
+          answer: 2,
+          tolerance: 0,
+          unit: "rows",
+          explanation:
+            "IN keeps each row of gapminder_health_income at most once if its country appears anywhere in the subquery's list: A and C, so 2. An INNER JOIN of the same tables would return 4, because A and C each match two yearly rows. Use IN or EXISTS when you only want to filter one table by another, and a join when you need columns from both.",
+        },
+      ],
+    },
+  },
   projectBrief: `# Project: online retailer analysis
 
 ## Scenario

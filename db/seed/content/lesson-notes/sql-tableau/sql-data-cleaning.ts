@@ -583,6 +583,113 @@ date       | column            | rule                                   | rows a
 Fill the counts from your queries, not from memory.
 `,
   },
+  quizzes: {
+    "Knowledge check": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "sdc-k1",
+          type: "numeric",
+          prompt:
+            "Six films have Worldwide Gross (in $m) of 100, 0, 200, NULL, 0 and 300, where 0 means the gross is unknown. What does AVG(NULLIF(worldwide_gross, 0)) return?",
+          answer: 200,
+          tolerance: 0,
+          unit: "$m",
+          explanation:
+            "NULLIF turns both zeros into NULL, and AVG skips NULLs, so it averages 100, 200 and 300: 200. Plain AVG(worldwide_gross) skips only the real NULL and treats the zeros as earnings, giving 600 / 5 = 120; COALESCE(worldwide_gross, 0) makes it worse, 600 / 6 = 100. Unknown is not zero revenue, so convert coded zeros to NULL and report how many films have no gross.",
+        },
+        {
+          id: "sdc-k2",
+          type: "single",
+          prompt:
+            "The raw text column \"IMDB Votes\" holds values such as '15000', 'n/a', '1,234' and ''. PostgreSQL has no TRY_CAST. Which expression casts the plain numbers to int and turns every other value into NULL, without an error?",
+          choices: [
+            { id: "a", text: 'CASE WHEN "IMDB Votes" ~ \'^[0-9]+$\' THEN "IMDB Votes"::int END' },
+            { id: "b", text: "NULLIF(\"IMDB Votes\", 'n/a')::int" },
+            { id: "c", text: 'COALESCE("IMDB Votes"::int, NULL)' },
+            { id: "d", text: '"IMDB Votes"::numeric::int' },
+          ],
+          correct: "a",
+          explanation:
+            "The CASE only casts a value after the regular expression has confirmed it is all digits; anything else falls through to the implicit ELSE NULL. NULLIF handles 'n/a' but still fails on '1,234' and ''. In COALESCE the cast runs first and raises the error before COALESCE can help, and casting through numeric fails on the same values. (Whether '1,234' should become 1234 is a separate cleaning rule to decide and log.)",
+        },
+        {
+          id: "sdc-k3",
+          type: "single",
+          prompt:
+            "An event is stored as the timestamptz 2010-06-12 03:30:00+00, and the report counts events per local day in Los Angeles (UTC−7 in June). Which day should it land on, and how do you get it?",
+          choices: [
+            {
+              id: "a",
+              text: "June 11: convert first with AT TIME ZONE 'America/Los_Angeles', then cast to date",
+            },
+            { id: "b", text: "June 12: cast to date first, then convert the date to Los Angeles time" },
+            { id: "c", text: "June 12: a date does not depend on the time zone" },
+            { id: "d", text: "June 13: Los Angeles is ahead of UTC" },
+          ],
+          correct: "a",
+          explanation:
+            "03:30 UTC is 20:30 on 11 June in Los Angeles, so (ts AT TIME ZONE 'America/Los_Angeles')::date gives June 11. Truncating to a date first keeps the UTC day, June 12, and then no conversion can move it back: every evening event in the Americas would shift to the next day. Store timestamptz and convert only when you need the local day.",
+        },
+        {
+          id: "sdc-k4",
+          type: "numeric",
+          prompt:
+            'movies has seven rows of (Title, Release Date, IMDB Votes): (Solaris, Feb 5 1972, 100), (Solaris, Nov 27 2002, 500), (\'solaris \', Nov 27 2002, 20), (Heat, Dec 15 1995, 900), (Heat, Dec 15 1995, 900), (Heat, Dec 15 1995, 10), (Big, Jun 3 1988, 300). With ROW_NUMBER() OVER (PARTITION BY lower(trim("Title")), "Release Date" ORDER BY "IMDB Votes" DESC), how many rows have rn > 1?',
+          answer: 3,
+          tolerance: 0,
+          unit: "rows",
+          explanation:
+            "Normalising the title makes 'solaris ' the same key as Solaris, so the keys are Solaris 1972 (1 row), Solaris 2002 (2 rows), Heat 1995 (3 rows) and Big (1 row). Every key keeps its rn = 1 row, so 1 + 2 = 3 rows would be dropped. Partitioning by the title alone gives 4, because it also drops the 1972 Solaris, a different film: that is why the key needs the release date.",
+        },
+        {
+          id: "sdc-k5",
+          type: "multiple",
+          prompt:
+            "You write data-quality checks that should return rows only when something is wrong. Which of these are correctly written checks?",
+          choices: [
+            {
+              id: "a",
+              text: 'SELECT "Title", "US Gross", "Worldwide Gross" FROM movies WHERE "Worldwide Gross"::bigint < "US Gross"::bigint',
+            },
+            {
+              id: "b",
+              text: 'SELECT lower(trim("Title")), "Release Date", COUNT(*) FROM movies GROUP BY 1, 2 HAVING COUNT(*) > 1',
+            },
+            {
+              id: "c",
+              text: 'SELECT "Title", "IMDB Rating" FROM movies WHERE "IMDB Rating"::numeric BETWEEN 1 AND 10',
+            },
+            {
+              id: "d",
+              text: 'SELECT "Title", "Release Date" FROM movies WHERE to_date("Release Date", \'Mon DD YYYY\') > CURRENT_DATE',
+            },
+          ],
+          correct: ["a", "b", "d"],
+          explanation:
+            "A consistency check (worldwide below US gross), a uniqueness check on the normalised key and a validity check for future dates each return only the offending rows, so an empty result means pass. Choice c is written the wrong way round: it returns the valid ratings, so it is non-empty on healthy data and silent about the bad ones; it needs NOT BETWEEN. Test every check on a copy with a deliberately broken row to catch exactly this.",
+        },
+        {
+          id: "sdc-k6",
+          type: "single",
+          prompt:
+            'You unpivot US Gross, Worldwide Gross and Production Budget into (Title, measure, amount) rows with CROSS JOIN LATERAL (VALUES ...), then run SELECT "Title", SUM(amount) FROM long_movies GROUP BY "Title". What is wrong?',
+          choices: [
+            {
+              id: "a",
+              text: "It adds budgets to grosses into a meaningless total; group by or filter on measure as well",
+            },
+            { id: "b", text: "Nothing: the sum per film is its total revenue" },
+            { id: "c", text: "LATERAL cannot refer to columns of movies, so the query fails" },
+            { id: "d", text: "The unpivot drops films with a NULL amount, so the sums are too small" },
+          ],
+          correct: "a",
+          explanation:
+            "In the long table one column holds three different measures, so any aggregate has to be split by measure (or filtered to one); otherwise a film's budget is counted as if it were revenue, and worldwide gross already includes US gross. LATERAL exists precisely so the VALUES list can use each movie's columns, and skipping NULL amounts removes unknowns without changing any sum.",
+        },
+      ],
+    },
+  },
   projectBrief: `# Project: clean the customer and orders schema
 
 ## Scenario

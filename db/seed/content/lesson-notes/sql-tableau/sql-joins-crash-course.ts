@@ -263,6 +263,113 @@ After joining \`gapminder\` (11 rows per country) to \`gapminder_health_income\`
 | Decide: inner or left, and why | Spot-check one key by hand |
 `,
   },
+  quizzes: {
+    "Knowledge check": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "sjc-k1",
+          type: "numeric",
+          prompt:
+            "countries has 4 rows: Chile, Japan, Kenya, Nepal. facts has 4 rows of (country, region): (Chile, america), (Japan, asia), (Japan, asia), (Peru, america); Japan was entered twice by mistake. How many rows does SELECT * FROM countries AS c LEFT JOIN facts AS f ON f.country = c.country return?",
+          answer: 5,
+          tolerance: 0,
+          unit: "rows",
+          explanation:
+            "A left join keeps every row of countries and pairs it with every matching row of facts: Chile 1, Japan 2 (the duplicate key multiplies it), Kenya 1 and Nepal 1 with NULLs, so 5 rows. Peru has no partner on the left and is dropped. Answering 4 assumes a left join can never return more rows than its left table; that only holds when the right side is unique on the join key, which is why you check it first.",
+        },
+        {
+          id: "sjc-k2",
+          type: "single",
+          prompt:
+            "Same tables: countries (Chile, Japan, Kenya, Nepal) and facts ((Chile, america), (Japan, asia), (Japan, asia), (Peru, america)). Query A is countries LEFT JOIN facts ON f.country = c.country WHERE f.region = 'america'. Query B puts the condition in the join instead: ON f.country = c.country AND f.region = 'america'. How many rows does each return?",
+          choices: [
+            {
+              id: "a",
+              text: "A: 1 row (Chile); B: 4 rows, one per country, with NULL region for Japan, Kenya and Nepal",
+            },
+            { id: "b", text: "Both return 1 row (Chile)" },
+            { id: "c", text: "Both return 4 rows" },
+            { id: "d", text: "A: 4 rows; B: 1 row" },
+          ],
+          correct: "a",
+          explanation:
+            "WHERE runs after the join, and for the unmatched or non-american rows f.region is NULL or 'asia', so the filter removes them: query A behaves like an inner join and keeps only Chile. In ON, the condition only decides which facts rows may match, so every countries row survives and the ones without an american match carry NULLs. Rule: conditions on the table whose rows may be missing belong in ON.",
+        },
+        {
+          id: "sjc-k3",
+          type: "multiple",
+          prompt:
+            "You want the countries in gapminder that have no row in gapminder_health_income. Which queries return exactly those countries?",
+          choices: [
+            {
+              id: "a",
+              text: "SELECT DISTINCT g.country FROM gapminder AS g LEFT JOIN gapminder_health_income AS h ON h.country = g.country WHERE h.country IS NULL",
+            },
+            {
+              id: "b",
+              text: "SELECT DISTINCT g.country FROM gapminder AS g WHERE NOT EXISTS (SELECT 1 FROM gapminder_health_income AS h WHERE h.country = g.country)",
+            },
+            {
+              id: "c",
+              text: "SELECT DISTINCT g.country FROM gapminder AS g LEFT JOIN gapminder_health_income AS h ON h.country = g.country WHERE h.income IS NULL",
+            },
+            {
+              id: "d",
+              text: "SELECT DISTINCT g.country FROM gapminder AS g INNER JOIN gapminder_health_income AS h ON h.country = g.country WHERE h.country IS NULL",
+            },
+          ],
+          correct: ["a", "b"],
+          explanation:
+            "Both anti-join patterns work: a left join that tests the right table's join column for NULL, and NOT EXISTS. Testing h.income is wrong because a matched country with a missing income value is also NULL there, so it would be listed as unmatched. An inner join has already dropped every unmatched row, so its h.country is never NULL and query d returns nothing.",
+        },
+        {
+          id: "sjc-k4",
+          type: "single",
+          prompt:
+            "facts has (country, region) rows (Chile, america) and (Japan, asia). A list of excluded countries has two rows: Chile and NULL. How many rows does SELECT country FROM facts WHERE country NOT IN (SELECT country FROM excluded) return?",
+          choices: [
+            { id: "a", text: "0 rows" },
+            { id: "b", text: "1 row: Japan" },
+            { id: "c", text: "2 rows: Chile and Japan" },
+            { id: "d", text: "An error, because the subquery contains NULL" },
+          ],
+          correct: "a",
+          explanation:
+            "NOT IN means country <> 'Chile' AND country <> NULL. Comparing anything with NULL is unknown, never true, so no row passes, not even Japan. There is no error, which is why the bug is easy to miss. NOT EXISTS (SELECT 1 FROM excluded AS e WHERE e.country = f.country) returns Japan as intended.",
+        },
+        {
+          id: "sjc-k5",
+          type: "numeric",
+          prompt:
+            "gapminder has 62 countries with 11 rows each (1955 to 2005, every five years): 682 rows. To put each country's life_expect next to its value five years earlier, you self join gapminder AS cur LEFT JOIN gapminder AS prev ON prev.country = cur.country, forgetting the year condition. How many rows does it return?",
+          answer: 7502,
+          tolerance: 0,
+          unit: "rows",
+          explanation:
+            "Joined on country alone, each of a country's 11 rows pairs with all 11 rows of the same country: 11 × 11 = 121 rows per country, and 62 × 121 = 7,502. The grain of gapminder is country and year, so the join needs both: ON prev.country = cur.country AND prev.year = cur.year - 5, which gives back 682 rows (with NULLs for 1955).",
+        },
+        {
+          id: "sjc-k6",
+          type: "single",
+          prompt:
+            "You join gapminder (11 rows per country, one per year) to gapminder_health_income (one row per country) on country, then compute SUM(h.population) per region. The totals are far larger than the world's population. What went wrong, and what fixes it?",
+          choices: [
+            {
+              id: "a",
+              text: "Each country's population is repeated on its 11 yearly rows; sum it from gapminder_health_income before or without the join, or filter gapminder to one year",
+            },
+            { id: "b", text: "The join should be a LEFT JOIN, which stops the rows from repeating" },
+            { id: "c", text: "SUM ignores NULLs; use COUNT(h.population) instead" },
+            { id: "d", text: "Add DISTINCT to SUM(DISTINCT h.population) so each country is counted once" },
+          ],
+          correct: "a",
+          explanation:
+            "Joining a one-per-country table to an 11-per-country table copies the one-side value onto every match, so SUM adds each population eleven times. Sum one-side columns at their own grain, or reduce the many side to one row per country first. A left join repeats the rows just the same. SUM(DISTINCT ...) looks like a fix but silently drops any two countries that happen to have the same population.",
+        },
+      ],
+    },
+  },
   projectBrief: `# Practice set
 
 A short set of join exercises to confirm you can predict and control join results.

@@ -642,6 +642,209 @@ Owner:         the analyst or team to ask
 - When a definition changes, recompute history and note the date of the change.
 `,
   },
+  quizzes: {
+    "Quiz: sessions and funnels": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "spa-s1",
+          type: "numeric",
+          prompt:
+            "User U1 has six events, on 2001-01-01, 2001-01-05, 2001-01-20, 2001-01-30, 2001-03-01 and 2001-03-10. You sessionize with the course's rule: LAG(event_date) per user, a new session when prev_date IS NULL OR event_date - prev_date > 14, then a running SUM of the flags. How many sessions does U1 have?",
+          answer: 3,
+          tolerance: 0,
+          unit: "sessions",
+          explanation:
+            "The gaps are 4, 15, 10, 30 and 9 days. The first event starts session 1 (prev_date is NULL), the 15-day gap to 2001-01-20 starts session 2, and the 30-day gap to 2001-03-01 starts session 3; the 4-, 10- and 9-day gaps stay inside a session. Answering 2 forgets that the first event's NULL prev_date also raises the flag, which is what makes the running sum start at 1.",
+        },
+        {
+          id: "spa-s2",
+          type: "numeric",
+          prompt:
+            "In June (30 days) three users are active: A on 10 days, B on 5 of those same days and C on 1 of them, so events fall on 10 distinct days. Stickiness is average DAU over the month divided by MAU, with days without events counted as zero. What is June's stickiness, in percent?",
+          answer: 17.8,
+          tolerance: 0.1,
+          unit: "%",
+          explanation:
+            "Daily active users summed over the month are 10 + 5 + 1 = 16, so average DAU over 30 days is 16 / 30 ≈ 0.533. MAU is 3 distinct users, not 16: summing DAU counts A ten times. Stickiness = 0.533 / 3 ≈ 17.8%. Averaging only over the 10 days that appear in the daily table gives 1.6 / 3 ≈ 53%, the inflation the lesson warns about when days with no events are missing.",
+        },
+        {
+          id: "spa-s3",
+          type: "single",
+          prompt:
+            "Activation is defined as events on at least 2 different days within 365 days of signup (a user's first event). The data ends in late July 2002. Your activation table shows a sharp fall for the 2002 signup cohort. What should you do?",
+          choices: [
+            {
+              id: "a",
+              text: "Exclude users who signed up less than 365 days before the end of the data, since their window has not closed",
+            },
+            { id: "b", text: "Report the fall: activation got worse in 2002" },
+            { id: "c", text: "Shorten the window to 180 days for 2002 only, so it can be compared" },
+            { id: "d", text: "Report the mean time to value instead, which is not affected" },
+          ],
+          correct: "a",
+          explanation:
+            "A user who signed up in May 2002 has had about two months to reach a second active day, not 365, so counting them as not activated drags the rate down for reasons that have nothing to do with the product. Keep only mature signups (before late July 2001 here). Using a different window for one cohort makes cohorts incomparable, and time to value has the same immaturity problem.",
+        },
+        {
+          id: "spa-s4",
+          type: "single",
+          prompt:
+            "Five users: U1 has an Approach event with damage 'Minor' and cost 500; U2 a Climb event with damage 'Minor'; U3 an Approach event with damage 'None'; U4 an Approach event with damage 'Medium' and a Climb event with damage 'None'; U5 a Take-off run with damage 'None'. All costs other than U1's are 0. With the course's per-user flags (step_2 = Approach, step_3 = damage <> 'None', step_4 = cost_total > 0), what are SUM(step_2 * step_3) and the overall conversion SUM(step_2 * step_3 * step_4) / SUM(step_1)?",
+          choices: [
+            { id: "a", text: "Step 3: 2 users; overall conversion 20%" },
+            { id: "b", text: "Step 3: 3 users; overall conversion 20%" },
+            { id: "c", text: "Step 3: 2 users; overall conversion 50%" },
+            { id: "d", text: "Step 3: 3 users; overall conversion 33.3%" },
+          ],
+          correct: "a",
+          explanation:
+            "Step 2 (Approach) is reached by U1, U3 and U4. Multiplying flags counts a user at step 3 only if they also reached step 2, so U1 and U4 count but U2, who had damage without an Approach, does not: 2 users. Only U1 reaches step 4, and 1 of 5 starting users is 20%. SUM(step_3) alone gives 3 and breaks the funnel's narrowing; 50% is step 4 over step 3, the step-to-step rate, not the overall one.",
+        },
+        {
+          id: "spa-s5",
+          type: "multiple",
+          prompt:
+            'You turn an "ever did each step" funnel into a strict funnel: step 2 must come at or after step 1 and within 365 days, measured from the first qualifying event. Which statements are true?',
+          choices: [
+            {
+              id: "a",
+              text: "The strict funnel can count fewer users at step 2 than the ever-did funnel, never more",
+            },
+            {
+              id: "b",
+              text: "With dates only, event_date >= t1 lets a step 2 that really happened earlier on the same day count as after step 1",
+            },
+            {
+              id: "c",
+              text: "Whether each window is anchored on step 1 or on the previous step is a design choice you should state",
+            },
+            {
+              id: "d",
+              text: "Counting step events instead of distinct users is fine in a strict funnel, because the time condition removes repeats",
+            },
+          ],
+          correct: ["a", "b", "c"],
+          explanation:
+            "Adding order and a window only removes users (a step 2 before step 1 or too late no longer counts), so the strict count is at most the ever-did count. Dates without times cannot order same-day events, so >= accepts same-day steps in either order; with timestamps use > and a tie-breaker. The anchor, same-day rule and re-entry are choices to write down. Funnels count distinct users at every step; the time condition does not stop a user with many qualifying events from being counted many times.",
+        },
+        {
+          id: "spa-s6",
+          type: "single",
+          prompt:
+            "You need a rolling 28-day active-user count for every day in PostgreSQL. Why does the course join a calendar of days to events instead of writing COUNT(DISTINCT user_id) OVER (ORDER BY event_date RANGE BETWEEN INTERVAL '27 days' PRECEDING AND CURRENT ROW)?",
+          choices: [
+            {
+              id: "a",
+              text: "PostgreSQL does not allow DISTINCT inside a window aggregate, and the calendar also gives a row for days with no events",
+            },
+            { id: "b", text: "Window functions cannot use a date column in ORDER BY" },
+            { id: "c", text: "The window version runs but counts each event instead of each user" },
+            { id: "d", text: "The calendar join is only faster; both queries return the same numbers" },
+          ],
+          correct: "a",
+          explanation:
+            "COUNT(DISTINCT ...) OVER (...) is rejected by PostgreSQL, so the distinct count has to happen in a GROUP BY: join each calendar day to the events in the 28 days up to it (e.event_date > d.day - 28 AND e.event_date <= d.day) and count distinct users per day. The calendar has the side benefit of producing a row for every day, even a day with no events, which a query over the events alone would skip.",
+        },
+      ],
+    },
+    "Quiz: cohorts and retention": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "spa-c1",
+          type: "numeric",
+          prompt:
+            "events holds six users with activity in these years: A 1995 and 1996; B 1995 and 1997; C 1995, 1996 and 1997; D 1995 only; E 1996 and 1997; F 1995 and 1996. Cohorts are the year of a user's first event. What is the 1995 cohort's year-1 retention, in percent?",
+          answer: 60,
+          tolerance: 0,
+          unit: "%",
+          explanation:
+            "The 1995 cohort is A, B, C, D and F (5 users); E started in 1996, so it belongs to the 1996 cohort. In year 1 (1996) A, C and F from the cohort are active: 3 / 5 = 60%. Counting everyone active in 1996 (A, C, E, F) gives 80%, which mixes cohorts. B skipped 1996, so under this classic definition it counts in year 2, not year 1.",
+        },
+        {
+          id: "spa-c2",
+          type: "single",
+          prompt:
+            "Your yearly retention triangle runs on data that stops in July 2002. For every cohort, the latest cell (the 2002 column) is noticeably lower than the cells before it. What is the most likely reason?",
+          choices: [
+            {
+              id: "a",
+              text: "2002 covers only about seven months, so fewer users had the chance to be active: the period is incomplete",
+            },
+            { id: "b", text: "Retention is falling across all cohorts, which calls for action" },
+            { id: "c", text: "The newest cohorts are smaller, which lowers every cohort's last cell" },
+            { id: "d", text: "Year 0 is 100% by definition, so later cells must fall" },
+          ],
+          correct: "a",
+          explanation:
+            "The last column of every row ends at the data cut-off, so it measures part of a year against full years and looks worse for every cohort at once. Drop or flag incomplete periods before reading a trend. Retention is a share of each cohort, so the size of other cohorts does not change it, and retention curves flattening after year 0 does not explain a sudden drop in one calendar column.",
+        },
+        {
+          id: "spa-c3",
+          type: "numeric",
+          prompt:
+            "Monthly growth accounting: 120 users were active in May. In June there are 30 new, 80 retained and 10 resurrected users. How many users churned in June?",
+          answer: 40,
+          tolerance: 0,
+          unit: "users",
+          explanation:
+            "Active last month = retained + churned this month, so churned = 120 − 80 = 40: the May users who were not active again in June. New and resurrected users are June arrivals and do not affect it. June's active count is 30 + 80 + 10 = 120, the same as May, even though 40 users left; that identity check is how you spot inconsistent definitions.",
+        },
+        {
+          id: "spa-c4",
+          type: "multiple",
+          prompt:
+            "With monthly periods, a user's first ever event is in January; they are active again in March and never after, and the data continues to December. Which statuses does growth accounting give them?",
+          choices: [
+            { id: "a", text: "New in January" },
+            { id: "b", text: "Churned in February" },
+            { id: "c", text: "Resurrected in March" },
+            { id: "d", text: "Retained in March" },
+          ],
+          correct: ["a", "b", "c"],
+          explanation:
+            "January is their first active month: new. They were not active in February, so they churn in the month after their last activity, February. In March they are active, were not active the month before, but were active earlier: resurrected, not retained (retained needs activity in the previous month too). They would churn again in April. Sparse users like this flip between churned and resurrected, which is why you pick a period that matches how often users naturally return.",
+        },
+        {
+          id: "spa-c5",
+          type: "single",
+          prompt:
+            "Users who adopted a new feature have twice the 6-month retention of those who did not. A PM wants to say the feature doubles retention. What is the sound response?",
+          choices: [
+            {
+              id: "a",
+              text: "Heavy users adopt features first; compare adopters with non-adopters of similar activity or the same cohort, and present it as a correlation",
+            },
+            { id: "b", text: "Agree, as long as the difference is statistically significant" },
+            { id: "c", text: "Use the adoption rate (adopters ÷ active users) instead, which removes the bias" },
+            { id: "d", text: "Measure depth (share of a user's events using the feature) to prove causation" },
+          ],
+          correct: "a",
+          explanation:
+            "Adopters are selected: the most engaged users try everything and would have retained better anyway. Matching on prior activity or cohort narrows the gap to something closer to the feature's effect, but observational data still only shows a correlation (an experiment would show causation). A significant difference is still a biased one, and adoption rate or depth describe usage; neither removes the selection.",
+        },
+        {
+          id: "spa-c6",
+          type: "single",
+          prompt:
+            "A retention query on a large events table partitioned by event_date filters WHERE EXTRACT(YEAR FROM event_date) = 2001 and scans all history. What is the best fix?",
+          choices: [
+            {
+              id: "a",
+              text: "WHERE event_date >= DATE '2001-01-01' AND event_date < DATE '2002-01-01'",
+            },
+            { id: "b", text: "WHERE CAST(event_date AS TEXT) LIKE '2001%'" },
+            { id: "c", text: "Add LIMIT so the query stops early" },
+            { id: "d", text: "Replace COUNT(DISTINCT user_id) with COUNT(user_id)" },
+          ],
+          correct: "a",
+          explanation:
+            "Wrapping the partition or indexed column in a function hides it from the planner, so no partition can be pruned. A plain range on the column itself lets PostgreSQL use the index and BigQuery skip other partitions. Casting to text is another function on the column and has the same problem; LIMIT does not reduce what a distinct count has to read, and dropping DISTINCT changes the answer instead of the cost.",
+        },
+      ],
+    },
+  },
   projectBrief: `# Project: meal-planning app growth review
 
 ## Scenario
