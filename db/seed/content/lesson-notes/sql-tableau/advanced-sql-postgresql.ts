@@ -135,7 +135,7 @@ WITH RECURSIVE streak AS (
 SELECT MAX(day_in_streak) AS sunny_run_length FROM streak;
 \`\`\`
 
-If 1 July 2015 was not sunny, the anchor returns nothing and so does the result.
+If 1 July 2015 was not sunny, the anchor returns no row and the recursion never starts: \`MAX\` over no rows gives one row holding NULL, not 0. Wrap it in \`COALESCE(MAX(day_in_streak), 0)\` when a streak of none should read 0.
 
 ## Watch out
 
