@@ -139,17 +139,18 @@ describe("FAQ answers an earlier seed got wrong", () => {
     expect(await body(edited!.id)).toBe("Written by staff.");
   });
 
-  it("give the privacy policy and the terms the self-service account deletion", async () => {
+  it("give the privacy policy, the terms and the FAQ the self-service account deletion", async () => {
     const { db } = database;
     await seedDatabase(db);
-    for (const { id, was } of legalCorrections) {
-      expect(was).toMatch(/write to us|ask us to delete/);
+    const deletion = [...legalCorrections, faqCorrections.find((c) => c.id === "ent_faq-delete-account")!];
+    for (const { id, was } of deletion) {
+      expect(was).toMatch(/write to us|ask us to delete|Send us a message/);
       await db.update(schema.contentEntries).set({ body: was }).where(eq(schema.contentEntries.id, id));
     }
     await seedDatabase(db);
-    for (const { id } of legalCorrections) {
-      expect(await body(id)).toBe(legalSeed.find((e) => e.id === id)!.body);
-      expect(await body(id)).toContain("/dashboard/account/preferences");
+    for (const { id } of deletion) {
+      expect(await body(id)).toBe([...legalSeed, ...faqSeed].find((e) => e.id === id)!.body);
+      expect(await body(id)).toMatch(/\/dashboard\/account\/(preferences|delete)/);
     }
   });
 });

@@ -39,7 +39,7 @@ const FAQ: [string, string, string, string][] = [
     "account",
     "delete-account",
     "How do I delete my account?",
-    "Send us a message through the [contact page](/contact) from your account's e-mail address with the topic **My account or sign-in**. We delete your profile, projects, progress and sessions within 30 days and confirm by e-mail. See the [Privacy Policy](/privacy-policy) for what we must keep.",
+    "Go to **Account → Preferences** and choose [Delete your account](/dashboard/account/delete), then confirm with your e-mail address and password. Your profile, projects, progress, certificates and sessions are erased at once and we confirm by e-mail. A plan that would renew must be canceled first. See the [Privacy Policy](/privacy-policy) for what we must keep.",
   ],
   // billing
   [
@@ -239,5 +239,9 @@ export const faqCorrections: { id: string; was: string }[] = [
   {
     id: "ent_faq-pro-includes",
     was: "Every course, learning path and guided project, the premium data sets with their recommended analysis, course files, and credentials when you finish. See [pricing](/pricing) for the current prices.",
+  },
+  {
+    id: "ent_faq-delete-account",
+    was: "Send us a message through the [contact page](/contact) from your account's e-mail address with the topic **My account or sign-in**. We delete your profile, projects, progress and sessions within 30 days and confirm by e-mail. See the [Privacy Policy](/privacy-policy) for what we must keep.",
   },
 ];
