@@ -504,6 +504,201 @@ Rain Days = CALCULATE ( [Days], Weather[weather] = "Rain" )
 - [ ] Images compressed; no huge custom visuals you do not need
 `,
   },
+  quizzes: {
+    "Quiz: data modeling": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "pbd-m1",
+          type: "single",
+          prompt:
+            "The Weather query loads seattle-weather.csv from C:\\Users\\anna\\Downloads. A colleague will maintain the report from a shared folder. What is the most robust way to set up the source?",
+          choices: [
+            {
+              id: "a",
+              text: "Create a text parameter such as DataFolder and build the file path from it in the query",
+            },
+            { id: "b", text: "Ask the colleague to copy the CSV into the same Downloads path on their machine" },
+            { id: "c", text: "Switch the query to DirectQuery so the path is read at view time" },
+            { id: "d", text: "Paste the data into the model with Enter data so no path is needed" },
+          ],
+          correct: "a",
+          explanation:
+            'With File.Contents(DataFolder & "seattle-weather.csv") only the parameter value changes when the folder moves, and every query keeps working after a refresh. Copying to the same personal path breaks as soon as anyone else (or the Service) opens it. DirectQuery is about when data is queried, not where a file lives, and CSV files are imported anyway. Enter data freezes a copy that never refreshes.',
+        },
+        {
+          id: "pbd-m2",
+          type: "numeric",
+          prompt:
+            "The hourly Normals table has 24 rows per day for one non-leap year (8,760 rows). After Group By on the new day column, with List.Average for temperature and wind, how many rows does the query return?",
+          answer: 365,
+          tolerance: 0,
+          unit: "rows",
+          explanation:
+            "Group By returns one row per distinct key value: 8,760 / 24 = 365 calendar days. The aggregations (List.Average) collapse each day's 24 hours into one value per column; they do not add rows. A leap year would give 366, but the normals use 2010, which is not one.",
+        },
+        {
+          id: "pbd-m3",
+          type: "single",
+          prompt:
+            'You build the Date table with CALENDAR ( DATE ( 2012, 1, 1 ), DATE ( 2015, 12, 31 ) ) and add a Month column with FORMAT ( [Date], "mmm" ). In a visual the months appear as Apr, Aug, Dec, Feb… What fixes the order?',
+          choices: [
+            { id: "a", text: "Set Sort by column on Month to Month No" },
+            { id: "b", text: "Sort the Date table by Date in Table view" },
+            { id: "c", text: "Mark the table as a date table" },
+            { id: "d", text: "Change the Month column's data type to Date" },
+          ],
+          correct: "a",
+          explanation:
+            'Month is text, so by default it sorts alphabetically. Sort by column tells the model to order Month by the numeric Month No column, in every visual. Rows in Table view have no order the visuals use, and marking as date table enables time intelligence but does not change how a text column sorts. A text label such as "Apr" cannot be converted to the Date type.',
+        },
+        {
+          id: "pbd-m4",
+          type: "multiple",
+          prompt:
+            "Which of these belong in the star schema of the bike-weather model as dimension tables (tables you filter and group by, on the one side of a relationship)?",
+          choices: [
+            { id: "a", text: "Date" },
+            { id: "b", text: "Weather Type" },
+            { id: "c", text: "Weather (one row per day with precipitation, temperatures and wind)" },
+            { id: "d", text: "Normals (one row per calendar day with normal temperature and wind)" },
+          ],
+          correct: ["a", "b", "d"],
+          explanation:
+            "Date, Weather Type and Normals are descriptive tables linked one-to-many: Date[Date] → Weather[date], Weather Type[weather] → Weather[weather], Normals[month_day] → Date[Month Day]. Weather is the fact table: one row per measured day with the numbers you aggregate, on the many side of its relationships. It has a date column, but that does not make it the date dimension.",
+        },
+        {
+          id: "pbd-m5",
+          type: "single",
+          prompt:
+            "A table visual with Weather Type[weather] and a count of Weather rows shows a row labelled (Blank) with 120 days. What is the most likely cause?",
+          choices: [
+            {
+              id: "a",
+              text: "Some weather values in the fact table have no exact match in Weather Type, e.g. a spelling or capitalisation difference",
+            },
+            { id: "b", text: "120 days have no precipitation recorded" },
+            { id: "c", text: "The relationship's cross-filter direction is set to Single instead of Both" },
+            { id: "d", text: "The Weather Type table is not marked as a date table" },
+          ],
+          correct: "a",
+          explanation:
+            "The (Blank) row collects fact rows whose key finds no row on the one side of the relationship. That is why the labels in Weather Type must match the capitalised weather values exactly. Empty precipitation values would not affect grouping by weather label, and Single direction is the normal setting: filters still flow from Weather Type to Weather. Only the date table is marked as a date table.",
+        },
+        {
+          id: "pbd-m6",
+          type: "single",
+          prompt:
+            "With Normals[month_day] 1 → * Date[Month Day] and single filter direction, Avg Normal Temp shows the same value on every row of a matrix by Date[Month]. What is the fix the course recommends?",
+          choices: [
+            {
+              id: "a",
+              text: "Use CROSSFILTER ( Normals[month_day], 'Date'[Month Day], BOTH ) inside CALCULATE in that one measure",
+            },
+            { id: "b", text: "Set the relationship to Both directions in the model" },
+            { id: "c", text: "Turn on Autodetect new relationships so Power BI adds the missing link" },
+            { id: "d", text: "Change the relationship to many-to-many" },
+          ],
+          correct: "a",
+          explanation:
+            "Filters flow from the one side to the many side, so a filter on Date never reaches Normals. CROSSFILTER switches the direction on only while that measure is evaluated. Setting Both on the model relationship also makes the numbers move, which is why it is tempting, but it affects every measure and can create ambiguous filter paths. The relationship already exists, and many-to-many is for keys duplicated on both sides, which month_day is not in Normals.",
+        },
+      ],
+    },
+    "Quiz: DAX and visuals": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "pbd-d1",
+          type: "single",
+          prompt:
+            "You need a Temp Band label (Cold, Cool, Mild, Warm) for each day that users can put on rows and slicers. What should it be?",
+          choices: [
+            { id: "a", text: "A calculated column (or a Power Query column), computed once per row" },
+            { id: "b", text: "A measure using SWITCH ( TRUE (), … )" },
+            { id: "c", text: "A visual-level filter on temp_max" },
+            { id: "d", text: "A bookmark for each band" },
+          ],
+          correct: "a",
+          explanation:
+            "Values you slice, filter or group by must be stored per row, so they are columns; because the band depends only on the same row's temp_max, Power Query works as well. A measure returns one value per cell of a visual and cannot be placed on rows or in a slicer. Filters and bookmarks change what is shown; they do not create a label for each day.",
+        },
+        {
+          id: "pbd-d2",
+          type: "numeric",
+          prompt:
+            "In a matrix cell for July 2014, Days = 31 and Riding Days = 18. What does Riding Day % = DIVIDE ( [Riding Days], [Days] ) show, in percent, to one decimal?",
+          answer: 58.1,
+          tolerance: 0.05,
+          unit: "%",
+          explanation:
+            "18 / 31 = 0.5806, shown as 58.1% once the measure is formatted as a percentage. Both measures are evaluated in the cell's filter context (July 2014), so the ratio is correct in every cell and in the totals too, unlike an average of a 1/0 column or a ratio stored as a calculated column.",
+        },
+        {
+          id: "pbd-d3",
+          type: "single",
+          prompt:
+            "Share of Year Precipitation = DIVIDE ( [Total Precipitation], CALCULATE ( [Total Precipitation], REMOVEFILTERS ( 'Date'[Month], 'Date'[Month No] ) ) ). In a matrix with Date[Year] on rows and Date[Month] on columns, what does the denominator return in the cell for March 2013?",
+          choices: [
+            { id: "a", text: "Total precipitation of all of 2013" },
+            { id: "b", text: "Total precipitation of March 2013" },
+            { id: "c", text: "Total precipitation of all four years" },
+            { id: "d", text: "Total precipitation of March across all four years" },
+          ],
+          correct: "a",
+          explanation:
+            "CALCULATE removes the filters on the month columns but keeps the Year filter from the row, so the denominator is the 2013 total and each month shows its share of its own year. Without REMOVEFILTERS you would get March 2013 itself (and 100% everywhere). Removing all filters on Date would give all four years.",
+        },
+        {
+          id: "pbd-d4",
+          type: "multiple",
+          prompt: "Which statements about the time intelligence measures in this course are true?",
+          choices: [
+            { id: "a", text: "They should reference 'Date'[Date] from the marked date table, not Weather[date]" },
+            { id: "b", text: "Precipitation PY is blank for 2012 because the data has no 2011 rows" },
+            {
+              id: "c",
+              text: "SAMEPERIODLASTYEAR ( 'Date'[Date] ) returns the same dates as DATEADD ( 'Date'[Date], -1, YEAR )",
+            },
+            { id: "d", text: "TOTALYTD keeps adding up across years and never restarts" },
+          ],
+          correct: ["a", "b", "c"],
+          explanation:
+            "Time intelligence shifts dates in a contiguous, marked date table, so pass 'Date'[Date]; the fact table's date column gives wrong or blank results when dates are missing. With no 2011 data the prior year of 2012 is blank, and so is YoY %. SAMEPERIODLASTYEAR is a shortcut for DATEADD by -1 year. TOTALYTD restarts every January: that is what year-to-date means.",
+        },
+        {
+          id: "pbd-d5",
+          type: "single",
+          prompt:
+            "You want users to right-click a Year × Month cell on the overview and open a page showing only that month's days. How do you set it up?",
+          choices: [
+            { id: "a", text: "Add Date[Year] and Date[Month] to the Drill through well of the detail page" },
+            { id: "b", text: "Add a Month slicer to the detail page and sync it with the overview" },
+            { id: "c", text: "Create a bookmark of the detail page with Data ticked" },
+            { id: "d", text: "Put a Top N visual-level filter on the matrix" },
+          ],
+          correct: "a",
+          explanation:
+            "Drill-through fields on the target page make the Drill through menu appear on any visual that uses them and pass the clicked values as filters. A slicer on a drill-through field with a different value gives conflicting filters and an empty page. A bookmark stores one fixed state, not the clicked cell, and Top N only limits what one visual shows.",
+        },
+        {
+          id: "pbd-d6",
+          type: "single",
+          prompt:
+            "Two bookmarks, Show chart and Show table, toggle which of two stacked visuals is visible. Users complain that clicking Show table resets their Year slicer. What should you change?",
+          choices: [
+            { id: "a", text: "Untick Data on both toggle bookmarks" },
+            { id: "b", text: "Untick Display on both toggle bookmarks" },
+            { id: "c", text: "Replace the buttons with a page navigator" },
+            { id: "d", text: "Sync the Year slicer across all pages" },
+          ],
+          correct: "a",
+          explanation:
+            "A bookmark with Data ticked restores the filter and slicer values saved with it. A view toggle only needs Display (the visibility from the Selection pane), so untick Data; keep Data only for a Reset filters bookmark. Unticking Display would stop the toggle from switching visuals at all, and a page navigator or synced slicers do not change what the bookmark applies.",
+        },
+      ],
+    },
+  },
   projectBrief: `# Project: bike retailer sales report
 
 ## Scenario

@@ -221,6 +221,101 @@ Export your page to PDF and check that it reads well without interactivity. If y
 `,
   },
   readings: {},
+  quizzes: {
+    "Knowledge check": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "pbq-k1",
+          type: "single",
+          prompt:
+            "After loading gapminder.csv on a laptop set to German, life expectancy shows values like 4388 instead of 43.88. What is the right fix?",
+          choices: [
+            {
+              id: "a",
+              text: "In Power Query, change the column's type with Change Type > Using Locale > English (United States)",
+            },
+            { id: "b", text: "Add a measure that divides Life Expectancy by 100" },
+            { id: "c", text: "Set the column's format to one decimal in Table view" },
+            { id: "d", text: "Edit the wrong values by hand in Table view" },
+          ],
+          correct: "a",
+          explanation:
+            "The file uses a dot as decimal separator, and a German locale reads the dot as a thousands separator. Typing the column with the file's locale fixes the value at the source, as a Power Query step that repeats on every refresh. Dividing by 100 only hides the error and fails on values with one decimal place or none. Formatting changes how a number is displayed, not its value, and loaded tables cannot be edited by hand.",
+        },
+        {
+          id: "pbq-k2",
+          type: "single",
+          prompt: "You relate Countries[country] to Gapminder[country]. Which settings should the relationship have?",
+          choices: [
+            { id: "a", text: "One to many (Countries 1 → * Gapminder), cross filter direction Single, active" },
+            { id: "b", text: "Many to many, cross filter direction Both" },
+            { id: "c", text: "One to one, because both tables have a country column" },
+            { id: "d", text: "One to many (Gapminder 1 → * Countries), cross filter direction Single" },
+          ],
+          correct: "a",
+          explanation:
+            "Countries has one row per country (the one side) and Gapminder one row per country and year (the many side), so region and other Countries fields filter Gapminder's rows. If Power BI suggests many-to-many, the one side has duplicate keys: check Countries for duplicates instead of accepting it. A shared column name does not make a relationship one-to-one.",
+        },
+        {
+          id: "pbq-k3",
+          type: "numeric",
+          prompt:
+            "A selection holds two countries: A with a population of 100 million and a life expectancy of 70, and B with 10 million and 80. What does Avg Life Expectancy (the population-weighted measure built with SUMX and DIVIDE) return, to one decimal?",
+          answer: 70.9,
+          tolerance: 0.05,
+          unit: "years",
+          explanation:
+            "SUMX adds life expectancy × population for each row: 100 × 70 + 10 × 80 = 7,800 (in millions of person-years). DIVIDE by Total Population, 110 million, gives 70.9: the life expectancy of the average person in the selection. A plain AVERAGE would return 75, giving the small country as much weight as the large one.",
+        },
+        {
+          id: "pbq-k4",
+          type: "single",
+          prompt:
+            "Population Share % = DIVIDE ( [Total Population], CALCULATE ( [Total Population], REMOVEFILTERS ( Countries ) ) ). In a table with one row per region and the Year slicer on 2005, what does each row show?",
+          choices: [
+            { id: "a", text: "The region's share of the 2005 population of all regions" },
+            { id: "b", text: "The region's share of its population across all years" },
+            { id: "c", text: "100% on every row" },
+            { id: "d", text: "The share of the largest country within each region" },
+          ],
+          correct: "a",
+          explanation:
+            "REMOVEFILTERS ( Countries ) removes the region (and country) filters in the denominator only, so it is the total of all regions. The Year filter sits on Gapminder[year], which REMOVEFILTERS ( Countries ) does not touch, so both numbers are for 2005. Without REMOVEFILTERS the denominator would equal the numerator and every row would show 100%.",
+        },
+        {
+          id: "pbq-k5",
+          type: "multiple",
+          prompt:
+            "On the report page, the line chart of Avg Life Expectancy by year shows a single point whenever a year is selected, and picking two years doubles the Total Population card. Which changes fix these problems?",
+          choices: [
+            { id: "a", text: "Use Format > Edit interactions so the Year slicer does not filter the line chart" },
+            { id: "b", text: "Set the Year slicer to Single select" },
+            { id: "c", text: "Change Total Population from SUM to AVERAGE" },
+            { id: "d", text: "Move Gapminder[year] from the slicer to the report-level filter" },
+          ],
+          correct: ["a", "b"],
+          explanation:
+            "A trend needs every year, so the Year slicer should filter the cards, bar chart and scatter but not the line chart: set its interaction to None. Population is a stock, so adding two years double-counts people; single select keeps one year in the selection. Averaging population changes what the card means, and a report-level year filter would also filter the line chart down to one point.",
+        },
+        {
+          id: "pbq-k6",
+          type: "single",
+          prompt:
+            "You need to share the finished report with ten colleagues; it will later use company sales data. Which option should you avoid?",
+          choices: [
+            { id: "a", text: "Publish to web" },
+            { id: "b", text: "Publish to a workspace and share the report with their emails" },
+            { id: "c", text: "Publish an app from a team workspace" },
+            { id: "d", text: "Export the page to PDF for a static snapshot" },
+          ],
+          correct: "a",
+          explanation:
+            "Publish to web makes the report public: anyone with the link, and search engines, can see all its data. It is the quickest way to a link, which is why it is tempting, but it is never right for company data. Sharing, an app or a PDF keep the report within the people you choose; sharing and apps need the right licences.",
+        },
+      ],
+    },
+  },
   projectBrief: `# Practice: build a one-page report
 
 ## Scenario

@@ -445,6 +445,108 @@ Use for: population and life expectancy by region and year
 \`\`\`
 `,
   },
+  quizzes: {
+    "Knowledge check": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "pbs-k1",
+          type: "single",
+          prompt:
+            "A report author should publish and edit reports in the Regional Sales workspace, but must not share content or manage who has access. Which workspace role fits?",
+          choices: [
+            { id: "a", text: "Contributor" },
+            { id: "b", text: "Member" },
+            { id: "c", text: "Viewer" },
+            { id: "d", text: "Admin" },
+          ],
+          correct: "a",
+          explanation:
+            "Contributors publish and edit content but cannot share it or manage access. Member is the tempting choice because it also publishes, but Members can share, reshare, add people and publish the app, which is more than the job needs. Viewers cannot publish, and Admin is everything including deleting the workspace. Give the smallest role that does the job, to a group rather than a person.",
+        },
+        {
+          id: "pbs-k2",
+          type: "single",
+          prompt:
+            "You republish regional-report.pbix after renaming it to regional-report-v2.pbix. What happens in the workspace?",
+          choices: [
+            {
+              id: "a",
+              text: "A new report and semantic model are created; links, tiles and the app still point to the old ones",
+            },
+            { id: "b", text: "The old report is replaced and keeps its links, because the content is the same" },
+            { id: "c", text: "The publish fails until you delete the old report" },
+            { id: "d", text: "Only the semantic model is replaced; the report keeps its old pages" },
+          ],
+          correct: "a",
+          explanation:
+            "The Service matches on the file name. A new name means a new report and model, so users end up with two copies and everything that linked to the old one keeps showing it. Publishing with the same name and confirming Replace keeps the IDs, links, app content, tiles and refresh settings intact.",
+        },
+        {
+          id: "pbs-k3",
+          type: "numeric",
+          prompt:
+            "The semantic model lives in a Pro workspace (no Premium, PPU or Fabric capacity). What is the maximum number of scheduled refreshes it can have per day?",
+          answer: 8,
+          tolerance: 0,
+          unit: "refreshes",
+          explanation:
+            "Pro workspaces allow up to 8 scheduled refreshes a day; Premium and Fabric capacities allow up to 48. A schedule every hour would therefore not fit on Pro, and for data that changes once a day it would waste capacity anyway: match the schedule to when the source updates, plus a margin.",
+        },
+        {
+          id: "pbs-k4",
+          type: "multiple",
+          prompt:
+            "Which sources need an on-premises data gateway before the Service can refresh an Import model from them?",
+          choices: [
+            { id: "a", text: "A CSV file on the office file share \\\\fileserver\\bi\\gapminder\\" },
+            { id: "b", text: "A SQL Server database on a server in the office" },
+            { id: "c", text: "A CSV file in a SharePoint Online document library" },
+            { id: "d", text: "An Azure SQL database" },
+          ],
+          correct: ["a", "b"],
+          explanation:
+            "A gateway is needed whenever the cloud cannot reach the data itself: files on a server or PC and on-premises databases. SharePoint Online, OneDrive for work and Azure SQL are cloud sources, so stored credentials are enough. That is why moving the CSVs to SharePoint removes the need for a gateway.",
+        },
+        {
+          id: "pbs-k5",
+          type: "single",
+          prompt:
+            'A static role filters Countries to [region] = "america". Ana is a Member of the workspace and in the Americas role. Opening the report, she sees every region. Why?',
+          choices: [
+            {
+              id: "a",
+              text: "Row-level security does not apply to workspace Admins, Members and Contributors, only to Viewers and app consumers",
+            },
+            { id: "b", text: "The role must be added to an app audience before it filters rows" },
+            { id: "c", text: "The filter must be on Gapminder, not on Countries, to reach the measures" },
+            { id: "d", text: "Static roles only work in Desktop's View as, not in the Service" },
+          ],
+          correct: "a",
+          explanation:
+            "People who can edit the workspace bypass RLS, so testing as an owner or Member proves nothing. Give consumers Viewer or app access, and test with View as in Desktop and Test as role in the Service. Audiences control which reports and pages people see, not which rows. A filter on Countries does reach Gapminder through the 1→* relationship.",
+        },
+        {
+          id: "pbs-k6",
+          type: "single",
+          prompt:
+            'A dynamic role on Countries reads the UserRegion mapping table with USERPRINCIPALNAME (). A manager listed in the table as her display name, "Ana Silva", sees no data. What is the fix?',
+          choices: [
+            {
+              id: "a",
+              text: "Store her user principal name (sign-in name) in UserRegion[email], checked with a Signed In As card",
+            },
+            { id: "b", text: "Create a relationship between UserRegion and Countries" },
+            { id: "c", text: "Add a separate static role for her region" },
+            { id: "d", text: "Give her the Member role so the filter can read the mapping table" },
+          ],
+          correct: "a",
+          explanation:
+            "USERPRINCIPALNAME () returns the sign-in name, such as ana.silva@contoso.com, and the role keeps only regions whose mapping row matches it. A display name never matches, so she gets nothing. The filter reads the mapping directly, so no relationship is needed, and a static role brings back the role-per-region upkeep dynamic RLS removes. The Member role would bypass RLS and show her every region.",
+        },
+      ],
+    },
+  },
   projectBrief: `# Project: roll out a regional sales app
 
 ## Scenario

@@ -552,6 +552,108 @@ Table calculations  → after everything, on the marks in the view (stage 8)
 - [ ] I rearranged the view and the number did not change unexpectedly.
 `,
   },
+  quizzes: {
+    "Knowledge check": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "tac-k1",
+          type: "single",
+          prompt:
+            "Major Genre is on Rows with a filter Distributor = Walt Disney Pictures. Which calculation shows each genre's share of Disney's worldwide gross, adding to 100%, without adding anything to context?",
+          choices: [
+            { id: "a", text: "SUM([Worldwide Gross]) / TOTAL(SUM([Worldwide Gross]))" },
+            { id: "b", text: "SUM([Worldwide Gross]) / MIN({ FIXED : SUM([Worldwide Gross]) })" },
+            { id: "c", text: "SUM([Worldwide Gross]) / SUM({ FIXED : SUM([Worldwide Gross]) })" },
+            { id: "d", text: "{ FIXED [Major Genre] : SUM([Worldwide Gross]) } / SUM([Worldwide Gross])" },
+          ],
+          correct: "a",
+          explanation:
+            "TOTAL is a table calculation (stage 8), so it sums only what survived the Distributor filter: the shares are of Disney's gross. The FIXED grand total runs at stage 4, before the dimension filter, so it divides by all films' gross and the shares are small and do not add to 100%, until the Distributor filter is added to context. SUM around the FIXED value also multiplies it by the number of films in each mark.",
+        },
+        {
+          id: "tac-k2",
+          type: "numeric",
+          prompt:
+            "The Animation genre has 4 films whose worldwide gross totals $500 million. In a view with one mark per Major Genre, what does SUM({ FIXED [Major Genre] : SUM([Worldwide Gross]) }) show for Animation, in millions of dollars?",
+          answer: 2000,
+          tolerance: 0,
+          unit: "$ million",
+          explanation:
+            "The FIXED expression attaches $500 million to every one of the 4 Animation rows, and SUM adds the copies: 4 × 500 = $2,000 million. That is the classic trap when the view is more detailed than the LOD value is repeated. MIN, MAX or AVG around the FIXED value return the intended $500 million.",
+        },
+        {
+          id: "tac-k3",
+          type: "single",
+          prompt:
+            "A view has Major Genre and MPAA Rating on Rows and AVG([IMDB Rating]) on Columns. You want, on each row, the average rating of its whole genre, and it should respond to a normal Distributor filter. Which expression?",
+          choices: [
+            { id: "a", text: "{ EXCLUDE [MPAA Rating] : AVG([IMDB Rating]) }" },
+            { id: "b", text: "{ FIXED [Major Genre] : AVG([IMDB Rating]) }" },
+            { id: "c", text: "{ INCLUDE [MPAA Rating] : AVG([IMDB Rating]) }" },
+            { id: "d", text: "{ EXCLUDE [Director] : AVG([IMDB Rating]) }" },
+          ],
+          correct: "a",
+          explanation:
+            "EXCLUDE removes MPAA Rating from the view's level, leaving the genre, and runs after dimension filters, so the Distributor filter changes it. FIXED [Major Genre] gives the genre average too but ignores ordinary dimension filters. INCLUDE adds detail instead of removing it, and excluding Director, which is not in the view, does nothing, without an error.",
+        },
+        {
+          id: "tac-k4",
+          type: "single",
+          prompt:
+            "You want a retention heat map of directors by debut decade. Why must the debut year come from { FIXED [Director] : MIN([Released (valid)]) } rather than a table calculation such as WINDOW_MIN?",
+          choices: [
+            {
+              id: "a",
+              text: "The debut must stay the same whatever the view or year filter shows, and the result has to be usable as a dimension on Rows",
+            },
+            { id: "b", text: "Table calculations cannot compute a minimum of dates" },
+            { id: "c", text: "FIXED expressions are always faster than table calculations" },
+            { id: "d", text: "WINDOW_MIN respects context filters, while FIXED does not" },
+          ],
+          correct: "a",
+          explanation:
+            "A cohort is a row-level attribute: FIXED runs before dimension filters, so filtering to 1990–2000 films does not rewrite anyone's debut, and its result can be placed on Rows as Debut decade. A table calculation runs on the marks in the view, changes with filters and layout, and cannot become a dimension. WINDOW_MIN can take a minimum of dates, and FIXED can add a subquery, so it is not automatically faster. FIXED does respect context filters.",
+        },
+        {
+          id: "tac-k5",
+          type: "multiple",
+          prompt:
+            "RANK(SUM([Worldwide Gross])) is in a view with Major Genre and Distributor on Rows. To rank distributors within each genre, which statements are true?",
+          choices: [
+            { id: "a", text: "In Specific Dimensions, tick Distributor only; Major Genre then partitions the rank" },
+            { id: "b", text: "Ticked dimensions address the calculation; unticked dimensions partition it" },
+            {
+              id: "c",
+              text: "Filtering the rank field to 3 or less keeps the top 3 per genre, because table calculation filters apply last",
+            },
+            { id: "d", text: "Compute Using: Table (down) is the most robust choice for a published workbook" },
+          ],
+          correct: ["a", "b", "c"],
+          explanation:
+            "With Specific Dimensions, ticked fields are addressed (the rank moves along Distributor) and unticked ones partition (it restarts for each genre). A filter on the rank field is a table calculation filter, so it hides marks after the ranks are computed and the top 3 of every genre remain. Table (down) depends on the layout: move a field and the rank silently changes meaning, which is why published work should use Specific Dimensions.",
+        },
+        {
+          id: "tac-k6",
+          type: "single",
+          prompt:
+            "A dashboard shows a genre's films as a scatter. Clicking a director on another sheet should colour that director's films while every other film stays visible. Which interaction fits?",
+          choices: [
+            {
+              id: "a",
+              text: "A parameter action writing Director into a Chosen director parameter, used by [Director] = [Chosen director] on Color",
+            },
+            { id: "b", text: "A filter action from the director sheet to the scatter" },
+            { id: "c", text: "A top-N set on Director, filtered to In" },
+            { id: "d", text: "A context filter on Director" },
+          ],
+          correct: "a",
+          explanation:
+            "A parameter action passes one clicked value into calculations, so the scatter can compare the chosen director's films with all the others. A filter action removes the comparison group, leaving only that director's films, and a top-N set or a context filter selects by rank or restricts rows rather than reacting to the click.",
+        },
+      ],
+    },
+  },
   projectBrief: `# Project: subscription health dashboard
 
 ## Scenario

@@ -419,6 +419,105 @@ Source: Bird Strikes data set, Maven Analytics data playground.
 - Fonts look different: use Tableau's default fonts, which are available on the web.
 `,
   },
+  quizzes: {
+    "Knowledge check": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "tbf-k1",
+          type: "single",
+          prompt:
+            "A bar chart has Phase of flight on Rows, SUM(Cost Total $) on Columns and Wildlife Size on Color. You drag Airport Name onto Tooltip. What happens?",
+          choices: [
+            {
+              id: "a",
+              text: "Each bar segment splits into one mark per airport, because a dimension on Tooltip adds to the level of detail",
+            },
+            { id: "b", text: "Nothing changes in the marks; the tooltip lists every airport for the segment" },
+            { id: "c", text: "The tooltip shows the number of distinct airports" },
+            { id: "d", text: "Tableau refuses, because Tooltip only accepts measures" },
+          ],
+          correct: "a",
+          explanation:
+            "Every dimension in the view, whether on Rows, Columns, Color, Detail or Tooltip, adds to the level of detail: one mark per combination of values. So each phase-and-size segment becomes many airport marks, and labels and totals change meaning. To show airports in the tooltip without splitting marks, use an aggregate such as COUNTD(Airport Name).",
+        },
+        {
+          id: "tbf-k2",
+          type: "single",
+          prompt:
+            "You want the 10 airports with the most strikes in Texas. The view has a Top 10 filter on Airport Name and a filter Origin State = Texas, but shows only 4 airports. What fixes it?",
+          choices: [
+            { id: "a", text: "Add the Origin State filter to context" },
+            { id: "b", text: "Change the Top 10 filter to Top 20" },
+            { id: "c", text: "Move Origin State to the Color shelf" },
+            { id: "d", text: "Replace the Top 10 filter with a measure filter on the count" },
+          ],
+          correct: "a",
+          explanation:
+            "Top N and ordinary dimension filters run at the same step, so the top 10 is computed over all states and the state filter then keeps the 4 of them that are in Texas. A context filter runs before dimension filters, so the top 10 is computed within Texas. Top 20 only gives more airports by chance, and a measure filter keeps marks above a value, not the top ten.",
+        },
+        {
+          id: "tbf-k3",
+          type: "single",
+          prompt:
+            "Tableau rejects the calculated field SUM([Cost Total $]) / [Speed IAS in knots]. Why, and what works instead?",
+          choices: [
+            {
+              id: "a",
+              text: "It mixes an aggregate with a row-level field; aggregate both, e.g. SUM([Cost Total $]) / AVG([Speed IAS in knots])",
+            },
+            { id: "b", text: "Speed can be zero; wrap it in ZN()" },
+            { id: "c", text: "Field names with a $ sign cannot be used in calculations" },
+            { id: "d", text: "Division needs the DIV() function in Tableau" },
+          ],
+          correct: "a",
+          explanation:
+            "SUM runs per mark, while [Speed IAS in knots] on its own is one value per row, so the expression has no single level to compute at. Aggregate both sides, or divide at row level first and aggregate the result. ZN only replaces nulls with zero and does not fix the mix of levels; bracketed field names may contain $, and the / operator divides.",
+        },
+        {
+          id: "tbf-k4",
+          type: "numeric",
+          prompt:
+            "A view shows strikes per year: 1998 = 120 and 1999 = 150. What does the year-over-year table calculation (ZN(COUNT) − LOOKUP(ZN(COUNT), −1)) / ABS(LOOKUP(ZN(COUNT), −1)), computed using Flight Date, return for 1999, in percent?",
+          answer: 25,
+          tolerance: 0.1,
+          unit: "%",
+          explanation:
+            "LOOKUP(…, −1) fetches the previous year's value in the view: (150 − 120) / 120 = 30 / 120 = 0.25, or 25%. Dividing by the current year (30 / 150 = 20%) is the tempting slip. Computing along Flight Date is what makes −1 mean the previous year; with another Compute Using setting the calculation would look at a different neighbour.",
+        },
+        {
+          id: "tbf-k5",
+          type: "multiple",
+          prompt:
+            "The view has a normal dimension filter Origin State = Texas. Which of these calculations give a Texas-only result?",
+          choices: [
+            { id: "a", text: "COUNT([Flight Date])" },
+            { id: "b", text: "AVG({ INCLUDE [Airport Name] : COUNT([Flight Date]) })" },
+            { id: "c", text: "{ FIXED [Aircraft Airline Operator] : COUNT([Flight Date]) }" },
+            { id: "d", text: "A running total with RUNNING_SUM(COUNT([Flight Date]))" },
+          ],
+          correct: ["a", "b", "d"],
+          explanation:
+            "Plain aggregates, INCLUDE and EXCLUDE expressions and table calculations all run after dimension filters, so they see only Texas rows. FIXED runs before dimension filters: it still counts each operator's strikes in every state. Add the state filter to context if a FIXED value should respect it.",
+        },
+        {
+          id: "tbf-k6",
+          type: "single",
+          prompt:
+            "On the dashboard, a filter action from the state map should filter the operator bars and the yearly line. After clicking Texas, users cannot get back to all states. Which setting fixes it?",
+          choices: [
+            { id: "a", text: "Set the action's Clearing the selection will: Show all values" },
+            { id: "b", text: "Turn on Use as Filter on every sheet" },
+            { id: "c", text: "Change the filter action to a URL action" },
+            { id: "d", text: "Set the dashboard size to Automatic" },
+          ],
+          correct: "a",
+          explanation:
+            "With Show all values, clearing the map selection removes the filter from the target sheets and everything returns to all states. Use as Filter on every sheet makes each click filter every other sheet and turns the dashboard into a maze. A URL action opens a link instead of filtering, and the dashboard size has nothing to do with filters.",
+        },
+      ],
+    },
+  },
   projectBrief: `# Project: airline performance dashboard
 
 ## Scenario

@@ -467,6 +467,111 @@ Owner:    <name>     Last reviewed: <date>
 4. Does the output match the documented grain (check the row count)?
 `,
   },
+  quizzes: {
+    "Knowledge check": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "tpr-k1",
+          type: "single",
+          prompt:
+            "In a clean step you click the lowest bar of the life_expect card, and the year card highlights mostly 1955 and 1960. What has happened to the data?",
+          choices: [
+            {
+              id: "a",
+              text: "Nothing: selecting values only highlights; Keep Only or Exclude would add a change that removes rows",
+            },
+            { id: "b", text: "All rows outside the selected bin were filtered out of the step" },
+            { id: "c", text: "The selected rows were excluded and recorded in the Changes pane" },
+            { id: "d", text: "Prep switched the step to profile only a sample of the data" },
+          ],
+          correct: "a",
+          explanation:
+            "Clicking a bar in a profile card brushes the other cards so you can see where those rows sit; the data is unchanged. To remove rows you right-click and choose Keep Only or Exclude, which appears as a recorded change. Sampling is set on the Input step, not by selecting values.",
+        },
+        {
+          id: "tpr-k2",
+          type: "single",
+          prompt:
+            "You left-join gapminder (62 countries) to gapminder-health-income (187 countries) on country. The join summary shows the rows of Hong Kong, China have no match. What does the course recommend?",
+          choices: [
+            {
+              id: "a",
+              text: "Decide whether the country is needed and, if so, fix it upstream (for example set its region in a step), rather than leaving nulls for the analyst",
+            },
+            { id: "b", text: "Switch to an inner join so the nulls disappear without anyone noticing" },
+            { id: "c", text: "Switch to a full join so all 187 countries appear in the time series" },
+            { id: "d", text: "Ignore it: nulls in region are expected after any join" },
+          ],
+          correct: "a",
+          explanation:
+            "A left join keeps Hong Kong's rows with null region and income. The join diagnostics exist so you make a deliberate decision and fix the data in the flow, then document it. An inner join silently drops a country, and a full join adds 126 countries with no time-series rows, which does not solve the missing region.",
+        },
+        {
+          id: "tpr-k3",
+          type: "numeric",
+          prompt:
+            "gapminder.csv has 682 rows. A Pivot step (Columns to Rows) pivots pop, life_expect and fertility into Indicator and Value. How many rows does the pivot step output?",
+          answer: 2046,
+          tolerance: 0,
+          unit: "rows",
+          explanation:
+            "Each original row becomes one row per pivoted field: 682 × 3 = 2,046. The other fields (year, country, cluster) are repeated on each of the three rows. Because people, years and births now share the Value field, never sum Value across indicators: filter or group by Indicator first.",
+        },
+        {
+          id: "tpr-k4",
+          type: "multiple",
+          prompt:
+            "You union two branches of gapminder.csv (years up to 1980 and from 1985). In the second branch pop was renamed Population. Which checks and fixes belong after the union?",
+          choices: [
+            { id: "a", text: "Merge the mismatched fields pop and Population into one field" },
+            { id: "b", text: "Check that the row count equals the sum of the inputs (682)" },
+            { id: "c", text: "Check that the Table Names field shows both inputs" },
+            { id: "d", text: "Add a join clause on country so rows line up side by side" },
+          ],
+          correct: ["a", "b", "c"],
+          explanation:
+            "A union matches fields by name, so pop and Population arrive as two half-null fields until you merge them. The row count should be the sum of the inputs, nothing lost or duplicated, and Table Names shows each row's input, so both branches must be represented. A join adds columns side by side; a union stacks rows and has no join clause.",
+        },
+        {
+          id: "tpr-k5",
+          type: "single",
+          prompt:
+            "You need each region's population-weighted life expectancy per year from an Aggregate step grouped by region and year. Which approach is right?",
+          choices: [
+            {
+              id: "a",
+              text: "Compute life_expect * pop per row before the aggregate, SUM it and pop, then divide in a clean step after",
+            },
+            { id: "b", text: "Use AVG(life_expect) in the Aggregate step" },
+            { id: "c", text: "Use SUM(life_expect) / COUNTD(country) in the Aggregate step" },
+            { id: "d", text: "Aggregate first, then multiply the average by the region population" },
+          ],
+          correct: "a",
+          explanation:
+            "A weighted average needs the pieces prepared at row level: SUM(life-years) / SUM(pop) gives the life expectancy of the average person. AVG(life_expect) is the unweighted average, giving Iceland the same weight as India, and SUM / COUNTD is the same unweighted average written differently. Once aggregated, the country detail is gone, so the weights cannot be applied afterwards.",
+        },
+        {
+          id: "tpr-k6",
+          type: "single",
+          prompt:
+            "A flow uses a wildcard union input gapminder_*.csv and writes its CSV output, gapminder_clean.csv, to the same folder. After each run the row count grows. Why?",
+          choices: [
+            {
+              id: "a",
+              text: "The wildcard also matches the output file, so each run unions its own previous output back in",
+            },
+            { id: "b", text: "The output is set to Create table, which appends rows" },
+            { id: "c", text: "Prep profiles only a sample, so counts differ between runs" },
+            { id: "d", text: "Wildcard unions always add a File Paths field, which duplicates rows" },
+          ],
+          correct: "a",
+          explanation:
+            "gapminder_clean.csv matches gapminder_*.csv, so the next run reads it as another input and duplicates rows. Keep inputs and outputs in separate folders. Create table replaces the output on each run (Append to table is the one that adds rows), runs process the full data rather than the sample, and File Paths is a new column, not extra rows.",
+        },
+      ],
+    },
+  },
   projectBrief: `# Project: fitness studio membership flow
 
 ## Scenario
