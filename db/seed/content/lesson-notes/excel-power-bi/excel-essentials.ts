@@ -364,7 +364,7 @@ Build the month-by-year grid and a line chart with four lines. Then make a colum
           id: "xle-k2",
           type: "numeric",
           prompt:
-            "A cell holds the date 10 February 2014. How many days does =EOMONTH(A2,0)-A2 return? (2014 is not a leap year.)",
+            "Cell A2 holds the date 10 February 2014. How many days does =EOMONTH(A2,0)-A2 return? (2014 is not a leap year.)",
           answer: 18,
           tolerance: 0,
           unit: "days",
