@@ -341,6 +341,101 @@ Build the month-by-year grid and a line chart with four lines. Then make a colum
 `,
   },
   readings: {},
+  quizzes: {
+    "Knowledge check": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "xle-k1",
+          type: "single",
+          prompt:
+            'A colleague labels days with =IFS([@temp_max]>=10,"mild",[@temp_max]>=20,"warm",[@temp_max]>=30,"hot",TRUE,"cold"). Which label does a day with temp_max of 24 °C get?',
+          choices: [
+            { id: "a", text: '"mild"' },
+            { id: "b", text: '"warm"' },
+            { id: "c", text: '"hot"' },
+            { id: "d", text: "#N/A, because more than one test is TRUE" },
+          ],
+          correct: "a",
+          explanation:
+            'IFS returns the result of the first TRUE test and stops. 24 >= 10 is already TRUE, so the day is "mild" even though 24 >= 20 is also TRUE. That is why bands must run from the most restrictive test (>=30) to the least. IFS only returns #N/A when no test is TRUE, which the TRUE catch-all prevents.',
+        },
+        {
+          id: "xle-k2",
+          type: "numeric",
+          prompt:
+            "Cell A2 holds the date 10 February 2014. How many days does =EOMONTH(A2,0)-A2 return? (2014 is not a leap year.)",
+          answer: 18,
+          tolerance: 0,
+          unit: "days",
+          explanation:
+            "EOMONTH(A2,0) is the last day of the same month, 28 February 2014. Dates are serial numbers, so subtracting gives the days between them: 28 - 10 = 18. EOMONTH(A2,1) would jump to the end of March instead; the 0 keeps it in the current month.",
+        },
+        {
+          id: "xle-k3",
+          type: "multiple",
+          prompt: "You are preparing a raw weather export for analysis. Which of these steps make it analysis-ready?",
+          choices: [
+            { id: "a", text: "Convert the range to an Excel table (Ctrl+T) with a single header row in row 1" },
+            {
+              id: "b",
+              text: "Check with ISNUMBER that the date and precipitation columns hold real numbers, not text",
+            },
+            { id: "c", text: "Merge the cells above the data to centre a report title over the columns" },
+            { id: "d", text: "Insert a blank row between each year's data so the years are easy to tell apart" },
+          ],
+          correct: ["a", "b"],
+          explanation:
+            "A table with one header row grows with new rows and gives structured references, and ISNUMBER catches dates or numbers imported as text, which will not sum or group. Merged cells break sorting, filtering and tables (use Center Across Selection on report sheets instead), and blank rows inside the data make Excel guess the wrong range. Add a year helper column rather than gaps.",
+        },
+        {
+          id: "xle-k4",
+          type: "single",
+          prompt:
+            "A wind band table has from_ms values 0, 3.4, 5.5 and 8 (sorted ascending) with bands calm, breezy, windy and gale-ish. What does =XLOOKUP(5.4,Wind[from_ms],Wind[band],,-1) return?",
+          choices: [
+            { id: "a", text: '"breezy"' },
+            { id: "b", text: '"windy"' },
+            { id: "c", text: '"calm"' },
+            { id: "d", text: "#N/A, because 5.4 is not in the table" },
+          ],
+          correct: "a",
+          explanation:
+            'Match mode -1 means "exact match, or the next smaller item". 5.4 is not listed, so XLOOKUP takes 3.4, the largest value not above it, and returns "breezy". "windy" would come from match mode 1 (next larger). #N/A (or the if_not_found value) is what the default exact match would give.',
+        },
+        {
+          id: "xle-k5",
+          type: "single",
+          prompt:
+            'You select A2:F1462 (weather in column F) and add the conditional formatting formula =F2="snow" to shade whole rows of snow days. The shading lands in the wrong places. What fixes it?',
+          choices: [
+            { id: "a", text: 'Anchor the column: =$F2="snow"' },
+            { id: "b", text: 'Anchor the whole reference: =$F$2="snow"' },
+            { id: "c", text: 'Anchor the row: =F$2="snow"' },
+            { id: "d", text: "Select only column F before adding the rule" },
+          ],
+          correct: "a",
+          explanation:
+            "The formula is written for the top-left cell and shifts like a copied formula, so without $ cell B2 checks G2, C2 checks H2, and so on. $F2 keeps every cell looking at column F while the row still moves down. $F$2 makes every row test row 2 only, so either all rows shade or none do; selecting only column F would shade one cell, not the row.",
+        },
+        {
+          id: "xle-k6",
+          type: "single",
+          prompt:
+            "You filter the Weather table to snow days. Which formula gives the total precipitation of the visible rows only?",
+          choices: [
+            { id: "a", text: "=SUBTOTAL(109,Weather[precipitation])" },
+            { id: "b", text: "=SUM(Weather[precipitation])" },
+            { id: "c", text: "=SUBTOTAL(103,Weather[precipitation])" },
+            { id: "d", text: '=SUMIF(Weather[precipitation],"visible")' },
+          ],
+          correct: "a",
+          explanation:
+            "SUBTOTAL with function 109 sums and ignores rows hidden by a filter, so it follows whatever the filter shows. SUM adds every row, filtered or not. Function 103 counts visible non-empty cells rather than summing them, and SUMIF has no notion of visible rows.",
+        },
+      ],
+    },
+  },
   projectBrief: `# Final project: sales operations workbook
 
 ## Scenario

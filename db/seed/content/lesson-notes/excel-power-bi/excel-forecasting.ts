@@ -432,6 +432,112 @@ Band height  =T38-S38
 - [ ] Date the forecast and say when it will be updated
 `,
   },
+  quizzes: {
+    "Knowledge check": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "fct-k1",
+          type: "numeric",
+          prompt:
+            "Simple exponential smoothing with α = 0.3: last month's actual avg temp_max was 20 °C and last month's forecast was 15 °C. What is the forecast for next month, in °C?",
+          answer: 16.5,
+          tolerance: 0.01,
+          unit: "°C",
+          explanation:
+            "F(t+1) = α × A(t) + (1 − α) × F(t) = 0.3 × 20 + 0.7 × 15 = 6 + 10.5 = 16.5 °C. A small α moves the forecast only part of the way towards the latest actual. Note that the Analysis ToolPak asks for the damping factor, 1 − α = 0.7, not α itself.",
+        },
+        {
+          id: "fct-k2",
+          type: "numeric",
+          prompt:
+            "Over three test months the actuals were 10, 20 and 25 °C and a method forecast 12, 17 and 25 °C. What is its MAPE, in percent, to two decimals?",
+          answer: 11.67,
+          tolerance: 0.01,
+          unit: "%",
+          explanation:
+            "MAPE averages |forecast − actual| / actual: (2/10 + 3/20 + 0/25) / 3 = (0.20 + 0.15 + 0) / 3 = 0.1167, or 11.67%. Dividing the MAE (5/3 ≈ 1.67 °C) by the average actual gives a different number (9.09%); MAPE takes the percentage month by month, so small actuals weigh more.",
+        },
+        {
+          id: "fct-k3",
+          type: "multiple",
+          prompt: "You are choosing a method for the roaster's monthly forecasts. Which of these practices are sound?",
+          choices: [
+            {
+              id: "a",
+              text: "Fit every method on 2012–2014 and compare them only on the held-back 2015 months, without tuning on 2015",
+            },
+            {
+              id: "b",
+              text: "Pass seasonality 12 to FORECAST.ETS for monthly temperature rather than relying on auto-detection",
+            },
+            {
+              id: "c",
+              text: "Pick the method whose average signed error (bias) over the test months is closest to zero",
+            },
+            { id: "d", text: "Rank methods for monthly precipitation by MAPE, since percentages are easy to explain" },
+          ],
+          correct: ["a", "b"],
+          explanation:
+            "Holding back test months and never tuning on them keeps the measured error honest, and passing 12 stops ETS picking an odd cycle on a short, noisy series. Signed errors cancel: 5 °C too high in summer and 5 °C too low in winter average to zero, so rank by MAE (or MAPE). MAPE breaks on series near zero: a 2 mm miss on a 1 mm month is 200%, so use MAE for precipitation.",
+        },
+        {
+          id: "fct-k4",
+          type: "single",
+          prompt:
+            "Forecasting all twelve 2015 months from data up to December 2014, why does the 3-month moving average miss the summer peak entirely?",
+          choices: [
+            {
+              id: "a",
+              text: "With no newer actuals, every multi-step forecast is the same average of the last three months, a flat line at the winter level",
+            },
+            { id: "b", text: "A moving average needs at least 12 months of history before it can forecast" },
+            { id: "c", text: "Moving averages always forecast the overall mean of the series" },
+            { id: "d", text: "The window is too long; a 12-month moving average would follow the season" },
+          ],
+          correct: "a",
+          explanation:
+            "A moving average only updates when a new actual arrives. Made months ahead, it repeats the average of October–December 2014 for every month, so it is flat and misses the summer. It looks good in a one-step fit on history only because it uses last month's actual. A 12-month window is smoother still and would show the level, not the season; the seasonal naive benchmark (same month last year) follows the shape.",
+        },
+        {
+          id: "fct-k5",
+          type: "single",
+          prompt:
+            "You fit TREND on the 36 training months of avg temp_max using period numbers. The slope is close to zero and RSQ is low. What is the best reading?",
+          choices: [
+            {
+              id: "a",
+              text: "A straight line cannot describe a yearly cycle, so its forecasts sit near the annual average; deseasonalise with seasonal indices or use FORECAST.ETS",
+            },
+            { id: "b", text: "Temperature cannot be forecast from its own history" },
+            { id: "c", text: "Switch the timeline from period numbers to dates and R² will rise" },
+            { id: "d", text: "Extend the trend over more future years so the slope becomes visible" },
+          ],
+          correct: "a",
+          explanation:
+            "Monthly temperature is dominated by seasonality, not trend, so a line through it is nearly flat and explains little. Dividing by a seasonal index, fitting the trend, then multiplying back, or using ETS, models the cycle. Dates instead of period numbers only change the slope's unit (per day), and extending a trend far beyond the data is the mistake the course warns against.",
+        },
+        {
+          id: "fct-k6",
+          type: "single",
+          prompt:
+            "Your Solver production plan uses Simplex LP, and the cold brew demand cap depends on the decision cells through MAX. Solver refuses to run or reports an odd optimum. What should you do?",
+          choices: [
+            {
+              id: "a",
+              text: "Keep the decision cells inside linear formulas (move the MAX/IF logic onto inputs) or choose a non-linear solving method",
+            },
+            { id: "b", text: "Untick Make unconstrained variables non-negative" },
+            { id: "c", text: "Use Goal Seek instead, since it handles several decision cells and constraints" },
+            { id: "d", text: "Add more constraints until Simplex LP accepts the model" },
+          ],
+          correct: "a",
+          explanation:
+            "Simplex LP only solves linear models; MAX or IF applied to decision cells makes the model non-linear. Keep the non-linear rule on inputs such as the temperature (then the cap is a constant for Solver), or switch to GRG Nonlinear. Goal Seek changes one input to hit one target and has no constraints, and extra constraints do not make a model linear.",
+        },
+      ],
+    },
+  },
   projectBrief: `# Project: coffee roaster demand plan
 
 ## Scenario

@@ -365,6 +365,113 @@ Add a timeline on \`Release\` and connect it to every PivotTable on your dashboa
 \`\`\`
 `,
   },
+  quizzes: {
+    "Knowledge check": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "pvt-k1",
+          type: "numeric",
+          prompt:
+            "A genre has two films: one grossed $300M worldwide on a $100M budget, the other $20M on a $10M budget. What does the calculated field Return on budget = 'Worldwide Gross' / 'Production Budget' show for that genre? Give the multiple to two decimals.",
+          answer: 2.91,
+          tolerance: 0.01,
+          unit: "x",
+          explanation:
+            "A calculated field works on the sums of its fields, not row by row: (300 + 20) / (100 + 10) = 320 / 110 = 2.91x, a ratio weighted by budget. The tempting 2.5x is the average of the two films' own ratios (3x and 2x), which a calculated field never computes.",
+        },
+        {
+          id: "pvt-k2",
+          type: "single",
+          prompt:
+            "For Drama, Count of Title shows 789 but Count of Production Budget shows 512. What explains the difference?",
+          choices: [
+            { id: "a", text: "Count only counts non-blank cells, and many dramas have no production budget recorded" },
+            {
+              id: "b",
+              text: "Count of Production Budget counts distinct budget values, so films with equal budgets are merged",
+            },
+            { id: "c", text: "The PivotTable needs refreshing; both counts should always match" },
+            { id: "d", text: "Count of Production Budget excludes films whose budget is zero" },
+          ],
+          correct: "a",
+          explanation:
+            "Count in a PivotTable counts non-blank entries of the field, so blank budgets drop out. To count films, count a column that is always filled, such as Title. It is not a distinct count (that needs the Data Model), and a refresh would not change it: the blanks are in the data.",
+        },
+        {
+          id: "pvt-k3",
+          type: "multiple",
+          prompt: "Which of these statements about slicers, timelines and PivotCharts are true?",
+          choices: [
+            {
+              id: "a",
+              text: "A timeline needs a field of real dates, such as a Release helper column built with DATE",
+            },
+            {
+              id: "b",
+              text: "One slicer can filter several PivotTables through Report Connections when they share a data source",
+            },
+            { id: "c", text: "A scatter chart of budget against gross can be built as a PivotChart" },
+            { id: "d", text: "PivotTables built on the Data Model offer calculated fields just like ordinary ones" },
+          ],
+          correct: ["a", "b"],
+          explanation:
+            "Timelines only accept real date values, which is why text release dates need a DATE helper column, and Report Connections let one slicer drive every PivotTable on the same source. Scatter (like histogram, treemap and map) cannot be a PivotChart: chart a formula-built range instead. Data Model PivotTables have no calculated fields; you write DAX measures there.",
+        },
+        {
+          id: "pvt-k4",
+          type: "single",
+          prompt:
+            "You show Sum of Worldwide Gross as % Running Total In: Major Genre to find how many genres make up 80% of the gross. What must you do first for the answer to be meaningful?",
+          choices: [
+            { id: "a", text: "Sort the genres by Sum of Worldwide Gross, largest to smallest" },
+            { id: "b", text: "Sort the genres alphabetically so the running total is stable" },
+            { id: "c", text: "Switch the value to % of Grand Total first" },
+            { id: "d", text: "Nothing: the running total always accumulates from the largest item" },
+          ],
+          correct: "a",
+          explanation:
+            "A running total follows the row order shown. Only when the biggest genres come first does the row where it crosses 80% tell you how few genres carry most of the gross. Alphabetical order gives a running total too, but it answers nothing; % of Grand Total shows each share, not the cumulative one.",
+        },
+        {
+          id: "pvt-k5",
+          type: "single",
+          prompt:
+            'Your Distributor field has a Top 10 value filter. You then add a label filter "Distributor begins with W" and the Top 10 disappears. Why?',
+          choices: [
+            {
+              id: "a",
+              text: "By default a field allows one filter at a time, so the label filter replaced the Top 10; turn on Allow multiple filters per field",
+            },
+            { id: "b", text: "Label filters always run after value filters and clear them" },
+            { id: "c", text: "Top 10 filters only work when the field is in Columns, not Rows" },
+            { id: "d", text: "The PivotTable cache was corrupted and must be rebuilt" },
+          ],
+          correct: "a",
+          explanation:
+            "With default settings a field keeps only its latest filter, so the new label filter silently replaces the Top 10. PivotTable Options > Totals & Filters > Allow multiple filters per field lets both apply. Top 10 works in Rows or Columns, and nothing is corrupted.",
+        },
+        {
+          id: "pvt-k6",
+          type: "single",
+          prompt:
+            'You want a "Family" audience that combines G and PG films. Why is a helper column in the source table usually better than a calculated item Family = G + PG in MPAA Rating?',
+          choices: [
+            {
+              id: "a",
+              text: "The calculated item is added to the grand total, so G and PG films are counted twice, and it cannot be used with grouped fields",
+            },
+            { id: "b", text: "Calculated items can only subtract items, not add them" },
+            { id: "c", text: "A helper column makes the PivotTable ignore blank ratings" },
+            { id: "d", text: "Calculated items are not saved with the workbook" },
+          ],
+          correct: "a",
+          explanation:
+            "A calculated item sits next to G and PG inside the field, so the grand total includes G, PG and Family: the same films twice. It also cannot coexist with grouping and slows large PivotTables. A helper column such as Audience = IF(OR(rating = G, rating = PG), Family, rating) puts each film in exactly one group. Calculated items can add and are saved; blank handling is a separate choice.",
+        },
+      ],
+    },
+  },
   projectBrief: `# Project: regional sales dashboard
 
 ## Scenario

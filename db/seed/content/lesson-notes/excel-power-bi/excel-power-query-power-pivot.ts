@@ -458,6 +458,105 @@ Total Precipitation PY := CALCULATE ( [Total Precipitation], SAMEPERIODLASTYEAR 
 - [ ] No default names left (\`Query1\`, \`Column1\`, \`Measure 1\`)
 `,
   },
+  quizzes: {
+    "Knowledge check": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "pqp-k1",
+          type: "numeric",
+          prompt:
+            "The Weather query has 1,461 rows (one per day) with columns date, precipitation, temp_max, temp_min, wind and weather. You select date, precipitation, wind and weather and choose Unpivot Other Columns. How many rows does the result have?",
+          answer: 2922,
+          tolerance: 0,
+          unit: "rows",
+          explanation:
+            "Unpivot Other Columns turns every column you did not select (temp_max and temp_min) into rows: each day becomes two rows, one per reading, so 1,461 × 2 = 2,922. The kept columns repeat on both rows. The row count only stays at 1,461 if nothing is unpivoted.",
+        },
+        {
+          id: "pqp-k2",
+          type: "single",
+          prompt:
+            "Why is Unpivot Other Columns (selecting the columns to keep) usually safer than selecting temp_max and temp_min and choosing Unpivot Columns?",
+          choices: [
+            {
+              id: "a",
+              text: "The step names only the kept columns, so a measurement column added to the source later is unpivoted too instead of being left out",
+            },
+            { id: "b", text: "It runs faster because it skips type detection" },
+            { id: "c", text: "Unpivot Columns deletes the kept columns from the result" },
+            { id: "d", text: "Unpivot Other Columns also sets the data types of the new columns" },
+          ],
+          correct: "a",
+          explanation:
+            "Unpivot Columns hard-codes the unpivoted column names into the M step, so a new reading column in next month's file stays wide. Unpivot Other Columns names only the columns to keep, and everything else, including new columns, is unpivoted. Both keep the other columns and neither sets types; you still add a deliberate type step.",
+        },
+        {
+          id: "pqp-k3",
+          type: "single",
+          prompt:
+            "You want to list the days in Weather that have no matching row in NormalsDaily on month_day, to check the merge. Which join kind do you choose, with Weather as the first table?",
+          choices: [
+            { id: "a", text: "Left anti" },
+            { id: "b", text: "Left outer" },
+            { id: "c", text: "Inner" },
+            { id: "d", text: "Full outer" },
+          ],
+          correct: "a",
+          explanation:
+            "A left anti join keeps only the rows of the first table with no match in the second: here 29 February 2012, because the normals year 2010 has no leap day. Left outer keeps every Weather row (unmatched ones just get nulls, mixed in with the rest), inner drops exactly the rows you want to see, and full outer adds unmatched normals too.",
+        },
+        {
+          id: "pqp-k4",
+          type: "multiple",
+          prompt:
+            "In the Power Pivot model, which of these should be written as measures rather than calculated columns?",
+          choices: [
+            { id: "a", text: "Wet Day %: the share of days with precipitation, shown in Values by month and year" },
+            { id: "b", text: "WetDry: a Wet or Dry label per day, used as a slicer" },
+            { id: "c", text: "Avg Temp Range: the average daily temperature range, shown in Values" },
+            { id: "d", text: "MonthName: RELATED(Calendar[Month]) on each Weather row, used on rows" },
+          ],
+          correct: ["a", "c"],
+          explanation:
+            "Numbers that go in Values and must be right in every cell and total are measures: DIVIDE([Wet Days], [Days]) and AVERAGE(Weather[TempRange]) are evaluated in each cell's filter context. Anything you put on rows, columns or a slicer must be a column, because a measure has no row values to group by: WetDry and the RELATED month label are columns.",
+        },
+        {
+          id: "pqp-k5",
+          type: "single",
+          prompt:
+            'A PivotTable has Calendar[Year] in rows and WeatherType[weather] in columns. Share of Days := DIVIDE ( [Days], CALCULATE ( [Days], ALL ( WeatherType ) ) ). What does the cell for 2014 and "Rain" show?',
+          choices: [
+            { id: "a", text: "Rain days in 2014 as a share of all days in 2014" },
+            { id: "b", text: "Rain days in 2014 as a share of all rain days in 2012–2015" },
+            { id: "c", text: "Rain days in 2014 as a share of all days in 2012–2015" },
+            { id: "d", text: "100%, because CALCULATE replaces the filter with the same one" },
+          ],
+          correct: "a",
+          explanation:
+            "ALL(WeatherType) removes only the weather filter inside CALCULATE; the year filter from the row stays. The denominator is therefore all days of 2014, and each row sums to 100%. A share of all rain days would need ALL(Calendar) instead, and a share of all four years would need both filters removed.",
+        },
+        {
+          id: "pqp-k6",
+          type: "single",
+          prompt:
+            "Precipitation YTD := TOTALYTD ( [Total Precipitation], ... ) gives right answers in one PivotTable and blanks in another. Which setup makes time intelligence reliable?",
+          choices: [
+            {
+              id: "a",
+              text: "A Calendar table with one row per day and no gaps over whole years, related to Weather, marked as date table, and Calendar[Date] passed to the function",
+            },
+            { id: "b", text: "Passing Weather[date], since the fact table holds the dates that really occurred" },
+            { id: "c", text: "A Calendar table that holds only the dates that appear in Weather" },
+            { id: "d", text: "Putting Weather[date] in the PivotTable rows instead of Calendar fields" },
+          ],
+          correct: "a",
+          explanation:
+            "Functions such as TOTALYTD and SAMEPERIODLASTYEAR shift and extend date ranges, so they need a complete, gap-free calendar marked as the date table, and the column passed must be Calendar[Date]. Using the fact table's date column, or a calendar with gaps, is what makes results go blank or wrong in some layouts.",
+        },
+      ],
+    },
+  },
   projectBrief: `# Project: refreshable inventory model
 
 ## Scenario

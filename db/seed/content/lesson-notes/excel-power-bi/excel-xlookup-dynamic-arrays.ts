@@ -266,6 +266,209 @@ Build the region selector with a spilled country list and a bar chart of income 
 `,
   },
   readings: {},
+  quizzes: {
+    "Lookup check-in": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "xda-c1",
+          type: "single",
+          prompt:
+            "A workbook uses =VLOOKUP([@country],HealthIncome,5,FALSE) to fetch region. Someone inserts a new column in the middle of HealthIncome. What happens, and why does XLOOKUP avoid it?",
+          choices: [
+            {
+              id: "a",
+              text: "VLOOKUP silently returns whatever is now the 5th column; XLOOKUP names the return column, HealthIncome[region], so it still points at region",
+            },
+            { id: "b", text: "VLOOKUP shows #REF!, while XLOOKUP shows #N/A" },
+            { id: "c", text: "Both keep working, because Excel tables adjust column numbers automatically" },
+            { id: "d", text: "VLOOKUP switches to an approximate match; XLOOKUP always matches exactly" },
+          ],
+          correct: "a",
+          explanation:
+            "The 5 is a hard-coded position, and tables do not rewrite it, so VLOOKUP quietly returns the wrong field with no error to warn you. XLOOKUP takes the return column itself, which moves with the table. There is no #REF! here, and the match type is set by FALSE, not by the column count.",
+        },
+        {
+          id: "xda-c2",
+          type: "multiple",
+          prompt: "Which of these are real advantages of XLOOKUP over VLOOKUP?",
+          choices: [
+            { id: "a", text: "It can return a column to the left of the lookup column" },
+            { id: "b", text: "It matches exactly unless you ask for another match mode" },
+            { id: "c", text: 'It ignores trailing spaces, so "Rain " finds "Rain"' },
+            { id: "d", text: "It needs the lookup column sorted ascending to find exact matches" },
+          ],
+          correct: ["a", "b"],
+          explanation:
+            "XLOOKUP's lookup and return arrays are independent, so the return column can sit anywhere, and its default match mode is 0 (exact), whereas VLOOKUP without FALSE does an approximate match. It does not trim keys: spaces count, so clean them with TRIM. Exact matches need no sorting; only the binary search modes (2 and -2) do.",
+        },
+        {
+          id: "xda-c3",
+          type: "numeric",
+          prompt:
+            "A discount table Rates has MinSpend 0, 100, 250 and 500 with Discount 0, 5, 10 and 15 (percent). What does =XLOOKUP(320, Rates[MinSpend], Rates[Discount], 0, -1) return?",
+          answer: 10,
+          tolerance: 0,
+          unit: "%",
+          explanation:
+            "Match mode -1 is exact or next smaller: 320 is not listed, so XLOOKUP takes 250, the largest MinSpend not above 320, and returns its 10% discount. Match mode 1 (next larger) would give 15%, which is the tier the customer has not reached yet.",
+        },
+        {
+          id: "xda-c4",
+          type: "single",
+          prompt:
+            '"Hong Kong, China" is in Gapminder but has no row in HealthIncome. What does =XLOOKUP([@country],HealthIncome[country],HealthIncome[region],"no match") show on its rows?',
+          choices: [
+            { id: "a", text: '"no match"' },
+            { id: "b", text: "#N/A" },
+            { id: "c", text: "The region of the nearest country alphabetically" },
+            { id: "d", text: "A blank cell" },
+          ],
+          correct: "a",
+          explanation:
+            'The fourth argument, if_not_found, is what XLOOKUP returns when no key matches, so the row reads "no match" and you can count or filter those rows. Without it you would get #N/A, which breaks any formula over the column. XLOOKUP never falls back to a nearby key unless you set match mode -1 or 1.',
+        },
+        {
+          id: "xda-c5",
+          type: "single",
+          prompt:
+            "Which XLOOKUP returns the same result as =INDEX(HealthIncome[region],MATCH([@country],HealthIncome[country],0))?",
+          choices: [
+            { id: "a", text: "=XLOOKUP([@country],HealthIncome[country],HealthIncome[region])" },
+            { id: "b", text: "=XLOOKUP([@country],HealthIncome[region],HealthIncome[country])" },
+            { id: "c", text: "=XLOOKUP(HealthIncome[country],[@country],HealthIncome[region])" },
+            { id: "d", text: "=XLOOKUP([@country],HealthIncome[country],HealthIncome[region],,-1)" },
+          ],
+          correct: "a",
+          explanation:
+            "MATCH(..., 0) finds the row of the country exactly and INDEX returns region from that row; XLOOKUP does both in one call with lookup value, lookup array, return array, and exact match is its default. Swapping the arrays looks the country up among regions, and match mode -1 would return a neighbouring key's region when a country is missing.",
+        },
+        {
+          id: "xda-c6",
+          type: "single",
+          prompt:
+            "Outside any table, =XLOOKUP(H1,HealthIncome[country],HealthIncome[[income]:[health]]) returns what for a country found in the list?",
+          choices: [
+            {
+              id: "a",
+              text: "Two values, income and health, spilled into the formula's cell and the cell to its right",
+            },
+            { id: "b", text: "Only income, the first column of the return range" },
+            { id: "c", text: "The sum of income and health" },
+            { id: "d", text: "#VALUE!, because the return array must be a single column" },
+          ],
+          correct: "a",
+          explanation:
+            "A return array of two adjacent columns gives back two values from the matching row, and Excel spills them side by side. That is why the lesson uses it outside a table: inside a table a formula cannot spill. XLOOKUP does not sum or truncate the return columns.",
+        },
+      ],
+    },
+    "Knowledge check": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "xda-k1",
+          type: "single",
+          prompt:
+            "Gapminder is sorted by year within each country. Which formula returns the most recent fertility value for the country typed in H1?",
+          choices: [
+            { id: "a", text: '=XLOOKUP($H$1,Gapminder[country],Gapminder[fertility],"not in Gapminder",0,-1)' },
+            { id: "b", text: '=XLOOKUP($H$1,Gapminder[country],Gapminder[fertility],"not in Gapminder",-1)' },
+            { id: "c", text: '=XLOOKUP($H$1,Gapminder[country],Gapminder[fertility],"not in Gapminder")' },
+            { id: "d", text: '=XLOOKUP($H$1,Gapminder[country],Gapminder[fertility],"not in Gapminder",0,2)' },
+          ],
+          correct: "a",
+          explanation:
+            "Search mode -1 searches from last to first, so the first hit is the country's bottom row, its latest year. Without it (option c) XLOOKUP returns the first row, 1955. Option b puts -1 in the match mode, which is about next-smaller keys, not direction, and search mode 2 is a binary search that assumes a sorted lookup column and still searches from the top.",
+        },
+        {
+          id: "xda-k2",
+          type: "multiple",
+          prompt:
+            "Which formulas list the country to life_expect columns of the 2005 rows with life expectancy below 60?",
+          choices: [
+            {
+              id: "a",
+              text: '=FILTER(Gapminder[[country]:[life_expect]],(Gapminder[year]=2005)*(Gapminder[life_expect]<60),"none")',
+            },
+            {
+              id: "b",
+              text: '=FILTER(Gapminder[[country]:[life_expect]],AND(Gapminder[year]=2005,Gapminder[life_expect]<60),"none")',
+            },
+            {
+              id: "c",
+              text: '=FILTER(Gapminder[[country]:[life_expect]],(Gapminder[year]=2005)+(Gapminder[life_expect]<60),"none")',
+            },
+            {
+              id: "d",
+              text: '=SORT(FILTER(Gapminder[[country]:[life_expect]],(Gapminder[year]=2005)*(Gapminder[life_expect]<60),"none"),1)',
+            },
+          ],
+          correct: ["a", "d"],
+          explanation:
+            "Multiplying two TRUE/FALSE arrays gives 1 only where both hold, which is AND row by row; wrapping the result in SORT changes the order, not the rows. AND() collapses the whole arrays into a single TRUE or FALSE, so it cannot filter row by row, and + is OR: it would keep every 2005 row and every row below 60 in any year.",
+        },
+        {
+          id: "xda-k3",
+          type: "numeric",
+          prompt:
+            "Gapminder has a row for each country every 5 years from 1955 to 2005. How many rows does =SORT(UNIQUE(Gapminder[year]),,-1) spill, newest year first?",
+          answer: 11,
+          tolerance: 0,
+          unit: "rows",
+          explanation:
+            "UNIQUE keeps each year once and SORT only changes the order, not the count: 1955, 1960, …, 2005 is (2005 − 1955) / 5 + 1 = 11 years. The tempting 10 forgets to count both ends. Refer to the result as a whole with the spill operator, for example =ROWS(H2#).",
+        },
+        {
+          id: "xda-k4",
+          type: "single",
+          prompt:
+            "A dashboard cell holds =FILTER(HealthIncome[country],HealthIncome[region]=B1) and the region picked in B1 has no countries yet. What appears, and what is the fix?",
+          choices: [
+            { id: "a", text: '#CALC!; add FILTER\'s if_empty argument, e.g. "none"' },
+            { id: "b", text: "#N/A; wrap the formula in IFNA" },
+            { id: "c", text: "#SPILL!; clear the cells below the formula" },
+            { id: "d", text: "An empty cell, so nothing needs fixing" },
+          ],
+          correct: "a",
+          explanation:
+            "FILTER returns #CALC! when nothing matches, and every formula that depends on it (such as ROWS(B3#)) fails too. The third argument, if_empty, gives a clean fallback. #N/A is a lookup's not-found error and #SPILL! means something blocks the result area; neither is what an empty filter produces.",
+        },
+        {
+          id: "xda-k5",
+          type: "single",
+          prompt: "Excel rejects =LET(le1955, 47.2, le2005, 68.5, le2005 - le1955). Why?",
+          choices: [
+            {
+              id: "a",
+              text: "le1955 and le2005 look like cell addresses (column LE, row 1955), which LET names cannot be",
+            },
+            { id: "b", text: "LET allows only one name" },
+            { id: "c", text: "LET values must be ranges or formulas, not typed numbers" },
+            { id: "d", text: "The final calculation must come first in LET" },
+          ],
+          correct: "a",
+          explanation:
+            "LET names follow range-name rules: they cannot look like a cell reference or clash with a function name, and LE1955 is a real cell. Rename them, for example life1955 and life2005. LET takes many name/value pairs, values can be constants, and the calculation is the last argument.",
+        },
+        {
+          id: "xda-k6",
+          type: "single",
+          prompt:
+            "A chart should follow the income column of the spilled list in Dashboard!B3#. Which defined name gives the series a range that grows and shrinks with the spill?",
+          choices: [
+            { id: "a", text: "ChartIncome = INDEX(Dashboard!$B$3#,0,2)" },
+            { id: "b", text: "ChartIncome = CHOOSECOLS(Dashboard!$B$3#,2)" },
+            { id: "c", text: "ChartIncome = Dashboard!$C$3:$C$200" },
+            { id: "d", text: "Type Dashboard!$B$3# straight into the series values box" },
+          ],
+          correct: "a",
+          explanation:
+            "A chart series needs a reference, and INDEX(…,0,2) returns the second column of the spill as a reference that resizes with it. CHOOSECOLS returns values, not a reference, so it cannot feed a series; a fixed range includes empty rows or misses new ones, and the series dialog does not accept the # operator directly.",
+        },
+      ],
+    },
+  },
   projectBrief: `# Practice exercise
 
 ## Scenario

@@ -507,6 +507,119 @@ Both directions, one measure = CALCULATE ( [m], CROSSFILTER ( Symbol[symbol], St
 - [ ] Time intelligence always on \`'Date'[Date]\` from a marked date table
 `,
   },
+  quizzes: {
+    "Knowledge check": {
+      passMark: 0.7,
+      questions: [
+        {
+          id: "dax-k1",
+          type: "single",
+          prompt:
+            "In the Symbol table you add the calculated column Max Price = MAX ( Stocks[price] ). Every row shows the same value, the highest price of any stock. Why, and what fixes it?",
+          choices: [
+            {
+              id: "a",
+              text: "A row context does not filter Stocks; wrapping it as CALCULATE ( MAX ( Stocks[price] ) ) turns the row into a filter through context transition",
+            },
+            { id: "b", text: "The relationship Symbol → Stocks is inactive; activate it with USERELATIONSHIP" },
+            { id: "c", text: "MAX ignores relationships; use MAXX ( Stocks, Stocks[price] ) instead" },
+            { id: "d", text: "Calculated columns cannot reference other tables; write it as a measure" },
+          ],
+          correct: "a",
+          explanation:
+            "A calculated column has a row context (this symbol), but a row context filters nothing, so MAX scans all of Stocks. CALCULATE performs context transition: the current row becomes a filter Symbol[symbol] = that symbol, which flows through the relationship to Stocks. MAXX would still iterate the whole unfiltered table, and the relationship is active.",
+        },
+        {
+          id: "dax-k2",
+          type: "single",
+          prompt:
+            'A table visual has one row per Symbol[symbol]. What does CALCULATE ( [Avg Price], KEEPFILTERS ( Symbol[symbol] = "MSFT" ) ) show on the IBM row?',
+          choices: [
+            { id: "a", text: "Blank, because IBM intersected with MSFT leaves no rows" },
+            { id: "b", text: "MSFT's average price, as on every other row" },
+            { id: "c", text: "IBM's average price, because the row's filter wins" },
+            { id: "d", text: "The average price of IBM and MSFT together" },
+          ],
+          correct: "a",
+          explanation:
+            "KEEPFILTERS intersects the new filter with the existing one: symbol = IBM and symbol = MSFT matches nothing, so the result is blank, and only the MSFT row shows a value. Without KEEPFILTERS the boolean filter replaces the row's filter on Symbol[symbol], which is why the plain version shows MSFT's average on every row.",
+        },
+        {
+          id: "dax-k3",
+          type: "numeric",
+          prompt:
+            "For GOOG, 2004 has 5 monthly rows averaging $150 and 2005 has 12 rows averaging $280. With both years selected, what does Avg of Yearly Avg Price := AVERAGEX ( VALUES ( 'Date'[Year] ), [Avg Price] ) return, in dollars?",
+          answer: 215,
+          tolerance: 0.01,
+          unit: "$",
+          explanation:
+            "AVERAGEX iterates the two years, evaluates [Avg Price] for each (context transition per year) and averages those results: (150 + 280) / 2 = $215, each year weighing the same. Plain [Avg Price] over both years averages the 17 rows instead: (5 × 150 + 12 × 280) / 17 = 4,110 / 17 ≈ $241.76, so the partial year 2004 counts less.",
+        },
+        {
+          id: "dax-k4",
+          type: "multiple",
+          prompt: "Which of these statements about DAX behaviour are true?",
+          choices: [
+            {
+              id: "a",
+              text: "RANKX ( Symbol, [Avg Price] ) in a table visual by symbol ranks every row 1, because each row sees only its own symbol",
+            },
+            {
+              id: "b",
+              text: "VAR s = SUM ( Stocks[price] ) RETURN CALCULATE ( s, REMOVEFILTERS ( 'Date' ) ) returns the same value as s, because s is evaluated where it is defined",
+            },
+            {
+              id: "c",
+              text: "When the visual filters Symbol[symbol], REMOVEFILTERS ( Stocks[symbol] ) removes that filter",
+            },
+            {
+              id: "d",
+              text: "Making the Date → Stocks[report_date] relationship active as well lets both dates filter Stocks at the same time",
+            },
+          ],
+          correct: ["a", "b"],
+          explanation:
+            "RANKX needs a table of all competitors, such as ALLSELECTED ( Symbol[symbol] ); filtered to one symbol it ranks it against itself. Variables are constants once evaluated, so CALCULATE cannot change s: move the CALCULATE into the VAR. REMOVEFILTERS on the fact column leaves the dimension filter flowing through the relationship; remove it from Symbol. Only one relationship between two tables can be active: keep report_date inactive and use USERELATIONSHIP in a measure.",
+        },
+        {
+          id: "dax-k5",
+          type: "single",
+          prompt:
+            "On a fact table with millions of rows, why is CALCULATE ( COUNTROWS ( Stocks ), Stocks[price] > 50 ) usually faster than COUNTROWS ( FILTER ( Stocks, Stocks[price] > 50 ) )?",
+          choices: [
+            {
+              id: "a",
+              text: "It filters one column, which the storage engine can scan in bulk, instead of iterating every row of the whole table",
+            },
+            { id: "b", text: "CALCULATE results are always cached between visuals, FILTER results never are" },
+            { id: "c", text: "FILTER ignores relationships, so it has to scan the other tables too" },
+            { id: "d", text: "COUNTROWS is slower than CALCULATE on any table" },
+          ],
+          correct: "a",
+          explanation:
+            "A boolean filter in CALCULATE is a filter on the single column Stocks[price], which VertiPaq (the storage engine) evaluates quickly and in parallel. FILTER over the whole table creates a row context on every row of Stocks, pushing work towards the single-threaded formula engine. Confirm it in DAX Studio with Server Timings and a cleared cache, not by the feel of a warm-cache rerun.",
+        },
+        {
+          id: "dax-k6",
+          type: "single",
+          prompt:
+            "Your Time Calc calculation group has a PY item, CALCULATE ( SELECTEDMEASURE (), DATEADD ( 'Date'[Date], -1, YEAR ) ). In a matrix with Avg Price and Price Rank, the PY column now shifts the rank to last year too, which the treasurer does not want. What is the fix?",
+          choices: [
+            {
+              id: "a",
+              text: "In the item, return SELECTEDMEASURE () unchanged when ISSELECTEDMEASURE ( [Price Rank] ) is true",
+            },
+            { id: "b", text: "Move Price Rank into a different measure table" },
+            { id: "c", text: "Wrap Price Rank in KEEPFILTERS" },
+            { id: "d", text: "Nothing can stop it: calculation groups must apply to every measure" },
+          ],
+          correct: "a",
+          explanation:
+            "A calculation group item rewrites whichever measure is in the visual, wherever that measure lives. Checking ISSELECTEDMEASURE inside the item lets you leave chosen measures, such as a rank or a count, untouched. Moving the measure to another table or adding KEEPFILTERS does not change which measures the item applies to.",
+        },
+      ],
+    },
+  },
   projectBrief: `# Project: finance KPI model
 
 ## Scenario
