@@ -37,13 +37,41 @@ async function watchVideo(page: Page, { fromStart = false } = {}) {
   await expect(main(page).getByText("Watched: this lesson is complete.")).toBeVisible({ timeout: 45_000 });
 }
 
-async function passQuiz(page: Page, answers: { single: string; multiple: string[]; numeric: string }) {
+/** Ticks each choice (a radio or a checkbox, by its exact text), fills the numeric answers in order, sends. */
+async function passQuiz(page: Page, answers: { choices: string[]; numeric: string[] }) {
   const form = main(page);
-  await form.getByRole("radio", { name: answers.single }).check();
-  for (const choice of answers.multiple) await form.getByRole("checkbox", { name: choice }).check();
-  await form.getByLabel("Your answer").fill(answers.numeric);
+  for (const choice of answers.choices) {
+    const radio = form.getByRole("radio", { name: choice, exact: true });
+    await ((await radio.count()) ? radio : form.getByRole("checkbox", { name: choice, exact: true })).check();
+  }
+  const numeric = form.getByLabel(/^Your answer/);
+  for (const [i, value] of answers.numeric.entries()) await numeric.nth(i).fill(value);
   await form.getByRole("button", { name: "Check my answers" }).click();
 }
+
+// The course's own quizzes (db/seed/content/lesson-notes/excel-power-bi/excel-xlookup-dynamic-arrays.ts).
+const LOOKUP_CHECK_IN = {
+  choices: [
+    "VLOOKUP silently returns whatever is now the 5th column; XLOOKUP names the return column, HealthIncome[region], so it still points at region",
+    "It can return a column to the left of the lookup column",
+    "It matches exactly unless you ask for another match mode",
+    '"no match"',
+    "=XLOOKUP([@country],HealthIncome[country],HealthIncome[region])",
+    "Two values, income and health, spilled into the formula's cell and the cell to its right",
+  ],
+  numeric: ["10"],
+};
+const KNOWLEDGE_CHECK = {
+  choices: [
+    '=XLOOKUP($H$1,Gapminder[country],Gapminder[fertility],"not in Gapminder",0,-1)',
+    '=FILTER(Gapminder[[country]:[life_expect]],(Gapminder[year]=2005)*(Gapminder[life_expect]<60),"none")',
+    '=SORT(FILTER(Gapminder[[country]:[life_expect]],(Gapminder[year]=2005)*(Gapminder[life_expect]<60),"none"),1)',
+    '#CALC!; add FILTER\'s if_empty argument, e.g. "none"',
+    "le1955 and le2005 look like cell addresses (column LE, row 1955), which LET names cannot be",
+    "ChartIncome = INDEX(Dashboard!$B$3#,0,2)",
+  ],
+  numeric: ["11"],
+};
 
 test.describe("course player", () => {
   test.beforeEach(async ({ context, baseURL }) => {
@@ -136,23 +164,21 @@ test.describe("course player", () => {
     await page.keyboard.press("n");
     await expect(page).toHaveURL(lessonPath(3));
     await waitForHydration(page);
+    const wrong = "VLOOKUP shows #REF!, while XLOOKUP shows #N/A";
+    const explanation = "XLOOKUP takes the return column itself, which moves with the table";
+    // Every question answered (the form asks for all of them), half of them wrong: 3 of 6 is below the pass mark.
     await passQuiz(page, {
-      single: "VLOOKUP",
-      multiple: ["Typing assumptions directly inside formulas"],
-      numeric: "1234",
+      choices: [wrong, 'It ignores trailing spaces, so "Rain " finds "Rain"', ...LOOKUP_CHECK_IN.choices.slice(3)],
+      numeric: ["12"],
     });
     await expect(main(page).getByRole("status")).toContainText("Read the explanations and try again");
-    await expect(main(page).getByText("XLOOKUP takes separate lookup and return arrays")).toBeVisible();
+    await expect(main(page).getByText(explanation)).toBeVisible();
     await main(page).getByRole("button", { name: "Clear answers" }).click();
     // The previous attempt's score and explanations go with its answers.
     await expect(main(page).getByRole("status")).toHaveCount(0);
-    await expect(main(page).getByText("XLOOKUP takes separate lookup and return arrays")).toHaveCount(0);
-    await expect(main(page).getByRole("radio", { name: "VLOOKUP" })).not.toBeChecked();
-    await passQuiz(page, {
-      single: "XLOOKUP",
-      multiple: ["Keeping raw data in an Excel table", "Separating inputs, calculations and outputs"],
-      numeric: "1234.6",
-    });
+    await expect(main(page).getByText(explanation)).toHaveCount(0);
+    await expect(main(page).getByRole("radio", { name: wrong, exact: true })).not.toBeChecked();
+    await passQuiz(page, LOOKUP_CHECK_IN);
     await expect(main(page).getByRole("status")).toContainText("Passed with 100%");
     await expect(main(page).getByRole("progressbar", { name: "Course progress" })).toHaveAttribute(
       "aria-valuenow",
@@ -196,23 +222,7 @@ test.describe("course player", () => {
       if (label?.includes("Video")) await watchVideo(page);
       else if (label?.includes("Quiz")) {
         // Lesson 3 is the check-in on lookups; lesson 9 the knowledge check on dynamic arrays.
-        await passQuiz(
-          page,
-          n === 3
-            ? {
-                single: "XLOOKUP",
-                multiple: ["Keeping raw data in an Excel table", "Separating inputs, calculations and outputs"],
-                numeric: "1234.6",
-              }
-            : {
-                single: "It shows #SPILL!",
-                multiple: [
-                  "=SORT(UNIQUE(FILTER(Sales[Region], Sales[Revenue] > 0)))",
-                  "=LET(r, FILTER(Sales[Region], Sales[Revenue] > 0), SORT(UNIQUE(r)))",
-                ],
-                numeric: "5",
-              },
-        );
+        await passQuiz(page, n === 3 ? LOOKUP_CHECK_IN : KNOWLEDGE_CHECK);
         await expect(main(page).getByRole("status").first()).toContainText("Passed");
       } else {
         if (label?.includes("Project")) {
