@@ -272,6 +272,9 @@ describe("lesson notes", () => {
     }
     const prompts = banks.flatMap((b) => b.bank.questions.map((q) => q.prompt));
     expect(new Set(prompts).size).toBe(prompts.length);
+    // Every quiz lesson of every course is one of them: no course serves a bank shared with others.
+    const served = lessonSeed.filter((l) => l.kind === "quiz").map((l) => `${l.courseId}: ${l.title}`);
+    expect(served.sort()).toEqual(banks.map((b) => `${b.courseId}: ${b.title}`).sort());
   });
 
   it("never repeat one lesson's notes in another", () => {
