@@ -68,6 +68,22 @@ export function createCloseAccountFlow(kit: AuthKit) {
   const { db, mailer, siteUrl, clock, audit } = kit;
   const references = userReferences();
 
+  /** The person's plan that can still charge, set to renew or (renews: false) canceled but running. */
+  async function livePlan(userId: string, { renews }: { renews: boolean }) {
+    const [plan] = await db
+      .select({ periodEnd: subscriptions.currentPeriodEnd, status: subscriptions.status })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.userId, userId),
+          inArray(subscriptions.status, [...LIVE]),
+          eq(subscriptions.cancelAtPeriodEnd, !renews),
+        ),
+      )
+      .limit(1);
+    return plan ?? null;
+  }
+
   async function closureBlockers(userId: string): Promise<ClosureBlocker[]> {
     const user = await kit.userById(userId);
     const blockers: ClosureBlocker[] = [];
@@ -78,17 +94,7 @@ export function createCloseAccountFlow(kit: AuthKit) {
           "This account has a staff role. An admin removes the role first (Staff area → People); then you can delete it here.",
       });
     }
-    const [plan] = await db
-      .select({ periodEnd: subscriptions.currentPeriodEnd, status: subscriptions.status })
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.userId, userId),
-          inArray(subscriptions.status, [...LIVE]),
-          eq(subscriptions.cancelAtPeriodEnd, false),
-        ),
-      )
-      .limit(1);
+    const plan = await livePlan(userId, { renews: true });
     if (plan) {
       blockers.push({
         reason: "plan",
@@ -164,19 +170,9 @@ export function createCloseAccountFlow(kit: AuthKit) {
   return {
     closureBlockers,
 
-    /** The end of paid access a closure gives up (a plan cancelled but still running), or null. */
+    /** The end of paid access a closure gives up (a plan canceled but still running), or null. */
     async paidAccessLostOnClosure(userId: string): Promise<Date | null> {
-      const [plan] = await db
-        .select({ periodEnd: subscriptions.currentPeriodEnd })
-        .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.userId, userId),
-            inArray(subscriptions.status, [...LIVE]),
-            eq(subscriptions.cancelAtPeriodEnd, true),
-          ),
-        )
-        .limit(1);
+      const plan = await livePlan(userId, { renews: false });
       return plan && plan.periodEnd > clock() ? plan.periodEnd : null;
     },
 
