@@ -528,6 +528,11 @@ test.describe("at 375 px", () => {
     const [box, legend] = await Promise.all([fieldset.boundingBox(), fieldset.locator("legend").boundingBox()]);
     // Inside the border, not straddling it.
     expect(legend!.y).toBeGreaterThan(box!.y + 4);
+    // The check-in's formulas wrap inside their boxes on a phone instead of widening the page.
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.setViewportSize(desktop);
 
     await gotoHydrated(page, lessonPath(4));
     for (const item of await main(page).getByTestId("gate-lesson").all()) {

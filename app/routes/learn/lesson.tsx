@@ -363,7 +363,9 @@ function Video({ player, content }: { player: Player; content: Extract<Player["c
 
 function QuestionField({ q, result }: { q: PublicQuestion; result?: AttemptResult["results"][number] }) {
   return (
-    <fieldset className="rounded-xl border border-line p-5">
+    // A fieldset is as wide as its longest unbreakable line unless told otherwise (min-w-0): a formula
+    // in a prompt or a choice widened the page at 375 px. Long formulas break where they must.
+    <fieldset className="min-w-0 rounded-xl border border-line p-5 [overflow-wrap:anywhere]">
       {/* Floated, the legend sits inside the box instead of on its border (long prompts straddled it). */}
       <legend className="float-left w-full font-bold text-navy">{q.prompt}</legend>
       <input type="hidden" name={`kind:${q.id}`} value={q.type} />
@@ -382,9 +384,14 @@ function QuestionField({ q, result }: { q: PublicQuestion; result?: AttemptResul
         <div className="mt-2 space-y-2">
           {q.type === "multiple" && <p className="text-sm text-muted">Choose all that apply.</p>}
           {q.choices.map((c) => (
-            <label key={c.id} className="flex items-center gap-2">
-              <input type={q.type === "single" ? "radio" : "checkbox"} name={`q:${q.id}`} value={c.id} />
-              {c.text}
+            <label key={c.id} className="flex items-start gap-2">
+              <input
+                type={q.type === "single" ? "radio" : "checkbox"}
+                name={`q:${q.id}`}
+                value={c.id}
+                className="mt-1.5 shrink-0"
+              />
+              <span className="min-w-0">{c.text}</span>
             </label>
           ))}
         </div>
