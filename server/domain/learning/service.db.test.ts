@@ -154,29 +154,39 @@ describe("progress", () => {
   });
 
   it("scores quizzes on the server: a failed attempt, then a pass completes the lesson", async () => {
+    // The right answers to the XLOOKUP course's "Lookup check-in" (its lesson notes' quizzes).
+    const CHECK_IN = {
+      "xda-c1": "a",
+      "xda-c2": ["a", "b"],
+      "xda-c3": "10",
+      "xda-c4": "a",
+      "xda-c5": "a",
+      "xda-c6": "a",
+    };
     const me = await makeViewer(false);
     const failed = await learning.submitQuiz(me, {
       slug: SLUG,
       lessonId: L(3),
-      answers: { x1: "a", x2: ["a"], x3: 1000, correct: "b", score: 1 },
+      // Three of six right (the course's own check-in), and fields that are not questions are ignored.
+      answers: { ...CHECK_IN, "xda-c1": "b", "xda-c2": ["c"], "xda-c3": 12, correct: "b", score: 1 },
     });
     expect(failed.result.passed).toBe(false);
     expect(failed.result.results.every((r) => r.explanation.length > 0)).toBe(true);
     expect((await learning.courseProgress(me, COURSE))?.lessonsCompleted).toBe(0);
     await expect(
-      learning.submitQuiz(me, { slug: SLUG, lessonId: L(3), answers: { x1: { $gt: "" } } }),
+      learning.submitQuiz(me, { slug: SLUG, lessonId: L(3), answers: { ...CHECK_IN, "xda-c1": { $gt: "" } } }),
     ).rejects.toBeInstanceOf(BadInput);
     // Blank questions: refused with how many, nothing scored or shown.
     await expect(learning.submitQuiz(me, { slug: SLUG, lessonId: L(3), answers: {} })).rejects.toThrow(
-      "Answer every question before you submit: 3 are still blank.",
+      "Answer every question before you submit: 6 are still blank.",
     );
     await expect(
-      learning.submitQuiz(me, { slug: SLUG, lessonId: L(3), answers: { x1: "b", x2: [], x3: "1234.6" } }),
+      learning.submitQuiz(me, { slug: SLUG, lessonId: L(3), answers: { ...CHECK_IN, "xda-c2": [] } }),
     ).rejects.toThrow("1 is still blank");
     const passed = await learning.submitQuiz(me, {
       slug: SLUG,
       lessonId: L(3),
-      answers: { x1: "b", x2: ["a", "c"], x3: "1234.6" },
+      answers: CHECK_IN,
     });
     expect(passed.result.passed).toBe(true);
     const [row] = await database.db
