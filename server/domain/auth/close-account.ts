@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gt, inArray, is, ne, sql } from "drizzle-orm";
-import { getTableColumns } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gt, inArray, is, ne, sql } from "drizzle-orm";
 import { getTableConfig, PgTable, type PgColumn } from "drizzle-orm/pg-core";
 import { CloseAccountFormSchema } from "~/core/auth-forms.ts";
+import { LIVE_STATUSES } from "~/core/entitlement.ts";
 import { formatUtcDate, formatUtcDateTime } from "~/core/format.ts";
+import { parseJsonList, ProjectImageSchema } from "~/core/json-list.ts";
 import type { Tx } from "~/db/client.ts";
 import * as schema from "~/db/schema/index.ts";
 import { showcaseProjects } from "~/db/schema/catalog.ts";
@@ -17,9 +18,6 @@ import type { AuthKit } from "./kit.ts";
 
 /** How long a checkout can still be paid after it starts (Stripe's Checkout Session lifetime). */
 export const OPEN_CHECKOUT_HOURS = 24;
-
-/** The plan states that can still charge the card (a renewal, a retried payment, a trial's end). */
-const LIVE = ["incomplete", "trialing", "active", "past_due", "unpaid"] as const;
 
 /**
  * Records kept after an account is closed: the law keeps invoices for years, and orders, the plan's
@@ -76,7 +74,7 @@ export function createCloseAccountFlow(kit: AuthKit) {
       .where(
         and(
           eq(subscriptions.userId, userId),
-          inArray(subscriptions.status, [...LIVE]),
+          inArray(subscriptions.status, [...LIVE_STATUSES]),
           eq(subscriptions.cancelAtPeriodEnd, !renews),
         ),
       )
@@ -154,17 +152,9 @@ export function createCloseAccountFlow(kit: AuthKit) {
       .select({ images: showcaseProjects.images })
       .from(showcaseProjects)
       .where(eq(showcaseProjects.authorId, userId));
-    const srcs = avatar ? [avatar] : [];
-    for (const { images } of projects) {
-      try {
-        for (const image of JSON.parse(images) as { src?: unknown }[]) {
-          if (typeof image?.src === "string") srcs.push(image.src);
-        }
-      } catch {
-        // An unreadable list has no file we could name; the project row goes either way.
-      }
-    }
-    return srcs;
+    // An unreadable list has no file we could name; the project row goes either way.
+    const images = projects.flatMap((p) => parseJsonList(p.images, ProjectImageSchema, () => {}));
+    return [...(avatar ? [avatar] : []), ...images.map((image) => image.src)];
   }
 
   return {

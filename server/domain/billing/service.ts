@@ -194,15 +194,18 @@ export function createBillingService({
                 ? CHECKOUT_MESSAGES.moveToTeamsInTeam(team.name)
                 : null;
             })();
-    const [lastPaid] = await db
-      .select({ amount: invoices.amountMinor })
-      .from(invoices)
-      .where(and(eq(invoices.subscriptionId, live.id), eq(invoices.status, "paid"), eq(invoices.kind, "invoice")))
-      .orderBy(desc(invoices.issuedAt))
-      .limit(1);
+    // A trial paid nothing, so there is no last payment to credit.
+    const [lastPaid] = endsTrial
+      ? []
+      : await db
+          .select({ amount: invoices.amountMinor })
+          .from(invoices)
+          .where(and(eq(invoices.subscriptionId, live.id), eq(invoices.status, "paid"), eq(invoices.kind, "invoice")))
+          .orderBy(desc(invoices.issuedAt))
+          .limit(1);
     const subtotal = seats === null ? null : (plan.unitAmount ?? 0) * seats;
     const { credit, dueNow } = proration({
-      paidForPeriod: endsTrial ? 0 : (lastPaid?.amount ?? 0),
+      paidForPeriod: lastPaid?.amount ?? 0,
       periodStart: live.currentPeriodStart ?? live.createdAt,
       periodEnd: live.currentPeriodEnd,
       now,

@@ -4,6 +4,9 @@ import { LEGAL_UPDATED, type EntrySeed } from "./types.ts";
 /** The day the terms and the privacy policy started to offer deleting an account yourself (decision 059). */
 const SELF_SERVICE_DELETION = formatDate("2026-11-28");
 
+const termsDeletion =
+  "You can stop using the service and delete your account at any time, under [Preferences](/dashboard/account/preferences) (see the [Privacy Policy](/privacy-policy)).";
+
 const published = new Date("2026-11-25T09:00:00Z");
 
 const terms = `*Last updated: ${SELF_SERVICE_DELETION}*
@@ -60,7 +63,7 @@ To the extent the law allows, we are not liable for indirect or consequential lo
 
 ## 9. Ending the agreement
 
-You can stop using the service and delete your account at any time, under [Preferences](/dashboard/account/preferences) (see the [Privacy Policy](/privacy-policy)). We may suspend or close an account that seriously or repeatedly breaks these terms; where we can, we warn you first.
+${termsDeletion} We may suspend or close an account that seriously or repeatedly breaks these terms; where we can, we warn you first.
 
 ## 10. Changes to these terms
 
@@ -224,7 +227,7 @@ const DELETION_EDITS: [string, string][] = [
   [`*Last updated: ${LEGAL_UPDATED}*`, `*Last updated: ${SELF_SERVICE_DELETION}*`],
   [
     "You can stop using the service and ask us to delete your account at any time (see the [Privacy Policy](/privacy-policy)).",
-    "You can stop using the service and delete your account at any time, under [Preferences](/dashboard/account/preferences) (see the [Privacy Policy](/privacy-policy)).",
+    termsDeletion,
   ],
   [
     'To delete your account and everything tied to it, write to us through the [contact page](/contact) (topic "My account or sign-in") from the address of the account. We answer within 30 days. Deleting an account removes your profile, projects, progress, credentials and sessions; payment records stay only as long as the law requires.',
