@@ -441,6 +441,8 @@ test("a Pro subscriber moves to Teams from its checkout: in the trial by ending 
   await expect(main.getByText("Your Maven Pro (monthly) free trial").locator("..")).toContainText("Ends today");
   await expect(main.getByText("Due today").locator("..").locator("dd")).toHaveText("$837.00");
   await expect(main.getByText("Credit for the unused time")).toHaveCount(0);
+  await expect(main).toContainText("the trial ends now and nothing was paid for it, so there is nothing to credit");
+  await expect(main).not.toContainText("the unused time on Pro is credited");
   await expect(main.getByRole("button", { name: "Move to Teams and pay $837.00" })).toBeVisible();
 
   await advanceBillingClock(baseURL!, 8);

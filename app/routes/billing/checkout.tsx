@@ -341,6 +341,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             planName={plan.name}
             seats={seats}
             fromPlan={moveToTeams.fromPlan}
+            endsTrial={moveToTeams.endsTrial}
             dueToday={moveToTeams.dueToday === null ? null : money(moveToTeams.dueToday)}
             idempotencyKey={idempotencyKey}
             lastResult={actionData?.result ?? null}
@@ -395,6 +396,7 @@ function MoveToTeamsForm({
   planName,
   seats,
   fromPlan,
+  endsTrial,
   dueToday,
   idempotencyKey,
   lastResult,
@@ -403,6 +405,7 @@ function MoveToTeamsForm({
   planName: string;
   seats: number | null;
   fromPlan: string;
+  endsTrial: boolean;
   dueToday: string | null;
   idempotencyKey: string;
   lastResult: SubmissionResult<string[]> | null;
@@ -417,9 +420,12 @@ function MoveToTeamsForm({
       <input type="hidden" name={fields.seats.name} value={seats ?? ""} />
       <input type="hidden" name={fields.idempotencyKey.name} value={idempotencyKey} />
       <p className="rounded-xl bg-mist p-4 text-sm">
-        You have {fromPlan}. Moving makes it {planName} today, paid with the card you pay for Pro with: the unused time
-        on Pro is credited, and you keep premium access on one of the team&apos;s seats, so you don&apos;t need both
-        plans.
+        You have {fromPlan}
+        {endsTrial ? " on a free trial" : ""}. Moving makes it {planName} today, paid with the card you gave for Pro:{" "}
+        {endsTrial
+          ? "the trial ends now and nothing was paid for it, so there is nothing to credit"
+          : "the unused time on Pro is credited"}
+        , and you keep premium access on one of the team&apos;s seats, so you don&apos;t need both plans.
       </p>
       <button type="submit" className="btn btn-primary w-full justify-center" disabled={moving || dueToday === null}>
         <Lock aria-hidden className="size-4" />
