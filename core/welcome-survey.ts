@@ -74,7 +74,7 @@ export const WELCOME_QUESTIONS = {
     id: "style",
     prompt: "How do you like to learn?",
     options: [
-      { value: "video", label: "Short video lessons" },
+      { value: "video", label: "Short lessons with worked examples" },
       { value: "projects", label: "Hands-on projects with real data" },
       { value: "quick", label: "Quick, focused crash courses" },
       { value: "mix", label: "A mix of everything" },

@@ -51,7 +51,7 @@ export function buildSiteMenu(nav: Navigation, env: PublicEnv): SiteMenu {
           {
             label: "Courses",
             to: href("/courses"),
-            description: "Self-paced video courses",
+            description: "Self-paced courses with projects",
             featured: { heading: "Featured courses", links: courses },
           },
           {

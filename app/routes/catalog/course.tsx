@@ -86,7 +86,7 @@ const LESSON_KIND = { video: "Video", reading: "Reading", quiz: "Quiz", project:
 // Only what the player gives each kind: a video has captions and a transcript, a project its files.
 const LESSON_ABOUT = {
   video: "A video lesson with captions and a transcript.",
-  reading: "A short reading to keep as a reference.",
+  reading: "A written lesson with examples you can copy; mark it complete when you have worked through it.",
   quiz: "A knowledge check with instant feedback; retake it as often as you like.",
   project: "A hands-on project on real data: download its files and work through it.",
 } as const;

@@ -538,7 +538,7 @@ export default function LessonPage({ loaderData: { player }, actionData }: Route
         <div className="min-w-0">
           <p className="eyebrow inline-flex items-center gap-1.5">
             <Icon aria-hidden className="size-4" /> Chapter {lesson.chapter} ·{" "}
-            {/* The lesson's time includes practice on the course files, so a video says its own length too. */}
+            {/* The lesson's time includes practice, so a video says its own length too. */}
             {content?.kind === "video" && content.durationSeconds > 0
               ? `Video ${formatClipLength(content.durationSeconds)} · ${lesson.minutes} min with practice`
               : `${KIND_LABEL[lesson.kind]} · ${lesson.minutes} min`}

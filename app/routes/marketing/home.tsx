@@ -29,7 +29,7 @@ const pillars = [
   {
     icon: GraduationCap,
     title: "Courses and paths",
-    body: "Self-paced video courses, organized into paths that take you from first formula to job-ready.",
+    body: "Self-paced courses with worked examples on real data, organized into paths that take you from first formula to job-ready.",
   },
   {
     icon: BarChart3,

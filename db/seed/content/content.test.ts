@@ -5,7 +5,7 @@ import { questionBankSchema, questionSchema, scoreAttempt, type SubmittedAnswer 
 import { assessmentAttemptSeed } from "./assessment-attempts.ts";
 import { assessmentQuestionSeed, assessmentSeed } from "./assessments.ts";
 import { challengeSeed } from "./challenges.ts";
-import { courseSeed } from "./courses.ts";
+import { courseSeed, writtenOutlines } from "./courses.ts";
 import { guidedProjectSeed } from "./guided-projects.ts";
 import { instructorSeed } from "./instructors.ts";
 import { teamSeed } from "./publishing/team.ts";
@@ -66,6 +66,20 @@ describe("blog posts", () => {
 });
 
 describe("video lessons", () => {
+  it("are the lessons with a video of their own, and the course page says the same as the player", () => {
+    const PLAYER_KIND = { video: "video", reading: "reading", quiz: "quiz", project: "download" } as const;
+    for (const course of courseSeed.filter((c) => !c.comingSoon)) {
+      const outline = JSON.parse(course.lessons!) as { kind: keyof typeof PLAYER_KIND; title: string }[];
+      const lessons = lessonSeed.filter((l) => l.courseId === course.id).sort((a, b) => a.position! - b.position!);
+      expect(lessons.map((l) => [l.title, l.kind])).toEqual(outline.map((l) => [l.title, PLAYER_KIND[l.kind]]));
+      // Lessons written as videos that have no clip of their own are taught by their notes (decision 060).
+      const written = writtenOutlines.get(course.id!)!;
+      const videos = lessons.filter((l) => l.kind === "video");
+      expect(videos[0]?.position, course.id!).toBe(1);
+      expect(lessons.filter((l) => written[l.position! - 1]!.kind === "video").length).toBeGreaterThan(videos.length);
+    }
+  });
+
   it("leave the completion rule to the status line under the player instead of saying it twice", () => {
     const videos = lessonSeed.filter((l) => l.kind === "video");
     expect(videos.length).toBeGreaterThan(10);
@@ -217,12 +231,13 @@ describe("lesson notes", () => {
     expect(Object.keys(lessonNotes).sort()).toEqual(open.sort());
   });
 
-  it("cover a course whole: every video lesson, every reading without its own page, and the project brief", () => {
+  it("cover a course whole: every lesson written as a video, every reading without its own page, and the project brief", () => {
     for (const [courseId, notes] of written) {
       const lessons = lessonSeed.filter((l) => l.courseId === courseId);
       expect(lessons.length, courseId).toBeGreaterThan(0);
+      const asWritten = writtenOutlines.get(courseId)!;
       for (const l of lessons) {
-        if (l.kind === "video") {
+        if (asWritten[l.position! - 1]!.kind === "video") {
           const text = notes.videos[l.title!];
           expect(text, `${courseId}: ${l.title}`).toBeTruthy();
           expect(text!.split(/\s+/).length, `${courseId}: ${l.title}`).toBeGreaterThanOrEqual(150);
@@ -235,7 +250,7 @@ describe("lesson notes", () => {
       }
       for (const title of Object.keys(notes.videos))
         expect(
-          lessons.some((l) => l.kind === "video" && l.title === title),
+          lessons.some((l) => (l.kind === "video" || l.kind === "reading") && l.title === title),
           `${courseId}: "${title}"`,
         ).toBe(true);
       const project = lessons.find((l) => l.kind === "download");

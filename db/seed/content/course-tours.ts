@@ -1,18 +1,13 @@
 /**
  * One narrated tour per course: what the course is for, what its core chapter practices, what the
  * learner can do at the end and the project that proves it. Made from the course's own catalogue
- * text by `scripts/make-demo-videos.ts --tours`, so it cannot drift from the course page. A video
- * lesson plays its course's tour unless a topic clip matches its title (see lessons.ts).
+ * text by `scripts/make-demo-videos.ts --tours`, so it cannot drift from the course page. A course's
+ * first lesson plays it, unless a topic clip matches that lesson's title (see lessons.ts).
  */
 import { splitCourseDescription } from "~/core/course-description.ts";
 import { wrapWords } from "~/core/text.ts";
-import { courseSeed } from "./courses.ts";
+import { courseSeed, writtenOutlines } from "./courses.ts";
 import type { DemoVideo } from "./demo-videos.ts";
-
-interface OutlineLesson {
-  kind: string;
-  title: string;
-}
 
 const firstSentence = (text: string) => /^[^.!?]*[.!?]/.exec(text.trim())?.[0] ?? text.trim();
 /** Names keep their capital mid-sentence ("PivotCharts", "Power Query", "DAX"); ordinary words lose it. */
@@ -33,7 +28,8 @@ export const tourVideoName = (courseId: string) => `tour-${courseId.replace(/^cr
 export const courseTours: DemoVideo[] = courseSeed
   .filter((course) => !course.comingSoon)
   .map((course) => {
-    const outline = JSON.parse(course.lessons ?? "[]") as OutlineLesson[];
+    // The core lessons as written (decision 060 made most of them readings, not the tour's text).
+    const outline = writtenOutlines.get(course.id!)!;
     const detail = course.descriptionDetail ?? "";
     const { outcomes } = splitCourseDescription(detail);
     const core = outline.filter((l) => l.kind === "video").slice(3);

@@ -1,11 +1,12 @@
 import type { courses } from "~/db/schema/catalog.ts";
+import { topicVideoFor } from "./demo-videos.ts";
 import type { LessonSeed } from "./types.ts";
 
 /**
  * Demo catalogue: 29 full courses (two of them coming soon) and 4 crash courses.
  * Lesson minutes add up to `lengthHours * 60`.
  */
-export const courseSeed: (typeof courses.$inferInsert)[] = [
+const writtenCourses: (typeof courses.$inferInsert)[] = [
   {
     id: "crs_excel-essentials",
     slug: "excel-essentials",
@@ -1322,3 +1323,26 @@ export const courseSeed: (typeof courses.$inferInsert)[] = [
     publishedAt: new Date("2026-04-14T15:00:00Z"),
   },
 ];
+
+/** Each course's outline as written: the chapters follow it (the core videos, then the practice). */
+export const writtenOutlines: ReadonlyMap<string, readonly LessonSeed[]> = new Map(
+  writtenCourses.map((c) => [c.id!, JSON.parse(c.lessons ?? "[]") as LessonSeed[]]),
+);
+
+/**
+ * The catalogue as learners see it. A lesson written as a video stays one only when it has a clip
+ * that no earlier lesson of the course played: the first lesson plays the course tour, an XLOOKUP or
+ * SELECT lesson its topic clip. The others are taught by their notes, so the outline calls them
+ * readings (decision 060).
+ */
+export const courseSeed: (typeof courses.$inferInsert)[] = writtenCourses.map((c) => {
+  const played = new Set<string>();
+  const outline = writtenOutlines.get(c.id!)!.map((l, i) => {
+    if (l.kind !== "video") return l;
+    const clip = topicVideoFor(l.title) ?? (i === 0 ? "tour" : null);
+    if (clip === null || played.has(clip)) return { ...l, kind: "reading" as const };
+    played.add(clip);
+    return l;
+  });
+  return { ...c, lessons: JSON.stringify(outline) };
+});

@@ -1,5 +1,5 @@
 import type { lessons } from "~/db/schema/learning.ts";
-import { courseSeed } from "./courses.ts";
+import { courseSeed, writtenOutlines } from "./courses.ts";
 import { courseTours, tourVideoName } from "./course-tours.ts";
 import { datasetSeed } from "./datasets.ts";
 import { lessonNotes } from "./lesson-notes/index.ts";
@@ -10,7 +10,9 @@ import type { LessonSeed } from "./types.ts";
 /**
  * The player's lessons (issue 16), one row per entry of each course's outline, in the same order, so
  * the catalogue's lesson counts and the player agree. Chapters: the opening lessons ("Getting
- * started", free to everyone), the core videos, and the closing practice (reading, quiz, project).
+ * started", free to everyone), the core lessons (written as videos), and the closing practice
+ * (reading, quiz, project). A core lesson without a video of its own is taught by its notes as a
+ * reading (decision 060).
  * Project lessons become downloads of a project brief kept in file storage.
  */
 
@@ -70,7 +72,7 @@ Refer to a whole spilled result with the \`#\` operator, for example \`=COUNTA(F
 Finish by pressing **Ctrl+Home** on every sheet, so the next person starts at the top.`,
 };
 
-function chaptersOf(outline: LessonSeed[]): number[] {
+function chaptersOf(outline: readonly LessonSeed[]): number[] {
   // Trailing non-video lessons are the practice chapter; up to three opening lessons are free.
   let practiceStart = outline.length;
   while (practiceStart > 0 && outline[practiceStart - 1]!.kind !== "video") practiceStart--;
@@ -103,7 +105,7 @@ const timingByName = timings as Record<string, { durationSeconds: number; cues: 
 for (const course of courseSeed) {
   if (course.comingSoon) continue;
   const outline = JSON.parse(course.lessons ?? "[]") as LessonSeed[];
-  const chapters = chaptersOf(outline);
+  const chapters = chaptersOf(writtenOutlines.get(course.id!)!);
   const short = course.id.replace(/^crs_/, "");
   const notes = lessonNotes[course.id];
   if (!notes) throw new Error(`${course.id}: no lesson notes (db/seed/content/lesson-notes)`);
@@ -126,16 +128,16 @@ for (const course of courseSeed) {
       title: lesson.title,
       minutes: lesson.minutes,
     };
+    const written = notes.videos[lesson.title];
     switch (lesson.kind) {
       case "video": {
-        // The lesson's topic clip when there is one, else its course's tour.
+        // The lesson's topic clip when there is one, else (the course's first lesson) its tour.
         const topic = topicVideoFor(lesson.title);
         const video = topic
           ? demoVideos.find((v) => v.name === topic)!
           : courseTours.find((v) => v.name === tourVideoName(course.id!))!;
         const videoName = video.name;
         const timing = timingByName[videoName]!;
-        const written = notes.videos[lesson.title];
         if (!written) throw new Error(`${course.id}: no notes for the video lesson "${lesson.title}"`);
         lessonSeed.push({
           ...base,
@@ -144,7 +146,7 @@ for (const course of courseSeed) {
             [
               topic
                 ? `Watch "${video.title}", then read the notes below and try it yourself.`
-                : `The video is "${video.title}": where this lesson fits. The notes below teach the lesson.`,
+                : `Watch "${video.title}": what the course covers and where each lesson fits. Then read the notes below.`,
               practice,
               "Captions and a transcript come with the video.",
             ]
@@ -161,7 +163,10 @@ for (const course of courseSeed) {
         lessonSeed.push({
           ...base,
           kind: "reading",
-          body: notes.readings[lesson.title] ?? writtenReading(course, position, lesson),
+          // A core lesson without a video of its own: its notes, with the practice data on top.
+          body: written
+            ? [practice, written].filter(Boolean).join("\n\n")
+            : (notes.readings[lesson.title] ?? writtenReading(course, position, lesson)),
         });
         break;
       case "quiz": {

@@ -40,7 +40,7 @@ export const SURVEY_REASONS: Record<WelcomeQuestionId, Record<string, string>> =
     "over-10": "you have more than 10 hours a week",
   },
   style: {
-    video: "you like short video lessons",
+    video: "you like short lessons with worked examples",
     projects: "you learn best with hands-on projects",
     quick: "you prefer quick, focused crash courses",
     mix: "you like a mix of formats",

@@ -80,7 +80,7 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     authorRole: "Supply Chain Planner at a food distributor",
     avatarSrc: "/images/people/tst_07.svg",
     quote:
-      "The regional sales project was close enough to our shipment data that I rebuilt our weekly volume report with slicers the following Monday. Some videos move quickly, so I paused a lot, but the downloadable solution files helped.",
+      "The regional sales project was close enough to our shipment data that I rebuilt our weekly volume report with slicers the following Monday. Some lessons move quickly, so I reread a few, but the worked examples helped.",
     rating: 4,
     courseId: "crs_excel-pivot-tables",
     pathId: null,

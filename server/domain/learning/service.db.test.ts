@@ -97,7 +97,8 @@ describe("the player and its gate", () => {
     const sub = await makeViewer(true);
     const open = await learning.player(sub, { slug: SLUG, lessonId: L(4) });
     expect(open.gateHref).toBeNull();
-    expect(open.content?.kind).toBe("video");
+    // Its clip played in lesson 1, so lesson 4 is taught by its notes (decision 060).
+    expect(open.content?.kind).toBe("reading");
   });
 
   it("renders reading Markdown with highlighted code and tables, and never sends quiz answers", async () => {

@@ -83,7 +83,7 @@ const FAQ: [string, string, string, string][] = [
     "courses",
     "self-paced",
     "Are courses live or self-paced?",
-    "Self-paced. A course is a series of short video lessons with readings and quizzes between them, and it ends with a project you work through on your own. Take them whenever suits you, as often as you like.",
+    "Self-paced. A course opens with a short video tour, then teaches one skill a lesson, each with a worked example on real data, a common mistake to avoid and an exercise to try. Knowledge checks test what you learned, and every course ends with a project you work through on your own. Take them whenever suits you, as often as you like.",
   ],
   [
     "courses",
@@ -243,5 +243,9 @@ export const faqCorrections: { id: string; was: string }[] = [
   {
     id: "ent_faq-delete-account",
     was: "Send us a message through the [contact page](/contact) from your account's e-mail address with the topic **My account or sign-in**. We delete your profile, projects, progress and sessions within 30 days and confirm by e-mail. See the [Privacy Policy](/privacy-policy) for what we must keep.",
+  },
+  {
+    id: "ent_faq-self-paced",
+    was: "Self-paced. A course is a series of short video lessons with readings and quizzes between them, and it ends with a project you work through on your own. Take them whenever suits you, as often as you like.",
   },
 ];
