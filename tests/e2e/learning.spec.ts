@@ -330,6 +330,7 @@ test.describe("course player", () => {
     await expect(lesson.locator(".eyebrow").first()).toHaveText(/Chapter 2 · Reading/);
     await expect(page.getByTestId("lesson-video")).toHaveCount(0);
     await expect(lesson.getByRole("button", { name: "Mark complete" })).toBeVisible();
+    await expect(lesson.getByText(/^Keyboard:/)).toHaveText("Keyboard: n next lesson, p previous lesson.");
     // The lesson's own teaching, not the course's: its worked example and exercise.
     await expect(lesson.getByRole("heading", { level: 2, name: "Try it" })).toBeVisible();
     await expect(lesson.locator("pre").first()).toContainText("=IFS(");

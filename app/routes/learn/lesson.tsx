@@ -632,7 +632,13 @@ export default function LessonPage({ loaderData: { player }, actionData }: Route
             )}
           </nav>
           <p className="mt-3 text-xs text-muted pointer-coarse:hidden">
-            Keyboard: <kbd>n</kbd> next lesson, <kbd>p</kbd> previous lesson, <kbd>k</kbd> play or pause the video.
+            Keyboard: <kbd>n</kbd> next lesson, <kbd>p</kbd> previous lesson
+            {content?.kind === "video" ? (
+              <>
+                , <kbd>k</kbd> play or pause the video
+              </>
+            ) : null}
+            .
           </p>
         </div>
       </div>
