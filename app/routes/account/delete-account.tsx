@@ -28,14 +28,14 @@ export function headers() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(context, request);
   const { auth } = getAppContext(context).services;
-  const [blockers, mfa, paidUntil] = await Promise.all([
+  const [blockers, hasPassword, paidUntil] = await Promise.all([
     auth.closureBlockers(viewer.userId),
-    auth.mfaStatus(viewer.userId),
+    auth.closureAsksPassword(viewer.userId),
     auth.paidAccessLostOnClosure(viewer.userId),
   ]);
   return {
     email: viewer.email,
-    hasPassword: mfa.hasPassword,
+    hasPassword,
     blockers,
     paidUntil: paidUntil ? formatUtcDate(paidUntil) : null,
   };

@@ -62,6 +62,7 @@ describe("closing an account", () => {
   it("refuses another address or a wrong password, and changes nothing", async () => {
     const id = "usr_demo-learner";
     const before = await userRow(id);
+    expect(await services.auth.closureAsksPassword(id)).toBe(true);
     const otherAddress = await refusal(
       services.auth.closeAccount(id, { email: "someone.else@example.com", password: PASSWORD }),
     );
@@ -203,6 +204,7 @@ describe("closing an account", () => {
     await database.db
       .insert(accounts)
       .values({ id: "acc_google_closing", accountId: "google-subject-1", providerId: "google", userId: id });
+    expect(await services.auth.closureAsksPassword(id)).toBe(false);
     await services.auth.closeAccount(id, { email });
     expect((await userRow(id)).email).toBe(`deleted-${id}@deleted.invalid`);
     expect(await rowsOf(accounts, accounts.userId, id)).toBe(0);

@@ -166,6 +166,11 @@ export function createCloseAccountFlow(kit: AuthKit) {
       return plan && plan.periodEnd > clock() ? plan.periodEnd : null;
     },
 
+    /** Whether the confirmation asks for a password (a Google-only account types its address alone). */
+    async closureAsksPassword(userId: string): Promise<boolean> {
+      return (await kit.passwordHashOf(userId)) !== null;
+    },
+
     /**
      * Erases the account and returns the address the goodbye mail went to. Refused while a blocker
      * stands, or when the address or password typed is not this account's.
