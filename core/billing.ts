@@ -49,7 +49,9 @@ export const PROMOTION_MESSAGES = {
 
 export const CHECKOUT_MESSAGES = {
   alreadySubscribed: "You already have this plan. Manage it from My Subscription.",
-  hasOtherPlan: "You already have a paid plan. Switch or cancel it from My Subscription.",
+  // Only Teams to Pro gets here (Pro moves to Teams, decision 054), and My Subscription has no switch back.
+  hasOtherPlan:
+    "You already have a paid plan, which includes this one. To change to it, cancel yours from My Subscription and buy this plan once it ends.",
   notForSale: "This plan can't be bought online.",
   seatsBelowMinimum: (min: number) => `Teams starts at ${min} seats.`,
   seatsAboveMaximum: `For more than ${MAX_ONLINE_SEATS} seats, talk to our sales team.`,

@@ -553,6 +553,16 @@ describe("moving Pro to Teams", () => {
     expect(await isPremium(trialing)).toBe(true);
   });
 
+  it("tells a Teams buyer who opens the Pro checkout the way that exists: cancel Teams, then buy Pro", async () => {
+    const viewer = await createUser();
+    await buy(viewer, "teams-annual", { seats: "3" });
+    const preview = await billing.checkoutPreview(viewer, { plan: "pro-monthly" });
+    expect(preview.blocked).toBe(CHECKOUT_MESSAGES.hasOtherPlan);
+    expect(preview.blocked).toMatch(/cancel yours from My Subscription and buy this plan once it ends/);
+    await expect(buy(viewer, "pro-monthly")).rejects.toThrow(CHECKOUT_MESSAGES.hasOtherPlan);
+    expect((await subscriptionOf(viewer)).map((s) => s.plan)).toEqual(["teams-annual"]);
+  });
+
   it("does not move to a seat count Teams does not sell", async () => {
     const paying = await createUser();
     await buy(paying, "pro-annual");
