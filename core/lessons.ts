@@ -19,3 +19,7 @@ export function parseLessons(raw: string, onError: (error: unknown) => void): Le
     return [];
   }
 }
+
+/** The heading of a "Try it" exercise's answer in lesson notes; the page keeps it closed until asked. */
+export const WORKED_ANSWER_HEADING = "Worked answer";
+export const WORKED_ANSWER_SUMMARY = "Show the worked answer";

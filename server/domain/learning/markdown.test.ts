@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { WORKED_ANSWER_SUMMARY } from "~/core/lessons.ts";
 import { renderMarkdown } from "./markdown.ts";
 
 describe("lesson Markdown", () => {
@@ -9,5 +10,20 @@ describe("lesson Markdown", () => {
     expect(html).toMatch(/<pre class="shiki[^"]*"[^>]*tabindex="0"/);
     expect(html).toMatch(/<div class="lesson-table" tabindex="0"><table>/);
     expect(html).toContain("<td>North</td>");
+  });
+
+  it("keeps a Try it's worked answer closed until the learner opens it, and the notes after it outside", async () => {
+    const html = await renderMarkdown(
+      "## Try it\n\nCount the rows.\n\n## Worked answer\n\n```sql\nSELECT COUNT(*) FROM t;\n```\n\nIt returns **42**.\n\n## Next\n\nMore notes.\n",
+    );
+    const details = /<details class="worked-answer">\s*<summary>(.*?)<\/summary>([\s\S]*?)<\/details>/.exec(html);
+    expect(details?.[1]).toBe(WORKED_ANSWER_SUMMARY);
+    expect(details?.[2]).toContain("SELECT");
+    expect(details?.[2]).toContain("<strong>42</strong>");
+    expect(html).not.toContain("<h2>Worked answer</h2>");
+    expect(html).not.toContain("<blockquote");
+    // The section ends at the next heading of its level.
+    expect(html).toMatch(/<\/details>\s*<h2>Next<\/h2>\s*<p>More notes.<\/p>/);
+    expect(html.indexOf("Count the rows.")).toBeLessThan(html.indexOf("<details"));
   });
 });

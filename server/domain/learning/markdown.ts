@@ -1,8 +1,10 @@
+import type { Blockquote, Heading, Root, RootContent } from "mdast";
 import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import Markdown from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { createHighlighter, type Highlighter } from "shiki";
+import { WORKED_ANSWER_HEADING, WORKED_ANSWER_SUMMARY } from "~/core/lessons.ts";
 
 /**
  * Reading lessons are Markdown rendered to HTML on the server (issue 16), code highlighted by shiki,
@@ -13,6 +15,53 @@ const LANGUAGES = ["sql", "python", "text"] as const;
 /** Our Markdown names languages shiki has no grammar for; they are shown plain. */
 const ALIASES: Record<string, (typeof LANGUAGES)[number]> = { sql: "sql", python: "python", py: "python" };
 const THEME = "github-light";
+
+const isWorkedAnswer = (node: RootContent): node is Heading =>
+  node.type === "heading" &&
+  node.depth === 2 &&
+  node.children.length === 1 &&
+  node.children[0]!.type === "text" &&
+  node.children[0]!.value === WORKED_ANSWER_HEADING;
+
+/**
+ * A remark step: a "## Worked answer" section (up to the next heading of its level) becomes a closed
+ * <details>, so the learner tries the exercise before seeing the answer, with or without JavaScript.
+ */
+function workedAnswers() {
+  return (tree: Root) => {
+    const out: RootContent[] = [];
+    for (let i = 0; i < tree.children.length; i++) {
+      const node = tree.children[i]!;
+      if (!isWorkedAnswer(node)) {
+        out.push(node);
+        continue;
+      }
+      const body: RootContent[] = [];
+      while (i + 1 < tree.children.length) {
+        const next = tree.children[i + 1]!;
+        if (next.type === "heading" && next.depth <= 2) break;
+        body.push(next);
+        i++;
+      }
+      // A block node renamed: remark-rehype renders it as the element its data names.
+      const details: Blockquote = {
+        type: "blockquote",
+        data: { hName: "details", hProperties: { className: ["worked-answer"] } },
+        children: [
+          {
+            type: "paragraph",
+            data: { hName: "summary" },
+            children: [{ type: "text", value: WORKED_ANSWER_SUMMARY }],
+          },
+          // Only block content reaches here: a section ends at the next heading of its level.
+          ...(body as Blockquote["children"]),
+        ],
+      };
+      out.push(details);
+    }
+    tree.children = out;
+  };
+}
 
 let highlighter: Promise<Highlighter> | null = null;
 function getHighlighter(): Promise<Highlighter> {
@@ -33,7 +82,7 @@ export async function renderMarkdown(markdown: string): Promise<string> {
   const shiki = await getHighlighter();
   return renderToStaticMarkup(
     createElement(Markdown, {
-      remarkPlugins: [remarkGfm],
+      remarkPlugins: [remarkGfm, workedAnswers],
       components: {
         pre({ children }) {
           const code = Array.isArray(children) ? children[0] : children;
