@@ -158,7 +158,7 @@ Sub Saharan Africa          234,377,178
 Total                     5,131,438,623
 \`\`\`
 
-The (Blank) row is Hong Kong, China (6,936,874 people in 2005): it is in \`gapminder.csv\` but not in the country file, so \`Unmatched Rows\` returns 11, one row per year. Select South Asia in the region slicer and the total drops to 1,494,334,592; if it does not change, the relationship is missing or runs from \`Gapminder\` to \`Countries\`.
+The (Blank) row is Hong Kong, China (6,936,874 people in 2005): it is in \`gapminder.csv\` but not in the country file, so \`Unmatched Rows\` returns 1 with the slicer on 2005 and 11 with no year selected, one row per year. Select South Asia in the region slicer and the total drops to 1,494,334,592; if it does not change, the relationship is missing or runs from \`Gapminder\` to \`Countries\`.
 `,
     "Three measures every report needs": `After this lesson you can write three measures that almost every report uses: a total, a weighted average, and a share of the whole.
 
