@@ -38,6 +38,14 @@ On a computer with a comma as decimal separator, numbers such as \`10.9\` can be
 
 ## Try it
 Import both files with Transform Data, name the queries \`Weather\` and \`Normals\`, then **Close & Load To… > Only Create Connection**. Check that both appear in Queries & Connections without filling any sheet.
+
+## Worked answer
+
+1. **Data > Get Data > From File > From Text/CSV** > \`seattle-weather.csv\` > **Transform Data**. In Query Settings, rename the query \`Weather\`.
+2. In the editor, **Home > New Source > File > Text/CSV** > \`seattle-weather-hourly-normals.csv\`. Rename it \`Normals\`.
+3. **Home > Close & Load > Close & Load To…** > **Only Create Connection** > OK.
+
+**Data > Queries & Connections** lists \`Weather\` and \`Normals\`, each marked "Connection only". No new sheet is added. If Excel put a table on a sheet, you clicked Close & Load rather than Close & Load To…. Right-click the query, choose **Load To…** and switch it to Only Create Connection; then delete the sheet.
 `,
     "A tour of the Power Query editor": `After this lesson you can find your way around the Power Query editor, read and edit the steps it records, and use column profiling to spot problems before loading.
 
@@ -73,6 +81,24 @@ Relying on the automatic "Changed Type" step. Power Query guesses types from the
 
 ## Try it
 Turn on column quality and distribution with the entire data set. How many distinct values does \`weather\` have, and are there any empty or error cells in \`precipitation\`? Rename the steps of \`Weather\` to meaningful names.
+
+## Worked answer
+
+1. **View**: tick **Column quality** and **Column distribution**. In the status bar, click "Column profiling based on top 1000 rows" and choose **entire data set**.
+2. Read the profile bars under the headers of \`weather\` and \`precipitation\`.
+3. In Applied Steps, right-click each step, choose **Rename**, and give it a name such as \`ReadCsv\`, \`PromotedHeaders\` or \`TypedColumns\`.
+
+\`\`\`m
+let
+    ReadCsv = Csv.Document(File.Contents("C:\\Data\\seattle\\seattle-weather.csv"),
+        [Delimiter = ",", Columns = 6, Encoding = 65001, QuoteStyle = QuoteStyle.None]),
+    PromotedHeaders = Table.PromoteHeaders(ReadCsv, [PromoteAllScalars = true]),
+    TypedColumns = Table.TransformColumnTypes(PromotedHeaders, { … })
+in
+    TypedColumns
+\`\`\`
+
+\`weather\` has 5 distinct values and 0 unique ones: drizzle, fog, rain, snow and sun, each on many days. \`precipitation\` is 100% valid, with 0% error and 0% empty; it has 111 distinct and 36 unique values. Over the top 1,000 rows only, the counts are lower, because the last 461 days are not profiled. That is why you switch to the entire data set.
 `,
     "Cleaning and shaping: split, unpivot and data types": `After this lesson you can split columns, unpivot wide data into a long table, and set data types safely so the result is ready for a model.
 
@@ -115,6 +141,20 @@ Unpivoting with "Unpivot Columns" on the selected columns instead of "Unpivot Ot
 
 ## Try it
 Create a reference of \`Weather\` (right-click > Reference) called \`TempLong\`, unpivot temp_max and temp_min as above, and load it to a sheet. Check that it has two rows per date. Then split the normals' timestamp into \`day\` and \`hour\`.
+
+## Worked answer
+
+1. Right-click \`Weather\` and choose **Reference**. Rename the new query \`TempLong\`.
+2. Select \`date\`, \`precipitation\`, \`wind\` and \`weather\`, then **Transform > Unpivot Other Columns**. Replace \`temp_\` with nothing in the new \`Attribute\` column, and rename the columns to \`reading\` and \`temperature\`.
+3. **Close & Load To… > Table**, on a new sheet.
+4. In \`Normals\`, add the \`day\` and \`hour\` columns with the two steps from the note.
+
+\`\`\`m
+Unpivoted = Table.UnpivotOtherColumns(Typed, {"date", "precipitation", "wind", "weather"}, "reading", "temperature"),
+Renamed   = Table.ReplaceValue(Unpivoted, "temp_", "", Replacer.ReplaceText, {"reading"})
+\`\`\`
+
+\`TempLong\` has 2,922 rows, exactly twice the 1,461 days. Each date has a \`max\` row and a \`min\` row, for example 2012-01-01 with max 12.8 and min 5.0. In \`Normals\`, \`day\` has 365 distinct dates and \`hour\` has 24 values, 0–23. On 1 January, hour 0 is missing because the file starts at 01:00.
 `,
     "Merging and appending queries": `After this lesson you can combine queries side by side with Merge (a join) and stack them with Append, choosing the right join kind.
 
@@ -157,6 +197,15 @@ Merging on keys with different types or formatting, such as number \`715\` in on
 
 ## Try it
 Build \`NormalsDaily\`, merge it into \`Weather\` and add \`temp_vs_normal\`. Use a left anti merge to list unmatched dates. Then split \`Weather\` into two references (2012–2013 and 2014–2015 with row filters) and append them back; check the row count equals the original.
+
+## Worked answer
+
+1. Build \`NormalsDaily\`: a reference of \`Normals\`, with \`day\` and \`month_day\` added and grouped by \`month_day\` (the note's steps). It has 365 rows.
+2. In \`Weather\`, add \`month_day\` (**Add Column > Custom Column**, \`Date.Month([date]) * 100 + Date.Day([date])\`, whole number). Then **Home > Merge Queries** with \`NormalsDaily\` on \`month_day\`, as a left outer join. Expand \`normal_temp\` and add \`temp_vs_normal\`.
+3. **Merge Queries as New**, Weather to NormalsDaily on \`month_day\`, as a **Left Anti** join.
+4. Make two references of \`Weather\`: one filtered on \`date\` from 1/1/2012 to 31/12/2013, one from 1/1/2014 to 31/12/2015. Then **Append Queries as New** with the two.
+
+The first rows give 2012-01-01: (12.8 + 5.0) ÷ 2 − 4.72 = +4.18 °C. Across the 1,460 matched days, \`temp_vs_normal\` averages +1.2 °C, and the yearly averages rise from +0.2 in 2012 to +2.0 in 2015. The left anti join returns one row, 29 February 2012, where \`normal_temp\` and \`temp_vs_normal\` are null. The two parts have 731 and 730 rows, so the appended query has 1,461, the same as \`Weather\`. If every \`normal_temp\` is null, one \`month_day\` is text and the other a number.
 `,
     "Folder imports and refreshable pipelines": `After this lesson you can import every file in a folder as one table, make the path a parameter, and refresh the whole pipeline with one click when new files arrive.
 
@@ -200,6 +249,14 @@ Leaving other files in the folder: a stray \`notes.xlsx\` or a temporary \`~$\` 
 
 ## Try it
 Build the folder query with three yearly files first, load it, then add the fourth file and press Refresh All. Check that the row count grows and that \`Name\` shows the new file.
+
+## Worked answer
+
+1. Save \`weather-2012.csv\`, \`weather-2013.csv\` and \`weather-2014.csv\`, each with the header row, in \`C:\\Data\\seattle\\daily\\\`. Put the path in the named cell \`FolderPath\`.
+2. Build the folder query from the note, then **Close & Load** it to a table.
+3. Save \`weather-2015.csv\` into the same folder, then choose **Data > Refresh All**.
+
+Before the refresh the table has 1,096 rows: 366 + 365 + 365. After it, it has 1,461, and filtering \`Name\` shows \`weather-2015.csv\` on 365 new rows. If the count stays at 1,096, check the file name: the filter keeps only names that start with \`weather-\` and end in \`.csv\`. A file saved as \`Weather 2015.csv\` is skipped on purpose.
 `,
     "Data modeling: relationships and star schemas": `After this lesson you can design a star schema in the Excel Data Model, create relationships in the right direction, and avoid the most common modelling traps.
 
@@ -244,6 +301,25 @@ Creating the relationship the wrong way round or between two many-sides. Excel r
 
 ## Try it
 Build \`Calendar\` and \`WeatherType\`, add all three tables to the Data Model and create the relationships. Make a PivotTable with Calendar[Month] in rows and WeatherType[weather] in columns counting days, and sort months correctly (next lesson shows Sort by Column).
+
+## Worked answer
+
+1. Create the \`Calendar\` and \`WeatherType\` queries from the note. **Close & Load To… > Only Create Connection**, and tick **Add this data to the Data Model**. Do the same for \`Weather\`.
+2. **Data > Relationships > New**: \`Weather[date]\` → \`Calendar[Date]\`, then \`Weather[weather]\` → \`WeatherType[weather]\`.
+3. **Insert > PivotTable > From Data Model**: Calendar[Month] in Rows, WeatherType[weather] in Columns, and Count of Weather[date] in Values.
+
+\`\`\`text
+Month  Drizzle  Fog  Rain  Snow  Sun  Total
+Jan         10   17    61     8   28    124
+Feb          4    3    75     4   27    113
+…
+Jul          8   10    16          90    124
+…
+Dec          2    8    76     6   32    124
+Total       53  101   641    26  640  1,461
+\`\`\`
+
+\`WeatherType\` has five rows, and the grand total is 1,461 with no "(blank)" column. If the months come out alphabetically (Apr, Aug, Dec, …), that is expected for now: the next lesson fixes it with Sort by Column. If "Relationships between tables may be needed" appears, one of the two relationships is missing.
 `,
     "Power Pivot basics": `After this lesson you can manage the Data Model in the Power Pivot window: view tables, set properties, hide fields, sort columns and create your first measures.
 
@@ -287,6 +363,25 @@ Dragging a numeric column straight into Values. Excel creates an implicit measur
 
 ## Try it
 Enable Power Pivot, mark \`Calendar\` as date table, sort \`Month\` by \`MonthNo\`, hide the fact table's keys, and create the four measures. Build a PivotTable of Wet Days by Calendar[Year] and Calendar[Month].
+
+## Worked answer
+
+1. **File > Options > Add-ins > COM Add-ins > Go**, then tick Microsoft Power Pivot for Excel.
+2. **Power Pivot > Manage**. Open the Calendar tab and choose **Design > Mark as Date Table** with \`Date\`. Select \`Month\` and choose **Home > Sort by Column**, sorting by \`MonthNo\`.
+3. On the Weather tab, right-click \`date\` and \`weather\`, then choose **Hide from Client Tools**.
+4. Type the four measures in the calculation area below Weather.
+5. Insert a PivotTable from the Data Model: Calendar[Year] in Rows, Calendar[Month] in Columns, and Wet Days in Values.
+
+\`\`\`text
+Year  Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec  Total
+2012   22  19  22  17  10  14   7       3  16  20  27    177
+2013   17  18  15  16  12  10       9  14  12  15  14    152
+2014   13  19  20  13   8   9   2   7   9  19  16  15    150
+2015   14  17  16  13   4   4   2   6   9  14  20  25    144
+Total  66  73  73  59  34  37  11  22  35  61  71  81    623
+\`\`\`
+
+The empty cells, August 2012 and July 2013, had no rain at all: the measure returns blank, not 0. Months now run Jan–Dec. 623 of the 1,461 days were wet.
 `,
     "DAX measures vs. calculated columns": `After this lesson you can choose between a calculated column and a measure, and write each correctly in Power Pivot.
 
@@ -329,6 +424,19 @@ Creating a column with a value you can derive in Power Query (e.g. year, month, 
 
 ## Try it
 Add \`WetDry\` as a calculated column and \`Wet Day %\` as a measure. Build a PivotTable with Calendar[Month] in rows showing Wet Day %, then add a slicer on Calendar[Year]. Which of your two new fields reacts to the slicer, and which can be used as the slicer?
+
+## Worked answer
+
+\`\`\`dax
+-- calculated column in Weather, renamed WetDry
+=IF ( Weather[precipitation] > 0, "Wet", "Dry" )
+
+Wet Day % := DIVIDE ( [Wet Days], [Days] )
+\`\`\`
+
+The PivotTable has Calendar[Month] in rows and Wet Day % as a percentage with one decimal. With no slicer selection it runs from 8.9% in July to 65.3% in December, with a total of 42.6% (623 ÷ 1,461). With the Year slicer on 2015, July is 6.5%, December 80.6% and the total 39.5%.
+
+The measure, Wet Day %, reacts to the slicer because it is evaluated again in every cell's filter context. The column, WetDry, does not change; its values are fixed at refresh. That is why it can be the slicer, or sit on rows or columns, while a measure cannot be used as a slicer.
 `,
     "CALCULATE and filter context": `After this lesson you can read the filter context of any PivotTable cell and change it with CALCULATE to build filtered, fixed and share-of-total measures.
 
@@ -365,6 +473,28 @@ Expecting \`ALL ( Calendar[Year] )\` to remove a filter on \`Calendar[Month]\`. 
 
 ## Try it
 Build a PivotTable with Calendar[Year] in rows and WeatherType[weather] in columns, add \`Days\` and \`Share of Days\`, and check that each row sums to 100%. Then write \`Share of Year Precipitation\` = each month's precipitation ÷ the year's total, using \`ALL ( Calendar[Month], Calendar[MonthNo] )\`.
+
+## Worked answer
+
+\`\`\`dax
+Share of Year Precipitation :=
+DIVIDE (
+    [Total Precipitation],
+    CALCULATE ( [Total Precipitation], ALL ( Calendar[Month], Calendar[MonthNo] ) )
+)
+\`\`\`
+
+Share of Days, by Calendar[Year] and WeatherType[weather]:
+
+\`\`\`text
+Year  Drizzle   Fog   Rain  Snow   Sun   Total
+2012     8.5%  1.4%  52.2%  5.7%  32.2%  100.0%
+2013     4.1%  4.4%  43.3%  0.8%  47.4%  100.0%
+2014            7.7%  40.5%  0.5%  51.2%  100.0%
+2015     1.9% 14.2%  39.5%        44.4%  100.0%
+\`\`\`
+
+Each row adds up to 100%; for example, 2012 is 191 rain days out of 366. With Calendar[Month] under Year in rows, Share of Year Precipitation gives each month's share of its year. In December 2015, 284.5 of 1,139.2 mm is 25.0%, and each year's months add up to 100%. If every cell shows 100%, a month filter survived: check that ALL names both \`Month\` and its sort column \`MonthNo\`.
 `,
     "Time intelligence in DAX": `After this lesson you can calculate year-to-date totals, prior-year values and year-over-year change in Power Pivot, using a marked calendar table.
 
@@ -405,6 +535,13 @@ Using \`Weather[date]\` instead of \`Calendar[Date]\` in time intelligence, or f
 
 ## Try it
 Create the measures above, then add a PivotChart: a line of Precipitation YTD by month with one line per year (Calendar[Year] in the legend). Which year was the wettest by year end, and in which month did it pull ahead?
+
+## Worked answer
+
+1. Create the measures from the note.
+2. **Insert > PivotChart** from the Data Model, as a Line chart: Axis Calendar[Month], Legend Calendar[Year], Values Precipitation YTD.
+
+Year-end totals are 2012: 1,226.0 mm, 2013: 828.0, 2014: 1,232.8 and 2015: 1,139.2, so 2014 was the wettest, only 6.8 mm ahead of 2012. The 2014 line pulls ahead in March: at the end of February it was behind 2012 (249.2 against 265.6 mm); at the end of March it was ahead (489.2 against 448.6) and it stayed ahead every month after. The tempting answer, 2012, is true for January and February only.
 `,
   },
   readings: {

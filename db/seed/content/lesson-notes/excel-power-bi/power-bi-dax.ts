@@ -41,6 +41,28 @@ Summing prices across symbols is meaningless (MSFT + IBM is not a price). Most m
 
 ## Try it
 Build the model, then make a matrix with Symbol[symbol] in rows, Date[Year] in columns and a count of Stocks rows. Check that each symbol has 12 rows per full year and find where GOOG starts.
+
+## Worked answer
+
+1. Load both CSVs, type \`stocks[date]\` as Date with locale English (United States), rename to \`Stocks\` and \`SP500\`.
+2. Add the \`Date\` and \`Symbol\` calculated tables, mark \`Date\` as date table, create the three relationships, sort Month by Month Start.
+3. Matrix: rows \`Symbol[symbol]\`, columns \`Date[Year]\`, values a count of \`Stocks\` rows:
+
+\`\`\`dax
+Rows = COUNTROWS ( Stocks )
+\`\`\`
+
+\`\`\`text
+        2000 … 2003  2004  2005 … 2009  2010  Total
+AAPL      12 …   12    12    12 …   12     3    123
+AMZN      12 …   12    12    12 …   12     3    123
+GOOG       – …    –     5    12 …   12     3     68
+IBM       12 …   12    12    12 …   12     3    123
+MSFT      12 …   12    12    12 …   12     3    123
+Total     48 …   48    53    60 …   60    15    560
+\`\`\`
+
+Every full year has 12 rows per symbol; 2010 has 3 because the data ends in March 2010. GOOG starts in 2004 with 5 rows, August to December. If every cell shows 560, the relationship from \`Date\` or \`Symbol\` to \`Stocks\` is missing; if the dates are blank, the date column was typed without the English locale.
 `,
     "Evaluation contexts revisited": `After this lesson you can explain any DAX result in terms of row context, filter context and context transition, and predict when a formula will return the same number on every row.
 
@@ -77,6 +99,23 @@ Using context transition inside a large iterator without noticing: \`SUMX ( Stoc
 
 ## Try it
 Add \`Max Price (wrong)\` and \`Max Price\` to Symbol and compare. Then put \`Avg Price\` in a matrix by symbol and year, and explain in two sentences why the grand total is not the average of the yearly values.
+
+## Worked answer
+
+In \`Symbol\`, the two calculated columns give:
+
+\`\`\`text
+symbol  Max Price (wrong)  Max Price
+AAPL               707.00     223.02
+AMZN               707.00     135.91
+GOOG               707.00     707.00
+IBM                707.00     130.32
+MSFT               707.00      43.22
+\`\`\`
+
+707.00 is GOOG's price in October 2007, the highest in the table; without CALCULATE the row context does not filter \`Stocks\`. In the matrix of \`Avg Price\` by symbol and year, the grand total is 100.73.
+
+Model answer: "The grand total is computed once over all 560 rows with no symbol or year filter, so it is the average of every monthly price, not an average of the eleven yearly cells (those average 102.74). Years with more rows weigh more (60 in 2005–2009, 15 in 2010, 48 before GOOG is listed), so the total follows the row counts, not the cells you see."
 `,
     "CALCULATE modifiers: ALL, REMOVEFILTERS and KEEPFILTERS": `After this lesson you can remove, keep or intersect filters inside CALCULATE on purpose, and build share-of-total and benchmark measures that behave with slicers.
 
@@ -118,6 +157,32 @@ Removing filters from the wrong column. If the visual uses \`Symbol[symbol]\` bu
 
 ## Try it
 Build a table by symbol with all measures above and a slicer on Symbol. Select three symbols and explain each column's behaviour. Then write \`Share of Selected Rows\` = rows of the symbol ÷ rows of all selected symbols using ALLSELECTED.
+
+## Worked answer
+
+\`\`\`dax
+Share of Selected Rows =
+DIVIDE (
+    COUNTROWS ( Stocks ),
+    CALCULATE ( COUNTROWS ( Stocks ), ALLSELECTED ( Symbol[symbol] ) )
+)
+\`\`\`
+
+With AAPL, AMZN and GOOG selected in the slicer:
+
+\`\`\`text
+symbol  Avg Price  All Symbols  vs Market  Selected  MSFT (replace)  MSFT (keep)  Share of Sel. Rows
+AAPL        64.73       100.73     -35.7%    134.21           24.74      (blank)               39.2%
+AMZN        47.99       100.73     -52.4%    134.21           24.74      (blank)               39.2%
+GOOG       415.87       100.73     312.8%    134.21           24.74      (blank)               21.7%
+Total      134.21       100.73      33.2%    134.21           24.74      (blank)              100.0%
+\`\`\`
+
+- \`Avg Price All Symbols\` ignores both the row and the slicer: 100.73, the average of all five symbols.
+- \`Avg Price Selected Symbols\` ignores the row but keeps the slicer: 134.21, the average of the three selected.
+- \`MSFT (replace)\` overwrites the filter on \`Symbol[symbol]\`, from the row and the slicer alike, so it shows MSFT's 24.74 everywhere.
+- \`MSFT (keep)\` intersects MSFT with the filter already there. It is blank on every row and on the total, because the slicer excludes MSFT.
+- \`Share of Selected Rows\`: 123, 123 and 68 rows out of 314. GOOG has fewer because it starts in August 2004. Using \`REMOVEFILTERS\` instead of \`ALLSELECTED\` would divide by all 560 rows.
 `,
     "Iterators: SUMX, AVERAGEX and RANKX": `After this lesson you can write iterators that compute row by row and then aggregate, and rank items with RANKX, including ties and totals.
 
@@ -158,6 +223,22 @@ Use it by month; across several months it would add up monthly values.
 
 ## Try it
 Add \`Price Rank\` to a matrix with Symbol in rows and Date[Year] in columns. Which symbol ranked first in 2009? Then change DENSE to SKIP and DESC to ASC and check how ranks change.
+
+## Worked answer
+
+In 2009 GOOG ranks first, with an average price of 449.92, followed by AAPL 150.39, IBM 109.30, AMZN 90.73 and MSFT 22.87.
+
+\`\`\`dax
+Price Rank =
+IF (
+    ISINSCOPE ( Symbol[symbol] ),
+    RANKX ( ALLSELECTED ( Symbol[symbol] ), [Avg Price], , ASC, SKIP )
+)
+\`\`\`
+
+With ASC, the order reverses: in 2009, MSFT is 1 and GOOG is 5. Switching DENSE to SKIP changes nothing here, because no two symbols share an average price in any year; the two options differ only after ties.
+
+Watch GOOG in 2000–2003. It has no prices, but RANKX ranks its blank average as the lowest value, so it shows 5 with DESC and 1 with ASC, and pushes the others down. Wrap the RANKX in \`IF ( NOT ISBLANK ( [Avg Price] ), … )\` if you want those cells empty.
 `,
     "Table functions and virtual tables": `After this lesson you can build virtual tables with FILTER, VALUES, SUMMARIZE, ADDCOLUMNS and TOPN, use them inside measures, and check them with a DAX query.
 
@@ -213,6 +294,34 @@ Adding computed columns inside SUMMARIZE (\`SUMMARIZE ( Stocks, 'Date'[Year], "x
 
 ## Try it
 Run the EVALUATE query to list the ten highest symbol-year average prices. Then write a measure that counts the months in which a symbol's price was above its own overall average (hint: store the average first, next lesson shows how with VAR).
+
+## Worked answer
+
+The query returns:
+
+\`\`\`text
+symbol  Year   @Avg
+GOOG    2007  548.76
+GOOG    2010  538.98
+GOOG    2008  455.00
+GOOG    2009  449.92
+GOOG    2006  415.26
+GOOG    2005  286.47
+AAPL    2010  206.57
+GOOG    2004  159.48
+AAPL    2009  150.39
+AAPL    2008  138.48
+\`\`\`
+
+\`\`\`dax
+Months Above Own Avg =
+VAR AvgPrice =
+    CALCULATE ( AVERAGE ( Stocks[price] ), REMOVEFILTERS ( 'Date' ) )
+RETURN
+    COUNTROWS ( FILTER ( Stocks, Stocks[price] > AvgPrice ) )
+\`\`\`
+
+By symbol: AAPL 50 of 123 months, AMZN 48 of 123, GOOG 37 of 68, IBM 52 of 123, MSFT 54 of 123. The total row does not show 241, their sum. At the total there is no symbol filter, so the threshold becomes the all-symbol average of 100.73, and 143 months are above it. Putting \`AVERAGE ( Stocks[price] )\` directly inside FILTER, without the variable, compares each month with itself and returns blank (see the next lesson).
 `,
     "Variables and readable DAX": `After this lesson you can structure measures with VAR and RETURN so they are easier to read, debug and often faster.
 
@@ -264,6 +373,28 @@ Expecting a variable to change inside CALCULATE: \`VAR s = SUM ( Stocks[price] )
 
 ## Try it
 Add \`Period Return %\` to a matrix by symbol and year. Which symbol had the best return in 2009? Then debug the measure by returning FirstPrice and LastPrice for AMZN in 2008.
+
+## Worked answer
+
+In 2009, AAPL has the best return: from 90.13 in January to 210.73 in December, +133.8%.
+
+\`\`\`text
+symbol  First (Jan 2009)  Last (Dec 2009)  Period Return %
+AAPL               90.13           210.73           133.8%
+AMZN               58.82           134.52           128.7%
+GOOG              338.53           619.98            83.1%
+MSFT               16.63            30.34            82.4%
+IBM                89.46           130.32            45.7%
+\`\`\`
+
+To debug, change the last line temporarily:
+
+\`\`\`dax
+RETURN FirstPrice   -- AMZN, 2008: 77.70 (1 Jan 2008)
+RETURN LastPrice    -- AMZN, 2008: 51.28 (1 Dec 2008)
+\`\`\`
+
+Those give AMZN's 2008 return: (51.28 − 77.70) ÷ 77.70 = −34.0%. The measure measures from the first to the last month inside the filter, so a year runs January to December, not December to December. The year and grand total cells stay blank because of \`HASONEVALUE\`.
 `,
     "Advanced time intelligence": `After this lesson you can write rolling averages, period-to-date returns, prior-period comparisons at any grain and a running maximum (drawdown), all against the date table.
 
@@ -313,6 +444,18 @@ Passing \`Stocks[date]\` to DATESINPERIOD or DATEADD, or using a date table that
 
 ## Try it
 Plot \`Avg Price 12M Rolling\` and \`Avg Price\` for AAPL by month. Then build \`Drawdown %\` for IBM and find the month with the deepest drawdown. Finally compare \`SP500 Month End Close\` with a plain sum of close for January 2008.
+
+## Worked answer
+
+1. Line chart: X-axis \`Date[Month]\`, Y-axis \`Avg Price\` and \`Avg Price 12M Rolling\`, filter Symbol = AAPL.
+2. Add \`Running Max Price\` and \`Drawdown %\`, then chart or table \`Drawdown %\` by month for IBM.
+3. Table filtered to January 2008 with \`SP500 Month End Close\` and \`SP500 Close\`.
+
+For AAPL, the rolling line is smoother and lags behind. In December 2008 the monthly price is 85.35 but the 12-month average is still 138.48. In March 2010 the monthly price is 223.02 and the rolling average is 178.32.
+
+IBM's deepest drawdown is in September 2002. The price was 53.01, against a running maximum of 118.62 set in August 2000, so \`Drawdown %\` is −55.3%. The worst point after 2002 is June 2005, at −41.9%.
+
+For January 2008, \`SP500 Month End Close\` is 1,378.55, the close on 31 January 2008. The plain sum of close is 28,954.04: 21 trading days added together, which is not a price at all.
 `,
     "Role-playing dates and USERELATIONSHIP": `After this lesson you can relate one date table to several date columns of a fact table, keep one relationship active, and switch to another inside a measure with USERELATIONSHIP.
 
@@ -355,6 +498,18 @@ Creating the second relationship active and switching the first to inactive by a
 
 ## Try it
 Add \`report_date\`, the inactive relationship and both measures. Build a table by Date[Date] filtered to 2008 and show both row counts side by side; explain in one sentence where each row lands.
+
+## Worked answer
+
+\`\`\`m
+AddedReportDate = Table.AddColumn(Typed, "report_date", each Date.EndOfMonth([date]), type date)
+\`\`\`
+
+1. In **Model view**, drag \`Date[Date]\` onto \`Stocks[report_date]\`. Check that it is a dashed (inactive) line and that \`Date[Date]\` → \`Stocks[date]\` is still solid.
+2. Add \`Months Reported\` and a \`Rows = COUNTROWS ( Stocks )\` measure.
+3. Build a table of \`Date[Date]\` with both measures, filtered to Date[Year] = 2008.
+
+\`Rows\` shows 5 on each first of the month (1 January, 1 February, …). \`Months Reported\` shows 5 on each month end (31 January, 29 February, …). Both total 60: 5 symbols × 12 months. Model sentence: "Each row lands on the first of its month through the active relationship and on the last day of the same month through \`report_date\`, so the totals agree and only the day differs."
 `,
     "Calculation groups and field parameters": `After this lesson you can apply one set of time calculations to any measure with a calculation group, and let report users choose measures or dimensions with field parameters.
 
@@ -402,6 +557,20 @@ Forgetting that calculation groups apply to every measure in the visual, includi
 
 ## Try it
 Create the \`Time Calc\` group with the four items, and a \`Metric\` field parameter. Build one line chart driven by the parameter and a matrix by Date[Year] and Time Calc, and check the YoY % row for 2009.
+
+## Worked answer
+
+1. **Model view > Calculation group**, name it \`Time Calc\` and rename the column \`Name\`. Add the items Current, PY, YoY % and 12M Rolling with the DAX from the note. Give YoY % the format string expression \`"0.0%"\`.
+2. **Modeling > New parameter > Fields**: add Avg Price, Drawdown % and Price Rank, name it \`Metric\`, and keep "Add slicer to this page".
+3. Line chart: X-axis \`Date[Month]\`, Y-axis the \`Metric\` column. Matrix: rows \`Date[Year]\`, columns \`Time Calc[Name]\`, values \`Avg Price\`.
+
+The 2009 row, with no symbol filter, reads:
+
+\`\`\`text
+Current 164.64   PY 158.99   YoY % 3.6%   12M Rolling 164.64
+\`\`\`
+
+(164.64 − 158.99) ÷ 158.99 = 3.6%. 12M Rolling equals Current on a year row because the window runs back 12 months from 31 December. If YoY % shows 0.04 or a price format, the format string expression is missing. If the field parameter slicer changes nothing, the chart uses a measure instead of the \`Metric\` column.
 `,
     "Performance: DAX Studio and query plans": `After this lesson you can capture a slow visual's query, time it in DAX Studio, read storage engine versus formula engine timings, and rewrite the measure.
 
@@ -445,6 +614,14 @@ Timing a query with a warm cache. The second run is served from cache and looks 
 
 ## Try it
 Copy the query of your Price Rank matrix into DAX Studio, run it with Server Timings and note the SE/FE split. Then remove ISINSCOPE or change ALLSELECTED to ALL and measure again.
+
+## Worked answer
+
+1. **Optimize > Performance analyzer > Start recording**, then **Refresh visuals**. Expand the matrix and click **Copy query**.
+2. In DAX Studio, connect to the open model and paste the query. Turn on **Server Timings**, **Clear cache**, and run it three times. Note the Total, SE and FE milliseconds and the number of SE queries.
+3. Edit the measure, first without \`ISINSCOPE\`, then with \`ALL\` instead of \`ALLSELECTED\`, and time each version the same way.
+
+On 560 rows every version runs in a few milliseconds, so the exact figures do not matter here; compare the SE query count and the FE share. Without \`ISINSCOPE\`, the total row gets a rank too, a meaningless number, and there is a little more work. With \`ALL\` instead of \`ALLSELECTED\`, the numbers do not change while no Symbol slicer is set, but a slicer is then ignored by the ranking. Judge a rewrite only on a cold cache; the second warm run always looks faster.
 `,
   },
   readings: {

@@ -35,6 +35,17 @@ If your Windows locale uses a comma as decimal separator, \`10.9\` can import as
 
 ## Try it
 Download both CSVs, open each in a text editor and note the header row and the format of the date column. How do the two date columns differ?
+
+## Worked answer
+
+\`\`\`text
+seattle-weather.csv:                date,precipitation,temp_max,temp_min,wind,weather
+                                    2012-01-01,0.0,12.8,5.0,4.7,drizzle
+seattle-weather-hourly-normals.csv: date,pressure,temperature,wind
+                                    2010-01-01T01:00:00,1016.6,4.0,3.8
+\`\`\`
+
+The daily file has an ISO date only (\`2012-01-01\`), one per day from 2012-01-01 to 2015-12-31: 1,461 rows. The normals file has an ISO date and time (\`2010-01-01T01:00:00\`), one per hour, and its year is always 2010: a placeholder for "a typical year", not real 2010 data. So the normals file loads as Date/Time and needs its date part (or month and day) extracted before it can be compared with the daily data. It has 8,759 rows, not 8,760, because the first hour, 1 January 00:00, is missing.
 `,
     "The Power BI interface and workflow": `After this lesson you can find your way around Power BI Desktop's three views and the Power Query editor, and you know which step of the workflow belongs where.
 
@@ -67,6 +78,15 @@ Fixing data in Table view by hand or in the visual instead of in Power Query. Ty
 
 ## Try it
 Build the three visuals above on one page. Then change the aggregation of temp_max in the line chart from Average to Maximum and explain in one sentence what the new line shows.
+
+## Worked answer
+
+1. Card: \`precipitation\` (Sum). It shows 4.43K with the default display units; set **Display units** to None to see 4,426.0 (mm over the four years).
+2. Clustered column chart: X-axis \`weather\`, Y-axis Count of \`date\`. The counts are rain 641, sun 640, fog 101, drizzle 53, snow 26.
+3. Line chart: X-axis the \`date\` hierarchy with Year and Month only, Y-axis \`temp_max\` (Average). At the Year level it reads 15.3, 16.1, 17.0 and 17.4 °C for 2012–2015; drill down to see the months.
+4. In the Y-axis well, open the \`temp_max\` menu and switch to **Maximum**.
+
+Model sentence: "With Maximum, each point is the temperature of the single hottest day in that period rather than a typical day, so the line is higher and jumpier." At the Year level the values are 34.4, 33.9, 35.6 and 35.0 °C; the 35.6 is 11 August 2014, the hottest day in the data.
 `,
     "Connecting to data sources": `After this lesson you can connect Power BI to files, folders and databases, choose between Import and DirectQuery, and keep file paths easy to change.
 
@@ -107,6 +127,22 @@ Hard-coding a path like \`C:\\Users\\anna\\Downloads\\seattle-weather.csv\`. It 
 
 ## Try it
 Create the \`DataFolder\` parameter, connect both CSVs through it, then move the folder, update only the parameter value, and refresh. Both queries should still load.
+
+## Worked answer
+
+1. **Home > Transform data > Manage Parameters > New**: name \`DataFolder\`, type Text, current value \`C:\\Data\\seattle\\\` (with the closing backslash).
+2. In each query, **Advanced Editor**: replace the hard-coded path with \`DataFolder & "seattle-weather.csv"\` or \`DataFolder & "seattle-weather-hourly-normals.csv"\`.
+
+\`\`\`m
+Source = Csv.Document(
+    File.Contents(DataFolder & "seattle-weather-hourly-normals.csv"),
+    [Delimiter = ",", Encoding = 65001, QuoteStyle = QuoteStyle.Csv]
+)
+\`\`\`
+
+3. **Close & Apply**. Move the folder, for example to \`D:\\Data\\seattle\\\`, then choose **Home > Transform data > Edit parameters**, enter the new path, and click **Apply changes** (or **Refresh**).
+
+Both tables should refresh without errors: \`Weather\` with 1,461 rows and \`Normals\` with 8,759. "Could not find file" means the parameter value has no closing backslash, or one query still holds the old hard-coded path.
 `,
     "Power Query transformations": `After this lesson you can clean and reshape data in the Power Query editor: types, new columns, grouping and unpivoting, all as repeatable steps.
 
@@ -129,7 +165,7 @@ Capitalised  = Table.TransformColumns(AddedWet, {{"weather", Text.Proper, type t
 \`\`\`
 
 ## Worked example 2: daily normals from hourly normals
-The \`Normals\` table has 24 rows per day. Turn it into one row per calendar day:
+The \`Normals\` table has 24 rows per day (23 on 1 January, whose midnight hour is missing from the file). Turn it into one row per calendar day:
 
 \`\`\`text
 AddedDate  = Table.AddColumn(Typed, "day", each DateTime.Date([date]), type date),
@@ -147,6 +183,26 @@ Deleting a step in the middle of Applied Steps. Later steps that refer to a colu
 
 ## Try it
 Add a conditional column \`temp_band\` to Weather (below 5 → "cold", below 15 → "cool", below 25 → "mild", else "warm") using temp_max. Then use Group By on \`weather\` to count days per label, look at the result, and delete that preview step again.
+
+## Worked answer
+
+**Add Column > Conditional Column** produces this step:
+
+\`\`\`m
+AddedBand = Table.AddColumn(Capitalised, "temp_band", each
+    if [temp_max] < 5 then "cold"
+    else if [temp_max] < 15 then "cool"
+    else if [temp_max] < 25 then "mild"
+    else "warm", type text)
+\`\`\`
+
+Next, **Transform > Group By**, grouped by \`weather\`, operation **Count Rows**, new column \`days\`:
+
+\`\`\`m
+Grouped = Table.Group(AddedBand, {"weather"}, {{"days", each Table.RowCount(_), Int64.Type}})
+\`\`\`
+
+You should see five rows: Rain 641, Sun 640, Fog 101, Drizzle 53 and Snow 26, which add up to 1,461 days. For the bands, the same Group By would give cool 643, mild 536, warm 241 and cold 41. Delete the \`Grouped\` step with the X in Applied Steps, because \`Weather\` must stay one row per day. Only the last step is safe to delete here; nothing depends on it.
 `,
     "Building a data model": `After this lesson you can shape your tables into a star schema with a fact table, dimension tables and a proper date table.
 
@@ -194,6 +250,15 @@ Using the \`date\` column of the fact table on the axis of visuals. It works unt
 
 ## Try it
 Create the \`Date\` table and the \`Weather Type\` table, mark the date table, and set the sort orders. In Table view, check that \`Date\` has one row per day for all four years and that Month sorts Jan–Dec.
+
+## Worked answer
+
+1. **Modeling > New table**: paste the \`Date\` formula.
+2. **Table tools > Mark as date table**, with \`Date[Date]\` as the date column.
+3. Select \`Date[Month]\` and choose **Column tools > Sort by column > Month No**. Do the same for \`Weekday\` with Weekday No.
+4. **Home > Enter data**: type the five \`Weather Type\` rows, name the table \`Weather Type\`, and **Load**.
+
+In Table view, \`Date\` shows 1,461 rows, from 1 January 2012 to 31 December 2015: 366 days in 2012, a leap year, and 365 in each other year. A visual or slicer of \`Date[Month]\` now lists Jan, Feb, … Dec instead of Apr, Aug, Dec, …, which is alphabetical. If Mark as date table refuses, the Date column has gaps or duplicates; CALENDAR never has them, so you probably picked another column.
 `,
     "Relationships and cardinality": `After this lesson you can create relationships with the right cardinality and filter direction, and diagnose the blanks and wrong totals that bad relationships cause.
 
@@ -239,6 +304,13 @@ Letting Power BI autodetect relationships and never checking them. Autodetect ca
 
 ## Try it
 Create the three relationships, then build a table visual with Date[Month] and Weather Type[Riding] in rows and a count of days. Verify there is no blank row, then deliberately misspell one label in Weather Type and watch the blank appear.
+
+## Worked answer
+
+1. In **Model view**, drag \`Date[Date]\` onto \`Weather[date]\`, \`Weather Type[weather]\` onto \`Weather[weather]\`, and \`Normals[month_day]\` onto \`Date[Month Day]\`. Each must be One to many, Single.
+2. Table visual: \`Date[Month]\`, \`Weather Type[Riding]\`, and Count of \`Weather[date]\` (or a \`Days\` measure).
+
+The table has 36 rows, 12 months × Good/Fair/Poor, with no (Blank) row; the counts add up to 1,461. July, for example, has Good 90, Fair 18 and Poor 16, while December has Good 32, Fair 10 and Poor 82. If you change \`Rain\` to \`Rian\` in Enter data (**Edit** on the applied step), the 641 rain days lose their match and a (Blank) row appears. If a blank appears before you change anything, \`weather\` was not capitalised in Power Query.
 `,
     "Introduction to DAX: calculated columns": `After this lesson you can write calculated columns in DAX, understand row context, and decide when a column belongs in DAX or in Power Query.
 
@@ -278,6 +350,28 @@ Using a calculated column for something that should respond to filters, such as 
 
 ## Try it
 Add \`Riding Day\` and \`Temp Band\` to Weather, then build a matrix with Date[Year] in rows, Temp Band in columns and a count of rows as values. Sort Temp Band properly by adding a \`Temp Band Sort\` column and setting Sort by column.
+
+## Worked answer
+
+Add the two columns from the note, then a sort column:
+
+\`\`\`dax
+Temp Band Sort =
+SWITCH ( Weather[Temp Band], "Cold", 1, "Cool", 2, "Mild", 3, "Warm", 4 )
+\`\`\`
+
+Select \`Temp Band\`, then **Column tools > Sort by column > Temp Band Sort**. The matrix uses \`Date[Year]\` in rows, \`Weather[Temp Band]\` in columns, and Count of \`Weather[date]\` as values:
+
+\`\`\`text
+Year   Cold  Cool  Mild  Warm  Total
+2012     11   172   147    36    366
+2013     17   171   108    69    365
+2014     10   153   140    62    365
+2015      3   147   141    74    365
+Total    41   643   536   241  1,461
+\`\`\`
+
+Without the sort column, the columns appear alphabetically: Cold, Cool, Mild, Warm, which happens to be right. The sort column makes that order deliberate, and it survives renaming a band, for example "Cold" to "Freezing". \`Riding Day\` marks 653 of the 1,461 days as "Riding day".
 `,
     "DAX measures and CALCULATE": `After this lesson you can write reusable measures, change their filter context with CALCULATE, and build ratios that stay correct in any visual.
 
@@ -314,6 +408,25 @@ Writing \`Riding Day % = AVERAGE ( Weather[Riding Flag] )\` with a 1/0 column, o
 
 ## Try it
 Create the measures above in a \`_Measures\` table. Build a matrix with Date[Year] in rows and Date[Month] in columns showing \`Riding Day %\`. Then add a measure \`Snow Days\` with CALCULATE and check it against a filtered count in the table visual.
+
+## Worked answer
+
+\`\`\`dax
+Snow Days = CALCULATE ( [Days], Weather[weather] = "Snow" )
+\`\`\`
+
+Format \`Riding Day %\` as a percentage with no decimals. The matrix uses Date[Year] in rows and Date[Month] in columns:
+
+\`\`\`text
+Year  Jan Feb Mar Apr May Jun  Jul  Aug Sep Oct Nov Dec  Total
+2012   3% 14% 16% 40% 68% 50%  77% 100% 90% 35%  3%  0%   42%
+2013   0%  4% 29% 47% 58% 67% 100%  71% 53% 45% 20%  0%   41%
+2014   6% 11% 19% 57% 74% 70%  94%  77% 67% 39%  7% 13%   45%
+2015  16% 29% 39% 53% 87% 87%  94%  81% 70% 55%  3%  0%   51%
+Total  6% 14% 26% 49% 72% 68%  91%  82% 70% 44%  8%  3%   45%
+\`\`\`
+
+The grand total is 653 riding days ÷ 1,461 days = 44.7%, computed from the two counts rather than as an average of the cells. \`Snow Days\` is 21 in 2012, 3 in 2013, 2 in 2014 and blank in 2015, 26 in all. To check it, add a table visual of Date[Year] with Count of \`Weather[date]\`, and filter it to weather is Snow: the numbers must match.
 `,
     "Time intelligence basics": `After this lesson you can compare periods with year-to-date totals, prior-year values and year-over-year change, using a marked date table.
 
@@ -346,6 +459,21 @@ Passing the fact table's date, \`Weather[date]\`, to time intelligence functions
 
 ## Try it
 Build a line chart with Date[Month] on the axis and a slicer on Date[Year]. Plot \`Total Precipitation\` and \`Precipitation PY\` together. Then add a card with \`Precipitation YoY %\` and check which year was wetter than the one before.
+
+## Worked answer
+
+1. Line chart: X-axis \`Date[Month]\`, Y-axis \`Total Precipitation\` and \`Precipitation PY\`. Add a slicer on \`Date[Year]\`, set to single select.
+2. Card: \`Precipitation YoY %\`, formatted as a percentage.
+
+\`\`\`text
+Year  Total Precipitation  Precipitation PY  YoY %
+2012              1,226.0            (blank)  (blank)
+2013                828.0            1,226.0   -32.5%
+2014              1,232.8              828.0    48.9%
+2015              1,139.2            1,232.8    -7.6%
+\`\`\`
+
+Only 2014 was wetter than the year before, by 48.9%: 2013 was a dry year. With no year selected, the card shows 34.7%, which compares all four years with the three years before them and means nothing. Always read it with one year selected.
 `,
     "Choosing and formatting visuals": `After this lesson you can pick the right visual for each question and format it so the main message is readable in a few seconds.
 
@@ -387,6 +515,12 @@ Leaving default titles such as "Avg Max Temp by Month and Year". They describe t
 
 ## Try it
 Build the overview page above. Then replace one visual with a different type (e.g. the bar chart with a pie) and decide, with reasons, which is easier to read for comparing five weather labels.
+
+## Worked answer
+
+With no filters, the cards read: Days 1,461; Riding Day % 45%; Total Precipitation 4,426.0; Avg Max Temp 16.4.
+
+Model answer for bar against pie: "I keep the bar chart. To compare five labels I need to compare lengths on a common baseline, and in the bar chart sorted by Sort I can see at once that Rain (641) and Sun (640) are almost equal and far above Fog (101), Drizzle (53) and Snow (26). In the pie, rain and sun are two near-identical halves, and the three small slices are too thin to compare or label."
 `,
     "Filters, slicers and drill-through": `After this lesson you can control what each visual shows with filter levels and slicers, and let users jump from a summary to a detail page with drill-through.
 
@@ -422,6 +556,15 @@ Adding a slicer for a field that is also a drill-through field, set to a differe
 
 ## Try it
 Build the \`Month detail\` page and drill into the wettest month of 2015. Add a slicer for Weather Type[Riding] synced across both pages and use Edit interactions so it does not filter the cards on the overview.
+
+## Worked answer
+
+1. December is the wettest month of 2015: 284.5 mm, ahead of November with 212.6 (check with \`Total Precipitation\` by month). Right-click the 2015 × Dec cell of the overview matrix and choose **Drill through > Month detail**.
+2. The detail page shows Riding Days 0 (blank), Wet Days 25 and Avg Max Temp 8.4 °C. The five wettest days are 8 December (54.1 mm), 7 and 21 December (27.4 each), 17 December (21.8) and 18 December (18.5).
+3. Add a slicer with \`Weather Type[Riding]\` on the overview. Open **View > Sync slicers** and tick both sync and visible for Overview and Month detail.
+4. Select the slicer, choose **Format > Edit interactions**, and set each card on the overview to **None**.
+
+Choose Poor in the slicer: the cards keep their all-days values (for example Days 1,461), while the charts and the matrix narrow to rain and snow days. If the detail page shows nothing after drilling, a slicer on that page is filtering Date[Month] or Date[Year] to a different value.
 `,
     "Bookmarks and report navigation": `After this lesson you can save report states as bookmarks and build buttons that navigate pages and switch between views like an app.
 
@@ -458,6 +601,15 @@ Creating toggle bookmarks with **Data** ticked. Clicking "Show table" then also 
 
 ## Try it
 Add a page navigator to every page, a chart/table toggle on the overview, and a "Reset filters" button. Test each button, change a slicer, and confirm that the toggle keeps your slicer selection while reset clears it.
+
+## Worked answer
+
+1. **Insert > Buttons > Navigator > Page navigator** on each page, or make one, then copy and paste it to the others.
+2. Stack the line chart and the table. In **View > Selection**, hide the table and add the bookmark "Show chart"; swap the two and add "Show table". For both, untick **Data** in the bookmark's menu.
+3. Clear all slicers and add a bookmark "Reset", with **Data** ticked. Add three blank buttons with **Action > Bookmark**: Show chart, Show table and Reset.
+4. Set a Year slicer to 2014, then Ctrl+click Show table and Show chart: the slicer stays on 2014. Ctrl+click Reset: the slicer returns to all years.
+
+If Show table resets the slicer, its bookmark still has Data ticked. If Reset does not clear a slicer on another page, that slicer is not synced, or the bookmark was saved with **Current page** only.
 `,
   },
   readings: {

@@ -41,6 +41,19 @@ Power BI Desktop runs on Windows only. On a Mac, use a Windows virtual machine o
 
 ## Try it
 Open Power BI Desktop, click through the three views on the left, and open each pane on the right. Then open both CSVs in a text editor and note which column they share.
+
+## Worked answer
+
+1. In the left bar, click **Report view** (the page canvas), **Table view** (empty until you load data) and **Model view** (empty diagram).
+2. On the right, open **Visualizations**, **Data** and **Filters**; if one is missing, turn it on under **View**.
+3. Open the two CSVs in a text editor and compare the header lines:
+
+\`\`\`text
+gapminder.csv:               year,country,cluster,pop,life_expect,fertility
+gapminder-health-income.csv: country,income,health,population,region
+\`\`\`
+
+The shared column is \`country\`: it is the key you will relate the tables on in lesson 3. Do not be misled by \`pop\` and \`population\`: they hold population in different tables (per year versus the latest figure) and are not a key.
 `,
     "Loading and cleaning a CSV file": `After this lesson you can load a CSV into Power BI, fix types and names in Power Query, and load a clean table into the model.
 
@@ -73,6 +86,21 @@ Loading with the decimal separator of your own locale. On a machine set to, for 
 
 ## Try it
 Load both files through Transform data, fix types, rename the queries and the columns above, and make the regions readable. In Table view, check that \`Gapminder\` has 11 distinct years and that \`Countries\` shows six regions.
+
+## Worked answer
+
+1. **Home > Get data > Text/CSV** > \`gapminder.csv\` > **Transform data**; repeat for \`gapminder-health-income.csv\`.
+2. Set types: \`year\`, \`pop\`, \`population\`, \`income\` whole number; \`life_expect\`, \`fertility\`, \`health\` decimal number; \`country\`, \`region\` text (\`cluster\` whole number).
+3. Rename the queries \`Gapminder\` and \`Countries\`; rename columns as in the note.
+4. In \`Countries\`: **Transform > Replace Values** \`_\` with a space on \`region\`, then **Format > Capitalize Each Word**.
+5. **Home > Close & Apply**.
+
+\`\`\`m
+= Table.ReplaceValue(#"Changed Type", "_", " ", Replacer.ReplaceText, {"region"})
+= Table.TransformColumns(#"Replaced Value", {{"region", Text.Proper, type text}})
+\`\`\`
+
+\`Gapminder\` has 682 rows: 62 countries × 11 years (1955, 1960, … 2005), so selecting the \`year\` column in Table view shows 11 distinct values. \`Countries\` has 187 rows and six regions: Europe Central Asia (50 countries), Sub Saharan Africa (48), America (34), East Asia Pacific (27), Middle East North Africa (20) and South Asia (8). If you see life expectancies like 4388, your locale read the dot as a thousands separator; retype with **Using Locale**.
 `,
     "Your first data model": `After this lesson you can relate two tables with a one-to-many relationship, check it works, and know why a lookup table beats copying columns into the fact table.
 
@@ -110,6 +138,27 @@ Putting \`Gapminder[country]\` and \`Countries[region]\` in one visual and being
 
 ## Try it
 Create the relationship, build the table above with a Year slicer, and find the blank row. Then add \`Countries[region]\` to a slicer and confirm that selecting a region filters the population total.
+
+## Worked answer
+
+1. **Model view**: drag \`Countries[country]\` onto \`Gapminder[country]\` (or check the detected line): One to many, Single, active.
+2. **Report view**: a table visual with \`Countries[region]\` and \`Gapminder[Population]\` (Sum); a slicer with \`Gapminder[year]\`.
+3. Add a second slicer with \`Countries[region]\`.
+
+\`\`\`text
+Year = 2005
+Region                       Population
+America                     840,009,410
+East Asia Pacific         1,844,047,396
+Europe Central Asia         498,021,773
+Middle East North Africa    213,711,400
+South Asia                1,494,334,592
+Sub Saharan Africa          234,377,178
+(Blank)                       6,936,874
+Total                     5,131,438,623
+\`\`\`
+
+The (Blank) row is Hong Kong, China (6,936,874 people in 2005): it is in \`gapminder.csv\` but not in the country file, so \`Unmatched Rows\` returns 1 with the slicer on 2005 and 11 with no year selected, one row per year. Select South Asia in the region slicer and the total drops to 1,494,334,592; if it does not change, the relationship is missing or runs from \`Gapminder\` to \`Countries\`.
 `,
     "Three measures every report needs": `After this lesson you can write three measures that almost every report uses: a total, a weighted average, and a share of the whole.
 
@@ -144,6 +193,36 @@ Writing \`Avg Life Expectancy = AVERAGE ( Gapminder[Life Expectancy] )\` and com
 
 ## Try it
 Create the three measures and a table visual with \`Countries[region]\` and all three, with a Year slicer set to 2005. Then add a fourth measure, \`Simple Avg Life Expectancy\`, with AVERAGE, and find the region where the two averages differ most.
+
+## Worked answer
+
+\`\`\`dax
+Total Population = SUM ( Gapminder[Population] )
+Avg Life Expectancy =
+DIVIDE (
+    SUMX ( Gapminder, Gapminder[Life Expectancy] * Gapminder[Population] ),
+    [Total Population]
+)
+Population Share % =
+DIVIDE ( [Total Population], CALCULATE ( [Total Population], REMOVEFILTERS ( Countries ) ) )
+Simple Avg Life Expectancy = AVERAGE ( Gapminder[Life Expectancy] )
+\`\`\`
+
+With Year = 2005 (shares rounded to one decimal):
+
+\`\`\`text
+Region                    Total Population  Avg LE  Share   Simple Avg LE
+America                        840,009,410    75.7   16.4%   74.5
+East Asia Pacific            1,844,047,396    73.1   35.9%   75.5
+Europe Central Asia            498,021,773    79.1    9.7%   78.9
+Middle East North Africa       213,711,400    71.0    4.2%   72.8
+South Asia                   1,494,334,592    65.0   29.1%   62.9
+Sub Saharan Africa             234,377,178    55.7    4.6%   55.9
+(Blank)                          6,936,874    81.8    0.1%   81.8
+Total                        5,131,438,623    70.9  100.0%   74.0
+\`\`\`
+
+The two averages differ most in East Asia Pacific: the simple average (75.5) is 2.3 years above the weighted one (73.1), because China, with most of the region's people, lives shorter than the smaller countries. South Asia is a close second the other way (62.9 versus 65.0, India pulls the weighted average up). If every share shows 100%, you left out \`REMOVEFILTERS ( Countries )\`.
 `,
     "Building the report page": `After this lesson you can lay out a clean one-page report: KPI cards, a trend, a comparison and slicers, formatted so the main message is clear.
 
@@ -187,6 +266,14 @@ Leaving the Year slicer on multi-select. A user selects two years and the popula
 
 ## Try it
 Build the page above. Use Edit interactions so the Year slicer filters cards, bar chart and scatter but not the line chart. Then select 1955 and 2005 in turn and describe in one sentence how the scatter changed.
+
+## Worked answer
+
+1. Build the visuals with the field choices from the note; set the Year slicer to Dropdown and **Single select**.
+2. Select the Year slicer, **Format > Edit interactions**, and click **None** above the line chart; leave **Filter** on the cards, bar chart and scatter.
+3. Select 1955, then 2005, and watch the scatter.
+
+A model sentence: "Between 1955 and 2005 the cloud of countries moved up and to the left: average fertility of the 62 countries fell from 4.9 to 2.4 children per woman and weighted life expectancy rose from 55.4 to 70.9 years, while the downward slope (more children, shorter lives) stayed." In 1955 only 14 countries had fertility below 3; in 2005, 51 did. If the line chart collapses to one point when you pick a year, its interaction is still set to Filter.
 `,
     "Publishing and sharing options": `After this lesson you can choose how to share your report, from a PDF to a published app, and you know which licence and settings each option needs.
 
@@ -218,6 +305,13 @@ Using **Publish to web** because it is the quickest way to send a link. The repo
 
 ## Try it
 Export your page to PDF and check that it reads well without interactivity. If you have a work or school account, publish the report to My workspace and test the slicers in the browser.
+
+## Worked answer
+
+1. **File > Export > Export to PDF**. Open the PDF and check that each visual shows the selection it was saved with (for example 2005, all regions), titles are readable and no visual relies on a tooltip or hover to make its point.
+2. With a work or school account: **Home > Publish > My workspace**, open the link Power BI shows, and click through the Year and Region slicers in the browser.
+
+The PDF is one static page: the slicer shows only the year it was saved with, so make the title say which year ("Population and life expectancy by region, 2005"). In the browser the report should behave as in Desktop; the semantic model appears next to the report in My workspace, with scheduled refresh unavailable until you add a gateway or move the CSVs to OneDrive or SharePoint.
 `,
   },
   readings: {},

@@ -42,6 +42,22 @@ Keep the two CSVs in a folder you will not move, or better in OneDrive or ShareP
 
 ## Try it
 Build or open your report, save it as \`regional-report.pbix\`, and list the people who should see it and which regions each of them may see. You will use that list for sharing and security.
+
+## Worked answer
+
+Save the file as \`regional-report.pbix\`. A model access list for a small team could look like this:
+
+\`\`\`text
+Person / group            Role in the work        Regions they may see
+Maria (BI lead)           builds and publishes    all
+Tom (analyst)             edits reports           all
+Regional manager Europe   reads the app           Europe Central Asia
+Regional manager Americas reads the app           America
+Regional manager Africa   reads the app           Sub Saharan Africa
+Leadership team (group)   reads the app           all
+\`\`\`
+
+A good list names groups where they exist and separates the two questions the course deals with later: what each person may do (workspace role or app, lessons 2–4) and which rows they may see (row-level security, lessons 7–8). Note anyone who needs "all", because a role has to grant that explicitly.
 `,
     "Workspaces, roles and licenses": `After this lesson you can choose the right workspace for content, give people the right workspace role, and tell which licence each person needs.
 
@@ -83,6 +99,23 @@ Giving everyone the Member role "to make it easier". Members can share, reshare 
 
 ## Try it
 Create a workspace for your regional report, add a colleague (or a test account) as Viewer, and write a one-page role plan like the one above for your own team.
+
+## Worked answer
+
+1. In the Service, choose **Workspaces > New workspace** and give it a name such as \`Regional Report - Dev\`. If you have the choice, pick Pro under **Advanced > License mode**, then **Apply**.
+2. In the workspace, choose **Manage access > Add people or groups**, enter the colleague or test account, pick **Viewer**, and click **Add**.
+3. Write the plan:
+
+\`\`\`text
+Workspace              Group / person             Role         Licence
+Regional Report-Dev    BI team                    Admin        Pro
+Regional Report-Dev    Report authors             Contributor  Pro
+Regional Report        BI team                    Admin        Pro
+Regional Report        Regional managers (group)  none: app    Pro (or free on capacity)
+Regional Report        Leadership (group)         none: app    Pro (or free on capacity)
+\`\`\`
+
+Your Viewer can open and interact with the report but cannot publish, edit or share it. If the workspace is not on Premium or Fabric capacity, the Viewer needs a Pro licence too, or the report will not open for them. Nobody in the plan gets Member "to be safe": Members can reshare content, and row-level security does not apply to them.
 `,
     "Publishing and updating reports": `After this lesson you can publish a report from Desktop to a workspace, update it without breaking links, and know what happens to the report and its semantic model.
 
@@ -121,6 +154,16 @@ Renaming the .pbix before republishing. The Service treats it as a new report an
 
 ## Try it
 Publish your report, change one visual title in Desktop and publish again with Replace. Check that the link you opened before still works and shows the change. Then split the file into a model and a thin report.
+
+## Worked answer
+
+1. In Desktop, choose **Home > Publish** and pick your workspace. Open the link in the success dialog and keep that browser tab.
+2. Change one visual title in Desktop, save, then publish again to the same workspace and choose **Replace**.
+3. Refresh the old browser tab: the URL is unchanged and shows the new title. The workspace still has one report and one semantic model, not two.
+4. Save a copy as \`regional-model.pbix\`, keep the queries, relationships and measures, delete the visuals, and publish.
+5. In a new file, choose **Get data > Power BI semantic models > regional-model**, rebuild or paste the page, save it as \`regional-report.pbix\`, and publish with Replace.
+
+The thin report's Data pane shows the model's tables and measures, but Power Query and Model view are unavailable, which is what you want. If a second \`regional-report\` appeared in step 2, the file name or the workspace differed from the first publish.
 `,
     "Sharing with apps and audiences": `After this lesson you can package a workspace's content as an app, show different content to different groups with audiences, and choose between apps, direct sharing and links.
 
@@ -160,6 +203,15 @@ Sharing the workspace report link directly with consumers "for now". Once people
 
 ## Try it
 Create an app from your workspace with two audiences: one that sees only the overview page and one that sees everything. Test each with a test account or by asking two colleagues, and note what each sees.
+
+## Worked answer
+
+1. In the workspace, choose **Create app**. Under **Setup**, add a name, description and contact.
+2. Under **Content**, add the report.
+3. Under **Audience**, rename the default audience "Everyone" and keep all content visible. Add a second audience, "Overview only", and hide every page except the overview (use the eye icon next to each page). Assign a different test account or group to each audience.
+4. Click **Publish app**, then open the app link as each user.
+
+"Overview only" sees one page in the app's navigation, with slicers and cards that still show every region. "Everyone" sees all pages. Audiences hide pages, not rows; limiting regions is the job of row-level security (lessons 7–8). If a user sees nothing at all, they are in no audience or lack a licence.
 `,
     "Scheduled refresh and credentials": `After this lesson you can configure a semantic model's data source credentials and a refresh schedule, and diagnose the common reasons a refresh fails.
 
@@ -199,6 +251,17 @@ Scheduling refreshes every hour on data that changes once a day. It wastes capac
 
 ## Try it
 Move your CSVs to OneDrive for work or SharePoint, repoint the queries, publish, set credentials and schedule a daily refresh. Trigger **Refresh now** and read the history entry.
+
+## Worked answer
+
+1. Upload both CSVs to OneDrive for work or a SharePoint library.
+2. In Desktop, choose **Transform data** and replace each \`Source\` step with \`SharePoint.Files(...)\` for the site (the note's pattern). For a personal OneDrive, use the \`https://<tenant>-my.sharepoint.com/personal/<you>\` URL. Click **Close & Apply**, then check that the visuals show the same numbers as before (Total Population for 2005: 5,131,438,623).
+3. Publish with Replace.
+4. In the Service, open the semantic model and choose **Settings > Data source credentials > Edit credentials > OAuth2**, then sign in.
+5. Under **Refresh**, turn on the schedule with a daily time, set your time zone, and add yourself to failure notifications. Click **Apply**.
+6. Click **Refresh now**, then open **Refresh history**.
+
+The history lists an "On demand" entry with status **Completed** and start and end times; later entries say "Scheduled". If the status is Failed with "data source credentials are missing or invalid", step 4 was skipped. If the error mentions a gateway, one query still reads a \`C:\\\` path.
 `,
     "Setting up a data gateway": `After this lesson you can install and configure an on-premises data gateway, add data source connections to it, and map a semantic model to them.
 
@@ -239,6 +302,26 @@ Installing the gateway on a laptop. When the laptop sleeps or leaves the network
 
 ## Try it
 If you can install software, set up a personal or standard gateway on a machine that stays on, put one CSV in a local folder, publish a model that reads it, and map the source. Otherwise, write the step list above for your own company's file server, including who owns the service account and recovery key.
+
+## Worked answer
+
+A model step list, for a company without a gateway yet:
+
+\`\`\`text
+1. Machine: VM BI-GW-01 in the server room, always on, Windows Server, outbound HTTPS allowed
+2. Install "On-premises data gateway" (standard mode) as the BI admin; name GW-Office-01;
+   recovery key stored in the IT password vault, owner: BI team lead
+3. Service account: svc-pbi-gateway (IT owns it; password does not expire with a person),
+   read access to \\\\fileserver\\bi\\gapminder\\
+4. Service > Manage connections and gateways > New connection:
+   On-premises, GW-Office-01, type File, \\\\fileserver\\bi\\gapminder\\gapminder.csv, Windows, svc-pbi-gateway
+   (second connection for gapminder-health-income.csv)
+5. Queries use the UNC path, not a mapped drive; publish
+6. Semantic model > Settings > Gateway and cloud connections: map both sources > Apply
+7. Refresh now; Refresh history shows Completed; add a second gateway machine to the cluster later
+\`\`\`
+
+If you installed one yourself, the semantic model's **Gateway and cloud connections** section shows the gateway as Running. Each CSV source shows "Maps to" your connection; an unmapped source keeps the model from refreshing. Name the owners of the service account and the recovery key: without them, a gateway nobody can recover is a refresh outage waiting to happen.
 `,
     "Row-level security: static roles": `After this lesson you can restrict the rows each viewer sees with static roles defined in Desktop, test them, and assign members in the Service.
 
@@ -276,6 +359,24 @@ Relying on RLS for people who have the Member role, or testing it only as yourse
 
 ## Try it
 Create three regional roles, test each with View as, publish, and assign a test account or group to one role. Open the app as that user (or with Test as role) and confirm the Total Population card changes.
+
+## Worked answer
+
+1. **Modeling > Manage roles**: create three roles, each with a filter on \`Countries\`. Use the values as they are in your model: \`"europe_central_asia"\`, or \`"Europe Central Asia"\` if you made the regions readable.
+2. **Modeling > View as**, then tick one role at a time.
+3. Publish. Open the semantic model, choose **… > Security**, add the test account to one role and **Save**.
+4. Open the model's **… > Security > … > Test as role**, or sign in as the test user and open the report.
+
+With the Year slicer on 2005, the Total Population card reads:
+
+\`\`\`text
+No role (you)                 5,131,438,623
+Europe & Central Asia           498,021,773
+Americas                        840,009,410
+Sub-Saharan Africa              234,377,178
+\`\`\`
+
+The Region slicer lists only the role's region, and Avg Life Expectancy changes to 79.1, 75.7 and 55.7 years respectively. If the card still shows 5,131,438,623 for the test user, that account has a Member, Contributor or Admin role in the workspace, which bypasses RLS. Test with a Viewer or app user.
 `,
     "Dynamic row-level security": `After this lesson you can replace many static roles with one dynamic role that reads the signed-in user's email and a mapping table, so access is managed as data.
 
@@ -324,6 +425,32 @@ Mapping by display name or by an email in the wrong case or format. \`USERPRINCI
 
 ## Try it
 Add \`UserRegion\` with at least three users, create the dynamic role, and test it with View as for each email. Then add a second region to one user in the table, refresh, and confirm access changes without touching the role.
+
+## Worked answer
+
+\`\`\`text
+UserRegion
+email                      region
+ana.silva@contoso.com      america
+ana.silva@contoso.com      south_asia
+li.wei@contoso.com         east_asia_pacific
+exec.team@contoso.com      *
+\`\`\`
+
+1. Enter the table, create the \`Regional access\` role with the two filters from the note, and hide \`UserRegion\`.
+2. **Modeling > View as**: tick **Other user**, type an email, tick **Regional access**, and click OK. Repeat for each email.
+3. Add \`south_asia\` for li.wei in the source of \`UserRegion\`, then **Refresh**, and view as li.wei again.
+
+With the Year slicer on 2005:
+
+\`\`\`text
+ana.silva  America + South Asia                    2,334,344,002
+li.wei     East Asia Pacific                        1,844,047,396
+li.wei     after adding South Asia                  3,338,381,988
+exec.team  every region (the * row)
+\`\`\`
+
+The Signed In As card shows the email you typed. The role's DAX is unchanged; only a row of data changed, which is the point of dynamic RLS. An email that is not in the table sees empty visuals, not everything. If everyone sees nothing, compare the Signed In As value with the table: a different domain or spelling will never match.
 `,
     "Dashboards, subscriptions and alerts": `After this lesson you can pin key visuals to a one-screen dashboard, set data alerts on them, and subscribe people to reports and dashboards by email.
 
@@ -355,6 +482,19 @@ Building the dashboard as a second report, with many tiles and no link back. Das
 
 ## Try it
 Create the "Regional KPIs" dashboard with four tiles, add a \`Population 2005\` card and set an alert on it. Subscribe yourself to the report's overview page weekly, and check the first email after the next refresh.
+
+## Worked answer
+
+\`\`\`dax
+Population 2005 = CALCULATE ( [Total Population], Gapminder[year] = 2005 )
+\`\`\`
+
+1. In the report (Service), hover each visual, choose **Pin visual > New dashboard** "Regional KPIs", and then **Existing dashboard** for the next ones. Pin Total Population, Avg Life Expectancy, the trend line and the region bar chart.
+2. Add a card with \`Population 2005\` to the report, save, and pin it too.
+3. On the \`Population 2005\` tile, choose **… > Manage alerts > Add alert rule**, for example Above 5,200,000,000, checked at most once a day.
+4. Open the overview page and choose **Subscribe to report > Create a subscription**: yourself, Weekly, that page.
+
+The \`Population 2005\` tile shows 5,131,438,623, displayed as 5.13bn with the default units, whatever the slicers show. With a static public data set the value never changes after refresh, so the alert will not fire. Set the threshold below the current value (for example Above 5,000,000,000) to see how an alert email looks after the next refresh. The subscription email arrives on the weekly schedule with an image of the page and a link back to it.
 `,
     "Deployment pipelines and version control": `After this lesson you can move content safely from development through test to production with deployment pipelines, and keep your report's source under version control.
 
@@ -395,6 +535,23 @@ Editing reports directly in the Production workspace "just this once". The next 
 
 ## Try it
 Save your report as a .pbip, put the folder in a Git repository and commit. Change one measure, save, and read the diff. If you have Premium, PPU or Fabric, create a pipeline with Dev and Prod and deploy once.
+
+## Worked answer
+
+1. **File > Save as** and pick **Power BI project files (*.pbip)**. If the option is missing, turn it on under **Options > Preview features**.
+2. In the project folder, run \`git init\`, \`git add .\` and \`git commit -m "Regional report as a Power BI project"\`.
+3. Change one measure, for example round the weighted average, save, and run \`git diff\`.
+
+\`\`\`text
+--- a/regional-report.SemanticModel/definition/tables/Gapminder.tmdl
++++ b/regional-report.SemanticModel/definition/tables/Gapminder.tmdl
+-    measure 'Avg Life Expectancy' = DIVIDE ( SUMX ( Gapminder, Gapminder[life_expect] * Gapminder[pop] ), [Total Population] )
++    measure 'Avg Life Expectancy' = ROUND ( DIVIDE ( SUMX ( Gapminder, Gapminder[life_expect] * Gapminder[pop] ), [Total Population] ), 1 )
+\`\`\`
+
+The diff shows only the changed line, in readable DAX, in the file of the table that holds the measure. It is \`model.bim\` instead if your project does not use the TMDL format. The \`.pbi/cache.abf\` data cache is not in the commit, because of \`.gitignore\`.
+
+With Premium, PPU or Fabric: **Deployment pipelines > Create pipeline**. Assign the Dev workspace to the first stage, then click **Deploy** to Production. The Production stage shows the same report and model, and the compare view says the stages are identical until you change Dev again.
 `,
   },
   readings: {
