@@ -349,6 +349,22 @@ test.describe("course player", () => {
     await expect(page.getByRole("dialog")).toContainText("Seattle Weather");
   });
 
+  test("a Try it's worked answer stays closed until the learner opens it, by keyboard too", async ({ page }) => {
+    // A free-chapter reading of a course whose exercises are answered (decision 061).
+    await gotoHydrated(page, "/course/power-bi-quick-start/lesson/les_power-bi-quick-start-03");
+    const lesson = main(page);
+    await expect(lesson.getByRole("heading", { level: 2, name: "Try it" })).toBeVisible();
+    const answer = lesson.locator("details.worked-answer");
+    await expect(answer).toHaveCount(1);
+    await expect(answer).not.toHaveAttribute("open");
+    await expect(answer.getByText("Hong Kong, China", { exact: false })).toBeHidden();
+    await answer.getByText("Show the worked answer").focus();
+    await page.keyboard.press("Enter");
+    await expect(answer).toHaveAttribute("open");
+    await expect(answer.getByText(/The \(Blank\) row is Hong Kong, China/)).toBeVisible();
+    await expectNoViolations(page, "a reading with its worked answer open");
+  });
+
   test("a path's course statuses sit under their own cards, never under the next row's card", async ({ page }) => {
     await logIn(page, { email: "demo.learner@example.com", password: "Demo-Learner-2026!" });
     for (const width of [1440, 375]) {
