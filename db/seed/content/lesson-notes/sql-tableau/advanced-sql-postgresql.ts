@@ -53,6 +53,16 @@ The \`weather\` label was synthesised for teaching and \`snow\` is rare, so trea
 ## Try it
 
 Run \`SELECT MIN(date), MAX(date), COUNT(*) FROM seattle_weather;\` and check that the count equals the number of days between the two dates plus one. If it does, there are no missing days.
+
+## Worked answer
+
+\`\`\`sql
+SELECT MIN(date), MAX(date), COUNT(*),
+       MAX(date) - MIN(date) + 1 AS days_in_range
+FROM seattle_weather;
+\`\`\`
+
+The table runs from 2012-01-01 to 2015-12-31 with 1,461 rows, and subtracting two dates in PostgreSQL gives whole days: 1,460 + 1 = 1,461. The count matches, so no day is missing. Forget the "+ 1" and you would wrongly conclude there is one row too many.
 `,
     "CTEs and readable queries": `After this lesson you can break a complex query into named steps with WITH, so each step can be read, tested and reused on its own.
 
@@ -96,6 +106,26 @@ Building one long CTE chain where each step changes the grain silently. State th
 ## Try it
 
 Write a CTE \`yearly\` with one row per year (total precipitation, number of \`sun\` days, hottest \`temp_max\`), then a main query that returns the year with the most sun days.
+
+## Worked answer
+
+\`\`\`sql
+WITH yearly AS (
+  -- one row per year
+  SELECT EXTRACT(YEAR FROM date)::int            AS yr,
+         SUM(precipitation)                       AS rain_mm,
+         COUNT(*) FILTER (WHERE weather = 'sun')  AS sun_days,
+         MAX(temp_max)                            AS hottest_max
+  FROM seattle_weather
+  GROUP BY 1
+)
+SELECT yr, sun_days
+FROM yearly
+ORDER BY sun_days DESC
+LIMIT 1;
+\`\`\`
+
+2014 has the most sun days, 187 (then 2013 with 173, 2015 with 162 and 2012 with 118). Run \`SELECT * FROM yearly\` to check the step: four rows, with 2014 also the wettest year (1,232.8 mm) and the hottest (35.6 °C), so "sunniest" and "driest" are not the same question.
 `,
     "Recursive CTEs": `After this lesson you can write a recursive CTE that generates a series or walks a hierarchy, and use it to find gaps in a time series.
 
@@ -144,6 +174,32 @@ A missing or wrong stop condition loops until PostgreSQL runs out of memory. Whi
 ## Try it
 
 Rewrite the calendar with \`generate_series(DATE '2012-01-01', DATE '2015-12-31', INTERVAL '1 day')\` and confirm you get the same (empty) list of missing days. Then use the streak query from a different start date of your choice.
+
+## Worked answer
+
+\`\`\`sql
+SELECT c.day::date AS missing_day
+FROM generate_series(DATE '2012-01-01', DATE '2015-12-31',
+                     INTERVAL '1 day') AS c(day)
+LEFT JOIN seattle_weather AS w ON w.date = c.day
+WHERE w.date IS NULL;
+
+WITH RECURSIVE streak AS (
+  SELECT date, 1 AS day_in_streak
+  FROM seattle_weather
+  WHERE weather = 'sun' AND date = DATE '2015-07-09'
+  UNION ALL
+  SELECT w.date, s.day_in_streak + 1
+  FROM streak AS s
+  JOIN seattle_weather AS w
+    ON w.date = s.date + 1 AND w.weather = 'sun'
+)
+SELECT COALESCE(MAX(day_in_streak), 0) AS sunny_run_length,
+       MAX(date)                        AS last_sunny_day
+FROM streak;
+\`\`\`
+
+\`generate_series\` produces the same 1,461 days and the first query returns no rows, as the recursive calendar did (it returns timestamps, hence the cast). From 9 July 2015 the sun lasts 15 days, to 23 July; the lesson's start, 1 July, gives 5 days, because 6 July is drizzle. Pick a day that is not sunny, such as 30 June 2015 (fog), and you get 0.
 `,
     "Window functions: ROW_NUMBER and RANK": `After this lesson you can number and rank rows within groups without collapsing them, and pick the top rows per group.
 
@@ -198,6 +254,22 @@ Using \`ROW_NUMBER\` for a "top 3" when ties matter. If two days share third pla
 ## Try it
 
 For each \`weather\` label, list the three windiest days (\`wind\`) with \`RANK\`. How many rows do you get, and why might some labels return more than three?
+
+## Worked answer
+
+\`\`\`sql
+WITH ranked AS (
+  SELECT weather, date, wind,
+         RANK() OVER (PARTITION BY weather ORDER BY wind DESC) AS rnk
+  FROM seattle_weather
+)
+SELECT weather, date, wind, rnk
+FROM ranked
+WHERE rnk <= 3
+ORDER BY weather, rnk, date;
+\`\`\`
+
+You get 16 rows, not 15. Snow has four: 2012-03-15 and 2012-12-19 share third place at 5.8 m/s, so \`RANK\` keeps both. Rain has only three rows but no third place: two days tie for second at 8.8 m/s, so the next rank is 4 and falls outside \`rnk <= 3\`. With \`DENSE_RANK\` rain would get a fourth row; with \`ROW_NUMBER\` every label would get exactly three and one tied day would be dropped arbitrarily.
 `,
     "Running totals and moving averages": `After this lesson you can compute cumulative sums and moving averages with window frames, and choose between ROWS and RANGE frames.
 
@@ -247,6 +319,31 @@ The default frame with \`ORDER BY\` is \`RANGE UNBOUNDED PRECEDING\`, which trea
 ## Try it
 
 Compute a 30-day moving sum of \`precipitation\` with a \`RANGE\` frame, then find the date on which that 30-day total was highest in each year.
+
+## Worked answer
+
+\`\`\`sql
+WITH moving AS (
+  SELECT date,
+         SUM(precipitation) OVER (
+           ORDER BY date
+           RANGE BETWEEN INTERVAL '29 days' PRECEDING AND CURRENT ROW
+         ) AS rain_30d
+  FROM seattle_weather
+),
+ranked AS (
+  SELECT date, rain_30d,
+         RANK() OVER (PARTITION BY EXTRACT(YEAR FROM date)
+                      ORDER BY rain_30d DESC) AS rnk
+  FROM moving
+)
+SELECT date, rain_30d
+FROM ranked
+WHERE rnk = 1
+ORDER BY date;
+\`\`\`
+
+A 30-day window is the current day plus 29 before it; \`INTERVAL '30 days'\` would cover 31 days. The wettest 30 days ended on 2014-03-10 (300.0 mm) and 2015-12-12 (325.7 mm, the highest of all), and on 2013-01-09 (185.7 mm, of which 117.1 mm fell in December 2012: the frame is not partitioned by year, so it reaches back across New Year). 2012 returns two rows, 23 and 24 November, both 261.2 mm, because 24 November was dry and the day that left the window was dry too; \`RANK\` shows the tie where \`ROW_NUMBER\` would hide it.
 `,
     "LAG, LEAD and period-over-period analysis": `After this lesson you can compare each row with the previous or next one, and report month-over-month and year-over-year change.
 
@@ -291,6 +388,29 @@ Using \`LAG(x, 12)\` on a series with gaps. If a month has no rows, "12 rows bac
 ## Try it
 
 Find the days where \`weather\` changed from \`sun\` to \`rain\` (use \`LAG(weather)\`), count them per year, and show the year-over-year change in that count.
+
+## Worked answer
+
+\`\`\`sql
+WITH changes AS (
+  SELECT date, weather,
+         LAG(weather) OVER (ORDER BY date) AS prev_weather
+  FROM seattle_weather
+),
+yearly AS (
+  SELECT EXTRACT(YEAR FROM date)::int AS yr,
+         COUNT(*)                     AS sun_to_rain
+  FROM changes
+  WHERE prev_weather = 'sun' AND weather = 'rain'
+  GROUP BY 1
+)
+SELECT yr, sun_to_rain,
+       sun_to_rain - LAG(sun_to_rain) OVER (ORDER BY yr) AS yoy_change
+FROM yearly
+ORDER BY yr;
+\`\`\`
+
+A sunny day followed by a rainy one happens 36 times in 2012, 41 in 2013 (+5), 40 in 2014 (−1) and 31 in 2015 (−9); 2012 has no change because there is no year before it. Apply \`LAG\` to all days, then filter: if you add \`WHERE weather IN ('sun', 'rain')\` inside \`changes\`, a sun, fog, rain sequence counts as a change and the counts rise to 41, 45, 43 and 39.
 `,
     "Pivoting with FILTER and CASE": `After this lesson you can turn category values into columns (a pivot) with aggregate FILTER clauses or CASE expressions.
 
@@ -333,6 +453,21 @@ A pivot hard-codes the categories. If a new label appears in the data, it silent
 ## Try it
 
 Build a month-by-year table: one row per calendar month (1-12), one column per year 2012-2015, each cell the total \`precipitation\`. Which month is wettest in every year?
+
+## Worked answer
+
+\`\`\`sql
+SELECT EXTRACT(MONTH FROM date)::int AS mon,
+       SUM(precipitation) FILTER (WHERE EXTRACT(YEAR FROM date) = 2012) AS y2012,
+       SUM(precipitation) FILTER (WHERE EXTRACT(YEAR FROM date) = 2013) AS y2013,
+       SUM(precipitation) FILTER (WHERE EXTRACT(YEAR FROM date) = 2014) AS y2014,
+       SUM(precipitation) FILTER (WHERE EXTRACT(YEAR FROM date) = 2015) AS y2015
+FROM seattle_weather
+GROUP BY 1
+ORDER BY 1;
+\`\`\`
+
+Twelve rows, four year columns. No month is wettest in every year: the top cell of each column is November in 2012 (210.5 mm), September in 2013 (156.8 mm), March in 2014 (240.0 mm) and December in 2015 (284.5 mm). A month's average over the four years would make November or December look like the answer, but the question asks about every year, and the pivot shows each year disagrees.
 `,
     "Working with JSON in PostgreSQL": `After this lesson you can build JSON from rows, store it in a jsonb column, and extract, filter and unnest values from it.
 
@@ -391,6 +526,24 @@ A GIN index (\`CREATE INDEX ON weather_docs USING gin (doc);\`) speeds up \`@>\`
 ## Try it
 
 From \`weather_docs\`, compute the average of \`temp.min\` per label, using only JSON operators and casts, and compare with the same query on \`seattle_weather\`.
+
+## Worked answer
+
+\`\`\`sql
+SELECT doc ->> 'label'                                   AS label,
+       ROUND(AVG((doc #>> '{temp,min}')::numeric), 2)    AS avg_temp_min
+FROM weather_docs
+GROUP BY 1
+ORDER BY 1;
+
+SELECT weather                      AS label,
+       ROUND(AVG(temp_min), 2)      AS avg_temp_min
+FROM seattle_weather
+GROUP BY 1
+ORDER BY 1;
+\`\`\`
+
+Both return the same five rows: drizzle 7.11, fog 7.98, rain 7.59, snow 0.15 and sun 9.34 °C. The cast is what makes it work: \`doc -> 'temp' -> 'min'\` is jsonb, which \`AVG\` rejects, and uncast text sorts as text, so \`MAX(doc #>> '{temp,min}')\` reports 9.4 for four labels although the real maximum is 18.3 °C.
 `,
     "Query plans and indexes for analysts": `After this lesson you can read an EXPLAIN ANALYZE plan well enough to see where time goes, and judge whether an index would help a query.
 
@@ -435,6 +588,20 @@ A table of 1,461 rows is read in well under a millisecond either way; here we st
 ## Try it
 
 Run \`EXPLAIN ANALYZE\` for the year-2014 filter written both ways. Which plan uses the primary-key index?
+
+## Worked answer
+
+\`\`\`sql
+EXPLAIN ANALYZE
+SELECT * FROM seattle_weather
+WHERE EXTRACT(YEAR FROM date) = 2014;
+
+EXPLAIN ANALYZE
+SELECT * FROM seattle_weather
+WHERE date >= DATE '2014-01-01' AND date < DATE '2015-01-01';
+\`\`\`
+
+Only the range version uses \`seattle_weather_pkey\`: after \`ANALYZE seattle_weather;\` it is an \`Index Scan using seattle_weather_pkey\` (right after the \`\\copy\`, before statistics exist, it may show as a \`Bitmap Index Scan\` on the same index). The \`EXTRACT\` version is a \`Seq Scan\` with \`Rows Removed by Filter: 1096\`: it reads all 1,461 rows to keep 365, because the index is on \`date\`, not on \`EXTRACT(YEAR FROM date)\`.
 `,
   },
   readings: {
