@@ -675,12 +675,12 @@ Both return the same rows.
           id: "asp-k2",
           type: "numeric",
           prompt:
-            "seattle_weather has weather 'sun' on 2015-06-30, 07-01, 07-02 and 07-03, 'rain' on 07-04, and 'sun' on 07-05 and 07-06. The recursive CTE anchors on the sunny 2015-07-01 with day_in_streak = 1 and repeatedly joins the next day (w.date = s.date + 1 AND w.weather = 'sun'), adding 1. What does SELECT MAX(day_in_streak) FROM streak return?",
-          answer: 3,
+            "In seattle_weather, 2015-06-29 is 'sun', 06-30 'fog', 07-01 to 07-05 'sun', 07-06 'drizzle', and 07-07 'sun' again. The recursive CTE anchors on the sunny 2015-07-01 with day_in_streak = 1 and repeatedly joins the next day (w.date = s.date + 1 AND w.weather = 'sun'), adding 1. What does SELECT MAX(day_in_streak) FROM streak return?",
+          answer: 5,
           tolerance: 0,
           unit: "days",
           explanation:
-            "The anchor runs once and yields 1 July (1). Each recursive step can only reach the next day: 2 July (2), 3 July (3); 4 July is rain, so the join returns no rows and the recursion stops. MAX is 3. The 30 June sun day is never visited because recursion only walks forward from the anchor, and the sunny 5 and 6 July lie beyond the rain day that ended the streak.",
+            "The anchor runs once and yields 1 July (1). Each recursive step can only reach the next day: 2 July (2), 3 July (3), 4 July (4), 5 July (5); 6 July is drizzle, so the join returns no rows and the recursion stops. MAX is 5. The sunny 29 June is never visited because recursion only walks forward from the anchor, and the sunny 7 July lies beyond the drizzle day that ended the streak.",
         },
         {
           id: "asp-k3",
