@@ -131,7 +131,7 @@ FEATURES = ["precipitation", "temp_max", "temp_min", "wind", "precipitation_lag1
             "w_drizzle", "w_fog", "w_rain", "w_snow", "w_sun"]
 \`\`\`
 
-A leakage test: shuffle the future and check the features do not move.
+A leakage test: cut off the future (rebuild the features from data up to mid-2013 only) and check the features of those days do not move.
 
 \`\`\`python
 from rain_prep import add_features, load_days
