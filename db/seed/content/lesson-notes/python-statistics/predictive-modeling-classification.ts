@@ -185,8 +185,8 @@ for weight in (None, "balanced"):
     model.fit(train[FEATURES], train["target"])
     proba = model.predict_proba(test[FEATURES])[:, 1]
     print(weight, "mean predicted", proba.mean().round(3), "actual", test["target"].mean().round(3),
-          "recall@0.5", recall_score(test["target"], proba >= 0.5).round(2),
-          "avg precision", average_precision_score(test["target"], proba).round(3))
+          "recall@0.5", round(recall_score(test["target"], proba >= 0.5), 2),
+          "avg precision", round(average_precision_score(test["target"], proba), 3))
 \`\`\`
 
 Expect: the weighted model flags far more days at 0.5 (higher recall), its mean probability overshoots the real rate, but its ranking quality (average precision) barely changes. Weighting mostly moves the threshold.
