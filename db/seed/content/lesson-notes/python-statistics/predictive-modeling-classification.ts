@@ -564,7 +564,7 @@ shap.plots.waterfall(sv[i], max_display=8)
 shap.plots.scatter(sv[:, "rain_7d"])
 \`\`\`
 
-Translating a waterfall for the retention manager: "We flagged this evening because it had already rained a lot this week (+), today was wet (+) and it is the wet season (+); the mild wind pulled the score down slightly (−)." Name three drivers at most, in plain words, with direction.
+The top-scored evening is 7 December 2015 (probability about 0.67). Translating its waterfall for the retention manager: "We flagged this evening because yesterday was very windy (+), today stayed grey with barely 3 °C between high and low (+) and it rained hard today (+); the week's already large rain total pulled the score down a little (−)." Name three drivers at most, in plain words, with direction, and read them from your own plot: the week's total pushing *down* on a day like this is the kind of surprise a waterfall shows and a guess would miss.
 
 ## Common mistake
 
