@@ -183,7 +183,7 @@ model = smf.ols(
 ).fit()
 print(model.params.filter(like="C(").round(1).sort_values())
 
-print(pd.get_dummies(m["rating"], prefix="rating", drop_first=True).head())
+print(pd.get_dummies(m["rating"], prefix="rating", drop_first=True, dtype=int).head())
 \`\`\`
 
 Read one line: if the \`Adventure\` coefficient is positive, adventure films gross that many $M more than dramas on average, at the same budget, IMDB rating and MPAA rating.
