@@ -219,16 +219,18 @@ assert df["user_id"].is_unique
 print(df.groupby(["day", "variant"]).size().unstack().describe())
 \`\`\`
 
-Now break it on purpose: drop 3% of treatment users on mobile, the kind of loss a buggy redirect causes, and rerun the SRM test.
+Now break it on purpose: drop 10% of treatment users on mobile, the kind of loss a buggy redirect causes, and rerun the SRM test.
 
 \`\`\`python
-broken = df.drop(df[(df["variant"] == "treatment") & (df["device"] == "mobile")].sample(frac=0.03, random_state=1).index)
+broken = df.drop(df[(df["variant"] == "treatment") & (df["device"] == "mobile")].sample(frac=0.10, random_state=1).index)
 print(stats.chisquare(broken["variant"].value_counts().values).pvalue)
 \`\`\`
 
+The p-value drops from 0.81 to about 0.0000001 (1e-07): far below 0.001, a clear SRM. Try \`frac=0.03\` too: p is only about 0.16, so a small loss in one segment can slip past the test. An SRM check catches big breaks, not every break.
+
 ## Common mistake
 
-Ignoring an SRM because the difference "looks small". With 40,000 users, a 50.8/49.2 split is already suspicious. An SRM means the groups are no longer comparable; find the cause before analysing, don't "adjust" for it.
+Ignoring an SRM because the difference "looks small". With 40,000 users, a 50.8/49.2 split is already suspicious (chi-square p ≈ 0.001). An SRM means the groups are no longer comparable; find the cause before analysing, don't "adjust" for it.
 
 ## Try it
 
@@ -273,7 +275,7 @@ for device, part in df.groupby("device"):
 
 Excel check with counts in cells: difference \`=B2/C2-B3/C3\`, standard error \`=SQRT(B2/C2*(1-B2/C2)/C2+B3/C3*(1-B3/C3)/C3)\`, and margin \`=1.96*\` that standard error.
 
-The simulated true lift is +6% relative; with 40,000 users the CI is often wide enough to include both zero and the truth. That is what an underpowered test looks like.
+The simulated true lift is +6% relative (about +0.22 points on a 3.7% base). With the default seed the estimate is +12.0% relative, +0.43 points with a 95% CI of 0.06 to 0.81 points, p = 0.024: significant, yet twice the truth, and the CI is wide enough to hold both a negligible lift and a large one. Rerun with other seeds and the CI often includes zero. That is what an underpowered test looks like: when it does come out significant, it tends to overstate the effect.
 
 ## Common mistake
 
@@ -365,7 +367,7 @@ def peeking_false_positive(runs=300, alpha=0.05):
 print(peeking_false_positive())
 \`\`\`
 
-The first number (stop at any daily p < 0.05) should be clearly above 0.05; the second (look once at the end) should be close to 0.05.
+You should see \`(0.27, 0.077)\`: stopping at the first daily p < 0.05 gives a false positive in 27% of the A/A runs, over five times the promised 5%, while looking once at the end stays near 5% (with only 300 runs the estimate itself wobbles by about ±2.5 points).
 
 ## Common mistake
 
@@ -458,7 +460,7 @@ model = smf.ols("converted ~ mobile * post", data=df).fit(cov_type="HC1")
 print(model.params["mobile:post"], model.conf_int().loc["mobile:post"].values)
 \`\`\`
 
-A plain before/after on mobile would count the site-wide \`trend\` as part of the effect; the interaction \`mobile:post\` removes it, recovering roughly the 0.006 we built in.
+A plain before/after on mobile would count the site-wide \`trend\` as part of the effect; the interaction \`mobile:post\` removes it, recovering roughly the 0.006 we built in: about 0.008 here, with a 95% CI from about 0.000 to 0.016 that contains it.
 
 ## Common mistake
 
@@ -560,19 +562,19 @@ Code or notebook link, data extraction query, the seed if simulated, versions.
           id: "abt-k2",
           type: "single",
           prompt:
-            "A test meant to split 50/50 shows 20,320 users in control and 19,680 in treatment. What should you do?",
+            "A test meant to split 50/50 shows 20,400 users in control and 19,600 in treatment. What should you do?",
           choices: [
             {
               id: "a",
               text: "Treat it as a sample ratio mismatch and find the cause before analysing any metric",
             },
-            { id: "b", text: "Ignore it: a 50.8/49.2 split is close enough" },
+            { id: "b", text: "Ignore it: a 51/49 split is close enough" },
             { id: "c", text: "Reweight the groups to 50/50 and analyse as usual" },
             { id: "d", text: "Drop users from control at random until the groups match" },
           ],
           correct: "a",
           explanation:
-            "With 40,000 users a 50.8/49.2 split is very unlikely by chance, so something in assignment or logging is broken and the groups may no longer be comparable. Adjusting or trimming hides the problem instead of fixing it.",
+            "With 40,000 users a 51/49 split is very unlikely by chance (chi-square p ≈ 0.00006, far below the 0.001 alarm line), so something in assignment or logging is broken and the groups may no longer be comparable. Adjusting or trimming hides the problem instead of fixing it.",
         },
         {
           id: "abt-k3",

@@ -591,7 +591,7 @@ pipe.fit(X, y)
 print(pipe.predict(X.head(3)))
 \`\`\`
 
-A leak on purpose, to see it: add a column \`mass_band = pd.qcut(y, 4, labels=False)\` to X. Cross-validated error collapses because the feature is the target in disguise, and it would not exist for a new bird.
+A leak on purpose, to see it: add a column \`X = X.assign(mass_band=pd.qcut(y, 4, labels=False))\` (after \`import pandas as pd\`) and list \`"mass_band"\` with the numeric columns in \`prep\`, since a \`ColumnTransformer\` drops columns it is not given. Cross-validated MAE falls from about 255 g to about 170 g because the feature is the target in disguise, and it would not exist for a new bird.
 
 ## Common mistake
 

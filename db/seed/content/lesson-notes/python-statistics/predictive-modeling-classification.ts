@@ -131,7 +131,7 @@ FEATURES = ["precipitation", "temp_max", "temp_min", "wind", "precipitation_lag1
             "w_drizzle", "w_fog", "w_rain", "w_snow", "w_sun"]
 \`\`\`
 
-A leakage test: shuffle the future and check the features do not move.
+A leakage test: cut off the future (rebuild the features from data up to mid-2013 only) and check the features of those days do not move.
 
 \`\`\`python
 from rain_prep import add_features, load_days
@@ -185,8 +185,8 @@ for weight in (None, "balanced"):
     model.fit(train[FEATURES], train["target"])
     proba = model.predict_proba(test[FEATURES])[:, 1]
     print(weight, "mean predicted", proba.mean().round(3), "actual", test["target"].mean().round(3),
-          "recall@0.5", recall_score(test["target"], proba >= 0.5).round(2),
-          "avg precision", average_precision_score(test["target"], proba).round(3))
+          "recall@0.5", round(recall_score(test["target"], proba >= 0.5), 2),
+          "avg precision", round(average_precision_score(test["target"], proba), 3))
 \`\`\`
 
 Expect: the weighted model flags far more days at 0.5 (higher recall), its mean probability overshoots the real rate, but its ranking quality (average precision) barely changes. Weighting mostly moves the threshold.
@@ -564,7 +564,7 @@ shap.plots.waterfall(sv[i], max_display=8)
 shap.plots.scatter(sv[:, "rain_7d"])
 \`\`\`
 
-Translating a waterfall for the retention manager: "We flagged this evening because it had already rained a lot this week (+), today was wet (+) and it is the wet season (+); the mild wind pulled the score down slightly (−)." Name three drivers at most, in plain words, with direction.
+The top-scored evening is 7 December 2015 (probability about 0.67). Translating its waterfall for the retention manager: "We flagged this evening because yesterday was very windy (+), today stayed grey with barely 3 °C between high and low (+) and it rained hard today (+); the week's already large rain total pulled the score down a little (−)." Name three drivers at most, in plain words, with direction, and read them from your own plot: the week's total pushing *down* on a day like this is the kind of surprise a waterfall shows and a guess would miss.
 
 ## Common mistake
 

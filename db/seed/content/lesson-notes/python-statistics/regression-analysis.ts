@@ -183,7 +183,7 @@ model = smf.ols(
 ).fit()
 print(model.params.filter(like="C(").round(1).sort_values())
 
-print(pd.get_dummies(m["rating"], prefix="rating", drop_first=True).head())
+print(pd.get_dummies(m["rating"], prefix="rating", drop_first=True, dtype=int).head())
 \`\`\`
 
 Read one line: if the \`Adventure\` coefficient is positive, adventure films gross that many $M more than dramas on average, at the same budget, IMDB rating and MPAA rating.
@@ -192,7 +192,7 @@ In Excel, build dummies by hand (\`=--(K2="Comedy")\` for each non-reference gen
 
 ## Common mistake
 
-Including a dummy for every level plus an intercept (the "dummy variable trap"): the columns add up to the intercept and the model cannot separate them. Also watch tiny categories: rating \`NC-17\` has only a handful of films, so its coefficient would be noise; we filtered it out and should say so.
+Including a dummy for every level plus an intercept (the "dummy variable trap"): the columns add up to the intercept and the model cannot separate them. Also watch tiny categories: rating \`NC-17\` has only 7 films here, so its coefficient would be noise. The filter keeps the four main ratings, dropping \`NC-17\` along with \`Not Rated\` and \`Open\`, and the write-up should say so.
 
 ## Try it
 
@@ -322,7 +322,7 @@ without = smf.ols("gross ~ budget + imdb", data=m[m["cooks_d"] < 4 / len(m)]).fi
 print(model.params.round(2), without.params.round(2))
 \`\`\`
 
-\`us_gross\` is part of worldwide gross, so using it as a predictor is both collinear and circular; \`imdb\` and \`rt\` overlap because both measure quality. The top Cook's distances are typically the biggest blockbusters.
+All four VIFs come out low (about 1.8 to 2.4), yet \`us_gross\` is still a bad predictor: it is part of worldwide gross (correlation about 0.94 with the outcome), so using it is circular. VIF only looks at how the predictors overlap with each other, never with the outcome. \`imdb\` and \`rt\` overlap most (correlation about 0.74) because both measure quality, but not enough to cross the 5 to 10 line. The top Cook's distances are the biggest blockbusters: Avatar, then Titanic, far ahead of the rest.
 
 ## Common mistake
 
@@ -446,6 +446,7 @@ Add a fourth model with \`C(rating)\` and a fifth with \`budget * C(genre)\`. Ra
 ## Quick robustness routine
 
 \`\`\`python
+import numpy as np
 import statsmodels.formula.api as smf
 from movies_prep import load_movies
 
