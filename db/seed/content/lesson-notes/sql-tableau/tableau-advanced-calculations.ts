@@ -46,6 +46,16 @@ If Tableau already typed \`Release Date\` as a date, check a few values against 
 ## Try it
 
 Build a bar chart of the number of films by \`YEAR([Released (valid)])\`. Note how few films the data has before 1980, which matters for every time-based calculation later.
+
+## Worked answer
+
+\`\`\`text
+Columns: YEAR(Released (valid))   (discrete)
+Rows:    CNT(movies.csv)           (the movies.csv (Count) field)
+Marks:   Bar
+\`\`\`
+
+You should see 3,177 films spread over 1928 to 2010, plus a Null bar (or a "null" indicator) for the 24 films whose dates fall after 2010 and were blanked by \`Released (valid)\`. Only 230 films (about 7%) are from before 1980, with no more than 17 in any one year, while the peak is 2006 with 220 films. Any yearly average, running total or cohort before 1980 rests on a handful of films, so read those years with care.
 `,
     "How Tableau computes: order of operations revisited": `After this lesson you can predict the result of any combination of filters, LOD expressions and table calculations by placing each in Tableau's order of operations.
 
@@ -97,6 +107,17 @@ Using a top-N dimension filter together with another dimension filter and expect
 ## Try it
 
 Build the view above with both calculations side by side. Then add \`Distributor\` to context and explain in one sentence why B changed and A did not.
+
+## Worked answer
+
+\`\`\`text
+Rows:    Major Genre
+Columns: SUM(Worldwide Gross), A, B    (A: Compute Using Major Genre; both formatted as %)
+Filters: Distributor = Walt Disney Pictures
+Then:    right-click Distributor on Filters > Add to Context
+\`\`\`
+
+Before context, A shows Disney's genres adding to 100%: Adventure 49.1%, Comedy 19.9%, Action 8.2%, Drama 7.4% and so on. B shows the same genres as shares of all films' $272.6bn: Adventure 6.4%, Comedy 2.6%, adding to only 13.0%, because Disney's 232 films made $35.5bn. After adding the filter to context, B matches A. B changed because its FIXED total runs before ordinary dimension filters but after context filters, so it now sums Disney's films only; A did not change because TOTAL always worked on the marks left in the view, which were Disney's all along.
 `,
     "FIXED level of detail expressions": `After this lesson you can write FIXED expressions that compute a value at a level you choose, independent of the view, and use them for comparisons and cohort dates.
 
@@ -133,6 +154,22 @@ Forgetting that FIXED ignores ordinary dimension filters. Filter \`MPAA Rating\`
 ## Try it
 
 Show each \`Major Genre\` with its films' average \`IMDB Rating\`, then list the ten films furthest above their genre's average using the "film vs its genre" calculation. Add an \`MPAA Rating\` filter and check whether the genre averages move (they should not until you add the filter to context).
+
+## Worked answer
+
+\`\`\`sql
+// Genre average
+{ FIXED [Major Genre] : AVG([IMDB Rating]) }
+
+// Film vs genre
+[IMDB Rating] - { FIXED [Major Genre] : AVG([IMDB Rating]) }
+\`\`\`
+
+1. Sheet 1: \`Major Genre\` on Rows, \`AVG(Genre average)\` on Columns, sorted descending.
+2. Sheet 2: \`Title\` on Rows, \`AVG(Film vs genre)\` on Columns (not SUM: 24 titles, such as remakes, appear twice), sort descending, and filter \`Title\` > Top 10 by \`AVG(Film vs genre)\`.
+3. Add \`MPAA Rating\` to Filters, keep only R, then right-click it > Add to Context.
+
+The genre averages run from Documentary 7.00, Western 6.84 and Black Comedy 6.82 down to Horror 5.68; films with no genre form their own Null group (6.50). The top of the list is The Shining and Alien (+2.82 above Horror), The Dark Knight (+2.79), Inception (+2.74), El Laberinto del Fauno (+2.72), The Godfather (+2.70, in the Null genre), Shichinin no samurai (+2.69), then WALL-E, Amélie, Eternal Sunshine of the Spotless Mind and Modern Times tied at +2.65, so tenth place is a tie. With R as a normal filter, the films that are not R leave the list but Drama stays at 6.77 and Horror at 5.68; once the filter is in context they move to the R-only averages, 6.90 and 5.75.
 `,
     "INCLUDE and EXCLUDE expressions": `After this lesson you can use INCLUDE to aggregate at a finer level than the view and EXCLUDE to compare with a coarser level, and know when each is simpler than FIXED.
 
@@ -177,6 +214,21 @@ EXCLUDE only removes dimensions that are in the view. \`{ EXCLUDE [Director] : .
 ## Try it
 
 Build the EXCLUDE view above. Then add a \`Distributor\` filter and note that both the ratings and their genre averages respond, unlike a FIXED version.
+
+## Worked answer
+
+\`\`\`sql
+// Genre average (EXCLUDE)
+{ EXCLUDE [MPAA Rating] : AVG([IMDB Rating]) }
+
+// Rating vs genre
+AVG([IMDB Rating]) - MIN({ EXCLUDE [MPAA Rating] : AVG([IMDB Rating]) })
+\`\`\`
+
+1. \`Major Genre\` and \`MPAA Rating\` on Rows, \`AVG([IMDB Rating])\` on Columns, \`Rating vs genre\` on Color with a diverging palette (Orange-Blue Diverging, centred on 0).
+2. Add \`Distributor\` to Filters and keep only Warner Bros.
+
+With all films, Drama's genre average is 6.77: R-rated dramas average 6.90 (+0.12), PG-13 6.54 (−0.24) and PG 6.50 (−0.27). With only Warner Bros. (318 films) both sides move: Drama's genre average becomes 6.95, R dramas 7.05 (+0.09) and PG-13 dramas 6.65 (−0.30). A \`{ FIXED [Major Genre] : ... }\` version would keep 6.77 under the Warner filter, because FIXED runs before dimension filters.
 `,
     "Cohort analysis with LODs": `After this lesson you can assign each entity to a cohort with a FIXED expression and compare cohorts over time since their start.
 
@@ -225,6 +277,25 @@ Reading cohorts whose start is cut off by the data. Directors whose first film i
 ## Try it
 
 Build the heat map for \`Debut decade\` 1970-2000 and years since debut 0-15. Then change the measure to average \`Worldwide Gross\` per film and compare: do later films of a career earn more?
+
+## Worked answer
+
+\`\`\`sql
+// Debut year
+YEAR({ FIXED [Director] : MIN([Released (valid)]) })
+// Debut decade
+INT([Debut year] / 10) * 10
+// Years since debut
+YEAR([Released (valid)]) - [Debut year]
+// Retention
+COUNTD([Director]) / MIN({ FIXED [Debut decade] : COUNTD([Director]) })
+\`\`\`
+
+1. Convert \`Debut decade\` and \`Years since debut\` to dimensions; \`Debut decade\` on Rows, \`Years since debut\` on Columns, both discrete.
+2. Filter \`Debut decade\` to 1970-2000 and \`Years since debut\` to 0-15; \`Retention\` on Color and Label, Square marks, formatted as a percentage.
+3. Duplicate the sheet and replace \`Retention\` with \`AVG([Worldwide Gross])\`.
+
+The cohorts hold 30 (1970s), 78 (1980s), 190 (1990s) and 208 (2000s) directors; year 0 is 100% for each, and after that only 3% to 33% of a cohort have a film in any given year (the 1990s cohort, for example, 31% in year 3 and 24% in year 7), while the 2000s row stops after year 9 because the data ends in 2010. For gross, pool the four cohorts (remove \`Debut decade\` from Rows): debut films average about $89M worldwide, while films in years 1 to 15 average between $113M and $194M, so later films of a career do earn more on average; single cells of the small 1970s cohort jump around far more. Part of that is survivorship: the directors still making films years later are the ones whose films sold, so do not read it as "each director improves".
 `,
     "Table calculations: addressing and partitioning": `After this lesson you can control exactly how a table calculation computes by choosing which dimensions it moves along (addressing) and which it restarts for (partitioning).
 
@@ -267,6 +338,19 @@ Leaving Compute Using on "Table (across)" or "Pane (down)". These depend on the 
 ## Try it
 
 Show the top 3 distributors by \`Worldwide Gross\` in each genre: rank within genre, then filter the rank calculation to 3 or less. Check that moving \`Major Genre\` to Columns does not change the ranks.
+
+## Worked answer
+
+\`\`\`sql
+// Rank in genre  (Compute Using > Specific Dimensions: Distributor only)
+RANK(SUM([Worldwide Gross]))
+\`\`\`
+
+1. \`Major Genre\` and \`Distributor\` on Rows, \`SUM([Worldwide Gross])\` on Columns, \`Rank in genre\` on Label.
+2. Drag \`Rank in genre\` (Ctrl-drag a copy) to Filters, show values from 1 to 3, and check that its Compute Using is also Distributor only.
+3. Move \`Major Genre\` to Columns and compare.
+
+Action shows Warner Bros. ($11.02bn), 20th Century Fox ($10.97bn) and Sony Pictures ($8.75bn); Adventure Walt Disney Pictures ($17.41bn), Warner Bros. ($10.66bn) and 20th Century Fox ($10.20bn); Drama Warner Bros., Universal and Paramount Pictures; Comedy Universal, 20th Century Fox and Walt Disney Pictures. Films with no genre form a Null row, where films with no distributor rank first. Because the rank addresses Distributor and partitions by Major Genre, moving the genre to Columns leaves every rank unchanged; with Table (down) it would rank within the whole column instead.
 `,
     "Running, moving and percent-of-total calculations": `After this lesson you can write running totals, moving averages and percent-of-total calculations by hand and set their direction so they answer the intended question.
 
@@ -313,6 +397,21 @@ For the second, address along \`Major Genre\` and partition by year: each year's
 ## Try it
 
 Build a 100% stacked area chart of each genre's share of worldwide gross by release year from 1980, then add a 5-year moving average line of the total number of films on a second axis.
+
+## Worked answer
+
+\`\`\`sql
+// Genre share  (Compute Using: Major Genre)
+SUM([Worldwide Gross]) / WINDOW_SUM(SUM([Worldwide Gross]))
+
+// Films, 5-year average  (Compute Using: Released (valid))
+IF INDEX() >= 5 THEN WINDOW_AVG(COUNT([Title]), -4, 0) END
+\`\`\`
+
+1. Filter \`YEAR(Released (valid))\` to 1980 and later. Columns: \`YEAR(Released (valid))\` (continuous); Rows: \`Genre share\`; Marks: Area; \`Major Genre\` on Color.
+2. Drag \`Films, 5-year average\` to Rows, make it a Line on its own Marks card, remove \`Major Genre\` from that card, then right-click its axis > Dual Axis (do not synchronise: one axis is a percentage, the other a count).
+
+Each year's areas stack to 100%. Adventure takes 45.7% of 1980's gross and 39.4% of 2010's, while in 2000 Comedy and Drama each take almost a quarter (23.4% and 23.5%). The line starts in 1984 at 24.0 films a year (the filter removed 1976-1979, so earlier windows are not full), climbs to 202.4 in 2006 and falls to 153.0 in 2010 as the thinner recent years enter the window. If \`Major Genre\` stays on the line's Marks card, you get one moving average per genre instead of one for all films.
 `,
     "Parameters and dynamic measures": `After this lesson you can create parameters and use them to let viewers switch the measure, the date level or a threshold, with one calculated field behind each control.
 
@@ -365,6 +464,19 @@ Mixing number formats in one dynamic measure. If you add a ratio such as \`AVG([
 ## Try it
 
 Build a bar chart of the top 15 \`Director\`s by \`Selected measure\`, with a dynamic title and the \`Min IMDB votes\` filter. Switch between the measures and note which directors appear in every list.
+
+## Worked answer
+
+1. Create the \`Measure choice\` and \`Min IMDB votes\` parameters and the \`Selected measure\` and \`Enough votes\` fields from the lesson; show both parameters.
+2. \`Director\` on Rows, \`Selected measure\` on Columns, sort descending; filter \`Director\` > Top 15 by \`Selected measure\`, and exclude Null (1,331 films have no director, and together they top every list).
+3. \`Enough votes\` on Filters, keep True; add it to context so the top 15 is computed from the films that pass it.
+4. Title: \`Top 15 directors by <Parameters.Measure choice>\`.
+
+\`\`\`text
+Title: Top 15 directors by <Parameters.Measure choice>
+\`\`\`
+
+With \`Min IMDB votes\` at 10,000, Steven Spielberg leads every list (Worldwide Gross $8.19bn, US Gross $3.59bn, Production Budget $1.19bn, Profit $7.00bn). Nine directors appear in all four lists: Spielberg, James Cameron, Robert Zemeckis, Peter Jackson, Tim Burton, Michael Bay, Gore Verbinski, Sam Raimi and Ron Howard; Chris Columbus drops out of the budget list, and Martin Scorsese, Wolfgang Petersen and Rob Cohen appear only in it. Even at 0 the filter drops the 213 films with no vote count, because a null compared with a number is not True.
 `,
     "Top-N and what-if analysis": `After this lesson you can build a top-N list whose N the viewer controls, keep an "Others" total, and run what-if scenarios with parameters.
 
@@ -413,6 +525,22 @@ The top-N set is computed at the dimension-filter stage, over all the data. If y
 ## Try it
 
 Build the "Director or Others" bar chart with a \`Top N\` slider and add \`Major Genre\` as a context filter. Then add the marketing slider and show each top director's estimated profit.
+
+## Worked answer
+
+\`\`\`sql
+// Director or Others
+IF [Top directors set] THEN [Director] ELSE "Others" END
+
+// Estimated profit
+SUM([Worldwide Gross]) - SUM([Production Budget]) * (1 + [Marketing % of budget])
+\`\`\`
+
+1. Create \`Top N\` (integer, 5-50) and the set \`Top directors set\` on \`Director\` (Top tab: Top \`[Top N]\` by \`SUM([Worldwide Gross])\`); show the parameter.
+2. \`Director or Others\` on Rows, \`SUM([Worldwide Gross])\` on Columns. Add \`Major Genre\` to Filters (for example Action) and right-click > Add to Context; also exclude Null from a \`Director\` filter in context, or the genreless-director group becomes a "top director".
+3. Create \`Marketing % of budget\` (float, 0 to 1.5, step 0.1), show it, and put \`Estimated profit\` next to the gross on Columns.
+
+With Action and Top N at 10 you see James Cameron, Michael Bay, Steven Spielberg, Andy Wachowski, Tony Scott, Christopher Nolan, Brett Ratner, Roland Emmerich, Martin Campbell and John Woo, plus an Others bar with the other 147 directors' $35.8bn. At 50% marketing Cameron's estimated profit is $3,170M, Spielberg's $2,102M and Bay's $1,616M; Bay falls behind Spielberg because his budgets are larger. Pushed to 150%, every one of the ten stays profitable, but Brett Ratner drops to $42M and John Woo to $83M.
 `,
     "Set actions and parameter actions": `After this lesson you can make a dashboard respond to clicks by changing a set's members or a parameter's value, for drill-downs and comparisons that filters cannot do.
 
@@ -466,6 +594,21 @@ Test the "cleared" state. If clearing a selection empties the set, calculations 
 ## Try it
 
 Build the genre drill-down above, then add a parameter action so clicking a director fills a \`Chosen director\` parameter and a scatter plot (\`Production Budget\` vs \`Worldwide Gross\`, one mark per film) colours that director's films.
+
+## Worked answer
+
+\`\`\`sql
+// Genre or director
+IF [Selected genres] THEN [Director] ELSE [Major Genre] END
+// Is chosen
+[Director] = [Chosen director]
+\`\`\`
+
+1. Sheet "Genres": \`Genre or director\` on Rows, \`SUM([Worldwide Gross])\` on Columns. Sheet "Films": \`Production Budget\` on Columns, \`Worldwide Gross\` on Rows, \`Title\` on Detail, \`Is chosen\` on Color.
+2. Put both on a dashboard. **Dashboard > Actions > Add Action > Change Set Values**: source Genres, run on Select, target set \`Selected genres\`, clearing the selection removes all values from the set.
+3. **Add Action > Change Parameter**: source Genres, run on Select, target parameter \`Chosen director\`, source field \`Genre or director\` (the field in the Genres view; \`Director\` itself is not in it).
+
+Clicking Adventure replaces its bar with its 110 directors (plus a Null bar for the 93 Adventure films without one); the other genres stay as totals. Then clicking Steven Spielberg colours his 23 films on the scatter, from Jurassic Park ($63M budget, $923M gross) down to The Adventures of Tintin, sitting at $0 gross because it had not been released when the data was collected. Clicking a genre bar writes the genre's name into \`Chosen director\`, which matches no director, so no film is coloured until you click a director.
 `,
     "The performance recorder and workbook tuning": `After this lesson you can record where a workbook spends its time and apply the changes that most often make slow dashboards fast.
 
@@ -506,6 +649,15 @@ Tuning without a baseline. Record before and after each change, otherwise you ca
 ## Try it
 
 Record the dashboard from the parameter-action lesson. Note its three longest events, apply one fix (for example, hide unused fields in the extract) and record again.
+
+## Worked answer
+
+1. **Help > Settings and Performance > Start Performance Recording**. Open the dashboard, click a genre, click a director, clear both selections.
+2. **Help > Settings and Performance > Stop Performance Recording**. In the workbook that opens, sort the events by elapsed time and note the three longest and their type.
+3. Apply one fix: **Data > Extract > Hide All Unused Fields** and refresh the extract (or replace the \`Released\` DATEPARSE by setting the field's type to Date on the data source page).
+4. Record the same clicks again and compare the same three events.
+
+With 3,201 films, expect every event to be well under a second, with Executing Query (each click re-queries both sheets) and Computing Layouts (the scatter has a mark for almost every one of the 3,201 films) near the top; your exact timings depend on your machine. The point is the before-and-after comparison: if the Executing Query times barely change after hiding fields, the fix did not target the slow part, and the longest event tells you what to try next.
 `,
   },
   readings: {

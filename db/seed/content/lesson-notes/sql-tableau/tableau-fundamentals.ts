@@ -35,6 +35,16 @@ Most rows have \`Cost Total $\` equal to 0: costs were rarely reported. Counting
 ## Try it
 
 After connecting, open a new sheet and drag \`Aircraft Airline Operator\` to Rows and the count field \`birdstrikes.csv (Count)\` to Columns. Sort descending: which operators report the most strikes?
+
+## Worked answer
+
+\`\`\`text
+Rows:    Aircraft Airline Operator
+Columns: CNT(birdstrikes.csv)      (the birdstrikes.csv (Count) field)
+Sort:    descending by the count (toolbar sort button)
+\`\`\`
+
+You should see 46 operators, led by AMERICAN AIRLINES (2,171 strikes), US AIRWAYS* (1,084), DELTA AIR LINES (865), SOUTHWEST AIRLINES (844) and MILITARY (829), out of 10,000 strikes in all. MILITARY, BUSINESS (371) and UNKNOWN are groups of operators rather than single airlines, so keep that in mind before you call them "operators" on a chart.
 `,
     "Connecting to data and the data source page": `After this lesson you can connect Tableau to a file, check how it read each column, and fix data types, names and roles before you build anything.
 
@@ -68,6 +78,14 @@ Leaving a numeric ID or a year as a measure. Tableau would happily sum it. Conve
 ## Try it
 
 On the data source page, rename \`Cost Total $\` to \`Total Cost\`, check that \`Speed IAS in knots\` is a number, and give \`Origin State\` the State/Province role if Tableau did not.
+
+## Worked answer
+
+1. Double-click the \`Cost Total $\` column header in the preview grid (or use its drop-down > Rename), type \`Total Cost\` and press Enter.
+2. Look at the icon above \`Speed IAS in knots\`: it should be \`#\` (Number). If it shows \`Abc\`, click the icon and choose **Number (whole)**.
+3. Click the icon above \`Origin State\` and choose **Geographic Role > State/Province**; the icon becomes a globe.
+
+In the preview, \`Speed IAS in knots\` shows null in some rows: 2,836 of the 10,000 strikes have no speed, which is why its average later counts only 7,164 rows. The renamed field is called \`Total Cost\` in every sheet, while the CSV keeps \`Cost Total $\`.
 `,
     "Dimensions, measures and the shelf system": `After this lesson you can explain why Tableau draws what it draws: dimensions set the level of detail, measures are aggregated, and each shelf controls one part of the view.
 
@@ -102,6 +120,18 @@ Dropping a dimension on Detail or Tooltip changes the level of detail too. If yo
 ## Try it
 
 Build a bar chart of strikes (\`birdstrikes.csv (Count)\`) by \`Phase of flight\`. Add \`Time of day\` to Color. Then move \`Time of day\` to Columns and compare: same numbers, different structure.
+
+## Worked answer
+
+\`\`\`text
+Rows:    Phase of flight
+Columns: CNT(birdstrikes.csv)
+Color:   Time of day            → stacked bars, one segment per time of day
+Then drag Time of day from Color to Columns
+                                → four side-by-side panes: Dawn, Day, Dusk, Night
+\`\`\`
+
+Both versions show the same 28 numbers (7 phases × 4 times). Approach is the longest bar with 4,619 strikes, then Climb 1,956, Take-off run 1,592, Landing Roll 1,405, Descent 399, Taxi 18 and Parked 11. Inside Approach, Night (2,146) narrowly beats Day (2,070): in the stacked bar that is hard to see, while the panes on Columns put each time of day on its own axis, so it is easy to compare one time across phases but harder to see each phase's total.
 `,
     "Core chart types": `After this lesson you can choose and build the chart that fits the question: bars for comparison, lines for time, stacked or side-by-side bars for parts, scatter plots for relationships, heat maps for two categories.
 
@@ -133,6 +163,25 @@ Using pie charts or stacked bars for many categories. With 40+ operators, a pie 
 ## Try it
 
 Build a highlight table of strikes with \`Phase of flight\` on Rows and \`Time of day\` on Columns. Which phase-time combination has the most strikes? Then turn it into a stacked bar and decide which version answers that question faster.
+
+## Worked answer
+
+\`\`\`text
+Highlight table
+Rows:    Phase of flight
+Columns: Time of day
+Color:   CNT(birdstrikes.csv)
+Label:   CNT(birdstrikes.csv)
+Marks:   Square
+
+Stacked bar
+Rows:    Phase of flight
+Columns: CNT(birdstrikes.csv)
+Color:   Time of day
+Marks:   Bar (Automatic)
+\`\`\`
+
+The darkest cell is Approach at Night with 2,146 strikes, just ahead of Approach by Day (2,070); the next largest are Take-off run by Day (1,237) and Climb by Day (1,118). The highlight table answers "which combination has the most" faster, because every cell is labelled and coloured on one scale; in the stacked bar the Night and Day segments of Approach start at different points and you cannot tell 2,146 from 2,070 by eye. The stacked bar is better for the phase totals.
 `,
     "Filters and the order of operations": `After this lesson you can choose the right kind of filter and predict which filter Tableau applies first, so that top-N lists and percentages come out right.
 
@@ -160,7 +209,7 @@ You want the 10 airports with the most strikes in Texas.
 2. Filter \`Airport Name\` > Top > By field: Top 10 by count.
 3. Filter \`Origin State\` = Texas.
 
-Without context, the Top 10 is computed over all states first, then the state filter keeps only those of the ten that are in Texas, often fewer than 10 rows. Right-click the \`Origin State\` filter > **Add to Context** (it turns grey) and the top 10 is computed inside Texas.
+Without context, the Top 10 is computed over all states first, then the state filter keeps only those of the ten that are in Texas: in this table just one, DALLAS/FORT WORTH INTL ARPT with 908 strikes. Right-click the \`Origin State\` filter > **Add to Context** (it turns grey) and the top 10 is computed inside Texas. The table has only five Texas airports, so you then see all five, from Dallas/Fort Worth down to George Bush Intercontinental (134).
 
 ## Common mistake
 
@@ -169,6 +218,18 @@ Filtering out rows and then showing "percent of total" from a quick table calcul
 ## Try it
 
 Build the top-10 view above for California. Note the airports listed before and after adding the state filter to context.
+
+## Worked answer
+
+\`\`\`text
+Rows:    Airport Name
+Columns: CNT(birdstrikes.csv), sorted descending
+Filters: Airport Name   → Top > By field: Top 10 by CNT(birdstrikes.csv)
+         Origin State   = California
+Then:    right-click Origin State on Filters > Add to Context
+\`\`\`
+
+Before context you see one airport: SACRAMENTO INTL with 352 strikes, because it is the only Californian airport in the top 10 across all states (Dallas/Fort Worth leads that list with 908). After adding the state filter to context the top 10 is computed inside California and you see five airports: SACRAMENTO INTL 352, LOS ANGELES INTL 166, SAN FRANCISCO INTL ARPT 146, MINETA SAN JOSE INTL 120 and METRO OAKLAND INTL 106. Five, not ten, because this table has only five Californian airports; the filter is now right even though the list is short.
 `,
     "Calculated fields": `After this lesson you can create calculated fields for row-level logic, aggregate ratios and labels, and know when a calculation is evaluated per row or per mark.
 
@@ -208,6 +269,21 @@ Writing \`SUM([Cost Total $]) / [Speed IAS in knots]\`: Tableau refuses to mix a
 ## Try it
 
 Create the \`Damage rate\` field and show it by \`Wildlife Size\` as a bar chart. Then add a label field that reads "High" when the rate is above 15% and "Normal" otherwise, and put it on Color.
+
+## Worked answer
+
+\`\`\`sql
+// Damage rate
+SUM(IIF([Effect Amount of damage] <> "None", 1, 0)) / COUNT([Flight Date])
+
+// Damage level (an aggregate, because Damage rate is one)
+IF [Damage rate] > 0.15 THEN "High" ELSE "Normal" END
+\`\`\`
+
+1. Put \`Wildlife Size\` on Rows and \`Damage rate\` on Columns; format it as a percentage.
+2. Drag \`Damage level\` onto Color.
+
+You should see Large 44.0%, Medium 12.0% and Small 4.3%, so only Large is coloured "High"; over all 10,000 strikes the rate is 10.6%. Writing the label as \`IF [Effect Amount of damage] <> "None" ...\` would be row level and colour each strike, not each size.
 `,
     "Table calculations": `After this lesson you can add running totals, percent of total, rank and difference calculations to a view, and control which direction they compute in.
 
@@ -255,6 +331,22 @@ The result depends on the layout. Swap Rows and Columns and a calculation set to
 ## Try it
 
 Show each \`Phase of flight\`'s share of strikes for every year, with \`Compute Using: Phase of flight\`. Check that the shares in each year add up to 100%.
+
+## Worked answer
+
+\`\`\`text
+Columns: YEAR(Flight Date)
+Rows:    CNT(birdstrikes.csv)  → Quick Table Calculation > Percent of Total
+Color:   Phase of flight
+Edit Table Calculation > Specific Dimensions: tick Phase of flight only
+\`\`\`
+
+\`\`\`sql
+// the same as a calculated field
+COUNT([Flight Date]) / TOTAL(COUNT([Flight Date]))
+\`\`\`
+
+Every year's stacked bar now reaches exactly 100%: in 1990, for example, Approach 53.8%, Climb 18.1%, Take-off run 14.7%, Landing Roll 9.1%, Descent 4.1% and Taxi 0.2% (add a Label or check with Analysis > Totals). Approach is the largest share in every year, between 42.6% (1995) and 53.8% (1990). If you leave Compute Using at Table (across), the percentages run across the years instead, and each phase's years add to 100%, which is the wrong question.
 `,
     "Level of detail expressions": `After this lesson you can compute a value at a different level than the view with FIXED, INCLUDE and EXCLUDE, for example each operator's total next to a per-phase breakdown.
 
@@ -297,6 +389,18 @@ Expecting a normal filter to change a FIXED result. FIXED runs before dimension 
 ## Try it
 
 Create \`First strike year = YEAR({ FIXED [Airport Name] : MIN([Flight Date]) })\` and build a bar chart of the number of airports (\`COUNTD([Airport Name])\`) by that first year. What does the shape tell you about when airports started reporting?
+
+## Worked answer
+
+\`\`\`sql
+// First strike year
+YEAR({ FIXED [Airport Name] : MIN([Flight Date]) })
+\`\`\`
+
+1. \`First strike year\` is a number, so Tableau lists it as a measure: right-click it > Convert to Dimension, then drag it to Columns (discrete, blue).
+2. Drag \`Airport Name\` to Rows, then right-click the pill > Measure > Count (Distinct).
+
+You should see three bars: 1990 with 48 of the 50 airports, 1991 with one (CHICAGO MIDWAY INTL ARPT) and 1995 with one (DENVER INTL AIRPORT, which opened in 1995). Almost every airport in this table reported from the very first year, so the data does not show airports joining over time; what grows through the 1990s is the number of strikes each airport reports.
 `,
     "Maps and geographic data": `After this lesson you can turn geographic fields into maps, choose between filled and symbol maps, and fix locations Tableau does not recognise.
 
@@ -334,6 +438,21 @@ SUM(IIF([Effect Amount of damage] <> "None", 1, 0)) / COUNT([Flight Date])
 ## Try it
 
 Build the filled map with the damage rate on Color. Then duplicate it as a symbol map with strike counts on Size and damage rate on Color. Which state stands out in each version, and why could they differ?
+
+## Worked answer
+
+\`\`\`text
+Filled map
+Double-click Origin State, Marks: Map
+Color:   Damage rate   (the calculated field from the Calculated fields lesson)
+
+Symbol map (Duplicate the sheet)
+Marks:   Circle
+Size:    CNT(birdstrikes.csv)
+Color:   Damage rate
+\`\`\`
+
+On the filled map, Utah is the darkest state (19.1% of its 236 strikes caused damage), followed by New York (17.4%) and Florida (17.1%). On the symbol map the largest circle is Texas with 1,495 strikes, yet its colour is pale: only 6.5% of Texas strikes caused damage. They differ because a filled map gives every state the same weight, so a rate from a few hundred strikes fills a whole state, while circle size follows the count, which mostly tracks traffic at busy airports such as Dallas/Fort Worth. Read a high rate from a small state with care.
 `,
     "Dashboards and actions": `After this lesson you can lay out several sheets on a dashboard, size it for its audience, and connect the sheets with filter and highlight actions.
 
@@ -372,6 +491,15 @@ Using "Use as Filter" on every sheet. Each click then filters every other sheet,
 ## Try it
 
 Build the layout above from your map, your top-operators bar and your yearly line. Add a filter action from the map to the other two and a highlight action from the operator bar to the line. Click Texas, then clear the selection, and check that everything returns to all states.
+
+## Worked answer
+
+1. **Dashboard > New Dashboard**, Size: Fixed, 1200 × 800. Drag a Horizontal container with the title and KPI sheets to the top, the map into the left half, then the operator bar and the yearly line stacked on the right.
+2. **Dashboard > Actions > Add Action > Filter**: Source sheets: the map; Run action on: Select; Target sheets: the operator bar and the yearly line; Clearing the selection will: Show all values. Name it "Filter by state".
+3. **Add Action > Highlight**: Source: the operator bar; Run action on: Hover; Target: the yearly line; Target highlighting: Selected Fields > Aircraft Airline Operator. Name it "Highlight operator". (The line needs \`Aircraft Airline Operator\` in the view, for example on Detail, for something to light up.)
+4. Click Texas, then click an empty part of the map (or press Esc).
+
+With Texas selected, the line shows Texas's 1,495 strikes by year (from 79 in 1990 to 174 in 2001), and the operator bar shows AMERICAN AIRLINES 843, SOUTHWEST AIRLINES 200 and DELTA AIR LINES 92 at the top. If your bar keeps its Top 10 filter, you see the ten operators that lead nationally with their Texas counts, not Texas's own top ten (AMERICAN EAGLE AIRLINES, with 105 Texas strikes, is missing): the action filter is an ordinary dimension filter, exactly as in the filters lesson. After clearing, the line returns to all 10,000 strikes and AMERICAN AIRLINES to 2,171.
 `,
   },
   readings: {

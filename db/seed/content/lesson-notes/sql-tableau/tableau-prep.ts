@@ -40,6 +40,16 @@ Flow plan
 ## Try it
 
 Before building anything, write down three fixes you expect the data to need after previewing both files in the data playground. Check them off as the course goes.
+
+## Worked answer
+
+A good list names fixes you can see in the preview, for example:
+
+1. **Country names do not all match.** \`Hong Kong, China\` is in \`gapminder.csv\` (11 rows) but has no row in \`gapminder-health-income.csv\`, so a join on \`country\` leaves it without a region or income.
+2. **Regions are codes, not labels.** \`region\` holds six values such as \`sub_saharan_africa\` and \`europe_central_asia\`; a report needs readable names or continents, and \`cluster\` in the other file is just a number from 0 to 5.
+3. **The same measures have different names.** \`pop\` against \`population\` and \`life_expect\` against \`health\`; rename them before the two meet. Also note that the health-income file is one later snapshot, not 2005: Afghanistan's \`population\` there is 32,526,562, against 24,411,191 for 2005 in \`gapminder.csv\`.
+
+Other fair answers: \`year\` arriving as a number you want to group by, or a need to reshape the three measures for a chart.
 `,
     "The Prep Builder interface and the profile pane": `After this lesson you can find your way around Prep Builder and use the profile pane to spot data problems before you fix anything.
 
@@ -84,6 +94,14 @@ Selecting values in a card only highlights; it does not filter. To remove rows y
 ## Try it
 
 In a clean step on \`gapminder-health-income.csv\`, select the \`sub_saharan_africa\` value in the \`region\` card and read the highlighted \`income\` and \`health\` distributions. Then describe in one sentence how they differ from \`europe_central_asia\`.
+
+## Worked answer
+
+1. Click **+** on the \`gapminder-health-income.csv\` input > **Clean Step**.
+2. In the \`region\` card, click \`sub_saharan_africa\`; the \`income\` and \`health\` cards highlight those 48 countries' share of each bar.
+3. Click \`europe_central_asia\` and compare the highlights.
+
+Model sentence: sub-Saharan African countries sit at the bottom of both distributions (median income $2,221, median \`health\` 61.6 years, highest 74.6), while Europe and Central Asia's 50 countries sit near the top (median income $25,934, \`health\` from 67.9 to 84.1 with a median of 78.0), so the two groups barely overlap on \`health\`. Remember that the cards only highlight; nothing has been filtered.
 `,
     "Cleaning steps: rename, group and split": `After this lesson you can rename fields, merge values with Group Values, and split one field into several, each as a recorded change in a clean step.
 
@@ -114,7 +132,7 @@ Card menu > **Split Values**:
 - **Automatic Split** guesses the separator.
 - **Custom Split** lets you choose it, and whether to keep the first, last or all parts.
 
-The only country name with a comma is \`Hong Kong, China\`. A custom split on \`,\` of \`country\` would create \`country - Split 1\` and \`country - Split 2\` for every row, with \`Split 2\` null almost everywhere: a good reminder to split only when a field really contains several values.
+The only country name with a comma in \`gapminder.csv\` is \`Hong Kong, China\` (the health-income file has four, such as \`Congo, Dem. Rep.\`). A custom split on \`,\` of \`country\` would create \`country - Split 1\` and \`country - Split 2\` for every row, with \`Split 2\` null almost everywhere: a good reminder to split only when a field really contains several values.
 
 A more useful split: \`region\` on \`_\` gives the first word (\`europe\`, \`sub\`, \`middle\`, ...), which shows why codes need a mapping, not a split.
 
@@ -125,6 +143,14 @@ Grouping values without checking counts. Grouped values disappear from the card;
 ## Try it
 
 In the health-income clean step, create a \`Continent\` field from a duplicate of \`region\` using Group Values, then rename \`health\` to \`Life Expectancy\` so it matches the other file.
+
+## Worked answer
+
+1. In the health-income clean step, open the \`region\` card menu (\`...\`) > **Duplicate Field**, and rename the copy \`Continent\` (double-click its name).
+2. \`Continent\` card menu > **Group Values > Manual Selection**: select \`middle_east_north_africa\` and \`sub_saharan_africa\`, click **Group Values**, name it \`Africa and Middle East\`; then \`south_asia\` and \`east_asia_pacific\` as \`Asia Pacific\`. Optionally rename the remaining two values \`Europe and Central Asia\` and \`Americas\` the same way.
+3. Double-click \`health\` and type \`Life Expectancy\`.
+
+The \`Continent\` card should show four values: Africa and Middle East 68 countries, Europe and Central Asia 50, Asia Pacific 35 and Americas 34 (\`europe_central_asia\` and \`america\` if you did not rename them), still 187 in all, while \`region\` keeps its six codes. The Changes pane lists the duplicate, the groups and the renames, so a reviewer can see each one.
 `,
     "Calculated fields in Prep": `After this lesson you can write row-level calculations, FIXED LOD expressions and ranking calculations in a Prep clean step.
 
@@ -182,6 +208,19 @@ Prep calculations change the data itself. If you want a number that depends on a
 ## Try it
 
 Add \`Rank in year\` to the gapminder clean step, then keep only rows where the rank is 10 or better. Which countries appear in the top 10 in both 1955 and 2005?
+
+## Worked answer
+
+\`\`\`sql
+// Rank in year
+{ PARTITION [year] : { ORDERBY [life_expect] DESC : RANK() } }
+\`\`\`
+
+1. In the gapminder clean step: **Create Calculated Field**, name it \`Rank in year\`, paste the expression (or card menu on \`life_expect\` > **Create Rank**, grouped by \`year\`).
+2. Card menu on \`Rank in year\` > **Filter > Calculation**: \`[Rank in year] <= 10\`.
+3. Select 1955 in the \`year\` card, then 2005, and read the \`country\` card.
+
+The step keeps 111 rows, not 110: in 1980 France and Costa Rica tie at 74.68 years and both get rank 10. The 1955 top 10 is Norway, Iceland, the Netherlands, Greece, New Zealand, the United Kingdom, Australia, Canada, Switzerland and Israel; 2005's is Japan, Hong Kong, Switzerland, Iceland, Australia, Italy, Spain, France, Canada and Norway. Five countries are in both: Australia, Canada, Iceland, Norway and Switzerland.
 `,
     "Joins and join diagnostics": `After this lesson you can join two inputs in Prep, choose the join type from the Venn diagram, and use the join summary to find and fix unmatched values.
 
@@ -225,6 +264,15 @@ Joining on a field that is not unique on either side and not noticing the row co
 ## Try it
 
 Build the join as a left join, remove the duplicate \`country-1\` field, and use the excluded-values list to name every unmatched country. Then switch to "not inner" in the Venn to see all unmatched rows from both sides at once.
+
+## Worked answer
+
+1. Drag the health-income clean step onto the gapminder clean step and drop it on **Join**; set the clause \`country = country\`.
+2. In the Venn diagram, click so that the whole left circle is shaded (left join).
+3. Add a clean step after the join and remove \`country-1\` (card menu > **Remove**).
+4. Back in the join step, read the unmatched values in the **Join Clauses** list, then click the two outer parts of the Venn only ("not inner").
+
+The left join returns 682 rows, the same as \`gapminder.csv\`, because every country appears once in the right file. The only unmatched country on the left is \`Hong Kong, China\` (11 rows, null \`region\`, \`income\` and \`health\`); on the right, 126 countries have no time series, from Albania, Algeria and Andorra onwards. With "not inner" you see 137 rows: Hong Kong's 11 and one row for each of the 126.
 `,
     "Unions and wildcard unions": `After this lesson you can stack tables with the same structure with a union step, merge mismatched fields, and use a wildcard union to pick up new files automatically.
 
@@ -269,6 +317,14 @@ A wildcard that matches too much (\`*.csv\`) will also pick up your own output f
 ## Try it
 
 Build the two-branch union above, merge the mismatched fields, and confirm the union has 682 rows, the same as \`gapminder.csv\`.
+
+## Worked answer
+
+1. From the gapminder input, add two clean steps. In the first, \`year\` card > **Filter > Calculation**: \`[year] <= 1980\`; in the second, \`[year] >= 1985\`, and rename \`pop\` to \`Population\`.
+2. Drag the second clean step onto the first and drop it on **Union**.
+3. In the union step's mismatched-fields list, select \`pop\` and \`Population\` and click **Merge Fields**.
+
+The first branch has 372 rows (six years × 62 countries) and the second 310 (five years), so the union has 682. After merging, one \`Population\` field remains with no nulls, and \`Table Names\` has two values with 372 and 310 rows. If you see 682 rows but a field with 310 nulls, the merge did not happen.
 `,
     "Pivoting rows and columns": `After this lesson you can reshape data with Prep's pivot step: columns to rows to make data long, and rows to columns to make it wide.
 
@@ -313,6 +369,14 @@ After a columns-to-rows pivot, all values share one field, so mixed units (peopl
 ## Try it
 
 Pivot the three measures to rows, then filter \`Indicator\` to \`fertility\` and pivot years back to columns. Which shape would you hand to a colleague working in Excel?
+
+## Worked answer
+
+1. Add a **Pivot** step after the gapminder clean step, keep **Columns to Rows**, and drag \`pop\`, \`life_expect\` and \`fertility\` into **Pivoted Fields**. Rename \`Pivot1 Names\` to \`Indicator\` and \`Pivot1 Values\` to \`Value\`.
+2. Add a clean step, and in the \`Indicator\` card right-click \`fertility\` > **Keep Only**.
+3. Add a second **Pivot** step, choose **Rows to Columns**, put \`year\` in the field that pivots rows to columns and \`Value\` (AVG) as the field to aggregate.
+
+The first pivot gives 2,046 rows (682 × 3), the filter 682, and the last pivot 62 rows with \`country\`, \`cluster\`, \`Indicator\` and one column per year from 1955 to 2005; China, for example, reads 6.16 in 1955 and 1.62 in 2005. Hand the wide table to a colleague working in Excel: one row per country reads like a report and charts easily there; keep the long shape for Tableau.
 `,
     "Aggregations and level of detail": `After this lesson you can change the grain of your data with an Aggregate step, join aggregates back to detail rows, and choose between that and a FIXED calculation.
 
@@ -368,6 +432,25 @@ Aggregating too early. Once the flow is at region level, country detail is gone 
 ## Try it
 
 Build a region-year table with population, country count and weighted life expectancy, and add each country's share of its region's population to the detail branch.
+
+## Worked answer
+
+\`\`\`sql
+// Clean step before the aggregate: Life-years
+[life_expect] * [pop]
+
+// Aggregate step
+//   Grouped:    region, year
+//   Aggregated: SUM(pop) -> Region population, COUNTD(country) -> Countries,
+//               SUM(Life-years) -> Life-years
+// Clean step after the aggregate: Weighted life expectancy
+[Life-years] / [Region population]
+
+// Detail branch (clean step after the join): Share of region population
+[pop] / { FIXED [region], [year] : SUM([pop]) }
+\`\`\`
+
+With Hong Kong's region set to \`east_asia_pacific\` after the join (as the join lesson suggests), the summary has 66 rows (6 regions × 11 years); left null, you get 77, with a Null region. In 2005, East Asia Pacific has 9 countries, 1,850,984,270 people and a weighted life expectancy of 73.18 years, and sub-Saharan Africa 4 countries and 55.73 years; in the detail branch China's share of East Asia Pacific is 70.5% and India's of South Asia 77.3%. The unweighted average for South Asia in 2005 is 62.88 against 64.95 weighted, because in the plain average Afghanistan (57.63 years, 24 million people) counts as much as India (65.39 years, 1.15 billion), while the weighted one lets India dominate.
 `,
     "Outputs, extracts and rerunning flows": `After this lesson you can write your flow's result to a file or published data source, choose how each run writes, and rerun the flow when new data arrives.
 
@@ -410,6 +493,15 @@ Field names and types are part of the contract. If a new file renames \`life_exp
 ## Try it
 
 Add two outputs to your flow (the country-year detail and the region-year summary), run them, and connect Tableau Desktop to the \`.hyper\` file. Then change one value in a copy of the CSV, rerun, and confirm the change reaches the extract.
+
+## Worked answer
+
+1. Add an **Output** step after the joined detail branch: File, Output type **Tableau Data Extract (.hyper)**, name \`country_year_clean\`, Write option **Create table**. Add a second after the region-year clean step: \`region_year_summary\`.
+2. Click **Run Flow** on each output (or run all from the toolbar). The run dialog reports the rows written: 682 for the detail and 66 for the summary (77 if Hong Kong's region is still null).
+3. In Tableau Desktop, **Connect > To a File > More...**, open \`country_year_clean.hyper\` and check a value, for example Afghanistan 2005 \`life_expect\` 57.63.
+4. Copy \`gapminder.csv\`, change that value (say to 60), point the input at the copy (or replace the file), refresh the input in Prep, run again, then refresh the data source in Desktop.
+
+Desktop should now show 60 for Afghanistan in 2005, and South Asia's weighted life expectancy for 2005 in the summary moves up slightly. If Desktop still shows 57.63, you either ran the flow before refreshing the input or did not refresh the data source in Desktop.
 `,
   },
   readings: {
