@@ -573,7 +573,7 @@ Source: Bird Strikes data set, Maven Analytics data playground.
           id: "tbf-k2",
           type: "single",
           prompt:
-            "You want the 10 airports with the most strikes in Texas. The view has a Top 10 filter on Airport Name and a filter Origin State = Texas, but shows only 4 airports. What fixes it?",
+            "You want the airports with the most strikes in Texas, up to 10. The view has a Top 10 filter on Airport Name and a filter Origin State = Texas, but shows only Dallas/Fort Worth, though the table has strikes at five Texas airports. What fixes it?",
           choices: [
             { id: "a", text: "Add the Origin State filter to context" },
             { id: "b", text: "Change the Top 10 filter to Top 20" },
@@ -582,7 +582,7 @@ Source: Bird Strikes data set, Maven Analytics data playground.
           ],
           correct: "a",
           explanation:
-            "Top N and ordinary dimension filters run at the same step, so the top 10 is computed over all states and the state filter then keeps the 4 of them that are in Texas. A context filter runs before dimension filters, so the top 10 is computed within Texas. Top 20 only gives more airports by chance, and a measure filter keeps marks above a value, not the top ten.",
+            "Top N and ordinary dimension filters run at the same step, so the top 10 is computed over all states and the state filter then keeps the one of them that is in Texas. A context filter runs before dimension filters, so the top 10 is computed within Texas and all five Texas airports show. Top 20 only gives more airports by chance, and a measure filter keeps marks above a value, not the top ten.",
         },
         {
           id: "tbf-k3",
