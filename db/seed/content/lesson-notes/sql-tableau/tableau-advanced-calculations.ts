@@ -727,12 +727,12 @@ Table calculations  → after everything, on the marks in the view (stage 8)
           id: "tac-k2",
           type: "numeric",
           prompt:
-            "The Animation genre has 4 films whose worldwide gross totals $500 million. In a view with one mark per Major Genre, what does SUM({ FIXED [Major Genre] : SUM([Worldwide Gross]) }) show for Animation, in millions of dollars?",
-          answer: 2000,
-          tolerance: 0,
+            "In movies.csv the Concert/Performance genre has 5 films whose worldwide gross totals $153.6 million. In a view with one mark per Major Genre, what does SUM({ FIXED [Major Genre] : SUM([Worldwide Gross]) }) show for Concert/Performance, in millions of dollars (to the nearest million)?",
+          answer: 768,
+          tolerance: 1,
           unit: "$ million",
           explanation:
-            "The FIXED expression attaches $500 million to every one of the 4 Animation rows, and SUM adds the copies: 4 × 500 = $2,000 million. That is the classic trap when the view is more detailed than the LOD value is repeated. MIN, MAX or AVG around the FIXED value return the intended $500 million.",
+            "The FIXED expression attaches $153.6 million to every one of the 5 Concert/Performance rows, and SUM adds the copies: 5 × 153.6 = about $768 million. That is the classic trap: the LOD value is repeated on every row beneath the mark. MIN, MAX or AVG around the FIXED value return the intended $153.6 million.",
         },
         {
           id: "tac-k3",
