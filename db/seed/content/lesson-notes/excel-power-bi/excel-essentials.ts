@@ -33,6 +33,14 @@ If Excel shows the date column left-aligned, it was read as text, not dates. Re-
 
 ## Try it
 Open the daily table, press Ctrl+End to jump to the last used cell and note the last date and how many rows the sheet has. Then scroll through the weather column and list the labels you see.
+
+## Worked answer
+
+1. Open the CSV, click any cell and press **Ctrl+End**.
+2. Read the cell address in the Name Box: it is in row 1462.
+3. Scroll the weather column, or click its filter arrow (**Data > Filter**) to see every label once.
+
+The last date is 2015-12-31 and the sheet has 1,462 rows: one header row and 1,461 days (four years, 2012 being a leap year). The weather column holds five labels: drizzle, fog, rain, snow and sun. Counting 1,462 days is the tempting slip; the header row is not a day.
 `,
     "The Excel interface, tables and navigation": `After this lesson you can move around a large sheet with the keyboard and turn a raw range into an Excel table with a name, structured references and a total row.
 
@@ -65,6 +73,15 @@ Leaving blank rows or a title above the header. Excel then guesses the wrong tab
 
 ## Try it
 Convert the daily data to a table named \`Weather\`, switch on **Total Row**, and set the total under \`precipitation\` to Sum and under \`wind\` to Average. Then add the \`temp_range\` column above and check that it filled all the way down.
+
+## Worked answer
+
+1. Click any cell in the data, press **Ctrl+T**, tick **My table has headers**, OK.
+2. On **Table Design**, type \`Weather\` in **Table Name**, then tick **Total Row**.
+3. In the total row, open the drop-down under precipitation and choose **Sum**; under wind choose **Average**.
+4. In the first empty column header type \`temp_range\`, and in its first cell \`=[@temp_max]-[@temp_min]\`.
+
+The precipitation total reads 4426 (mm over the four years) and the wind average about 3.24 m/s; Excel writes them as \`=SUBTOTAL(109,[precipitation])\` and \`=SUBTOTAL(101,[wind])\`, so they follow any filter. \`temp_range\` fills all 1,461 rows by itself, from 7.8 on the first row (12.8 − 5.0) to 7.7 on 2015-12-31; if only one cell filled, the column was typed outside the table.
 `,
     "Formatting data for analysis": `After this lesson you can make a raw export readable and analysis-ready: correct data types, sensible number formats, and a layout that other people can scan.
 
@@ -97,6 +114,20 @@ Merging cells to make a header look centred. Merged cells break sorting, filteri
 
 ## Try it
 On the \`Weather\` table, apply \`0.0" °C"\` to temp_max and temp_min, \`0.0" mm"\` to precipitation, and \`ddd dd-mmm-yyyy\` to date. Freeze the header (View > Freeze Panes > Freeze Top Row) and confirm with \`ISNUMBER\` that no date was imported as text.
+
+## Worked answer
+
+1. Select the temp_max and temp_min columns, **Ctrl+1 > Number > Custom**, type \`0.0" °C"\`.
+2. Select precipitation, Custom \`0.0" mm"\`; select date, Custom \`ddd dd-mmm-yyyy\`.
+3. **View > Freeze Panes > Freeze Top Row**.
+4. Add a check column or a single cell:
+
+\`\`\`excel
+=ISNUMBER([@date])
+=SUMPRODUCT(--ISNUMBER(Weather[date]))
+\`\`\`
+
+The first row now reads Sun 01-Jan-2012, 0.0 mm, 12.8 °C and 5.0 °C, and the header stays visible while you scroll. The check column is TRUE on every row and the SUMPRODUCT returns 1461, the number of rows; anything lower means some dates are text, and those cells keep their old look because a number format cannot change text.
 `,
     "Cell references and formula basics": `After this lesson you can write formulas that copy correctly, because you know when a reference should move and when it must stay fixed.
 
@@ -128,6 +159,16 @@ Typing a constant into a formula (\`=C2>=25\`) instead of referencing an input c
 
 ## Try it
 Add an input cell for a "wet day" threshold in mm. Write a formula in a new column that returns TRUE when precipitation is at or above it, copy it down, and count the TRUE values with \`COUNTIF\`. Change the threshold and watch the count change.
+
+## Worked answer
+
+\`\`\`excel
+H5:  1                         wet-day threshold in mm (label it in G5)
+K2:  =B2>=$H$5                 copy down to K1462
+H6:  =COUNTIF(K2:K1462,TRUE)
+\`\`\`
+
+With a threshold of 1 mm the count is 506 wet days. Change H5 and the count follows at once: 0.1 mm gives 623, 5 mm gives 263 and 10 mm gives 144. If the count does not change, the formula has \`B2>=H5\` without the dollars, so each row looks at a different (empty) cell as it is copied down.
 `,
     "Logical functions: IF, AND, OR and IFS": `After this lesson you can label rows with business rules, combining several conditions with IF, AND, OR and IFS.
 
@@ -163,6 +204,19 @@ Writing the bands in the wrong order: \`IFS([@temp_max]>=10,"mild",[@temp_max]>=
 
 ## Try it
 Add a column \`season_feel\` with IFS using your own four temperature bands on temp_max, and a column \`commute\` that returns "bike" when there is no precipitation AND wind is below 5 m/s, otherwise "bus". Count the "bike" days with COUNTIF.
+
+## Worked answer
+
+\`\`\`excel
+season_feel  =IFS([@temp_max]>=30,"hot",
+                  [@temp_max]>=20,"warm",
+                  [@temp_max]>=10,"mild",
+                  TRUE,"cold")
+commute      =IF(AND([@precipitation]=0,[@wind]<5),"bike","bus")
+bike days    =COUNTIF(Weather[commute],"bike")
+\`\`\`
+
+With these bands the 1,461 days split into 63 hot, 429 warm, 678 mild and 291 cold; your own bands give other counts, but they must add up to 1,461 (if not, a day fell through and shows \`#N/A\`, so add the \`TRUE\` catch-all). The bike count is 788. Using OR instead of AND is the tempting mistake: it sends you by bike on rainy days as long as the wind is light.
 `,
     "Text and date functions": `After this lesson you can pull parts out of dates and text, build labels, and calculate with dates so you can group daily data by year, month or weekday.
 
@@ -197,6 +251,19 @@ Using \`TEXT\` for a column you later want to sort or calculate with. \`TEXT([@d
 
 ## Try it
 Add \`year\`, \`month\` and \`weekday\` columns, then build a small 12-row summary with \`AVERAGEIFS\` giving the average temp_max for each month of 2015. Which month is the warmest, and is that what you expected?
+
+## Worked answer
+
+\`\`\`excel
+year      =YEAR([@date])
+month     =MONTH([@date])
+weekday   =TEXT([@date],"ddd")
+
+Months 1 to 12 in H2:H13:
+I2:  =AVERAGEIFS(Weather[temp_max],Weather[year],2015,Weather[month],H2)
+\`\`\`
+
+Rounded to one decimal, the 2015 averages run 10.2, 12.5, 14.4, 15.5, 20.0, 26.1, 28.1, 26.1, 20.3, 17.5, 9.7 and 8.4 °C from January to December. July is the warmest at 28.1 °C, as most people expect; June (26.06) and August (26.09) are almost tied behind it, and December, not January, is the coldest month of 2015.
 `,
     "Lookups with XLOOKUP": `After this lesson you can bring values from one table into another with XLOOKUP, including approximate matches for bands and a clean result when nothing is found.
 
@@ -236,6 +303,23 @@ Looking up text that has trailing spaces or different spelling ("Rain " vs "rain
 
 ## Try it
 Build the \`Wind\` band table and add a \`wind_band\` column to Weather. Then, in a separate cell, look up the weather, temp_max and precipitation for your birthday in 2014.
+
+## Worked answer
+
+\`\`\`excel
+Wind table (sorted ascending): from_ms 0, 3.4, 5.5, 8
+                               band    calm, breezy, windy, gale-ish
+
+In Weather, new column wind_band:
+=XLOOKUP([@wind],Wind[from_ms],Wind[band],,-1)
+
+H1 holds the date, e.g. 2014-03-14:
+=XLOOKUP($H$1,Weather[date],Weather[weather],"no data")
+=XLOOKUP($H$1,Weather[date],Weather[temp_max],"no data")
+=XLOOKUP($H$1,Weather[date],Weather[precipitation],"no data")
+\`\`\`
+
+The bands give 885 calm, 451 breezy, 116 windy and 9 gale-ish days. For 14 March 2014 the lookups return rain, 14.4 °C and 6.9 mm (4 July 2014 would give sun, 23.9 °C and 0 mm). Three separate lookups are needed because precipitation, temp_max and weather are not next to each other in that order; if you get "no data", H1 holds text rather than a real date.
 `,
     "Sorting, filtering and data validation": `After this lesson you can sort by several levels, filter to exactly the rows you need, and stop bad entries getting into a sheet with data validation.
 
@@ -264,6 +348,15 @@ Sorting a single column instead of the whole table. If you select just the temp_
 
 ## Try it
 Filter the Weather table to snow days and note how many rows are visible with \`SUBTOTAL(103,…)\`. Then clear the filter, sort by precipitation descending to find the wettest day, and add a List validation to the weather column. Type "sunny" into a new row and check that Excel refuses it.
+
+## Worked answer
+
+1. Open the weather filter arrow, tick only **snow**; in an empty cell type \`=SUBTOTAL(103,Weather[date])\`.
+2. **Data > Clear**, then open the precipitation filter arrow and choose **Sort Largest to Smallest**.
+3. Select the weather column's data cells, **Data > Data Validation**, Allow **List**, Source \`sun,rain,drizzle,fog,snow\`, and on **Error Alert** keep style **Stop**.
+4. In the first empty row type \`sunny\` in weather and press Enter.
+
+SUBTOTAL shows 26 visible rows, the snow days; clear the filter and it goes back to 1461, because it counts only visible rows. The wettest day is 2015-03-15 with 55.9 mm of rain; 2012-11-19 and 2015-12-08 tie behind it at 54.1 mm. Excel rejects "sunny" with a Stop message, because only the five listed words are allowed.
 `,
     "Conditional formatting": `After this lesson you can make patterns jump out of a table with rules, colour scales, data bars and formula-based formatting.
 
@@ -301,6 +394,19 @@ Writing \`=F2="snow"\` without the \`$\`. Applied to columns A:F, cell B2 then c
 
 ## Try it
 Apply a colour scale to temp_max and data bars to precipitation. Then add a formula rule that highlights the whole row when wind is at or above 8 m/s. Filter by cell colour to see only those windy days.
+
+## Worked answer
+
+1. Select temp_max's data cells, **Home > Conditional Formatting > Color Scales**, pick the blue–white–red scale.
+2. Select precipitation's data cells, **Conditional Formatting > Data Bars**, any fill.
+3. Select all data cells A2:F1462 (or more columns if you added helper columns), **New Rule > Use a formula**, enter the rule below and choose a fill.
+4. Open any column's filter arrow, **Filter by Color**, pick that fill.
+
+\`\`\`excel
+=$E2>=8
+\`\`\`
+
+Only 9 rows remain, all of them rain days, with wind from 8.0 m/s up to 9.5 m/s. If single cells are coloured instead of whole rows, the rule says \`=E2>=8\` without the \`$\` and each column tests a different one.
 `,
     "Charting fundamentals": `After this lesson you can pick the chart that fits the question, build it from summarised data and format it so the message is obvious.
 
@@ -338,6 +444,22 @@ Starting a bar chart's value axis at a number above zero. Bars encode length, so
 
 ## Try it
 Build the month-by-year grid and a line chart with four lines. Then make a column chart of total precipitation per year using \`SUMIFS\`, give it a title that states what you see, and remove anything that does not help read it.
+
+## Worked answer
+
+\`\`\`excel
+A1 empty, A2:A13 months 1 to 12, B1:E1 years 2012 to 2015
+B2:  =AVERAGEIFS(Weather[temp_max],Weather[month],$A2,Weather[year],B$1)   fill to E13
+
+G2:G5 years 2012 to 2015
+H2:  =SUMIFS(Weather[precipitation],Weather[year],G2)   fill to H5
+\`\`\`
+
+1. Select A1:E13, **Insert > Line Chart** (the empty A1 tells Excel that column A holds the axis labels): four lines, one per year, all peaking in July or August (up to 28.1 °C in July 2015).
+2. Select G1:H5, **Insert > Column Chart**; make sure the years are the axis labels, not a second series (format G2:G5 as text, or use **Select Data** to set them as labels).
+3. Title it with the finding, delete the legend and gridlines, and title the value axis "mm".
+
+The yearly totals are 1,226.0 mm (2012), 828.0 mm (2013), 1,232.8 mm (2014) and 1,139.2 mm (2015), so a good title is "2013 was the driest of the four years, with about a third less rain". Keep the axis starting at 0: a cut axis would make 2013 look like a drought.
 `,
   },
   readings: {},

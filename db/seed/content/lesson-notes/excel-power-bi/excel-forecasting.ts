@@ -37,6 +37,20 @@ Never look at the 2015 test months while choosing a method or its settings. If y
 
 ## Try it
 Set up the workbook and write down, before any analysis, what you expect the monthly pattern of temp_max to look like. You will check your guess in lesson 3.
+
+## Worked answer
+
+1. Open \`seattle-weather.csv\`, click in the data, **Ctrl+T**, name the table \`Weather\` on **Table Design**, and save as \`forecasting.xlsx\`.
+2. In any empty cell type \`=COUNT(Weather[date])=ROWS(Weather)\`; it should say TRUE (1,461 dates, 1,461 rows).
+3. Write your guess down in a cell or a note, for example:
+
+\`\`\`text
+Coolest months December and January, average maximum around 8 °C.
+Warmest months July and August, around 25 °C.
+A smooth rise and fall that repeats every year, with little long-run trend.
+\`\`\`
+
+A guess of that kind turns out close: the monthly average temp_max runs from 6.1 °C (January 2013) to 28.1 °C (July 2015), and every year peaks in July or August. If COUNT returns FALSE, some dates came in as text; re-import with the date column typed as Date before going on.
 `,
     "Preparing monthly time series data": `After this lesson you can turn daily records into a clean monthly series with one row per month, no gaps and consistent dates, ready for every forecasting function.
 
@@ -72,6 +86,14 @@ Building the monthly series with a PivotTable and then forecasting from the Pivo
 
 ## Try it
 Build the Monthly sheet and add a check cell \`=SUM(E2#)-ROWS(Weather)\` that should return 0. Then add a line chart of \`avg_temp_max\` and \`total_precip\` over the 48 months.
+
+## Worked answer
+
+1. On the \`Monthly\` sheet, enter the five formulas from the lesson in A2:E2, the labels in A1:E1, and format A as \`mmm yyyy\`.
+2. In a free cell, type \`=SUM(E2#)-ROWS(Weather)\`.
+3. Select A1:C49, **Insert > Line Chart**, then right-click the precipitation line > **Format Data Series > Secondary Axis**, and title each axis (°C, mm).
+
+The check returns 0: the 48 months count 1,461 days between them, from 28 to 31 days each (February 2012 has 29). The chart shows temperature climbing to a peak every summer (25.9 to 28.1 °C) and falling to about 6–8 °C each winter, while precipitation moves the other way and is far more ragged, from 0 mm (August 2012 and July 2013) to 284.5 mm in December 2015. Without the secondary axis the temperature line is squashed flat at the bottom, because precipitation reaches ten times its size.
 `,
     "Spotting trend, seasonality and outliers": `After this lesson you can read a monthly chart for trend, seasonality and outliers, and confirm what you see with simple formulas before choosing a method.
 
@@ -120,6 +142,18 @@ Removing outliers just because they are extreme. A very wet month may be real an
 
 ## Try it
 Build the seasonal grid and chart for \`avg_temp_max\` and for \`total_precip\`. Which series has the more regular seasonal shape? Run FORECAST.ETS.SEASONALITY on the 36 training months of each and compare the results.
+
+## Worked answer
+
+\`\`\`excel
+Seasonal!B2:   =AVERAGEIFS(Weather[temp_max],Weather[date],">="&DATE(B$1,$A2,1),Weather[date],"<="&EOMONTH(DATE(B$1,$A2,1),0))
+Seasonal!H2:   =SUMIFS(Weather[precipitation],Weather[date],">="&DATE(H$1,$A2,1),Weather[date],"<="&EOMONTH(DATE(H$1,$A2,1),0))
+               (years 2012–2015 in H1:K1, fill to K13)
+Monthly!Z10:   =FORECAST.ETS.SEASONALITY(Monthly!B2:B37,Monthly!A2:A37)
+Monthly!Z11:   =FORECAST.ETS.SEASONALITY(Monthly!C2:C37,Monthly!A2:A37)
+\`\`\`
+
+Chart each block as a line chart with one line per year. The temperature lines lie almost on top of each other, each peaking in July or August and bottoming out in December to February; the precipitation lines cross all over the place (the wettest month was November in 2012, September in 2013, March in 2014 and December in 2015). Temperature is the far more regular series: its four yearly profiles correlate at about 0.95 on average against about 0.33 for precipitation. Expect 12 for temperature; if the precipitation result is not 12, that is the noise talking, and it is why the later lessons pass 12 explicitly.
 `,
     "Moving averages and exponential smoothing": `After this lesson you can build moving-average and exponential-smoothing forecasts in plain formulas and know why both lag behind seasonal data.
 
@@ -169,6 +203,18 @@ Judging a moving average by its one-step-ahead fit on past months. Inside the hi
 
 ## Try it
 Build the 3-month moving average, exponential smoothing with α in an input cell, and the seasonal naive forecast for \`avg_temp_max\`. Try α = 0.2, 0.5 and 0.8 and describe how the smoothed line changes over the training period.
+
+## Worked answer
+
+\`\`\`excel
+Z1:   0.3                              alpha, change to 0.2, 0.5, 0.8
+J5:   =AVERAGE(B2:B4)                  copy down to J37
+K3:   =B2
+K4:   =$Z$1*B3+(1-$Z$1)*K3             copy down to K37
+L14:  =B2                              copy down to L37
+\`\`\`
+
+With α = 0.2 the smoothed line is flat and late: over 2013 it only moves between about 12.2 and 19.9 °C while the actual months go from 6.1 to 26.1 °C, and its peak arrives in October, two months after the real one. At 0.5 it spans 8.7 to 24.5 °C and peaks in September; at 0.8 it almost copies the previous month (6.5 to 26.0 °C), one month behind. Higher α reacts faster and the one-step miss falls (MAE about 6.2 °C at 0.2, 5.0 at 0.5, 3.9 at 0.8), but every version still lags the season, which the seasonal naive column does not.
 `,
     "Linear trends with FORECAST.LINEAR and TREND": `After this lesson you can fit and extend a straight-line trend with FORECAST.LINEAR and TREND, read its slope, and combine it with seasonal indices when the data is seasonal.
 
@@ -211,6 +257,19 @@ Extending a trend far beyond the data. A slope fitted on 36 months says nothing 
 
 ## Try it
 Compute SLOPE and RSQ for \`avg_temp_max\` and for \`total_precip\` over the training months. Then build the trend × seasonal index forecast for 2015 and chart it against the actuals and the pure TREND line.
+
+## Worked answer
+
+\`\`\`excel
+Z2:   =SLOPE($B$2:$B$37,$F$2:$F$37)         avg_temp_max
+Z3:   =RSQ($B$2:$B$37,$F$2:$F$37)
+Z5:   =SLOPE($C$2:$C$37,$F$2:$F$37)         total_precip
+Z6:   =RSQ($C$2:$C$37,$F$2:$F$37)
+M38:  =TREND($B$2:$B$37,$F$2:$F$37,F38:F49)
+N2, O2, P38 as in worked example 2, then chart A38:A49 with B, M and P
+\`\`\`
+
+Temperature: slope 0.109 °C per month, R² 0.030. Precipitation: slope −0.088 mm per month, R² 0.0002. Both lines are almost flat and explain next to nothing, because the variation is seasonal, not a trend. The pure TREND line for 2015 runs flat from 18.1 to 19.3 °C, while the trend × index forecast follows the season, from 8.2 °C in January to a peak of 29.1 °C in August (actuals: 10.2 and 26.1, with the real peak of 28.1 °C in July). The seasonal indices run from 0.47 in January to 1.63 in August.
 `,
     "Seasonal forecasts with FORECAST.ETS": `After this lesson you can produce seasonal forecasts with FORECAST.ETS and Forecast Sheet, add confidence intervals, and know when the results need a second look.
 
@@ -258,6 +317,19 @@ Letting seasonality auto-detect on short or noisy series. Excel may pick an odd 
 
 ## Try it
 Produce ETS forecasts with 95% bounds for \`avg_temp_max\` and \`total_precip\` for 2015. How many of the 12 actual months fall inside the bounds for each series? Then create a Forecast Sheet and compare its numbers with your formulas.
+
+## Worked answer
+
+\`\`\`excel
+Q38:  =FORECAST.ETS(A38,$B$2:$B$37,$A$2:$A$37,12)
+R38:  =FORECAST.ETS.CONFINT(A38,$B$2:$B$37,$A$2:$A$37,0.95,12)
+S38:  =Q38-R38
+T38:  =Q38+R38
+U38:  =AND(B38>=S38,B38<=T38)              inside the band?
+U50:  =COUNTIF(U38:U49,TRUE)
+\`\`\`
+
+Repeat with column C for precipitation. Then select A1:B37, **Data > Forecast Sheet**, set **Forecast End** to 2015-12-01, and under **Options** set **Seasonality** to 12 (Set Manually) and **Confidence Interval** to 95%. Its Forecast column should match Q38:Q49, because it writes the same FORECAST.ETS formulas; if it differs, check that both use seasonality 12 and the same 36 training months. For temperature the band is narrow and follows the season; the month to watch is June 2015, at 26.1 °C almost 3 °C warmer than any June before it. For precipitation the band is much wider compared with the values; if its lower bound drops below 0 mm, report it as 0, since rain cannot be negative, and check December 2015 (284.5 mm, the wettest month in the data) against the upper bound.
 `,
     "Measuring forecast error: MAE and MAPE": `After this lesson you can measure forecast accuracy with MAE, MAPE and bias, compare methods fairly on the same test months, and choose the one to trust.
 
@@ -299,6 +371,30 @@ Averaging the signed errors and calling it accuracy. Positive and negative misse
 
 ## Try it
 Build the scorecard for \`avg_temp_max\` with all four methods on the 2015 test months, then repeat MAE only for \`total_precip\`. Does the same method win for both series? Write one sentence recommending a method for each.
+
+## Worked answer
+
+\`\`\`excel
+MAE   =AVERAGE(ABS(L38:L49-$B$38:$B$49))              seasonal naive, then J, P, Q
+MAPE  =AVERAGE(ABS(L38:L49-$B$38:$B$49)/$B$38:$B$49)
+Bias  =AVERAGE(L38:L49-$B$38:$B$49)
+MAE precipitation: the same with your precipitation forecast columns against $C$38:$C$49
+\`\`\`
+
+\`\`\`text
+avg_temp_max, 2015     MAE      MAPE    Bias
+Seasonal naive         1.58     10.4%   -0.46
+Trend × season index   1.92     12.8%   +0.43
+3-month moving avg     6.26     33.2%   -4.35
+FORECAST.ETS           your result
+
+total_precip, 2015     MAE (mm)
+Trend × season index   53.7
+Seasonal naive         56.1
+3-month moving avg     80.5
+\`\`\`
+
+Without ETS, the winner differs: the seasonal naive is best for temperature and trend × season index for precipitation, and the moving average is worst for both. Check where your ETS row lands before you write the sentences, for example: "For temperature, use the seasonal naive (off by about 1.6 °C a month) unless ETS beats it; for precipitation, use trend × season index, but say it still misses by about 54 mm a month, so plan with a range." The tempting wrong move is to quote MAPE for precipitation: with months near 0 mm it runs into the hundreds of percent and means nothing.
 `,
     "Scenario Manager and data tables": `After this lesson you can turn a forecast into a plan with input cells, compare named scenarios with Scenario Manager, and show how results move with one or two inputs using data tables.
 
@@ -335,6 +431,20 @@ Typing numbers into the result area of a data table or editing one cell of it. T
 
 ## Try it
 Build the input sheet, the three scenarios and a summary. Then make a two-variable data table of margin by temperature (14–30 °C) and price (5–8). Where does the margin grow fastest?
+
+## Worked answer
+
+1. Build C1:C9 as in the lesson, with C2 typed (start with your C1 forecast).
+2. **Data > What-If Analysis > Scenario Manager > Add**, changing cells \`C2,C4\`: *Cool summer* (C2 = lower ETS bound from FORECAST.ETS.CONFINT, C4 e.g. 120), *Expected* (C2 = C1, C4 = 150), *Heatwave* (C2 = upper bound, C4 e.g. 180). Then **Summary**, result cells \`C8,C9\`.
+3. Put 14 to 30 in F3:F19, 5 to 8 in G2:J2, \`=C9\` in F2; select F2:J19, **Data Table**, Row input cell \`C5\`, Column input cell \`C2\`.
+
+\`\`\`text
+margin = (2000 + MAX(0, temp − 15) × 150) × (price − 2.5)
+14 °C, price 5:  2,000 l × 2.5 =  5,000
+30 °C, price 8:  4,250 l × 5.5 = 23,375
+\`\`\`
+
+The margin grows fastest in the hot, high-price corner: each extra degree adds 150 × (price − 2.5), from 375 at price 5 to 825 at price 8, and each extra 1 on the price adds the number of litres sold: 2,000 at 15 °C or below, 4,250 at 30 °C. The 14 °C and 15 °C rows are identical, because demand only responds above 15 °C.
 `,
     "Goal Seek and Solver for planning": `After this lesson you can find the input that hits a target with Goal Seek and optimise a small production plan under constraints with Solver.
 
@@ -380,6 +490,18 @@ Using Simplex LP on a model that is not linear (for example with \`MAX\` or \`IF
 
 ## Try it
 Use Goal Seek to find the July temperature that gives a margin of 10,000. Then set up the Solver model, solve it, and read the Sensitivity report: which constraint binds, and what would one extra roaster hour be worth?
+
+## Worked answer
+
+1. **Data > What-If Analysis > Goal Seek**: Set cell \`C9\`, To value \`10000\`, By changing cell \`C2\`.
+2. Enter the Solver model from the lesson, **Data > Solver**, the settings shown, **Solve**, and tick **Sensitivity** under Reports.
+
+\`\`\`text
+10,000 / (6 − 2.5) = 2,857.1 litres
+2,857.1 = 2,000 + (temp − 15) × 150   →   temp = 20.71 °C
+\`\`\`
+
+Goal Seek returns about 20.7 °C: July needs an average maximum of at least 20.7 °C to reach a margin of 10,000 (start from a C2 above 15, or Goal Seek stalls on the flat part of MAX). Solver fills both demand caps, so those two constraints bind: with C2 at 26 °C, for example, that is 3,650 litres of cold brew and 1,500 of hot coffee, a margin of 17,275, using only 23.6 of the 40 roaster hours. The hours constraint is slack, so its shadow price is 0: one more roaster hour is worth nothing this July. The shadow prices of the caps, 3.5 and 3, are what one more litre of demand would add. This holds for any July temperature from 14 to 30 °C, since the plan never needs more than 26 hours.
 `,
   },
   readings: {

@@ -37,6 +37,14 @@ The file is deliberately messy: many blanks, and some release dates lie in the f
 
 ## Try it
 Build the \`Movies\` table with both helper columns, then sort \`Release\` newest first and note which release years look impossible for a data set of past box office results.
+
+## Worked answer
+
+1. Click in the data, **Ctrl+T**, then name the table \`Movies\` on **Table Design**.
+2. Add the two columns with the formulas above and format \`Release\` with **Short Date**.
+3. Open the \`Release\` filter arrow and choose **Sort Newest to Oldest**.
+
+Every row converts (all 3,201 release dates have the \`Mmm dd yyyy\` shape). The top of the sorted list is *Duel in the Sun* on 31 Dec 2046 and *The Best Years of Our Lives* on 21 Nov 2046, followed by more dates in the 2030s and 2040s: 24 films are dated after 2010. Most are classics from the 1910s–1940s (*Ben-Hur* 2025, *Wings* 2027, *The Birth of a Nation* 2015) whose century was entered wrongly, so treat every year after 2010 as impossible; the two 2011 films were upcoming releases when the data was collected, not box office results.
 `,
     "Anatomy of a PivotTable": `After this lesson you can build a PivotTable from a table, place fields in the four areas on purpose, and change how values are summarised.
 
@@ -69,10 +77,19 @@ The same total with a formula, to check the PivotTable:
 \`\`\`
 
 ## Common mistake
-Using Count on a numeric field that has blanks. "Count of Production Budget" counts only non-blank budgets, so it can differ from the number of films. Count a column that is always filled, such as Title, when you want the number of rows.
+Using Count on a field that has blanks. "Count of Running Time min" counts only the 1,209 films that have a running time, not the 3,201 films in the table. Count a column that is filled on every row when you want the number of rows; even Title has one blank (a thriller released Nov 03 2006), so Count of Title gives 3,200, and Count of Release Date gives all 3,201.
 
 ## Try it
 Build a PivotTable with Distributor in Rows and Sum of Worldwide Gross and Count of Title in Values. Then move Major Genre into Columns, look at how wide it gets, and move it back to Filters. Which layout answers "who released the most films" fastest?
+
+## Worked answer
+
+1. **Insert > PivotTable > From Table/Range**, table \`Movies\`, New Worksheet.
+2. Drag Distributor to **Rows**, Worldwide Gross and Title to **Values** (Title becomes Count of Title because it is text).
+3. Drag Major Genre to **Columns**, then drag it on to **Filters**.
+4. Right-click a Count of Title cell > **Sort > Sort Largest to Smallest**.
+
+With Major Genre in Columns the table is 13 genre columns wide (12 genres plus "(blank)"), each with two values, so you scroll sideways to read one distributor. With the genre in Filters and the rows sorted by Count of Title, the answer is the first row: Warner Bros. with 318 films, then Sony Pictures 307 and Paramount Pictures 257. Note the "(blank)" distributor with 232 films; sorted by Sum of Worldwide Gross instead, Warner Bros. still leads but Walt Disney Pictures is second.
 `,
     "Sorting, filtering and slicers": `After this lesson you can sort PivotTables by value, keep only the top items, and add slicers that let anyone filter with one click.
 
@@ -102,6 +119,14 @@ Expecting a Top 10 value filter to combine with a label filter. By default a fie
 
 ## Try it
 Create the Top 10 distributors PivotTable, then add a Source slicer. Select "Based on Comic/Graphic Novel" and check which distributors lead; then multi-select all the "Based on…" sources and compare.
+
+## Worked answer
+
+1. Build the PivotTable from the worked example: Distributor in Rows, Sum of Worldwide Gross and Count of Title in Values; Distributor filter arrow > **Value Filters > Top 10**, Top 10 Items by Sum of Worldwide Gross; sort largest to smallest.
+2. **PivotTable Analyze > Insert Slicer > Source**.
+3. Click "Based on Comic/Graphic Novel"; then turn on **Multi-Select** and click every source that starts with "Based on" (11 of them).
+
+For comic and graphic novel films, Sony Pictures (about 3,952M from 10 films) only just leads Warner Bros. (about 3,905M from 18 films), with 20th Century Fox third at about 2,417M. With all eleven "Based on…" sources, Warner Bros. leads clearly at about 21,975M from 149 films, ahead of Paramount Pictures (18,596M) and Sony Pictures (13,628M). The Top 10 is recalculated for every selection, so distributors such as MGM and Miramax enter the list that were not in the comics top ten.
 `,
     "Value calculations: % of total, running totals and rank": `After this lesson you can show values as shares, cumulative totals and ranks without writing a single formula.
 
@@ -144,6 +169,16 @@ Reading a running total on an unsorted field. A running total follows the row or
 
 ## Try it
 Put MPAA Rating in Columns and Major Genre in Rows with Sum of US Gross shown as **% of Column Total**. Within PG-13 films, which genre has the largest share? Then switch to % of Row Total and explain in one sentence what changed.
+
+## Worked answer
+
+\`\`\`text
+Rows:    Major Genre
+Columns: MPAA Rating
+Values:  Sum of US Gross, Show Values As: % of Column Total
+\`\`\`
+
+Within PG-13 (with "(blank)" genres left in), Action has the largest share at 25.95% of PG-13 US gross, ahead of Comedy (21.79%) and Adventure (18.86%); each rating column adds up to 100%. After switching to **% of Row Total** each genre row adds up to 100% instead, so the PG-13 cell now says what share of that genre's US gross came from PG-13 films: Romantic Comedy is highest at 55.34%, with Action at 52.89%. The tempting wrong reading is that Romantic Comedy "wins" PG-13; it only earns most of its own money there.
 `,
     "Calculated fields and items": `After this lesson you can add your own measures to a PivotTable with calculated fields and know when a calculated item, or a helper column in the source, is the better choice.
 
@@ -183,6 +218,14 @@ Trying to average a ratio with a calculated field, e.g. \`= 'IMDB Rating' / 2\`.
 
 ## Try it
 Add the "Return on budget" calculated field with Source in Rows, sorted descending. Then add an \`Audience\` helper column to the table, refresh, and compare the return on budget of Family films against R-rated films.
+
+## Worked answer
+
+1. **PivotTable Analyze > Fields, Items & Sets > Calculated Field**, Name \`Return on budget\`, Formula \`= 'Worldwide Gross' / 'Production Budget'\`, Add.
+2. Source in Rows, only Return on budget in Values (format \`0.00"x"\`), then right-click a value > **Sort > Largest to Smallest**.
+3. Add the \`Audience\` column to \`Movies\` with the formula from the lesson, then **PivotTable Analyze > Refresh** and put Audience in Rows instead of Source.
+
+By source, Disney Ride films return most (4.03x), then Based on Musical/Opera (3.98x) and Based on Play (3.26x); Compilation is the only source below 1 (0.94x). By audience, Family films (G and PG, 433 films) return 3.16x their budget against 2.23x for R-rated films (1,194 films). These are ratios of sums, so a few huge hits weigh more than many small films; averaging each film's own ratio would give different numbers.
 `,
     "Grouping dates and numbers": `After this lesson you can group dates into years, quarters and months, bucket numbers into ranges, and group text items by hand.
 
@@ -220,6 +263,19 @@ Grouping two PivotTables that share a pivot cache: grouping in one changes the o
 
 ## Try it
 Group Running Time min into 15-minute bins starting at 60 and show the Average of IMDB Rating for each bin. Do longer films rate better? Then group Release by Years and Quarters and find the quarter with the most releases.
+
+## Worked answer
+
+1. New PivotTable: Running Time min in **Rows**, IMDB Rating in **Values**, set to **Average** (format \`0.00\`).
+2. Right-click a running time > **Group**: Starting at 60, Ending at 222 (the maximum), By 15.
+3. Second PivotTable (or replace the rows): Release in Rows, right-click > **Group**, select **Years** and **Quarters**; Count of Title in Values; sort by the count.
+
+\`\`\`text
+<60 7.20 (1 film)   60-74 5.90   75-89 5.79   90-104 5.92   105-119 6.35
+120-134 6.70   135-149 7.15   150-164 7.35   165-179 7.15   180-194 7.45
+\`\`\`
+
+Yes: the average rises from about 5.8–5.9 for films under 105 minutes to 7.15–7.45 for films of 135 minutes or more (the 195–224 bins hold one film each, so ignore them). Only 1,209 films have a running time; the other 1,992 sit in a "(blank)" row. The busiest quarter is Qtr4 of 2002 with 69 releases (2005 Qtr3 has 68); over all years together, Qtr4 is the busiest quarter with 1,024 films.
 `,
     PivotCharts: `After this lesson you can turn a PivotTable into a chart that updates with its filters and slicers, and format it for a dashboard.
 
@@ -249,6 +305,14 @@ Letting a PivotChart resize with its cells. When slicers or refreshes change col
 
 ## Try it
 Build Chart B and filter it to years up to 2010. Then add a Major Genre slicer, connect it, and click through a few genres. In which genres does international gross overtake US gross earliest?
+
+## Worked answer
+
+1. PivotTable: Release in Rows grouped by **Years**, Sum of US Gross and Sum of Intl Gross in Values; Release filter > **Date Filters > Before or equal** 31/12/2010 (or untick the years after 2010).
+2. **PivotTable Analyze > PivotChart > Line**; hide the field buttons.
+3. **Insert Slicer > Major Genre**, then **Report Connections** to tick this PivotTable.
+
+Across all films, international gross edges past US gross first in 1993 (about 1,900M vs 1,892M) and stays ahead every year from 2004. Adventure crosses over earliest for good: international gross is above US gross every year from 1994. Action follows from 2002; Thriller/Suspense and Musical only at the end of the 2000s, and Comedy, Romantic Comedy and Drama stay mostly US-led. Ignore single early crossings such as Action in 1963: they rest on one or two films.
 `,
     "Designing an interactive dashboard layout": `After this lesson you can arrange PivotCharts, KPIs and slicers on one sheet so that a reader sees the answer first and can explore the detail.
 
@@ -289,6 +353,20 @@ Squeezing every chart you built onto the page. A dashboard answers a few questio
 
 ## Try it
 Lay out a dashboard sheet with four KPI cells using GETPIVOTDATA, the three PivotCharts from the previous lesson and one slicer panel. Ask someone to find "the top genre for PG-13 films" and time how long it takes.
+
+## Worked answer
+
+\`\`\`excel
+Total gross       =GETPIVOTDATA("Worldwide Gross",Calc!$A$3)
+Films             =GETPIVOTDATA("Title",Calc!$A$3)
+Return on budget  =GETPIVOTDATA("Worldwide Gross",Calc!$A$3)/GETPIVOTDATA("Production Budget",Calc!$A$3)
+US share          =GETPIVOTDATA("US Gross",Calc!$A$3)/GETPIVOTDATA("Worldwide Gross",Calc!$A$3)
+\`\`\`
+
+1. Put a KPI PivotTable at Calc!A3 with Sum of Worldwide Gross, Count of Title, Sum of Production Budget and Sum of US Gross in Values and nothing in Rows.
+2. Place the four KPI cells across the top, the three PivotCharts below as in the template, and the Major Genre and MPAA Rating slicers in a panel on the left, connected to all PivotTables.
+
+Unfiltered, the cards read 272,587M, 3,200 films (one title is blank), 2.74x and 52%. A reader should find the answer in a few seconds: click PG-13 on the rating slicer and the sorted genre bar chart puts Action on top, with 33,225M ahead of Adventure (25,224M). If it takes longer than that, the slicer is not connected to the chart or the bars are not sorted.
 `,
     "Timelines and multi-table connections": `After this lesson you can filter a whole dashboard by date with a timeline and build PivotTables across related tables with the Data Model.
 
@@ -320,6 +398,16 @@ A lookup table with duplicate keys, or keys that do not match exactly ("Thriller
 
 ## Try it
 Add a timeline on \`Release\` and connect it to every PivotTable on your dashboard. Then build the \`Genres\` table, relate it in the Data Model and make a PivotTable of worldwide gross by Genre Group, filtered by the timeline to 2000–2009.
+
+## Worked answer
+
+1. Click a PivotTable built on \`Movies\`, **PivotTable Analyze > Insert Timeline**, tick Release.
+2. Right-click the timeline > **Report Connections**, tick every PivotTable on the dashboard.
+3. Build \`Genres\` from \`=UNIQUE(Movies[Major Genre])\` (copy, paste as values, drop the blank), add \`Genre Group\`: Comedy, Romantic Comedy, Black Comedy → Comedy; Action, Adventure → Action & Adventure; every other genre keeps its own name. Make it a table named \`Genres\`.
+4. Insert PivotTables with **Add this data to the Data Model** for both tables, then **Data > Relationships > New**: Movies, Major Genre → Genres, Major Genre.
+5. Genre Group in Rows, Sum of Worldwide Gross in Values; add a timeline on Movies[Release] and drag it across 2000 to 2009.
+
+For 2000–2009, Action & Adventure leads with about 78,727M, then Comedy 40,816M and Drama 23,136M, out of about 164,513M in total; films without a genre sit in "(blank)" with 414M. The first timeline is not connected to the Data Model PivotTable, because it uses a different source; that one needs its own timeline.
 `,
   },
   readings: {

@@ -45,6 +45,21 @@ Assuming every key matches. In Gapminder, \`Hong Kong, China\` has no row in \`H
 
 ## Try it
 Add a \`region\` column to the \`Gapminder\` table with XLOOKUP, first without the not-found argument and then with \`"no match"\`. How many rows show no match, and for which country?
+
+## Worked answer
+
+\`\`\`excel
+In Gapminder, new column region:
+=XLOOKUP([@country],HealthIncome[country],HealthIncome[region])
+
+Then change it to:
+=XLOOKUP([@country],HealthIncome[country],HealthIncome[region],"no match")
+
+Count the misses:
+=COUNTIF(Gapminder[region],"no match")
+\`\`\`
+
+The first version shows \`#N/A\` on 11 rows; with the fourth argument those same rows read "no match" and the COUNTIF returns **11**. They are all \`Hong Kong, China\`, one row for each of the 11 years from 1955 to 2005; the other 61 countries all find a region.
 `,
     "XLOOKUP match modes and fallbacks": `After this lesson you can use XLOOKUP's match and search modes for bands, wildcards and last-occurrence lookups, and chain fallbacks when the first lookup fails.
 
@@ -108,6 +123,21 @@ Using match mode \`-1\` or \`1\` and expecting it to fix messy text keys. Approx
 
 ## Try it
 Build the \`Bands\` table and add an \`income_band\` column to \`HealthIncome\`. Then, in a small input area, return life expectancy for any country and year with the two-way lookup, and test it with \`Hong Kong, China\` in both tables.
+
+## Worked answer
+
+\`\`\`excel
+Bands table (sorted ascending): min_income 0, 1046, 4096, 12696
+                                band       low, lower-middle, upper-middle, high
+
+In HealthIncome, new column income_band:
+=XLOOKUP([@income],Bands[min_income],Bands[band],"no band",-1)
+
+Input area: H1 country, H2 year, H3 the answer:
+=XLOOKUP(1,(Gapminder[country]=$H$1)*(Gapminder[year]=$H$2),Gapminder[life_expect],"no data")
+\`\`\`
+
+The bands split the 187 countries into 7 low, 46 lower-middle, 49 upper-middle and 85 high (check with \`=COUNTIF(HealthIncome[income_band],"high")\` and so on); the lowest income, 599, still lands in low because the first band starts at 0. With \`Hong Kong, China\` in H1 and 2005 in H2 the two-way lookup returns 81.77 (1955 gives 62.97), because Gapminder has the country; a year that is not a multiple of 5, such as 2003, shows "no data". In \`HealthIncome\` there is no Hong Kong row at all, so it gets no income band and a lookup of it there returns your not-found value, not a neighbouring country.
 `,
     "FILTER, SORT and UNIQUE": `After this lesson you can produce live, self-sizing lists and reports with FILTER, SORT, SORTBY and UNIQUE, without copying or sorting data by hand.
 
@@ -165,6 +195,16 @@ Leaving out FILTER's \`if_empty\` argument. When nothing matches, FILTER returns
 
 ## Try it
 List the countries of \`Gapminder\` whose fertility in 1955 was above 6 and in 2005 below 3 (hint: build two FILTER lists and keep the names that appear in both with another FILTER and \`ISNUMBER(XMATCH(...))\`). Sort the result alphabetically.
+
+## Worked answer
+
+\`\`\`excel
+H2:  =FILTER(Gapminder[country],(Gapminder[year]=1955)*(Gapminder[fertility]>6),"none")
+I2:  =FILTER(Gapminder[country],(Gapminder[year]=2005)*(Gapminder[fertility]<3),"none")
+K2:  =SORT(FILTER(H2#,ISNUMBER(XMATCH(H2#,I2#)),"none"))
+\`\`\`
+
+The first list has 27 countries and the second 51; the final spill has **16**: Bangladesh, Brazil, China, Colombia, Costa Rica, Dominican Republic, Ecuador, El Salvador, Grenada, Iran, Mexico, Peru, South Africa, South Korea, Turkey, Venezuela. XMATCH returns a position where a name is found and \`#N/A\` where it is not, and ISNUMBER turns that into TRUE/FALSE for FILTER. Filtering once with \`(fertility>6)*(fertility<3)\` is the tempting wrong answer: no single row can be both, so it returns "none".
 `,
     "LET and readable formulas": `After this lesson you can name the steps of a long formula with LET, so it is easier to read, check and change, and often faster.
 
@@ -219,6 +259,20 @@ Naming a variable like a cell reference or function. \`le1955\` looks harmless b
 
 ## Try it
 Write a LET formula that returns, for a region typed in H1, the average \`health\` and average \`income\` from \`HealthIncome\` as two cells side by side (\`HSTACK\`). Then add a third step that returns the number of countries in that region.
+
+## Worked answer
+
+\`\`\`excel
+=LET(
+    inRegion, HealthIncome[region]=$H$1,
+    avgHealth, AVERAGE(FILTER(HealthIncome[health], inRegion)),
+    avgIncome, AVERAGE(FILTER(HealthIncome[income], inRegion)),
+    countries, SUM(--inRegion),
+    HSTACK(avgHealth, avgIncome, countries)
+)
+\`\`\`
+
+Type a region exactly as the data spells it, for example \`south_asia\`: the result is 69.80375 (average health, about 69.8), 6387.375 (average income) and 8 countries. \`COUNTIF(HealthIncome[region],$H$1)\` works as the third step too. Start with \`HSTACK(avgHealth, avgIncome)\` for the first part, then add \`countries\` as the third item; a region typed as "South Asia" matches nothing and the averages show \`#CALC!\`, which is the hint to check the spelling.
 `,
     "Spill ranges in dashboards": `After this lesson you can build dashboard blocks that resize themselves: spilled lists, charts fed by spill ranges, and drop-downs that always show current values.
 
@@ -263,6 +317,17 @@ Putting anything in the cells a spill needs. A note, a space or an old value bel
 
 ## Try it
 Build the region selector with a spilled country list and a bar chart of income driven by named spill references. Switch between regions and check that the chart resizes; then place a value in the spill area on purpose and read the \`#SPILL!\` tooltip.
+
+## Worked answer
+
+1. On a **Settings** sheet, in A2: \`=SORT(UNIQUE(HealthIncome[region]))\` (six regions, from america to sub_saharan_africa).
+2. On **Dashboard**, select B1, then **Data > Data Validation > List**, Source \`=Settings!$A$2#\`.
+3. In B3, the SORTBY/FILTER formula from the lesson, so B3# spills country, income and health for the chosen region, richest first.
+4. In **Formulas > Name Manager**, create \`ChartCountries =INDEX(Dashboard!$B$3#,0,1)\` and \`ChartIncome =INDEX(Dashboard!$B$3#,0,2)\`.
+5. Insert a clustered bar chart, then **Select Data > Edit** the series: values \`=YourFile.xlsx!ChartIncome\`, axis labels \`=YourFile.xlsx!ChartCountries\`.
+6. Type anything in B10 (inside the spill), then click the warning icon next to B3.
+
+Switching from europe_central_asia (50 countries) to south_asia (8 countries, Maldives first at 14,408) should shrink the list and the chart to 8 bars with no empty slots. With the value in B10, B3 shows \`#SPILL!\` and the tooltip says the spill range isn't blank; **Select Obstructing Cells** jumps to B10, and deleting it brings the list back.
 `,
   },
   readings: {},
