@@ -472,19 +472,19 @@ For 2000–2009, Action & Adventure leads with about 78,727M, then Comedy 40,816
           id: "pvt-k2",
           type: "single",
           prompt:
-            "For Drama, Count of Title shows 789 but Count of Production Budget shows 512. What explains the difference?",
+            "For Drama, Count of Title shows 789 but Count of Running Time min shows 279. What explains the difference?",
           choices: [
-            { id: "a", text: "Count only counts non-blank cells, and many dramas have no production budget recorded" },
+            { id: "a", text: "Count only counts non-blank cells, and many dramas have no running time recorded" },
             {
               id: "b",
-              text: "Count of Production Budget counts distinct budget values, so films with equal budgets are merged",
+              text: "Count of Running Time min counts distinct running times, so films of equal length are merged",
             },
             { id: "c", text: "The PivotTable needs refreshing; both counts should always match" },
-            { id: "d", text: "Count of Production Budget excludes films whose budget is zero" },
+            { id: "d", text: "Count of Running Time min excludes films shorter than an hour" },
           ],
           correct: "a",
           explanation:
-            "Count in a PivotTable counts non-blank entries of the field, so blank budgets drop out. To count films, count a column that is always filled, such as Title. It is not a distinct count (that needs the Data Model), and a refresh would not change it: the blanks are in the data.",
+            "Count in a PivotTable counts non-blank entries of the field, so the 510 dramas with no running time drop out. To count films, count a column that is filled for every film (for Drama, Title is; in the whole table one film has no title, so Count of Title gives 3,200 of 3,201). It is not a distinct count (that needs the Data Model), and a refresh would not change it: the blanks are in the data.",
         },
         {
           id: "pvt-k3",
