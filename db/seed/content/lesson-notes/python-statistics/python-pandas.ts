@@ -123,7 +123,7 @@ In SQL the table is called \`movies\`; the double quotes are needed because the 
 
 ## Common mistake
 
-Letting pandas guess the type of an ID-like or title column. A few titles in this file are numbers, so without \`dtype={"Title": "string"}\` you may get a mixed column. Declare text columns as text.
+Letting pandas guess the type of an ID-like or title column. A few titles in this file look like numbers (\`1776\`, \`300\`, \`2012\`) and one title is missing, so the default column mixes Python strings with a float \`NaN\`, and an extract holding only the numeric titles would load as integers. \`dtype={"Title": "string"}\` gives one text type, with \`<NA>\` for the gap. Declare text columns as text.
 
 ## Try it
 
