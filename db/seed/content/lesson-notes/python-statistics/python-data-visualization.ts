@@ -11,7 +11,7 @@ matplotlib's figure-and-axes model, the core chart types, labels and ticks, seab
 
 ## The practice data: Seattle Weather
 
-Weather is what drives bike-share demand, so we chart it. Open **Seattle Weather** in the data playground. We use the daily table \`seattle-weather.csv\`, one row per day from 2012-01-01 to 2015-12-31: \`date\`, \`precipitation\` (mm), \`temp_max\` and \`temp_min\` (°C), \`wind\` (m/s) and \`weather\` (sun, rain, drizzle, fog, snow). The second table, \`seattle-weather-hourly-normals.csv\`, holds typical hourly conditions; we use it once for comparison.
+Weather is what drives bike-share demand, so we chart it. Open **Seattle Weather** in the data playground. We use the daily table \`seattle-weather.csv\`, one row per day from 2012-01-01 to 2015-12-31: \`date\`, \`precipitation\` (mm), \`temp_max\` and \`temp_min\` (°C), \`wind\` (m/s) and \`weather\` (sun, rain, drizzle, fog, snow). The second table, \`seattle-weather-hourly-normals.csv\`, holds typical hourly conditions (pressure, temperature, wind); no lesson needs it, but the project lets you use it for comparison.
 
 ## Set up
 

@@ -110,7 +110,7 @@ print(type(precipitation), type(temp_max), type(is_wet))
 print(f"{date}: range {daily_range:.1f} °C, wet day: {is_wet}")
 \`\`\`
 
-\`round(x, 1)\` and the f-string format \`:.1f\` both help when a float prints as \`7.799999999999999\`; that tiny error is how computers store decimals, not a bug in your maths.
+\`round(x, 1)\` and the f-string format \`:.1f\` both help when a float prints as \`7.799999999999999\` (try \`12.2 - 4.4\`); that tiny error is how computers store decimals, not a bug in your maths.
 
 ## Common mistake
 

@@ -65,11 +65,11 @@ print(type(budget), budget.dtype, budget.index[:3])
 movies["Profit"] = movies["Worldwide Gross"] - movies["Production Budget"]
 movies["ROI"] = movies["Worldwide Gross"] / movies["Production Budget"]
 
-movies[["Title", "Production Budget", "Profit", "ROI"]].head()
+display(movies[["Title", "Production Budget", "Profit", "ROI"]].head())
 movies["MPAA Rating"].value_counts(dropna=False)
 \`\`\`
 
-\`value_counts(dropna=False)\` shows the missing ratings as their own \`NaN\` row, which is the honest view of this column.
+Only a cell's last expression is shown, so the first table goes through \`display()\` (built into Jupyter). \`value_counts(dropna=False)\` shows the missing ratings as their own \`NaN\` row, which is the honest view of this column.
 
 ## Common mistake
 
@@ -123,7 +123,7 @@ In SQL the table is called \`movies\`; the double quotes are needed because the 
 
 ## Common mistake
 
-Letting pandas guess the type of an ID-like or title column. A few titles in this file are numbers, so without \`dtype={"Title": "string"}\` you may get a mixed column. Declare text columns as text.
+Letting pandas guess the type of an ID-like or title column. A few titles in this file look like numbers (\`1776\`, \`300\`, \`2012\`) and one title is missing, so the default column mixes Python strings with a float \`NaN\`, and an extract holding only the numeric titles would load as integers. \`dtype={"Title": "string"}\` gives one text type, with \`<NA>\` for the gap. Declare text columns as text.
 
 ## Try it
 
@@ -153,9 +153,9 @@ genre = movies["Major Genre"].isin(["Drama", "Thriller/Suspense"])
 lost = movies["Worldwide Gross"] < movies["Production Budget"]
 
 flops = movies.loc[big & genre & lost, ["Title", "Major Genre", "Production Budget", "Worldwide Gross"]]
-flops.sort_values("Production Budget", ascending=False).head(10)
+display(flops.sort_values("Production Budget", ascending=False).head(10))
 
-movies.iloc[:5, :3]
+display(movies.iloc[:5, :3])
 movies.query("\`IMDB Rating\` >= 8 and \`IMDB Votes\` > 100000")[["Title", "IMDB Rating"]]
 \`\`\`
 
@@ -233,14 +233,14 @@ movies["Weekday"] = movies["Released"].dt.day_name()
 
 future = movies[movies["Released"] > "2011-01-01"]
 print(len(future), "films dated in the future of this data set")
-movies["Weekday"].value_counts()
+display(movies["Weekday"].value_counts())
 
 movies["Title"] = movies["Title"].astype("string").str.strip()
 sequels = movies[movies["Title"].str.contains(r"\\b(?:2|II|Part)\\b", regex=True, na=False)]
 movies["Distributor"].str.upper().str.replace(".", "", regex=False).value_counts().head()
 \`\`\`
 
-Some films from the 1940s to 1960s were stored with a two-digit year and now show up decades in the future. Flag them rather than silently trusting the year.
+Some films from the 1910s to 1940s (\`Duel in the Sun\`, 1946, shows as 2046) were stored with a two-digit year and now show up decades in the future. Flag them rather than silently trusting the year.
 
 ## Common mistake
 
@@ -280,7 +280,7 @@ by_genre = (
     )
     .sort_values("median_roi", ascending=False)
 )
-by_genre.round(2)
+display(by_genre.round(2))
 
 movies["Genre median budget"] = movies.groupby("Major Genre")["Production Budget"].transform("median")
 movies["Above genre median"] = movies["Production Budget"] > movies["Genre median budget"]
@@ -325,9 +325,9 @@ table = recent.pivot_table(
     margins=True,
     margins_name="Total",
 )
-(table / 1e6).round(0)
+display((table / 1e6).round(0))
 
-pd.crosstab(movies["Major Genre"], movies["MPAA Rating"], normalize="index").round(2)
+display(pd.crosstab(movies["Major Genre"], movies["MPAA Rating"], normalize="index").round(2))
 
 long = movies.melt(
     id_vars=["Title"],
@@ -385,7 +385,7 @@ joined = (
     movies.merge(distributors, on="Distributor", how="left", validate="many_to_one")
     .merge(majors, on="Distributor", how="left", indicator=True)
 )
-joined["is_major"] = joined["is_major"].fillna(False)
+joined["is_major"] = joined["_merge"] == "both"  # unmatched rows are not majors
 print(len(movies), len(joined))
 joined["_merge"].value_counts()
 \`\`\`
@@ -428,7 +428,7 @@ monthly.columns = ["releases", "gross"]
 monthly["gross_12m_avg"] = monthly["gross"].rolling(12).mean()
 
 yearly = ts["Worldwide Gross"].resample("YS").sum()
-yearly.pct_change().round(3).tail()
+display(yearly.pct_change().round(3).tail())
 
 ts.groupby(ts.index.month)["Worldwide Gross"].median()
 \`\`\`
@@ -507,7 +507,7 @@ from pathlib import Path
 import matplotlib.pyplot as plt
 import pandas as pd
 
-DATA = Path("data") / "movies.csv"
+DATA = Path("movies.csv")  # next to the notebook, as set up in lesson 1
 YEARS = (1995, 2010)
 pd.set_option("display.float_format", "{:,.2f}".format)
 
