@@ -42,6 +42,20 @@ Joining without checking that the right side is unique on the join key. If it is
 ## Try it
 
 Run \`SELECT COUNT(*), COUNT(DISTINCT country) FROM gapminder_health_income;\`. Equal numbers confirm \`country\` is unique there; then predict the row count of the join above before you run it.
+
+## Worked answer
+
+\`\`\`sql
+SELECT COUNT(*), COUNT(DISTINCT country) FROM gapminder_health_income;  -- 187, 187
+SELECT COUNT(*) FROM gapminder;                                          -- 682
+
+SELECT COUNT(*)
+FROM gapminder AS g
+JOIN gapminder_health_income AS h
+  ON h.country = g.country;                                             -- 671
+\`\`\`
+
+Both counts are 187, so \`country\` is unique on the right and the join cannot add rows: at most 682, one per \`gapminder\` row. It returns 671 because one country, \`Hong Kong, China\`, has no partner, and its 11 yearly rows drop out (682 − 11).
 `,
     "INNER JOIN": `After this lesson you can write an INNER JOIN that keeps only the rows present in both tables, and know exactly which rows it silently drops.
 
@@ -78,6 +92,24 @@ Names must match exactly. A join on text keys fails silently on differences such
 ## Try it
 
 Count the rows of \`gapminder\` in 2005 and the rows of the inner join above. Then change the query to show the average \`life_expect\` per \`region\` in 2005, and say which countries did not contribute to any region.
+
+## Worked answer
+
+\`\`\`sql
+SELECT COUNT(*) FROM gapminder WHERE year = 2005;                       -- 62
+
+SELECT h.region,
+       COUNT(*)                     AS countries,
+       ROUND(AVG(g.life_expect), 1) AS avg_life_expect
+FROM gapminder AS g
+INNER JOIN gapminder_health_income AS h
+        ON h.country = g.country
+WHERE g.year = 2005
+GROUP BY h.region
+ORDER BY avg_life_expect DESC;
+\`\`\`
+
+The inner join keeps 61 of the 62 rows for 2005. The averages run from 78.9 years in \`europe_central_asia\` (19 countries) through \`east_asia_pacific\` 75.5, \`america\` 74.5 and \`middle_east_north_africa\` 72.8 to \`south_asia\` 62.9 and \`sub_saharan_africa\` 55.9 (4 countries each). The one country that contributed to no region is \`Hong Kong, China\`: it has no row in \`gapminder_health_income\`, so the inner join dropped it before grouping. These are simple averages of countries, not population-weighted.
 `,
     "LEFT and RIGHT JOIN": `After this lesson you can keep every row of one table while adding matching data from another, and read the NULLs that appear where there is no match.
 
@@ -119,6 +151,20 @@ Putting a condition on the optional table in \`WHERE\`. In the right join above,
 ## Try it
 
 Starting from \`gapminder_health_income\`, left join \`gapminder\` for the year 2005 and count how many countries have a \`life_expect\` value and how many have \`NULL\`. Use \`COUNT(g.life_expect)\` versus \`COUNT(*)\`.
+
+## Worked answer
+
+\`\`\`sql
+SELECT COUNT(*)             AS countries,
+       COUNT(g.life_expect) AS with_life_expect,
+       COUNT(*) - COUNT(g.life_expect) AS without
+FROM gapminder_health_income AS h
+LEFT JOIN gapminder AS g
+       ON g.country = h.country
+      AND g.year    = 2005;
+\`\`\`
+
+187 countries: 61 with a 2005 life expectancy and 126 with \`NULL\`. \`COUNT(*)\` counts rows and \`COUNT(column)\` skips \`NULL\`s, which is the whole trick. Note that \`g.year = 2005\` sits in \`ON\`: put it in \`WHERE\` and the 126 unmatched rows (whose \`year\` is \`NULL\`) are filtered out, turning the left join back into an inner join with 61 rows.
 `,
     "Self joins and multiple join conditions": `After this lesson you can join a table to itself to compare rows within it, and join on more than one column at once.
 
@@ -163,6 +209,32 @@ Forgetting one of the key columns. Join \`cur\` to \`prev\` on \`country\` alone
 ## Try it
 
 Using the self join above, find the five largest five-year drops in \`life_expect\` (the most negative \`change_5y\`). Which countries and periods are they?
+
+## Worked answer
+
+\`\`\`sql
+SELECT cur.country,
+       prev.year || '-' || cur.year        AS period,
+       cur.life_expect - prev.life_expect  AS change_5y
+FROM gapminder AS cur
+JOIN gapminder AS prev
+  ON prev.country = cur.country
+ AND prev.year    = cur.year - 5
+ORDER BY change_5y
+LIMIT 5;
+\`\`\`
+
+(In MySQL, write the period as \`CONCAT(prev.year, '-', cur.year)\`.) The five largest drops:
+
+| country | period | change_5y |
+| --- | --- | --- |
+| China | 1955-1960 | −26.13 |
+| South Africa | 1995-2000 | −7.35 |
+| North Korea | 1990-1995 | −6.14 |
+| Lebanon | 1970-1975 | −5.55 |
+| Peru | 1965-1970 | −5.49 |
+
+An inner self join suits this question: the 1955 rows have no earlier row and could not be a drop anyway. China's fall is the famine of 1959–61, South Africa's the HIV epidemic, North Korea's the famine of the 1990s, Lebanon's the civil war.
 `,
     "Anti-joins: finding what's missing": `After this lesson you can list the rows of one table that have no match in another, using LEFT JOIN ... IS NULL or NOT EXISTS.
 
@@ -207,6 +279,32 @@ works here, but if the subquery returns even one \`NULL\`, \`NOT IN\` returns no
 ## Try it
 
 Count the countries of \`gapminder_health_income\` per \`region\` that have **no** rows in \`gapminder\`. Which region is least represented in the time-series table?
+
+## Worked answer
+
+\`\`\`sql
+SELECT h.region,
+       COUNT(*) AS countries_missing
+FROM gapminder_health_income AS h
+WHERE NOT EXISTS (
+  SELECT 1
+  FROM gapminder AS g
+  WHERE g.country = h.country
+)
+GROUP BY h.region
+ORDER BY countries_missing DESC;
+\`\`\`
+
+| region | missing | of |
+| --- | --- | --- |
+| sub_saharan_africa | 44 | 48 |
+| europe_central_asia | 31 | 50 |
+| east_asia_pacific | 19 | 27 |
+| middle_east_north_africa | 14 | 20 |
+| america | 14 | 34 |
+| south_asia | 4 | 8 |
+
+126 countries in all. \`sub_saharan_africa\` is the least represented: only 4 of its 48 countries have a time series, about 8 %. \`south_asia\` also has just 4, but that is half of its 8. Judge representation as a share of the region, not as a raw count.
 `,
   },
   readings: {
