@@ -37,6 +37,14 @@ The import wizard guesses column types from the first rows. Check that \`pop\` a
 ## Try it
 
 After importing, run \`SELECT * FROM gapminder_health_income LIMIT 10;\` and confirm you see five columns with a \`region\` such as \`south_asia\`.
+
+## Worked answer
+
+\`\`\`sql
+SELECT * FROM gapminder_health_income LIMIT 10;
+\`\`\`
+
+The first rows read \`Afghanistan | 1925 | 57.63 | 32526562 | south_asia\`, \`Albania | 10620 | 76.0 | 2896679 | europe_central_asia\`, \`Algeria | 13434 | 76.5 | 39666519 | middle_east_north_africa\`: five columns, \`country\`, \`income\`, \`health\`, \`population\` and \`region\`. Without an \`ORDER BY\` the order is not guaranteed; an import usually keeps the file's alphabetical order. \`SELECT COUNT(*)\` on the table gives 187, and on \`gapminder\` 682.
 `,
     "Relational databases 101": `After this lesson you can describe a database in terms of tables, rows, columns and keys, and say how two tables relate before you write a join.
 
@@ -73,6 +81,20 @@ Assuming a column is a key because it looks like an identifier. \`country\` alon
 ## Try it
 
 Write down the grain of each table in one sentence, then run the query above with \`GROUP BY country\` only on \`gapminder_health_income\` to confirm each country appears once there.
+
+## Worked answer
+
+- \`gapminder\`: one row per country per five-year step (62 countries × 11 years = 682 rows).
+- \`gapminder_health_income\`: one row per country, a single recent snapshot (187 rows).
+
+\`\`\`sql
+SELECT country, COUNT(*) AS n
+FROM gapminder_health_income
+GROUP BY country
+HAVING COUNT(*) > 1;
+\`\`\`
+
+The result is empty, so \`country\` is a key of \`gapminder_health_income\` (\`COUNT(*)\` and \`COUNT(DISTINCT country)\` are both 187). Run the same query on \`gapminder\` and every country comes back with \`n = 11\`: there, only \`country\` plus \`year\` is a key.
 `,
     "SELECT, FROM and WHERE": `After this lesson you can pick the columns you need, filter rows with conditions, and combine conditions safely with AND, OR, IN, BETWEEN and LIKE.
 
@@ -115,6 +137,23 @@ A second trap: \`= NULL\` never matches anything. Use \`IS NULL\`.
 ## Try it
 
 From \`gapminder_health_income\`, list the \`country\`, \`income\` and \`health\` of every country in the \`sub_saharan_africa\` region whose \`health\` (life expectancy) is at least 65. Then change the filter to countries whose name starts with "N" in any region.
+
+## Worked answer
+
+\`\`\`sql
+SELECT country, income, health
+FROM gapminder_health_income
+WHERE region = 'sub_saharan_africa'
+  AND health >= 65
+ORDER BY health DESC;
+
+SELECT country, income, health, region
+FROM gapminder_health_income
+WHERE country LIKE 'N%'
+ORDER BY country;
+\`\`\`
+
+Thirteen countries in Sub-Saharan Africa reach 65 years, led by Cape Verde (74.6), Mauritius (73.9) and Seychelles (73.7), down to Gambia (65.1); Benin and Ghana tie at 65.5. \`>=\` keeps a country at exactly 65; \`>\` would not. Nine names start with N: Namibia, Nepal, Netherlands, New Zealand, Nicaragua, Niger, Nigeria, North Korea and Norway. In MySQL \`LIKE\` ignores case with the default collation, so \`'n%'\` finds the same rows; in PostgreSQL it does not.
 `,
     "Sorting and limiting results": `After this lesson you can order results by one or more columns, in either direction, and return just the top or bottom rows for a ranking.
 
@@ -152,6 +191,20 @@ LIMIT 10;
 ## Try it
 
 Find the five countries with the *lowest* \`fertility\` in 1955, then the five lowest in 2005. Which countries appear in both lists? Finally, page through \`gapminder_health_income\` sorted by \`population\` descending, 20 rows at a time, and show the second page.
+
+## Worked answer
+
+\`\`\`sql
+SELECT country, fertility FROM gapminder WHERE year = 1955 ORDER BY fertility LIMIT 5;
+SELECT country, fertility FROM gapminder WHERE year = 2005 ORDER BY fertility LIMIT 5;
+
+SELECT country, population
+FROM gapminder_health_income
+ORDER BY population DESC
+LIMIT 20 OFFSET 20;          -- rows 21 to 40; MySQL also accepts LIMIT 20, 20
+\`\`\`
+
+In 1955 the lowest were Germany (2.18), Austria (2.29), the United Kingdom (2.30), and Italy and Switzerland (both 2.31); in 2005 Hong Kong, China (0.96), South Korea (1.10), Poland (1.24), Japan (1.27) and Spain (1.33). No country is in both lists: the low-fertility countries of 2005 had average or high fertility fifty years earlier. The second page of the population ranking runs from the United Kingdom (64,715,810) to Afghanistan (32,526,562). Italy and Switzerland tie at fifth place in 1955, so \`LIMIT 5\` keeps either one; add \`country\` to the \`ORDER BY\` to make the result repeatable.
 `,
     "Aggregate functions and GROUP BY": `After this lesson you can summarise many rows into one with COUNT, SUM, AVG, MIN and MAX, and produce one summary row per group with GROUP BY.
 
@@ -192,6 +245,20 @@ Also: older MySQL setups without \`ONLY_FULL_GROUP_BY\` let you select a non-gro
 ## Try it
 
 Using \`gapminder\`, show for each \`year\` the number of countries, the average \`life_expect\` and the total \`pop\`. Order by year and describe how the averages move across the five-year steps.
+
+## Worked answer
+
+\`\`\`sql
+SELECT year,
+       COUNT(*)                     AS countries,
+       ROUND(AVG(life_expect), 1)   AS avg_life_expect,
+       SUM(pop)                     AS total_pop
+FROM gapminder
+GROUP BY year
+ORDER BY year;
+\`\`\`
+
+Every year has the same 62 countries. The average life expectancy rises at every step, from 58.6 in 1955 to 74.0 in 2005: fastest early on (1.3 to 2.2 years a step up to 1980) and slower later (0.8 to 1.6 a step from 1985). The total population grows from 2,165,658,066 to 5,131,438,623. Because the sample is fixed, these are changes in the same countries, not in which countries were measured; and the average is per country, so China and Iceland count the same.
 `,
     "HAVING and conditional logic with CASE": `After this lesson you can filter groups after aggregation with HAVING and create your own categories with CASE expressions.
 
@@ -240,6 +307,32 @@ Ordering the \`WHEN\` branches badly. Conditions are checked top to bottom, so i
 ## Try it
 
 Add the \`income_band\` column above to a grouped query that shows, for each band, the number of countries and their average \`health\`. Keep only bands with at least 10 countries using \`HAVING\`.
+
+## Worked answer
+
+\`\`\`sql
+SELECT CASE
+         WHEN income < 2000  THEN 'low'
+         WHEN income < 10000 THEN 'lower middle'
+         WHEN income < 30000 THEN 'upper middle'
+         ELSE 'high'
+       END                    AS income_band,
+       COUNT(*)               AS countries,
+       ROUND(AVG(health), 1)  AS avg_health
+FROM gapminder_health_income
+GROUP BY income_band
+HAVING COUNT(*) >= 10
+ORDER BY avg_health;
+\`\`\`
+
+| income_band | countries | avg_health |
+| --- | --- | --- |
+| low | 26 | 61.6 |
+| lower middle | 61 | 67.8 |
+| upper middle | 65 | 74.8 |
+| high | 35 | 80.1 |
+
+All four bands have at least 10 countries, so \`HAVING\` removes none here; raise it to 30 and the low band goes. MySQL lets you group by the alias \`income_band\`; in PostgreSQL too, but some databases need the whole \`CASE\` repeated in \`GROUP BY\`.
 `,
     "Joins: INNER, LEFT and RIGHT": `After this lesson you can combine two tables on a matching column and choose the join type that keeps the rows your question needs.
 
@@ -283,6 +376,24 @@ Filtering the right table in \`WHERE\` after a \`LEFT JOIN\` (for example \`WHER
 ## Try it
 
 Count the rows of \`gapminder\` for 2005, then count the rows of the inner join and of the left join for 2005. Explain the difference in one sentence.
+
+## Worked answer
+
+\`\`\`sql
+SELECT COUNT(*) FROM gapminder WHERE year = 2005;                    -- 62
+
+SELECT COUNT(*)
+FROM gapminder AS g
+JOIN gapminder_health_income AS h ON h.country = g.country
+WHERE g.year = 2005;                                                 -- 61
+
+SELECT COUNT(*)
+FROM gapminder AS g
+LEFT JOIN gapminder_health_income AS h ON h.country = g.country
+WHERE g.year = 2005;                                                 -- 62
+\`\`\`
+
+The inner join drops the one 2005 row whose country has no partner in \`gapminder_health_income\` (Hong Kong, China), while the left join keeps it with \`NULL\` in the \`h\` columns.
 `,
     "Multi-table analysis": `After this lesson you can answer a question that needs data from both tables: join, then group and aggregate the joined result.
 
@@ -325,6 +436,38 @@ The two tables measure population differently: \`gapminder.pop\` is per year, \`
 ## Try it
 
 For 2005, show each region's total \`pop\` (from \`gapminder\`) and its number of countries in the sample, next to the total number of countries in that region in \`gapminder_health_income\`. Which region is best covered by the 62-country sample?
+
+## Worked answer
+
+\`\`\`sql
+SELECT h.region,
+       SUM(g.pop)        AS sample_pop_2005,
+       COUNT(g.country)  AS countries_in_sample,
+       (SELECT COUNT(*)
+        FROM gapminder_health_income AS h2
+        WHERE h2.region = h.region) AS countries_in_region,
+       ROUND(100.0 * COUNT(g.country) /
+             (SELECT COUNT(*)
+              FROM gapminder_health_income AS h2
+              WHERE h2.region = h.region)) AS pct_covered
+FROM gapminder_health_income AS h
+JOIN gapminder AS g
+  ON g.country = h.country
+ AND g.year = 2005
+GROUP BY h.region
+ORDER BY pct_covered DESC;
+\`\`\`
+
+| region | sample pop 2005 | in sample | in region | % covered |
+| --- | --- | --- | --- | --- |
+| america | 840,009,410 | 20 | 34 | 59 |
+| south_asia | 1,494,334,592 | 4 | 8 | 50 |
+| europe_central_asia | 498,021,773 | 19 | 50 | 38 |
+| middle_east_north_africa | 213,711,400 | 6 | 20 | 30 |
+| east_asia_pacific | 1,844,047,396 | 8 | 27 | 30 |
+| sub_saharan_africa | 234,377,178 | 4 | 48 | 8 |
+
+America is best covered: 20 of its 34 countries (59 %), then South Asia with half; Sub-Saharan Africa is worst, 4 of 48. Hong Kong, China has no region, so these six rows cover 61 of the 62 sample countries.
 `,
     "Date functions": `After this lesson you can build proper DATE values, extract parts of a date, and calculate differences between dates with MySQL's date functions.
 
@@ -368,6 +511,25 @@ Comparing dates stored as text. \`'2005-1-1' < '2005-01-15'\` compares character
 ## Try it
 
 Add a \`period_start\` date to each row for Brazil, then use \`DATEDIFF(DATE_ADD(period_start, INTERVAL 5 YEAR), period_start)\` to count the days in each five-year period; why are they not all equal? Then group \`gapminder\` by \`YEAR(MAKEDATE(year, 1)) DIV 10 * 10\` to count rows per decade.
+
+## Worked answer
+
+\`\`\`sql
+SELECT year,
+       MAKEDATE(year, 1) AS period_start,
+       DATEDIFF(DATE_ADD(MAKEDATE(year, 1), INTERVAL 5 YEAR), MAKEDATE(year, 1)) AS days_in_period
+FROM gapminder
+WHERE country = 'Brazil'
+ORDER BY year;
+
+SELECT YEAR(MAKEDATE(year, 1)) DIV 10 * 10 AS decade,
+       COUNT(*) AS n
+FROM gapminder
+GROUP BY decade
+ORDER BY decade;
+\`\`\`
+
+Most periods have 1,826 days (five years of 365 plus one 29 February); 1960, 1980 and 2000 have 1,827, because their five years hold two leap days (1960 and 1964, 1980 and 1984, 2000 and 2004). Per decade: 1950 has 62 rows (only 1955), and the 1960s to the 2000s have 124 each (two steps of 62 countries). \`YEAR(MAKEDATE(year, 1))\` is just \`year\` again; the point is that \`DIV\` is whole-number division, so 1965 DIV 10 * 10 is 1960.
 `,
     Subqueries: `After this lesson you can nest one query inside another: in WHERE to compare against a computed value, in FROM to query a summary, and with IN or EXISTS to filter by another table.
 
@@ -419,6 +581,23 @@ Using \`=\` with a subquery that can return several rows (\`WHERE country = (SEL
 ## Try it
 
 Find the countries in \`gapminder\` whose 2005 \`fertility\` was below the average fertility of their own \`cluster\` in 2005. Hint: a correlated subquery that references the outer row's \`cluster\`.
+
+## Worked answer
+
+\`\`\`sql
+SELECT g.country, g.cluster, g.fertility
+FROM gapminder AS g
+WHERE g.year = 2005
+  AND g.fertility < (
+        SELECT AVG(g2.fertility)
+        FROM gapminder AS g2
+        WHERE g2.year = 2005
+          AND g2.cluster = g.cluster     -- the outer row's cluster
+      )
+ORDER BY g.cluster, g.fertility;
+\`\`\`
+
+32 of the 62 countries are below their cluster's 2005 average. A few per cluster: Bangladesh (2.81) and India (2.96) against 4.33 in cluster 0; Poland (1.24) to Georgia (1.61) against 1.63 in cluster 1; South Africa alone in cluster 2 (2.51 against 4.70); Cuba (1.47) to Grenada (2.34, just under the average of 2.3445) in cluster 3; Hong Kong, China (0.96) to Australia (1.84) against 1.85 in cluster 4; Iran, Lebanon and Israel against 2.95 in cluster 5. Both \`year = 2005\` conditions are needed: drop the inner one and each country is compared with its cluster's average over all eleven years.
 `,
   },
   readings: {
