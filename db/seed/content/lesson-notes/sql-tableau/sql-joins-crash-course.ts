@@ -214,7 +214,7 @@ Using the self join above, find the five largest five-year drops in \`life_expec
 
 \`\`\`sql
 SELECT cur.country,
-       prev.year || '-' || cur.year        AS period,
+       CONCAT(prev.year, '-', cur.year)    AS period,
        cur.life_expect - prev.life_expect  AS change_5y
 FROM gapminder AS cur
 JOIN gapminder AS prev
@@ -224,7 +224,7 @@ ORDER BY change_5y
 LIMIT 5;
 \`\`\`
 
-(In MySQL, write the period as \`CONCAT(prev.year, '-', cur.year)\`.) The five largest drops:
+\`CONCAT\` works in MySQL and PostgreSQL alike; \`||\` would mean OR in MySQL. The five largest drops:
 
 | country | period | change_5y |
 | --- | --- | --- |
