@@ -226,6 +226,9 @@ test.describe("course player", () => {
         await expect(main(page).getByRole("status").first()).toContainText("Passed");
       } else {
         if (label?.includes("Project")) {
+          // The brief is readable on the page before it is downloaded.
+          await expect(main(page).getByRole("heading", { name: "Deliverables", level: 2 })).toBeVisible();
+          await expectNoViolations(page, "the project lesson");
           const download = page.waitForEvent("download");
           await main(page)
             .getByRole("link", { name: /project-brief\.md/ })

@@ -192,9 +192,13 @@ for (const course of courseSeed) {
         lessonSeed.push({
           ...base,
           kind: "download",
-          body: dataset
-            ? `Download the project brief, work through it on the [${dataset.title}](/data-playground?datasetId=${dataset.id}) data set, then mark the lesson complete.`
-            : "Download the project brief, work through it, then mark the lesson complete.",
+          // The brief is on the page as well as a download: a learner reads it before deciding to start.
+          body: [
+            dataset
+              ? `Work through the brief below on the [${dataset.title}](/data-playground?datasetId=${dataset.id}) data set, then mark the lesson complete. Download it to keep it beside your work.`
+              : "Work through the brief below, then mark the lesson complete. Download it to keep it beside your work.",
+            briefSections(notes.projectBrief),
+          ].join("\n\n"),
           files: JSON.stringify([
             {
               id: file.id,
@@ -209,4 +213,15 @@ for (const course of courseSeed) {
       }
     }
   });
+}
+
+/**
+ * The brief without its title line (the lesson page shows the lesson's title as its heading), and
+ * its checklist as plain items: a box the learner cannot tick on the page would look broken.
+ */
+function briefSections(brief: string): string {
+  return brief
+    .replace(/^# .*\n+/, "")
+    .replace(/^- \[ \] /gm, "- ")
+    .trim();
 }

@@ -243,6 +243,17 @@ describe("progress", () => {
     expect(enrolment?.lessonsCompleted).toBe(2);
   });
 
+  it("shows the project's brief on its lesson page, with plain checklist items", async () => {
+    const player = await learning.player(await makeViewer(true), { slug: SLUG, lessonId: L(10) });
+    expect(player.content?.kind).toBe("download");
+    const html = (player.content as { introHtml: string }).introHtml;
+    expect(html).toMatch(/<h2>Deliverables<\/h2>/);
+    expect(html).toMatch(/<h2>Hand-in checklist<\/h2>/);
+    // The lesson's own title is the page heading; the brief repeats none and has no dead checkboxes.
+    expect(html).not.toContain("<h1>");
+    expect(html).not.toContain('type="checkbox"');
+  });
+
   it("serves a download lesson's file to a subscriber only", async () => {
     const sub = await makeViewer(true);
     const file = await learning.openLessonFile(sub, { slug: SLUG, lessonId: L(10), fileId: "brief" });
