@@ -69,9 +69,10 @@ const billingProject = billingServerOfItsOwn
 
 const appServer = {
   // The publishing spec's staff user: the demo subscriber made admin by the same command an
-  // operator runs (npm run admin:grant), after the seed and before the server holds the database.
+  // operator runs (npm run admin:grant), after the seed and before the server holds the database;
+  // then a challenge open whatever the date (tests/e2e/support/open-challenge.ts).
   command:
-    "npx tsx scripts/db-seed.ts && npx tsx scripts/admin-grant.ts demo.subscriber@example.com && node bin/start.js",
+    "npx tsx scripts/db-seed.ts && npx tsx scripts/admin-grant.ts demo.subscriber@example.com && npx tsx tests/e2e/support/open-challenge.ts && node bin/start.js",
   url: `${baseURL}/healthz`,
   reuseExistingServer: false,
   timeout: 120_000,

@@ -12,7 +12,7 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
-import { datasets } from "./resources.ts";
+import { challenges, datasets } from "./resources.ts";
 import { users } from "./users.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -201,6 +201,31 @@ export const showcaseProjects = pgTable(
     index("showcase_project_created_idx").on(t.createdAt),
     index("showcase_project_author_idx").on(t.authorId, t.updatedAt),
     check("showcase_likes_nonnegative", sql`${t.likeCount} >= 0`),
+  ],
+);
+
+/**
+ * A learner's entry to a data challenge: one of their showcase projects, at most one per challenge
+ * (decision 062). It can be changed or withdrawn until the challenge closes.
+ */
+export const challengeEntries = pgTable(
+  "challenge_entry",
+  {
+    challengeId: text("challenge_id")
+      .notNull()
+      .references(() => challenges.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => showcaseProjects.id, { onDelete: "cascade" }),
+    enteredAt: timestamp("entered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.challengeId, t.userId] }),
+    index("challenge_entry_challenge_idx").on(t.challengeId, t.enteredAt),
+    index("challenge_entry_project_idx").on(t.projectId),
   ],
 );
 

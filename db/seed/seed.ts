@@ -9,6 +9,7 @@ import {
   pathCourses,
   paths,
   projectLikes,
+  challengeEntries,
   showcaseProjects,
   testimonials,
   userCredentials,
@@ -69,7 +70,7 @@ async function upsert<T extends PgTable>(db: Database, table: T, rows: T["$infer
  * Bump when the demo content changes: a database seeded with an older version is re-seeded on
  * start, so an existing ./data directory gets new content without a reset.
  */
-export const SEED_VERSION = "2026-11-29.project-briefs-on-page";
+export const SEED_VERSION = "2026-11-29.challenge-entries";
 
 /** The demo accounts one can sign in to (README): a free learner, a subscriber and a team admin. */
 const DEMO_SIGN_IN_USERS = ["usr_demo-learner", "usr_demo-subscriber", "usr_demo-team-admin"];
@@ -310,6 +311,9 @@ export async function seedDatabase(
     if (progressRows.length) await t.insert(lessonProgress).values(progressRows).onConflictDoNothing();
     await upsert(t, showcaseProjects, showcaseProjectSeed, [showcaseProjects.id]);
     if (projectLikeSeed.length) await t.insert(projectLikes).values(projectLikeSeed).onConflictDoNothing();
+    // Each past winner was entered in its challenge (decision 062); entries made since stay as they are.
+    const entries = challengeEntrySeed();
+    if (entries.length) await t.insert(challengeEntries).values(entries).onConflictDoNothing();
     // Counts follow the like rows, including likes made since the last seed.
     await t.execute(
       sql`update ${showcaseProjects} set like_count = (select count(*) from ${projectLikes} where ${projectLikes.projectId} = ${showcaseProjects.id})`,
@@ -385,4 +389,17 @@ export async function needsSeed(db: Database): Promise<boolean> {
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const rows = await db.select({ id: courses.id }).from(courses).limit(1);
   return rows.length === 0;
+}
+
+/** The winning entries of the seeded challenges, entered five days before each closed. */
+function challengeEntrySeed(): (typeof challengeEntries.$inferInsert)[] {
+  const authors = new Map(showcaseProjectSeed.map((p) => [p.id, p.authorId]));
+  return challengeSeed.flatMap((challenge) =>
+    (JSON.parse(challenge.winners ?? "[]") as { projectId?: string }[]).flatMap(({ projectId }) => {
+      const userId = projectId ? authors.get(projectId) : undefined;
+      if (!projectId || !userId) return [];
+      const enteredAt = new Date(challenge.endsAt.getTime() - 5 * 24 * 3600 * 1000);
+      return [{ challengeId: challenge.id, userId, projectId, enteredAt }];
+    }),
+  );
 }

@@ -1,41 +1,14 @@
 // Showcase projects end to end: create with an image, see it in the showcase and on its page,
 // edit, delete (also without JavaScript), another user's attempts, likes and unlikes with
 // their counts, a visitor's like, Markdown that must stay inert, and accessibility.
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser } from "@playwright/test";
 import { makeImage, TEXT_PRETENDING_TO_BE_PNG } from "../fixtures/images.ts";
 import { dismissCookieBox, gotoHydrated, waitForHydration } from "./support/app.ts";
 import { logIn, signedInAccount, test, type Account } from "./support/accounts.ts";
 import { expectNoViolations } from "./support/axe.ts";
+import { createProject } from "./support/projects.ts";
 
 const unique = (title: string) => `${title} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-interface NewProject {
-  title: string;
-  summary?: string;
-  body?: string;
-  tools?: string;
-  link?: string;
-  draft?: boolean;
-  image?: { name: string; mimeType: string; buffer: Buffer };
-}
-
-/** Fills the new-project form and saves it; returns the project's id from the list's View link. */
-async function createProject(page: Page, project: NewProject): Promise<string> {
-  await gotoHydrated(page, "/dashboard/projects/new");
-  const main = page.getByRole("main");
-  await main.getByLabel("Title").fill(project.title);
-  await main.getByLabel("Summary").fill(project.summary ?? "Sales by region, quarter by quarter.");
-  await main
-    .getByRole("textbox", { name: "Write-up" })
-    .fill(project.body ?? "## Question\n\nWhich region grew fastest?");
-  await main.getByLabel("Tools").fill(project.tools ?? "Excel, Power BI");
-  await main.getByLabel("Project link").fill(project.link ?? "https://example.com/work");
-  if (project.image) await main.getByLabel(/Add images/).setInputFiles(project.image);
-  if (project.draft) await main.getByRole("radio", { name: /Draft/ }).check();
-  await main.getByRole("button", { name: "Save project" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/projects\?saved=prj_/);
-  return new URL(page.url()).searchParams.get("saved")!;
-}
 
 async function secondUser(browser: Browser, baseURL: string | undefined, prefix: string) {
   const context = await browser.newContext({

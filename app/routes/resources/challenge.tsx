@@ -1,10 +1,12 @@
-import { CalendarDays, Database, Eye, Trophy } from "lucide-react";
-import { href, Link, redirect } from "react-router";
+import { CalendarDays, Database, Eye, Send, Trophy } from "lucide-react";
+import { data, Form, href, Link, redirect } from "react-router";
+import { ShowcaseCard } from "~/app/features/catalog/showcase-card.tsx";
 import { DatasetDrawerLink, loadDatasetDrawer, UrlDatasetDrawer } from "~/app/features/playground/url-drawer.tsx";
 import { getAppContext } from "~/app/context.ts";
 import { getViewer } from "~/app/lib/viewer.server.ts";
 import type { BreadcrumbHandle } from "~/app/features/shell/breadcrumbs.tsx";
-import { orHttpError } from "~/app/lib/http.server.ts";
+import { orHttpError, readFormData, statusOf } from "~/app/lib/http.server.ts";
+import { DomainError } from "~/server/domain/errors.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import type { Route } from "./+types/challenge";
 import { formatUtcDate } from "~/core/format.ts";
@@ -12,7 +14,7 @@ import { formatUtcDate } from "~/core/format.ts";
 const TAKE_PART = [
   "Open the data set below: preview its tables in your browser, then download the files.",
   "Analyze it in any tool you like: Excel, SQL, Power BI, Tableau or Python.",
-  "Publish your entry as a showcase project before the closing date, and share the link.",
+  "Publish your work as a showcase project, then enter it on this page before the closing date.",
   "Winners are announced within two weeks of the close, with notes from the judges.",
 ];
 
@@ -25,9 +27,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw redirect(`${href("/challenges/:slug/:id", { slug: challenge.slug, id: challenge.id })}${search}`, 301);
   }
   const isOpen = challenge.endsAt.getTime() > Date.now();
-  const drawer = await loadDatasetDrawer(request, services, () => getViewer(context));
+  const viewer = await getViewer(context);
+  const [drawer, entries, mine] = await Promise.all([
+    loadDatasetDrawer(request, services, async () => viewer),
+    services.challenges.entries(challenge.id),
+    viewer ? services.challenges.mine(viewer, challenge.id) : null,
+  ]);
+  const here = href("/challenges/:slug/:id", { slug: challenge.slug, id: challenge.id });
   return {
     drawer,
+    entries,
+    mine: mine && {
+      ...mine,
+      entry: mine.entry && { ...mine.entry, enteredOn: formatUtcDate(mine.entry.enteredAt) },
+    },
+    signUpHref: `${href("/signup")}?${new URLSearchParams({ returnTo: here })}`,
+    logInHref: `${href("/login")}?${new URLSearchParams({ returnTo: here })}`,
     challenge: {
       id: challenge.id,
       slug: challenge.slug,
@@ -42,6 +57,26 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       winners: challenge.winners,
     },
   };
+}
+
+/** Enter a project, change the entry or withdraw it: small forms that work without JavaScript. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { services } = getAppContext(context);
+  const challenge = await orHttpError(services.challenges.get(params.id));
+  const here = href("/challenges/:slug/:id", { slug: challenge.slug, id: challenge.id });
+  const viewer = await getViewer(context);
+  if (!viewer) return redirect(`${href("/login")}?${new URLSearchParams({ returnTo: here })}`);
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  try {
+    if (intent === "enter") await services.challenges.enter(viewer, challenge.id, Object.fromEntries(form));
+    else if (intent === "withdraw") await services.challenges.withdraw(viewer, challenge.id);
+    else return data({ error: "Unknown action." }, 400);
+  } catch (error) {
+    if (error instanceof DomainError) return data({ error: error.message }, statusOf(error));
+    throw error;
+  }
+  return redirect(`${here}#your-entry`);
 }
 
 export const handle: BreadcrumbHandle = {
@@ -64,7 +99,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 const PLACE = ["1st place", "2nd place", "3rd place"];
 
-export default function ChallengePage({ loaderData: { challenge, drawer } }: Route.ComponentProps) {
+export default function ChallengePage({
+  loaderData: { challenge, drawer, entries, mine, signUpHref, logInHref },
+  actionData,
+}: Route.ComponentProps) {
   return (
     <main className="container-site grid gap-10 py-10 pb-20 lg:grid-cols-[1fr_360px]">
       <article>
@@ -143,6 +181,35 @@ export default function ChallengePage({ loaderData: { challenge, drawer } }: Rou
             )}
           </section>
         )}
+        <section className="mt-12" aria-labelledby="entries">
+          <h2 id="entries" className="font-display text-2xl font-bold text-navy">
+            Entries
+          </h2>
+          {entries.total === 0 ? (
+            <p className="mt-4 text-ink">
+              {challenge.isOpen
+                ? "No one has entered yet: yours could be the first entry on this page."
+                : "No entries were made through this page."}
+            </p>
+          ) : (
+            <>
+              <p className="mt-2 text-muted">
+                {entries.total > entries.shown.length
+                  ? `The newest ${entries.shown.length} of ${entries.total} entries.`
+                  : entries.total === 1
+                    ? "1 entry, a project from the showcase."
+                    : `${entries.total} entries, newest first. Each is a project from the showcase.`}
+              </p>
+              <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+                {entries.shown.map((p) => (
+                  <li key={p.id}>
+                    <ShowcaseCard project={p} headingLevel="h3" />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
       </article>
       <aside className="h-fit rounded-2xl bg-navy p-6 text-white">
         <h2 className="flex items-center gap-2 font-display text-xl font-bold">
@@ -158,17 +225,25 @@ export default function ChallengePage({ loaderData: { challenge, drawer } }: Rou
             <dd className="font-bold">{challenge.ends}</dd>
           </div>
         </dl>
-        <p className="mt-5 text-sm text-white/80">
+        <p className="mt-4 text-sm text-white/80">
+          {entries.total === 0
+            ? challenge.isOpen
+              ? "No entries yet."
+              : "No entries."
+            : entries.total === 1
+              ? "1 entry."
+              : `${entries.total} entries.`}{" "}
           {challenge.isOpen
-            ? "Entries are open. Sign up to download the data and submit your work."
+            ? `Entries are open until ${challenge.ends}.`
             : `Entries closed on ${challenge.ends}. The results are on this page.`}
         </p>
-        <Link
-          to={challenge.isOpen ? href("/signup/pricing") : href("/challenges")}
-          className="btn btn-primary mt-5 w-full"
-        >
-          {challenge.isOpen ? "Join the challenge" : "See all challenges"}
-        </Link>
+        <YourEntry
+          isOpen={challenge.isOpen}
+          mine={mine}
+          error={actionData && "error" in actionData ? actionData.error : null}
+          signUpHref={signUpHref}
+          logInHref={logInHref}
+        />
         {challenge.dataset && (
           <div className="mt-6 border-t border-white/15 pt-5">
             <h2 className="flex items-center gap-2 font-display text-lg font-bold">
@@ -183,5 +258,125 @@ export default function ChallengePage({ loaderData: { challenge, drawer } }: Rou
       </aside>
       <UrlDatasetDrawer drawer={drawer} />
     </main>
+  );
+}
+
+type Mine = Route.ComponentProps["loaderData"]["mine"];
+
+/** The aside's entry form: sign up, create a project first, enter one, or change or withdraw it. */
+function YourEntry({
+  isOpen,
+  mine,
+  error,
+  signUpHref,
+  logInHref,
+}: {
+  isOpen: boolean;
+  mine: Mine;
+  error: string | null;
+  signUpHref: string;
+  logInHref: string;
+}) {
+  if (!mine || (!isOpen && !mine.entry)) {
+    if (!isOpen) {
+      return (
+        <Link to={href("/challenges")} className="btn btn-primary mt-5 w-full">
+          See all challenges
+        </Link>
+      );
+    }
+    return (
+      <div className="mt-5">
+        <p className="text-sm text-white/80">Entering is free: sign up, then enter a project of yours here.</p>
+        <Link to={signUpHref} className="btn btn-primary mt-4 w-full">
+          Sign up to enter
+        </Link>
+        <p className="mt-3 text-center text-sm text-white/80">
+          Already a member?{" "}
+          <Link to={logInHref} className="font-bold text-turquoise underline">
+            Log in
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  const { entry, projects } = mine;
+  const others = projects.filter((p) => p.id !== entry?.projectId);
+  return (
+    <section id="your-entry" aria-labelledby="your-entry-heading" className="mt-6 border-t border-white/15 pt-5">
+      <h2 id="your-entry-heading" className="flex items-center gap-2 font-display text-lg font-bold">
+        <Send aria-hidden className="size-5 text-turquoise" /> Your entry
+      </h2>
+      {error && (
+        <p role="alert" className="mt-3 rounded-lg bg-yellow p-3 text-sm font-bold text-navy">
+          {error}
+        </p>
+      )}
+      {entry ? (
+        <p className="mt-2 text-sm text-white/80">
+          You entered{" "}
+          <Link to={href("/project/:id", { id: entry.projectId })} className="font-bold text-turquoise underline">
+            {entry.title}
+          </Link>{" "}
+          on {entry.enteredOn}.
+          {!entry.published && (
+            <>
+              {" "}
+              It is a draft now, so it is not listed or judged:{" "}
+              <Link
+                to={href("/dashboard/projects/:id/edit", { id: entry.projectId })}
+                className="font-bold text-turquoise underline"
+              >
+                publish it again
+              </Link>
+              .
+            </>
+          )}
+        </p>
+      ) : (
+        <p className="mt-2 text-sm text-white/80">You have not entered this challenge.</p>
+      )}
+      {isOpen &&
+        (others.length > 0 ? (
+          <Form method="post" className="mt-4 space-y-3">
+            <input type="hidden" name="intent" value="enter" />
+            <label className="block text-sm font-bold">
+              {entry ? "Enter another project instead" : "Project to enter"}
+              <select
+                name="projectId"
+                required
+                className="mt-1 block w-full rounded-lg border border-white/30 bg-white px-3 py-2 font-normal text-navy"
+              >
+                {others.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.title}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="btn btn-primary w-full">
+              {entry ? "Change my entry" : "Enter this project"}
+            </button>
+          </Form>
+        ) : (
+          !entry && (
+            <p className="mt-3 text-sm text-white/80">
+              Your entry is a published showcase project.{" "}
+              <Link to={href("/dashboard/projects/new")} className="font-bold text-turquoise underline">
+                Create your project
+              </Link>
+              , publish it, then come back to enter it.
+            </p>
+          )
+        ))}
+      {isOpen && entry && (
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value="withdraw" />
+          <button type="submit" className="btn btn-outline w-full text-white">
+            Withdraw my entry
+          </button>
+        </Form>
+      )}
+    </section>
   );
 }

@@ -2,6 +2,7 @@ import { asc, desc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.ts";
 import { courseEnrolments, userAttributes, userProfiles } from "~/db/schema/account.ts";
 import {
+  challengeEntries,
   courses,
   credentials,
   guidedProjects,
@@ -14,6 +15,7 @@ import { invoices, subscriptions } from "~/db/schema/commerce.ts";
 import { leads } from "~/db/schema/leads.ts";
 import { guidedProjectProgress, lessonProgress, lessons, pathEnrolments } from "~/db/schema/learning.ts";
 import { newsletterSubscribers } from "~/db/schema/newsletter.ts";
+import { challenges } from "~/db/schema/resources.ts";
 import { assessmentAttempts, pathfinderResults, welcomeSurveyAnswers } from "~/db/schema/surveys.ts";
 import { teamMembers, teams } from "~/db/schema/teams.ts";
 import { accounts, mfaFactors, sessions, users } from "~/db/schema/users.ts";
@@ -44,6 +46,7 @@ export async function exportUserData(db: Database, userId: string, now: Date = n
     credentialRows,
     projectRows,
     likeRows,
+    entryRows,
     survey,
     pathfinder,
     assessmentRows,
@@ -166,6 +169,18 @@ export async function exportUserData(db: Database, userId: string, now: Date = n
       .innerJoin(showcaseProjects, eq(showcaseProjects.id, projectLikes.projectId))
       .where(eq(projectLikes.userId, userId))
       .orderBy(asc(projectLikes.createdAt)),
+    db
+      .select({
+        challenge: challenges.title,
+        projectId: challengeEntries.projectId,
+        project: showcaseProjects.title,
+        enteredAt: challengeEntries.enteredAt,
+      })
+      .from(challengeEntries)
+      .innerJoin(challenges, eq(challenges.id, challengeEntries.challengeId))
+      .innerJoin(showcaseProjects, eq(showcaseProjects.id, challengeEntries.projectId))
+      .where(eq(challengeEntries.userId, userId))
+      .orderBy(asc(challengeEntries.enteredAt)),
     db.select().from(welcomeSurveyAnswers).where(eq(welcomeSurveyAnswers.userId, userId)).limit(1),
     db
       .select({
@@ -309,6 +324,7 @@ export async function exportUserData(db: Database, userId: string, now: Date = n
     },
     projects: projectRows.map((project) => ({ ...project, images: parseList(project.images) })),
     likes: likeRows,
+    challengeEntries: entryRows,
     surveys: { welcome: survey[0]?.answers ?? null, pathfinder },
     newsletter: newsletter[0] ?? null,
     messages,

@@ -1,13 +1,16 @@
-import { and, desc, eq, inArray, lte } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lte } from "drizzle-orm";
 import { z } from "zod";
+import { CHALLENGE_ENTRIES_SHOWN, CHALLENGE_MESSAGES, ChallengeEntrySchema } from "~/core/challenges.ts";
 import { parseJsonList } from "~/core/json-list.ts";
 import type { Database } from "~/db/client.ts";
 import { userProfiles } from "~/db/schema/account.ts";
-import { showcaseProjects } from "~/db/schema/catalog.ts";
+import { challengeEntries, showcaseProjects } from "~/db/schema/catalog.ts";
 import { challenges, datasets } from "~/db/schema/resources.ts";
 import { users } from "~/db/schema/users.ts";
 import type { Logger } from "../../logger.ts";
-import { NotFound } from "../errors.ts";
+import { BadInput, NotFound, Unauthenticated } from "../errors.ts";
+import { projectCardColumns, projectCards, type ShowcaseCard } from "../showcase/service.ts";
+import type { Viewer } from "../viewer.ts";
 
 const WinnerSchema = z.object({
   name: z.string(),
@@ -42,6 +45,19 @@ export interface ChallengeView {
   endsAt: Date;
   dataset: { id: string; title: string } | null;
   winners: ChallengeWinner[];
+}
+
+/** A challenge's entries that count (published projects), newest entry first (decision 062). */
+export interface ChallengeEntries {
+  total: number;
+  shown: (ShowcaseCard & { enteredAt: Date })[];
+}
+
+/** A signed-in learner's side of a challenge: their entry, and the projects they could enter. */
+export interface MyChallengeEntry {
+  entry: { projectId: string; title: string; published: boolean; enteredAt: Date } | null;
+  /** Their published projects, newest first. */
+  projects: { id: string; title: string }[];
 }
 
 /** Challenge ids are ours ("chl_7"); anything else cannot exist. */
@@ -118,7 +134,111 @@ export function createChallengeService({
     dataset: c.datasetId && datasetTitle ? { id: c.datasetId, title: datasetTitle } : null,
   });
 
+  const { toCard } = projectCards(logger);
+
+  /** A started challenge, or NotFound; `open` while entries are taken. */
+  async function started(id: string, database: Database = db) {
+    if (!CHALLENGE_ID.test(id)) throw new NotFound(`No challenge "${id}"`);
+    const at = now();
+    const [row] = await database
+      .select({ id: challenges.id, endsAt: challenges.endsAt })
+      .from(challenges)
+      .where(and(eq(challenges.id, id), lte(challenges.startsAt, at)))
+      .limit(1);
+    if (!row) throw new NotFound(`No challenge "${id}"`);
+    return { id: row.id, open: row.endsAt.getTime() > at.getTime() };
+  }
+
+  function signedIn(viewer: Viewer | null): Viewer {
+    if (!viewer) throw new Unauthenticated("Log in to enter a challenge.");
+    return viewer;
+  }
+
   return {
+    /** The entries a challenge's page lists, and how many there are. */
+    async entries(challengeId: string): Promise<ChallengeEntries> {
+      const counted = and(eq(challengeEntries.challengeId, challengeId), eq(showcaseProjects.published, true));
+      const [totalRow] = await db
+        .select({ n: count() })
+        .from(challengeEntries)
+        .innerJoin(showcaseProjects, eq(showcaseProjects.id, challengeEntries.projectId))
+        .where(counted);
+      const rows = await db
+        .select({ ...projectCardColumns, enteredAt: challengeEntries.enteredAt })
+        .from(challengeEntries)
+        .innerJoin(showcaseProjects, eq(showcaseProjects.id, challengeEntries.projectId))
+        .innerJoin(users, eq(users.id, showcaseProjects.authorId))
+        .where(counted)
+        .orderBy(desc(challengeEntries.enteredAt), desc(challengeEntries.projectId))
+        .limit(CHALLENGE_ENTRIES_SHOWN);
+      return { total: totalRow?.n ?? 0, shown: rows.map((r) => ({ ...toCard(r), enteredAt: r.enteredAt })) };
+    },
+
+    /** The viewer's entry in a challenge and the projects they could enter. */
+    async mine(viewer: Viewer, challengeId: string): Promise<MyChallengeEntry> {
+      const [entry] = await db
+        .select({
+          projectId: challengeEntries.projectId,
+          title: showcaseProjects.title,
+          published: showcaseProjects.published,
+          enteredAt: challengeEntries.enteredAt,
+        })
+        .from(challengeEntries)
+        .innerJoin(showcaseProjects, eq(showcaseProjects.id, challengeEntries.projectId))
+        .where(and(eq(challengeEntries.challengeId, challengeId), eq(challengeEntries.userId, viewer.userId)))
+        .limit(1);
+      const projects = await db
+        .select({ id: showcaseProjects.id, title: showcaseProjects.title })
+        .from(showcaseProjects)
+        .where(and(eq(showcaseProjects.authorId, viewer.userId), eq(showcaseProjects.published, true)))
+        .orderBy(desc(showcaseProjects.updatedAt), desc(showcaseProjects.id));
+      return { entry: entry ?? null, projects };
+    },
+
+    /** Enters one of the viewer's published projects, or replaces their entry, while the challenge is open. */
+    async enter(viewer: Viewer | null, challengeId: string, input: unknown): Promise<void> {
+      const me = signedIn(viewer);
+      const parsed = ChallengeEntrySchema.safeParse(input);
+      if (!parsed.success) throw new BadInput(CHALLENGE_MESSAGES.chooseProject);
+      await db.transaction(async (txn) => {
+        const tx = txn as unknown as Database;
+        if (!(await started(challengeId, tx)).open) throw new BadInput(CHALLENGE_MESSAGES.closed);
+        // Held until the entry is written, so the project cannot be deleted or unpublished meanwhile.
+        const [project] = await tx
+          .select({ id: showcaseProjects.id })
+          .from(showcaseProjects)
+          .where(
+            and(
+              eq(showcaseProjects.id, parsed.data.projectId),
+              eq(showcaseProjects.authorId, me.userId),
+              eq(showcaseProjects.published, true),
+            ),
+          )
+          .for("share");
+        if (!project) throw new BadInput(CHALLENGE_MESSAGES.notYours);
+        const enteredAt = now();
+        await tx
+          .insert(challengeEntries)
+          .values({ challengeId, userId: me.userId, projectId: project.id, enteredAt })
+          .onConflictDoUpdate({
+            target: [challengeEntries.challengeId, challengeEntries.userId],
+            set: { projectId: project.id, enteredAt },
+          });
+      });
+      logger?.info({ challengeId, userId: me.userId }, "challenge entered");
+    },
+
+    /** Takes the viewer's entry back while the challenge is open. */
+    async withdraw(viewer: Viewer | null, challengeId: string): Promise<void> {
+      const me = signedIn(viewer);
+      if (!(await started(challengeId)).open) throw new BadInput(CHALLENGE_MESSAGES.closed);
+      const removed = await db
+        .delete(challengeEntries)
+        .where(and(eq(challengeEntries.challengeId, challengeId), eq(challengeEntries.userId, me.userId)))
+        .returning({ projectId: challengeEntries.projectId });
+      if (removed.length === 0) throw new BadInput(CHALLENGE_MESSAGES.notEntered);
+    },
+
     /** Challenges that have started, newest first: the first one is the current challenge. */
     async listStarted(): Promise<ChallengeView[]> {
       const rows = await select().where(lte(challenges.startsAt, now())).orderBy(desc(challenges.startsAt));

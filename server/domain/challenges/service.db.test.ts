@@ -1,0 +1,165 @@
+import crypto from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHALLENGE_MESSAGES } from "~/core/challenges.ts";
+import { challengeEntries, showcaseProjects } from "~/db/schema/catalog.ts";
+import { users } from "~/db/schema/users.ts";
+import { seedDatabase } from "~/db/seed/seed.ts";
+import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts";
+import { createTestLogger } from "~/tests/setup/silent-logger.ts";
+import { exportUserData } from "../account/data-export.ts";
+import { BadInput, DomainError, Unauthenticated } from "../errors.ts";
+import type { Viewer } from "../viewer.ts";
+import { createChallengeService } from "./service.ts";
+
+// chl_7 runs from 2026-11-02 to 2026-12-14 (db/seed/content/challenges.ts); chl_6 closed on 2026-11-01.
+const OPEN = "chl_7";
+const CLOSED = "chl_6";
+const DURING = new Date("2026-11-20T12:00:00Z");
+
+let database: TestDatabase;
+let challenges: ReturnType<typeof createChallengeService>;
+
+async function learner(): Promise<Viewer> {
+  const userId = `usr_chl_${crypto.randomBytes(4).toString("hex")}`;
+  await database.db
+    .insert(users)
+    .values({ id: userId, name: `Entrant ${userId.slice(-4)}`, email: `${userId}@example.com` });
+  return {
+    userId,
+    email: `${userId}@example.com`,
+    name: "Entrant",
+    sessionId: "s_test",
+    isSubscriber: false,
+    accessTokenExpiresAt: new Date(Date.now() + 3_600_000),
+  };
+}
+
+async function project(authorId: string, title: string, published = true): Promise<string> {
+  const id = `prj_chl_${crypto.randomBytes(4).toString("hex")}`;
+  await database.db
+    .insert(showcaseProjects)
+    .values({ id, authorId, title, summary: `${title}, in one line.`, published });
+  return id;
+}
+
+async function errorOf(work: Promise<unknown>): Promise<DomainError> {
+  const error = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(DomainError);
+  return error as DomainError;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDatabase(database.db);
+  challenges = createChallengeService({ db: database.db, logger: createTestLogger().logger, now: () => DURING });
+});
+afterAll(async () => {
+  await database?.destroy();
+});
+
+describe("challenge entries", () => {
+  it("enters a learner's published project, lists it first and counts it, and shows it as theirs", async () => {
+    const me = await learner();
+    const before = await challenges.entries(OPEN);
+    const id = await project(me.userId, "CO2 and temperature, one wall");
+    expect((await challenges.mine(me, OPEN)).entry).toBeNull();
+
+    await challenges.enter(me, OPEN, { projectId: id });
+
+    const after = await challenges.entries(OPEN);
+    expect(after.total).toBe(before.total + 1);
+    expect(after.shown[0]).toMatchObject({ id, title: "CO2 and temperature, one wall" });
+    const mine = await challenges.mine(me, OPEN);
+    expect(mine.entry).toMatchObject({ projectId: id, published: true, enteredAt: DURING });
+    expect(mine.projects.map((p) => p.id)).toEqual([id]);
+  });
+
+  it("replaces an entry with another project, keeps one entry per learner, and withdraws it", async () => {
+    const me = await learner();
+    const first = await project(me.userId, "First draft of the wall");
+    const second = await project(me.userId, "Final wall chart");
+    await challenges.enter(me, OPEN, { projectId: first });
+    // A double submit or two tabs: still one entry.
+    await Promise.all([
+      challenges.enter(me, OPEN, { projectId: second }),
+      challenges.enter(me, OPEN, { projectId: second }),
+    ]);
+    const rows = await database.db
+      .select()
+      .from(challengeEntries)
+      .where(and(eq(challengeEntries.challengeId, OPEN), eq(challengeEntries.userId, me.userId)));
+    expect(rows.map((r) => r.projectId)).toEqual([second]);
+
+    await challenges.withdraw(me, OPEN);
+    expect((await challenges.mine(me, OPEN)).entry).toBeNull();
+    expect((await challenges.entries(OPEN)).shown.map((p) => p.id)).not.toContain(second);
+    const again = await errorOf(challenges.withdraw(me, OPEN));
+    expect(again).toBeInstanceOf(BadInput);
+    expect(again.message).toBe(CHALLENGE_MESSAGES.notEntered);
+  });
+
+  it("refuses someone else's project, a draft, a malformed id and a visitor, and changes nothing", async () => {
+    const me = await learner();
+    const other = await learner();
+    const theirs = await project(other.userId, "Someone else's chart");
+    const draft = await project(me.userId, "Not ready yet", false);
+    const total = (await challenges.entries(OPEN)).total;
+
+    expect((await errorOf(challenges.enter(me, OPEN, { projectId: theirs }))).message).toBe(
+      CHALLENGE_MESSAGES.notYours,
+    );
+    expect((await errorOf(challenges.enter(me, OPEN, { projectId: draft }))).message).toBe(CHALLENGE_MESSAGES.notYours);
+    for (const input of [{}, { projectId: "" }, { projectId: "prj_\u0000" }, { projectId: ["a"] }, null]) {
+      expect((await errorOf(challenges.enter(me, OPEN, input))).message).toBe(CHALLENGE_MESSAGES.chooseProject);
+    }
+    expect(await errorOf(challenges.enter(null, OPEN, { projectId: draft }))).toBeInstanceOf(Unauthenticated);
+    expect((await challenges.entries(OPEN)).total).toBe(total);
+    expect((await challenges.mine(me, OPEN)).projects).toEqual([]);
+  });
+
+  it("takes no entry, change or withdrawal once the challenge has closed", async () => {
+    const me = await learner();
+    const id = await project(me.userId, "Late chart");
+    const closed = await errorOf(challenges.enter(me, CLOSED, { projectId: id }));
+    expect(closed).toBeInstanceOf(BadInput);
+    expect(closed.message).toBe(CHALLENGE_MESSAGES.closed);
+
+    await challenges.enter(me, OPEN, { projectId: id });
+    const afterClose = createChallengeService({ db: database.db, now: () => new Date("2026-12-15T00:00:00Z") });
+    expect((await errorOf(afterClose.withdraw(me, OPEN))).message).toBe(CHALLENGE_MESSAGES.closed);
+    expect((await errorOf(afterClose.enter(me, OPEN, { projectId: id }))).message).toBe(CHALLENGE_MESSAGES.closed);
+    expect((await afterClose.mine(me, OPEN)).entry?.projectId).toBe(id);
+  });
+
+  it("leaves a project made a draft out of the list and the count, and tells its author", async () => {
+    const me = await learner();
+    const id = await project(me.userId, "Chart I will rework");
+    await challenges.enter(me, OPEN, { projectId: id });
+    const total = (await challenges.entries(OPEN)).total;
+    await database.db.update(showcaseProjects).set({ published: false }).where(eq(showcaseProjects.id, id));
+
+    const after = await challenges.entries(OPEN);
+    expect(after.total).toBe(total - 1);
+    expect(after.shown.map((p) => p.id)).not.toContain(id);
+    expect((await challenges.mine(me, OPEN)).entry).toMatchObject({ projectId: id, published: false });
+  });
+
+  it("lists a past challenge's winning entries from the seed, and an entry is in its author's data export", async () => {
+    const past = await challenges.entries(CLOSED);
+    const winners = (await challenges.get(CLOSED)).winners;
+    expect(past.total).toBeGreaterThan(0);
+    expect(past.total).toBe(winners.filter((w) => w.entryUrl).length);
+
+    const me = await learner();
+    const id = await project(me.userId, "Exported entry");
+    await challenges.enter(me, OPEN, { projectId: id });
+    const exported = await exportUserData(database.db, me.userId);
+    expect(exported.challengeEntries).toEqual([
+      expect.objectContaining({ challenge: "Climate Trends Challenge", projectId: id, project: "Exported entry" }),
+    ]);
+  });
+});
