@@ -43,6 +43,30 @@ Films with zero gross are mostly missing data, not flops; we exclude them. Write
 ## Try it
 
 Run \`m = load_movies()\` and compare \`len(m)\` with the raw file. Plot \`gross\` against \`budget\` and write down, before any model, what you expect the slope to be.
+
+## Worked answer
+
+\`\`\`python
+import matplotlib.pyplot as plt
+import pandas as pd
+from movies_prep import load_movies
+
+raw = pd.read_csv("movies.csv")
+m = load_movies()
+print(len(raw), len(m))
+
+m.plot.scatter(x="budget", y="gross", s=6, alpha=0.3)
+plt.xlabel("Production budget ($M)")
+plt.ylabel("Worldwide gross ($M)")
+plt.show()
+\`\`\`
+
+The raw file has 3,201 films and \`m\` keeps 3,128. The 73 dropped rows are 24 films dated after 2010 and, among the rest, 43 with a worldwide gross of 0, 5 with no gross at all and 1 (Baby Mama) with no budget. Two of the "future" films are 2011 releases with no gross yet; the other 22 are classics from 1915 to 1946 whose two-digit year was read as 20xx (Gone with the Wind shows as Dec 15 2039). Dropping them is fine for this course, but say so in your write-up: only 20 films from before 1950 remain.
+
+The scatter plot rises from a dense corner of cheap films and fans out as budgets grow: the 19 films that cost $200M or more grossed anywhere from $311M (Robin Hood) to $2,768M (Avatar), with Titanic at $1,843M also far above the cloud.
+
+A sensible expectation before any model: a positive slope above 1, because most films gross more than they cost (2,075 of 3,128 do; the median film grosses 1.84 times its budget). Something like $2M to $3M of gross per extra $1M of budget is a fair guess; the fitted slope in the next two lessons comes out at 2.82. Writing the guess down first is the point: it lets you notice when a model surprises you.
+
 `,
     "Simple linear regression in Excel": `After this lesson you can fit a one-predictor regression in Excel, read its slope, intercept and R², and produce the full output with LINEST or the Analysis ToolPak.
 
@@ -78,6 +102,26 @@ Fitting on the raw file including films with gross recorded as 0 and future rele
 ## Try it
 
 Add a scatter chart of \`Worldwide Gross\` (y) on \`Production Budget\` (x) with a linear trendline showing the equation and R². Compare the chart's equation with your SLOPE and INTERCEPT results, then refit using \`US Gross\` as the outcome and compare the slopes.
+
+## Worked answer
+
+1. Select \`Production Budget\` (E) and \`Worldwide Gross\` (C), then **Insert → Scatter**. Excel takes the left-hand column of a selection as x, which here is gross, so open **Select Data → Edit** and set the X values to E2:E3202 and the Y values to C2:C3202.
+2. Right-click the points → **Add Trendline → Linear**, tick **Display Equation** and **Display R-squared**.
+3. Next to the data:
+
+\`\`\`excel
+=SLOPE(C2:C3202,E2:E3202)        2.8043
+=INTERCEPT(C2:C3202,E2:E3202)    -1924191
+=RSQ(C2:C3202,E2:E3202)          0.4433
+=SLOPE(B2:B3202,E2:E3202)        1.0957
+=INTERCEPT(B2:B3202,E2:E3202)    9896486
+=RSQ(B2:B3202,E2:E3202)          0.3888
+\`\`\`
+
+The chart label shows the same line, rounded: about y = 2.804x − 2E+06 with R² = 0.443. The intercept appears as −2E+06 because the label uses scientific format; format the label as a number to see about −1.92 million. The functions use the 3,193 films that have both values, including the zero grosses and the misdated old films, because this is the raw file.
+
+Worldwide, each extra $1 of budget goes with about $2.80 of gross; in the US alone, about $1.10. So roughly 60% of the extra gross that goes with a bigger budget comes from outside the US, and budget explains less of the variation in US gross (R² 0.39 against 0.44). On the cleaned films from \`load_movies\` the slopes barely change: 2.82 worldwide and 1.10 US.
+
 `,
     "Moving to Python and statsmodels": `After this lesson you can fit the same regression in statsmodels with a formula, read the summary table, and pull coefficients, intervals and predictions out of the fitted model.
 
@@ -121,6 +165,32 @@ Ignoring \`No. Observations\`. statsmodels silently drops rows with missing valu
 ## Try it
 
 Fit \`gross ~ imdb\`. Write the coefficient as a sentence in $M per rating point, give its 95% CI, and compute the predicted average gross at ratings of 5, 7 and 9 with \`get_prediction\`.
+
+## Worked answer
+
+\`\`\`python
+import pandas as pd
+import statsmodels.formula.api as smf
+from movies_prep import load_movies
+
+m = load_movies()
+model = smf.ols("gross ~ imdb", data=m).fit()
+print(model.params, model.conf_int(), model.nobs, model.rsquared)
+
+new = pd.DataFrame({"imdb": [5, 7, 9]})
+print(model.get_prediction(new).summary_frame(alpha=0.05).round(1))
+\`\`\`
+
+"Each extra IMDB rating point goes with about $24.0M more worldwide gross, on average (95% CI $19.8M to $28.3M)." The model uses 2,940 films: the 188 without an IMDB rating are dropped silently, which \`nobs\` shows. R² is only 0.04, so rating alone explains 4% of the variation in gross.
+
+| rating | predicted mean gross | 95% CI for the mean | 95% interval for one film |
+| --- | --- | --- | --- |
+| 5 | $56.5M | 48.9 to 64.1 | −232.1 to 345.1 |
+| 7 | $104.5M | 98.4 to 110.7 | −184.0 to 393.1 |
+| 9 | $152.6M | 139.8 to 165.3 | −136.2 to 441.3 |
+
+Each step of two rating points adds 2 × 24.0 = $48M. The interval at 9 is the widest because only 4 films are rated 9 or more (the highest is 9.2), so that prediction leans on the line beyond most of the data. The single-film intervals go below zero: a straight line with evenly spread errors does not know gross cannot be negative, a first hint that this outcome needs a log scale.
+
 `,
     "Multiple regression and controlling for variables": `After this lesson you can fit a regression with several predictors, interpret each coefficient "holding the others constant", and explain why a coefficient changes when you add a control.
 
@@ -160,6 +230,31 @@ Controlling for a variable that is a *result* of the outcome or of the predictor
 ## Try it
 
 Fit \`gross ~ budget + imdb\` and \`gross ~ budget + imdb + year\` on the same rows. Does the budget coefficient change? Explain why the release year could matter (inflation, the growth of international box office).
+
+## Worked answer
+
+\`\`\`python
+import pandas as pd
+import statsmodels.formula.api as smf
+from movies_prep import load_movies
+
+m = load_movies().dropna(subset=["imdb"])
+base = smf.ols("gross ~ budget + imdb", data=m).fit()
+with_year = smf.ols("gross ~ budget + imdb + year", data=m).fit()
+print(pd.concat([base.params, with_year.params], axis=1, keys=["base", "with year"]).round(3))
+print(base.nobs, with_year.nobs, with_year.pvalues["year"])
+\`\`\`
+
+| | budget + imdb | + year |
+| --- | --- | --- |
+| budget | 2.823 | 2.879 |
+| imdb | 22.387 | 21.632 |
+| year | | −0.659 |
+
+Both models use the same 2,940 films. The budget coefficient barely moves, from 2.82 to 2.88 $M per $1M. Year is only weakly related to budget (r = 0.26) and to gross (r = 0.11), and a control can only take credit away from budget if it is related to both.
+
+Why year could matter: budgets and grosses are in nominal dollars, so inflation raises both over time, and international box office grew. Films released 1990 to 1999 took 48% of their combined worldwide gross outside the US, films from 2000 to 2010 took 51%, and films before 1990 only 32%, partly because 78% of those older films have a worldwide gross equal to their US gross (no foreign takings recorded). The year coefficient itself is small and negative, −0.66 $M per year (p = 0.0003), at the same nominal budget and rating. Year bundles several of these changes at once, so don't read it as a single effect; what it tells you here is that the budget result is not an artefact of time.
+
 `,
     "Categorical predictors and dummy variables": `After this lesson you can include categories like genre and MPAA rating in a regression, choose the reference category, and interpret each dummy coefficient as a difference from it.
 
@@ -197,6 +292,40 @@ Including a dummy for every level plus an intercept (the "dummy variable trap"):
 ## Try it
 
 Refit with \`Comedy\` as the reference genre. Which coefficients change, and which predictions do not? Then test whether genre matters at all with \`model.f_test\` or by comparing with a model without genre (\`anova_lm(small, big)\` from \`statsmodels.stats.anova\`).
+
+## Worked answer
+
+\`\`\`python
+import statsmodels.formula.api as smf
+from statsmodels.stats.anova import anova_lm
+from movies_prep import load_movies
+
+m = load_movies().dropna(subset=["genre", "rating", "imdb"])
+m = m[m["rating"].isin(["G", "PG", "PG-13", "R"])]
+rating = ' + C(rating, Treatment(reference="R"))'
+drama = smf.ols('gross ~ budget + imdb + C(genre, Treatment(reference="Drama"))' + rating, data=m).fit()
+comedy = smf.ols('gross ~ budget + imdb + C(genre, Treatment(reference="Comedy"))' + rating, data=m).fit()
+print(comedy.params.round(2))
+print((drama.fittedvalues - comedy.fittedvalues).abs().max(), drama.rsquared, comedy.rsquared)
+
+small = smf.ols("gross ~ budget + imdb" + rating, data=m).fit()
+print(anova_lm(small, comedy))
+\`\`\`
+
+| coefficient | Drama reference | Comedy reference |
+| --- | --- | --- |
+| Intercept | −234.73 | −202.01 |
+| Drama | (reference) | −32.72 |
+| Comedy | 32.72 | (reference) |
+| Action | 29.88 | −2.84 |
+| Adventure | 62.28 | 29.56 |
+| Horror | 66.39 | 33.67 |
+| Western | −52.81 | −85.53 |
+
+Only the intercept and the genre coefficients change, and every genre coefficient moves by the same 32.72, the Comedy-minus-Drama gap: they are now differences from comedies. \`budget\` (2.62), \`imdb\` (31.51) and the rating dummies (G 52.47, PG 27.35, PG-13 22.19) are identical, and so is every prediction: the fitted values differ by at most 4 × 10⁻¹² and R² is 0.515 in both. The p-values of the dummies do change: Action is clearly different from Drama (p = 0.0008) but not from Comedy (p = 0.75), because each dummy tests a different comparison.
+
+Genre matters as a whole: the F-test of the 11 genre dummies gives F = 7.05 on 11 and 2,237 degrees of freedom, p = 7 × 10⁻¹², on 2,254 films. That test is the same whichever reference you pick.
+
 `,
     "Interaction terms": `After this lesson you can model an effect that depends on another variable with an interaction term, and interpret it through predicted values rather than raw coefficients.
 
@@ -239,6 +368,37 @@ Interpreting the main effect as "the effect of budget" once an interaction is in
 ## Try it
 
 Fit \`gross ~ budget * imdb\` (centre \`imdb\` first: \`imdb_c = imdb - imdb.mean()\`). Interpret the \`budget\` coefficient at an average rating and the interaction as "how the budget slope changes per rating point". Show predictions for budgets of $30M and $100M at ratings 5.5 and 7.5.
+
+## Worked answer
+
+\`\`\`python
+import pandas as pd
+import statsmodels.formula.api as smf
+from movies_prep import load_movies
+
+m = load_movies().dropna(subset=["imdb"])
+imdb_mean = m["imdb"].mean()
+m["imdb_c"] = m["imdb"] - imdb_mean
+model = smf.ols("gross ~ budget * imdb_c", data=m).fit()
+print(model.params.round(3), model.conf_int().round(3))
+
+grid = pd.DataFrame([(b, r) for b in (30, 100) for r in (5.5, 7.5)], columns=["budget", "imdb"])
+grid["imdb_c"] = grid["imdb"] - imdb_mean
+grid["predicted_gross"] = model.predict(grid).round(1)
+print(grid.pivot(index="budget", columns="imdb", values="predicted_gross"))
+\`\`\`
+
+On 2,940 films (mean rating 6.28), \`budget\` is 2.55: at an average rating, each extra $1M of budget goes with $2.55M more gross. \`budget:imdb_c\` is 0.89 (95% CI 0.80 to 0.98): each extra rating point raises that budget slope by 0.89, so it is 1.85 for a film rated 5.5 and 3.64 for a film rated 7.5.
+
+| budget | rated 5.5 | rated 7.5 |
+| --- | --- | --- |
+| $30M | $63.2M | $110.3M |
+| $100M | $192.9M | $365.0M |
+
+The lines fan out: a 7.5 film out-grosses a 5.5 film by $47M at a $30M budget but by $172M at $100M. A bigger budget goes with a much bigger gross when the film is well rated. R² rises from 0.487 without the interaction to 0.546.
+
+Centring is what makes \`budget\` readable. Fit \`gross ~ budget * imdb\` on the raw rating and the budget coefficient becomes −3.06: the slope for a film rated 0, which does not exist. In the centred model the \`imdb_c\` coefficient (−3.2, p = 0.10) is the rating effect at a budget of zero, which is not meaningful either.
+
 `,
     "Residual diagnostics": `After this lesson you can check a regression's assumptions with residual plots, recognise non-linearity and heteroskedasticity, and use robust standard errors when the spread is uneven.
 
@@ -288,6 +448,42 @@ Testing whether the *raw outcome* is normal. Regression assumptions concern the 
 ## Try it
 
 Plot residuals against \`year\` and against genre (a box plot per genre). Is there a pattern the model has missed? Add the variable that explains it and show the residual plot again.
+
+## Worked answer
+
+\`\`\`python
+import matplotlib.pyplot as plt
+import statsmodels.formula.api as smf
+from statsmodels.stats.anova import anova_lm
+from movies_prep import load_movies
+
+m = load_movies().dropna(subset=["imdb", "genre"])
+base = smf.ols("gross ~ budget + imdb", data=m).fit()
+m["resid"] = base.resid
+
+fig, axes = plt.subplots(1, 2, figsize=(14, 4))
+axes[0].scatter(m["year"], m["resid"], s=6, alpha=0.3)
+axes[0].axhline(0, color="black", linewidth=0.8)
+axes[0].set(xlabel="Release year", ylabel="Residual ($M)")
+m.boxplot(column="resid", by="genre", ax=axes[1], rot=90, showfliers=False)
+plt.show()
+print(m.groupby("genre")["resid"].agg(["count", "mean", "median"]).round(1))
+
+with_genre = smf.ols("gross ~ budget + imdb + C(genre)", data=m).fit()
+m["resid_genre"] = with_genre.resid
+m.boxplot(column="resid_genre", by="genre", rot=90, showfliers=False)
+plt.show()
+print(anova_lm(base, with_genre))
+\`\`\`
+
+Both models use the 2,716 films with a rating and a genre, so they compare fairly.
+
+**Year:** no clear trend. Films from 1980 to 1994 sit a little above the line (mean residual +$34M, 57% positive) and films from 1995 on a little below (mean −$7M), but the strongest pattern is the spread, which widens from the 1990s on as budgets and grosses grow: the funnel again.
+
+**Genre:** the boxes sit at different heights. Median residuals run from −$45M for Westerns and about −$26M for dramas, thrillers and black comedies to +$24M for horror films: at the same budget and rating, horror over-performs and drama under-performs. That is the pattern the model missed.
+
+Adding \`C(genre)\` is worth it: F = 10.2 on 11 degrees of freedom, p = 2 × 10⁻¹⁸, and adjusted R² rises from 0.481 to 0.499. Redraw the box plot and each genre's mean residual is now exactly 0, but the medians do not all line up: Adventure drops to −$46M because a few blockbusters hold its mean up. The skew and the funnel remain; the log model two lessons on deals with those.
+
 `,
     "Multicollinearity and influential points": `After this lesson you can detect predictors that overlap too much with variance inflation factors, and find the individual films that move the model with leverage and Cook's distance.
 
@@ -331,6 +527,36 @@ Deleting influential points because they are inconvenient. Blockbusters are real
 ## Try it
 
 Fit \`gross ~ budget + imdb + rt\` and compare the standard errors of \`imdb\` with and without \`rt\`. Then list the five films with the highest leverage and explain, from their budget and rating, why they are unusual.
+
+## Worked answer
+
+\`\`\`python
+import pandas as pd
+import statsmodels.formula.api as smf
+from movies_prep import load_movies
+
+m = load_movies().dropna(subset=["imdb", "rt"])
+without_rt = smf.ols("gross ~ budget + imdb", data=m).fit()
+with_rt = smf.ols("gross ~ budget + imdb + rt", data=m).fit()
+print(pd.DataFrame({"coef without rt": without_rt.params, "se without rt": without_rt.bse,
+                    "coef with rt": with_rt.params, "se with rt": with_rt.bse}).round(3))
+
+m["leverage"] = with_rt.get_influence().hat_matrix_diag
+print(m.nlargest(5, "leverage")[["Title", "year", "budget", "imdb", "rt", "leverage"]])
+\`\`\`
+
+On the same 2,234 films, the standard error of \`imdb\` rises from 1.94 to 2.87 when \`rt\` joins (about 1.5 times larger, in line with a VIF of 2.3), and its coefficient falls from 24.3 to 6.9 $M per point (p = 0.016). The two ratings correlate at 0.74, so once the Rotten Tomatoes score is in, the IMDB score has little separate information left. Its estimate becomes less precise, and most of the "quality" credit moves to \`rt\` (1.02 $M per point).
+
+| film | year | budget ($M) | IMDB | RT | leverage |
+| --- | --- | --- | --- | --- | --- |
+| Pirates of the Caribbean: At World's End | 2007 | 300 | 7.0 | 45 | 0.024 |
+| The Ten Commandments | 1956 | 13.5 | 2.5 | 90 | 0.018 |
+| Spider-Man 3 | 2007 | 258 | 6.4 | 63 | 0.018 |
+| Speed | 1994 | 30 | 2.6 | 90 | 0.017 |
+| Harry Potter and the Half-Blood Prince | 2009 | 250 | 7.3 | 83 | 0.017 |
+
+The average leverage is 4 / 2,234 = 0.0018, so these are 9 to 13 times the average. Three are unusual for their budget: $250M to $300M against a typical $25M. The other two are unusual for their combination of ratings: an IMDB score of 2.5 or 2.6 with a Rotten Tomatoes score of 90, a pair the rest of the data almost never shows. Those IMDB scores are almost certainly data errors (both are well-regarded films); high leverage is a good way to find rows to check at the source.
+
 `,
     "Log transformations and elasticities": `After this lesson you can log-transform skewed variables, interpret coefficients in log-level, level-log and log-log models as percentage effects, and explain an elasticity to a manager.
 
@@ -375,6 +601,35 @@ Back-transforming predictions with a plain \`exp()\`. \`exp(predicted log gross)
 ## Try it
 
 Fit \`np.log(gross) ~ np.log(budget) + C(genre)\` and report the budget elasticity with its CI. Then plot the residuals vs fitted values of this model next to those of the level model from the diagnostics lesson: has the funnel gone?
+
+## Worked answer
+
+\`\`\`python
+import matplotlib.pyplot as plt
+import numpy as np
+import statsmodels.formula.api as smf
+from movies_prep import load_movies
+
+m = load_movies()
+loglog = smf.ols("np.log(gross) ~ np.log(budget) + C(genre)", data=m.dropna(subset=["genre"])).fit()
+level = smf.ols("gross ~ budget + imdb", data=m.dropna(subset=["imdb"])).fit()
+
+b = loglog.params["np.log(budget)"]
+lo, hi = loglog.conf_int().loc["np.log(budget)"]
+print(f"elasticity {b:.2f} (95% CI {lo:.2f} to {hi:.2f}), n = {loglog.nobs:.0f}")
+
+fig, axes = plt.subplots(1, 2, figsize=(12, 4))
+for ax, fit, title in [(axes[0], level, "Level model ($M)"), (axes[1], loglog, "Log-log model (log $M)")]:
+    ax.scatter(fit.fittedvalues, fit.resid, s=6, alpha=0.3)
+    ax.axhline(0, color="black", linewidth=0.8)
+    ax.set(xlabel="Fitted", ylabel="Residual", title=title)
+plt.show()
+\`\`\`
+
+The budget elasticity is 0.89 (95% CI 0.85 to 0.93) on 2,886 films with a genre: a film with a 10% bigger budget grosses about 8.9% more, on average, in the same genre. That is slightly less than proportional, a different picture from the level model's "$2.8M per $1M", which is driven by the big films.
+
+The funnel has gone. Split the fitted values into fifths: in the level model the residual standard deviation grows from $41M in the lowest fifth to $196M in the highest. In the log model it runs the other way, from 2.32 to 0.94 log units. The spread is now largest for small films, with a long lower tail of films that earned a few thousand dollars on multi-million budgets (The Good Night: $15M budget, $22,441 gross). So the log model fixes the blockbuster funnel but is not evenly spread either: a Breusch-Pagan test still rejects for both models, so keep HC3 standard errors.
+
 `,
     "Comparing models and holdout testing": `After this lesson you can compare candidate models with adjusted R², AIC and, most convincingly, prediction error on data the model has never seen.
 
@@ -422,6 +677,47 @@ Splitting at random when the use is forecasting. A random split lets the model l
 ## Try it
 
 Add a fourth model with \`C(rating)\` and a fifth with \`budget * C(genre)\`. Rank all five by test MAE and by adjusted R². Do the rankings agree? Recommend one model in two sentences, naming its test error in $M.
+
+## Worked answer
+
+\`\`\`python
+import numpy as np
+import pandas as pd
+import statsmodels.formula.api as smf
+from movies_prep import load_movies
+
+m = load_movies().dropna(subset=["imdb", "genre", "rating"])
+train, test = m[m["year"] <= 2005], m[m["year"] > 2005]
+
+formulas = {
+    "budget only": "gross ~ budget",
+    "budget + imdb": "gross ~ budget + imdb",
+    "plus genre": "gross ~ budget + imdb + C(genre)",
+    "plus rating": "gross ~ budget + imdb + C(genre) + C(rating)",
+    "budget x genre": "gross ~ budget * C(genre) + imdb",
+}
+rows = []
+for name, f in formulas.items():
+    fit = smf.ols(f, data=train).fit()
+    mae = np.mean(np.abs(test["gross"] - fit.predict(test)))
+    rows.append({"model": name, "adj_r2": fit.rsquared_adj, "aic": fit.aic, "test_mae": mae})
+pd.DataFrame(rows).set_index("model").round(3)
+\`\`\`
+
+Drop rows without an MPAA rating first, for all five models. Otherwise the rating model trains on 1,683 films while the others train on 2,052, its AIC looks thousands of points better only because it has fewer rows, and its test MAE is silently averaged over fewer films (pandas skips the missing predictions).
+
+| model | adjusted R² | AIC | test MAE ($M) |
+| --- | --- | --- | --- |
+| budget only | 0.359 | 20,708 | 66.3 |
+| budget + imdb | 0.411 | 20,566 | 72.2 |
+| plus genre | 0.444 | 20,479 | 72.1 |
+| plus rating | 0.449 | 20,470 | 71.8 |
+| budget x genre | 0.466 | 20,423 | 74.8 |
+
+The rankings are reversed. Adjusted R² (and AIC) rank the interaction model first and budget-only last; test error on the 650 films from 2006 to 2010 ranks budget-only first and the interaction model last. Every extra term fits the 1,683 films up to 2005 better and predicts the later films worse.
+
+Recommendation: use the budget-only model, because it predicts films it has not seen best, with a mean absolute error of $66.3M on 2006-2010 releases. That error is larger than the median test film's gross ($46.6M), so treat any single-film forecast as a rough range, not a number to plan around.
+
 `,
   },
   readings: {

@@ -35,6 +35,26 @@ Two birds have no measurements and several have no sex recorded. Excel's \`AVERA
 ## Try it
 
 In both Excel and Python, count the birds per species and per island (\`pd.crosstab(pg["Species"], pg["Island"])\`). Which species were sampled on only one island, and which on all three? Note it: it will matter when you compare islands later.
+
+## Worked answer
+
+\`\`\`python
+pd.crosstab(pg["Species"], pg["Island"], margins=True)
+\`\`\`
+
+In Excel, build the same grid with a PivotTable (Species in Rows, Island in Columns, Count of Species in Values), or type one cell and copy it across the grid: \`=COUNTIFS($A$2:$A$345,$I2,$B$2:$B$345,J$1)\` with the species names in I2:I4 and the islands in J1:L1.
+
+| | Biscoe | Dream | Torgersen | total |
+| --- | --- | --- | --- | --- |
+| Adelie | 44 | 56 | 52 | 152 |
+| Chinstrap | 0 | 68 | 0 | 68 |
+| Gentoo | 124 | 0 | 0 | 124 |
+| total | 168 | 124 | 52 | 344 |
+
+Chinstrap was sampled only on Dream and Gentoo only on Biscoe; Adelie is the only species on all three islands (and the only one on Torgersen). Both tools count rows, so the totals include the two birds with no measurements and come to 344.
+
+Why it matters: any difference between islands across all birds is mostly a difference between species. Biscoe birds look heavy because Biscoe is where the Gentoo live. A fair island comparison uses Adelie only.
+
 `,
     "Descriptive statistics": `After this lesson you can summarise a numeric column with the right measures of centre and spread, and choose between mean and median with a reason.
 
@@ -86,6 +106,39 @@ Summarising a mixed population with one mean. The overall body-mass mean blends 
 ## Try it
 
 For \`Flipper Length (mm)\`, compute n, mean, median, standard deviation and IQR per species in Excel and in Python, and check both tools agree. Then compute the coefficient of variation (sd / mean) per species and say which species is the most variable.
+
+## Worked answer
+
+\`\`\`python
+fl = pg.groupby("Species")["Flipper Length (mm)"].agg(
+    n="count", mean="mean", median="median", sd="std",
+    q1=lambda s: s.quantile(0.25), q3=lambda s: s.quantile(0.75),
+)
+fl["iqr"] = fl["q3"] - fl["q1"]
+fl["cv"] = fl["sd"] / fl["mean"]
+fl.round(3)
+\`\`\`
+
+In Excel, for Adelie (repeat with "Chinstrap" and "Gentoo"):
+
+\`\`\`excel
+=COUNTIFS(A2:A345,"Adelie",E2:E345,"<>")
+=AVERAGEIFS(E2:E345,A2:A345,"Adelie")
+=LET(x,FILTER(E2:E345,(A2:A345="Adelie")*(E2:E345<>"")),MEDIAN(x))
+=LET(x,FILTER(E2:E345,(A2:A345="Adelie")*(E2:E345<>"")),STDEV.S(x))
+=LET(x,FILTER(E2:E345,(A2:A345="Adelie")*(E2:E345<>"")),QUARTILE.INC(x,3)-QUARTILE.INC(x,1))
+\`\`\`
+
+| species | n | mean | median | sd | IQR | CV |
+| --- | --- | --- | --- | --- | --- | --- |
+| Adelie | 151 | 189.95 | 190 | 6.54 | 9 (186 to 195) | 0.034 |
+| Chinstrap | 68 | 195.82 | 196 | 7.13 | 10 (191 to 201) | 0.036 |
+| Gentoo | 123 | 217.19 | 216 | 6.48 | 9 (212 to 221) | 0.030 |
+
+The two tools agree exactly: \`QUARTILE.INC\` uses the same interpolation as pandas' default \`quantile\`. If your Excel n reads 152 or 124, you counted the unmeasured Adelie and Gentoo rows; the \`"<>"\` condition leaves them out.
+
+Chinstrap is the most variable species: its sd is 3.6% of its mean, against 3.4% for Adelie and 3.0% for Gentoo. Gentoo has almost the same sd as Adelie but the lowest CV because its flippers are longer on average. All three differences are small; flipper length varies very little within a species.
+
 `,
     "Distributions and the normal curve": `After this lesson you can read a histogram, describe a distribution's shape, use the normal curve to estimate proportions, and compute z-scores to spot unusual values.
 
@@ -134,6 +187,32 @@ Assuming normality for the whole table. The histogram of all birds' mass is lump
 ## Try it
 
 Plot histograms of \`Flipper Length (mm)\` for all birds and then per species. Describe the shape of each in one sentence. Which single bird has the most extreme within-species z-score for flipper length?
+
+## Worked answer
+
+\`\`\`python
+import matplotlib.pyplot as plt
+
+f = "Flipper Length (mm)"
+pg[f].plot.hist(bins=30, title="All birds")
+plt.show()
+
+for species, s in pg.groupby("Species")[f]:
+    s.plot.hist(bins=15, alpha=0.5, label=species)
+plt.legend()
+plt.show()
+
+pg["flipper_z"] = pg.groupby("Species")[f].transform(lambda s: (s - s.mean()) / s.std())
+pg.loc[pg["flipper_z"].abs().nlargest(3).index, ["Species", "Island", "Sex", f, "flipper_z"]]
+\`\`\`
+
+- **All birds** (342 measured, 172 to 231 mm): bimodal, one hump around 185 to 197 mm (Adelie and Chinstrap) and a second around 207 to 222 mm (Gentoo), with a dip near 203 to 206 mm. The overall mean of 200.9 mm sits near that dip, so it describes very few birds.
+- **Adelie**: one symmetric peak around 190 mm (skewness 0.09), 172 to 210 mm.
+- **Chinstrap**: symmetric around 196 mm (skewness −0.01), a little wider, 178 to 212 mm.
+- **Gentoo**: one peak around 215 mm with a slight right tail (skewness 0.39), 203 to 231 mm.
+
+The most extreme bird is an Adelie male on Torgersen with a 210 mm flipper (pandas index 129, Excel row 131): z = +3.07, the only bird beyond ±3. It is the longest Adelie flipper, 20 mm above the Adelie mean. Next come an Adelie male on Dream at 208 mm (z = 2.76) and an Adelie female on Biscoe at 172 mm (z = −2.75). Against all birds, 210 mm gives z = 0.65 and looks ordinary; only the within-species z-score shows it is unusual.
+
 `,
     "Sampling and the central limit theorem": `After this lesson you can explain why a sample mean varies from sample to sample, how the standard error shrinks with sample size, and why the central limit theorem lets us use the normal curve for averages.
 
@@ -175,6 +254,30 @@ Confusing the standard deviation (spread of individual values) with the standard
 ## Try it
 
 Repeat the simulation for \`Flipper Length (mm)\` with n = 10, 40 and 160, and make a small table of simulated vs formula standard errors. How many birds would you need to halve the standard error you got at n = 40?
+
+## Worked answer
+
+\`\`\`python
+flipper = pg["Flipper Length (mm)"].dropna()
+rng = np.random.default_rng(42)
+
+rows = []
+for n in (10, 40, 160):
+    means = [rng.choice(flipper, size=n, replace=False).mean() for _ in range(2000)]
+    rows.append({"n": n, "simulated_se": np.std(means), "formula_se": flipper.std() / np.sqrt(n)})
+pd.DataFrame(rows).round(2)
+\`\`\`
+
+| n | simulated SE (mm) | formula SE (mm) |
+| --- | --- | --- |
+| 10 | 4.43 | 4.45 |
+| 40 | 2.06 | 2.22 |
+| 160 | 0.80 | 1.11 |
+
+The formula uses the flipper sd of 14.06 mm. To halve the n = 40 standard error (2.22 mm to 1.11 mm) you need four times the birds: n = 160. The standard error falls with the square root of n, so doubling to 80 only takes it to 1.57 mm.
+
+At n = 160 the simulation comes out well below the formula, because 160 birds drawn without replacement are nearly half of the 342-bird "population", which leaves little room for the mean to vary. The finite-population correction, sqrt((342 − 160) / (342 − 1)) = 0.73, gives 1.11 × 0.73 = 0.81 mm, matching the simulation. In real work the population (all customers, all orders) is far larger than the sample, and the plain formula holds. Your simulated column matches this table only if you run the loop exactly as above with seed 42; another seed moves it by a few hundredths.
+
 `,
     "Confidence intervals": `After this lesson you can build a 95% confidence interval for a mean and for a proportion, in Excel and in Python, and explain it without the classic misinterpretation.
 
@@ -220,6 +323,33 @@ Saying "there is a 95% chance the true mean is in this interval" about one compu
 ## Try it
 
 Build 95% confidence intervals for mean \`Beak Length (mm)\` of each species, in Excel and Python. Then build a 90% and a 99% interval for Chinstrap and explain why the widths differ.
+
+## Worked answer
+
+\`\`\`python
+beak = pg.dropna(subset=["Beak Length (mm)"])
+for species, s in beak.groupby("Species")["Beak Length (mm)"]:
+    low, high = stats.t.interval(0.95, df=len(s) - 1, loc=s.mean(), scale=stats.sem(s))
+    print(f"{species}: n={len(s)}, mean {s.mean():.2f} mm, 95% CI {low:.2f} to {high:.2f}")
+
+chin = beak.loc[beak["Species"] == "Chinstrap", "Beak Length (mm)"]
+for level in (0.90, 0.95, 0.99):
+    low, high = stats.t.interval(level, df=len(chin) - 1, loc=chin.mean(), scale=stats.sem(chin))
+    print(f"{level:.0%}: {low:.2f} to {high:.2f} (width {high - low:.2f} mm)")
+\`\`\`
+
+In Excel the margin for Adelie is \`=CONFIDENCE.T(0.05,STDEV.S(FILTER(C2:C345,(A2:A345="Adelie")*(C2:C345<>""))),COUNTIFS(A2:A345,"Adelie",C2:C345,"<>"))\`; use 0.10 and 0.01 as the first argument for the 90% and 99% Chinstrap intervals.
+
+| species | n | mean (mm) | 95% CI (mm) |
+| --- | --- | --- | --- |
+| Adelie | 151 | 38.79 | 38.36 to 39.22 |
+| Chinstrap | 68 | 48.83 | 48.03 to 49.64 |
+| Gentoo | 123 | 47.50 | 46.95 to 48.05 |
+
+For Chinstrap: 90% gives 48.16 to 49.51 (width 1.35 mm), 95% gives 48.03 to 49.64 (1.62 mm) and 99% gives 47.76 to 49.91 (2.15 mm). The mean and standard error (0.40 mm) are the same in all three; only t* changes, from 1.67 to 2.00 to 2.65. To be more confident of catching the true mean you need a wider interval. Chinstrap's intervals are the widest of the three species because it has the fewest birds and the largest sd (3.34 mm).
+
+Notice that the Chinstrap and Gentoo 95% intervals overlap by 0.02 mm, yet a Welch t-test on the 1.33 mm difference gives p = 0.008. Overlap is not a test.
+
 `,
     "Hypothesis testing and p-values": `After this lesson you can set up a null and an alternative hypothesis, compute and read a p-value, and state a conclusion that neither overclaims nor hides uncertainty.
 
@@ -266,6 +396,33 @@ Reading p as "the probability H0 is true" or as the size of the effect. With lar
 ## Try it
 
 Run the same permutation test for \`Beak Depth (mm)\` between Adelie birds on Dream and on Torgersen. Write H0 and H1 first, then your conclusion in the template's words.
+
+## Worked answer
+
+H0: Adelie penguins on Dream and on Torgersen have the same mean beak depth. H1: the means differ (two-sided), α = 0.05.
+
+\`\`\`python
+ad = pg[(pg["Species"] == "Adelie") & pg["Island"].isin(["Dream", "Torgersen"])].dropna(subset=["Beak Depth (mm)"])
+x = ad["Beak Depth (mm)"].to_numpy()
+is_dream = (ad["Island"] == "Dream").to_numpy()
+
+observed = x[is_dream].mean() - x[~is_dream].mean()
+rng = np.random.default_rng(0)
+diffs = []
+for _ in range(10_000):
+    shuffled = rng.permutation(is_dream)
+    diffs.append(x[shuffled].mean() - x[~shuffled].mean())
+p_value = (np.abs(diffs) >= abs(observed)).mean()
+
+dream, torgersen = x[is_dream], x[~is_dream]
+se = np.sqrt(dream.var(ddof=1) / len(dream) + torgersen.var(ddof=1) / len(torgersen))
+print(round(observed, 2), p_value, round(observed - 1.96 * se, 2), round(observed + 1.96 * se, 2))
+\`\`\`
+
+You compare 56 Dream birds (mean 18.25 mm) with 51 Torgersen birds (mean 18.43 mm; one of the 52 Torgersen Adelie rows has no measurements). The difference is −0.18 mm and the permutation p-value is 0.4465 with seed 0; a Welch t-test gives 0.46, the same answer.
+
+Conclusion: "Adelie beaks on Dream are on average 0.18 mm shallower than on Torgersen (95% CI −0.65 to 0.29 mm); a difference this large would turn up in about 45% of random relabellings if island made no difference (p = 0.45)." You fail to reject H0. That is "no evidence of a difference", not proof that the islands are the same: the interval still allows a gap of up to 0.65 mm.
+
 `,
     "t-tests and chi-square tests": `After this lesson you can choose and run a two-sample t-test for comparing means and a chi-square test for comparing category counts, in Excel and in Python.
 
@@ -313,6 +470,30 @@ Running a chi-square test on percentages or with tiny expected counts. The test 
 ## Try it
 
 Test whether male and female Gentoo penguins differ in \`Flipper Length (mm)\` (t-test, both tools), and whether \`Species\` and \`Island\` are independent (chi-square). For the second, look at the table first: why is the answer obvious, and what does that say about comparing islands?
+
+## Worked answer
+
+\`\`\`excel
+=T.TEST(FILTER(E2:E345,(A2:A345="Gentoo")*(G2:G345="MALE")*(E2:E345<>"")),FILTER(E2:E345,(A2:A345="Gentoo")*(G2:G345="FEMALE")*(E2:E345<>"")),2,3)
+\`\`\`
+
+\`\`\`python
+gentoo = pg[(pg["Species"] == "Gentoo") & pg["Sex"].isin(["MALE", "FEMALE"])].dropna(subset=["Flipper Length (mm)"])
+m = gentoo.loc[gentoo["Sex"] == "MALE", "Flipper Length (mm)"]
+f = gentoo.loc[gentoo["Sex"] == "FEMALE", "Flipper Length (mm)"]
+print(m.mean() - f.mean(), stats.ttest_ind(m, f, equal_var=False))
+
+table = pd.crosstab(pg["Species"], pg["Island"])
+chi2, p, dof, expected = stats.chi2_contingency(table)
+print(table, chi2, p, dof, expected.min())
+\`\`\`
+
+**t-test:** 61 male Gentoo average 221.5 mm, 58 females 212.7 mm: males' flippers are 8.8 mm longer. Welch's t = 9.94 and p = 7.1 × 10⁻¹⁷; Excel shows the same p as 7.11E-17. The five Gentoo without a usable sex (four blanks and the stray \`.\`) are left out by the filter.
+
+**Chi-square:** χ² = 299.6 with 4 degrees of freedom, p ≈ 1.4 × 10⁻⁶³. Every expected count is at least 10.3, so the test is technically valid, but the table already answers the question: Chinstrap was only sampled on Dream and Gentoo only on Biscoe, so the island almost tells you the species. The test confirms something the sampling design built in.
+
+What it says about islands: island and species are confounded. A difference in mass or beak size between islands across all birds is mostly a species difference. To compare islands, compare Adelie birds only, the one species found on all three.
+
 `,
     "Correlation and simple regression": `After this lesson you can measure the strength of a linear relationship, fit a straight line, and interpret its slope, intercept and R² in business terms.
 
@@ -359,6 +540,32 @@ Treating the slope as causal ("grow a flipper and gain weight") or extrapolating
 ## Try it
 
 Fit \`Body Mass (g)\` on \`Beak Depth (mm)\` for all birds, then separately for Gentoo. Compare the two slopes' signs and explain the difference with a scatter plot colored by species.
+
+## Worked answer
+
+\`\`\`python
+import matplotlib.pyplot as plt
+
+pg = pd.read_csv("penguins.csv").dropna(subset=["Beak Depth (mm)", "Body Mass (g)"])
+for name, d in [("all birds", pg), ("Gentoo", pg[pg["Species"] == "Gentoo"])]:
+    fit = stats.linregress(d["Beak Depth (mm)"], d["Body Mass (g)"])
+    print(f"{name}: n={len(d)}, slope {fit.slope:.1f} g per mm, R² {fit.rvalue**2:.2f}")
+
+for species, d in pg.groupby("Species"):
+    plt.scatter(d["Beak Depth (mm)"], d["Body Mass (g)"], s=12, label=species)
+plt.xlabel("Beak Depth (mm)")
+plt.ylabel("Body Mass (g)")
+plt.legend()
+plt.show()
+\`\`\`
+
+In Excel: \`=SLOPE(F2:F345,D2:D345)\` for all birds, and for Gentoo \`=SLOPE(FILTER(F2:F345,(A2:A345="Gentoo")*(F2:F345<>"")),FILTER(D2:D345,(A2:A345="Gentoo")*(F2:F345<>"")))\`.
+
+- All 342 birds: slope −191.6 g per mm, R² 0.22 (r = −0.47). Deeper beaks seem to go with lighter birds.
+- Gentoo only (123 birds): slope +369.4 g per mm, R² 0.52 (r = 0.72). Within Gentoo, deeper beaks go with heavier birds.
+
+Adelie (+217 g per mm) and Chinstrap (+205 g per mm) are positive too. The scatter plot shows why: Gentoo form a cloud at the top left (shallow beaks, mean 15.0 mm, and heavy, mean 5,076 g), while Adelie and Chinstrap sit at the bottom right (deeper beaks, about 18.3 mm, and about 3,700 to 3,730 g). The line through all birds connects the clouds and slopes down, but inside every cloud bigger birds have deeper beaks. This is Simpson's paradox with species as the confounder. The overall slope compares species; it says nothing about what a deeper beak means for any one bird.
+
 `,
     "A/B testing for analysts": `After this lesson you can analyse a simple A/B test on a conversion rate with a two-proportion test and a confidence interval, and check your method with an A/A test on real data.
 
@@ -416,6 +623,31 @@ Declaring a winner from the point estimate alone. If the confidence interval of 
 ## Try it
 
 Loop the A/A test over 1,000 seeds on the penguins and record the p-values. What share falls below 0.05? Plot their histogram and describe its shape.
+
+## Worked answer
+
+\`\`\`python
+import matplotlib.pyplot as plt
+
+sexed = pg[pg["Sex"].isin(["MALE", "FEMALE"])].copy()
+p_values = []
+for seed in range(1000):
+    rng = np.random.default_rng(seed)
+    sexed["group"] = rng.choice(["A", "B"], size=len(sexed))
+    k = sexed.groupby("group")["Sex"].agg(lambda s: (s == "FEMALE").sum())
+    n = sexed["group"].value_counts()
+    p_values.append(two_proportion_test(k["A"], n["A"], k["B"], n["B"])[2])
+p_values = np.array(p_values)
+
+print((p_values < 0.05).mean())
+plt.hist(p_values, bins=20, range=(0, 1))
+plt.show()
+\`\`\`
+
+39 of the 1,000 runs fall below 0.05: 3.9%, the figure quoted in the lesson. Every one of them is a false positive, because the groups were assigned at random and nothing was treated.
+
+The histogram is roughly flat from 0 to 1, about 50 runs per 0.05-wide bin (median p = 0.48). That is how p-values behave when H0 is true: they are uniform, so the bin below 0.05 collects about 5% of runs, the rate α promises. The bars are jagged, though, from 1 (the bin from 0.80 to 0.85) to 86. With 333 sexed birds the female counts are whole numbers, so the p-values can only take a limited set of values and pile up on some of them. If the first bar stood well above the rest over many more runs, the test itself would be producing too many false positives.
+
 `,
   },
   readings: {
