@@ -67,6 +67,11 @@ test("a learner publishes a project, enters it by keyboard, changes it and withd
   await expect(yourEntry(page)).toContainText(`You entered ${chosen}`);
   await expect(entries(page).getByRole("heading", { name: chosen! })).toBeVisible();
   await expect(page.getByRole("complementary")).toContainText(/\d+ entr(y|ies)\./);
+  // The project's page links back to the challenge it is entered in.
+  await yourEntry(page).getByRole("link", { name: chosen! }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(chosen!);
+  await page.getByRole("main").getByRole("link", { name: "Sunshine Hours Challenge" }).click();
+  await expect(page).toHaveURL(OPEN);
 
   // Change to the other project: still one entry of theirs.
   const other = chosen === first ? second : first;

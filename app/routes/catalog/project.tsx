@@ -1,4 +1,4 @@
-import { ExternalLink, Pencil } from "lucide-react";
+import { ExternalLink, Pencil, Trophy } from "lucide-react";
 import { data, href, Link, redirect } from "react-router";
 import { Markdown } from "~/app/components/markdown.tsx";
 import { getAppContext } from "~/app/context.ts";
@@ -84,6 +84,23 @@ export default function ProjectPage({ loaderData: { project, liked, returnTo } }
       </p>
       <h1 className="mt-2 max-w-3xl font-display text-4xl font-bold text-navy md:text-5xl">{project.title}</h1>
       <p className="mt-3 max-w-3xl text-lg text-muted">{project.summary}</p>
+      {project.challenges.length > 0 && (
+        <p className="mt-3 flex flex-wrap items-center gap-x-2 text-sm text-ink">
+          <Trophy aria-hidden className="size-4 text-turquoise-deep" />
+          Entered in{" "}
+          {project.challenges.map((c, i) => (
+            <span key={c.id}>
+              {i > 0 && ", "}
+              <Link
+                to={href("/challenges/:slug/:id", { slug: c.slug, id: c.id })}
+                className="font-bold text-turquoise-deep underline"
+              >
+                {c.title}
+              </Link>
+            </span>
+          ))}
+        </p>
+      )}
       <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-muted">
         <span className="flex items-center gap-2">
           {project.authorImage && (

@@ -9,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts"
 import { createTestLogger } from "~/tests/setup/silent-logger.ts";
 import { exportUserData } from "../account/data-export.ts";
 import { BadInput, DomainError, Unauthenticated } from "../errors.ts";
+import { createShowcaseService } from "../showcase/service.ts";
 import type { Viewer } from "../viewer.ts";
 import { createChallengeService } from "./service.ts";
 
@@ -76,6 +77,11 @@ describe("challenge entries", () => {
     const mine = await challenges.mine(me, OPEN);
     expect(mine.entry).toMatchObject({ projectId: id, published: true, enteredAt: DURING });
     expect(mine.projects.map((p) => p.id)).toEqual([id]);
+    // The project's own page says where it was entered.
+    const shown = await createShowcaseService({ db: database.db }).byId(id);
+    expect(shown.challenges).toEqual([
+      { id: OPEN, slug: "climate-trends-challenge", title: "Climate Trends Challenge" },
+    ]);
   });
 
   it("replaces an entry with another project, keeps one entry per learner, and withdraws it", async () => {

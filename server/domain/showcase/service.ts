@@ -3,7 +3,8 @@ import { parseJsonList, ProjectImageSchema, type ProjectImage } from "~/core/jso
 import { toList } from "~/core/lists.ts";
 import { canViewProject, isProjectAuthor, PROJECT_MESSAGES, type ProjectActor } from "~/core/projects.ts";
 import type { Database } from "~/db/client.ts";
-import { showcaseProjects } from "~/db/schema/catalog.ts";
+import { challengeEntries, showcaseProjects } from "~/db/schema/catalog.ts";
+import { challenges } from "~/db/schema/resources.ts";
 import { users } from "~/db/schema/users.ts";
 import type { Logger } from "../../logger.ts";
 import { NotFound } from "../errors.ts";
@@ -31,6 +32,8 @@ export interface ShowcaseProject extends ShowcaseCard {
   published: boolean;
   /** The viewer wrote it (they see Edit instead of nothing). */
   isAuthor: boolean;
+  /** The data challenges it is entered in (decision 062), newest first. */
+  challenges: { id: string; slug: string; title: string }[];
 }
 
 /** Project ids are ours ("prj_..."); anything else cannot match and is not sent to the database. */
@@ -115,6 +118,12 @@ export function createShowcaseService({ db, logger }: { db: Database; logger?: L
       if (!PROJECT_ID.test(id)) throw new NotFound(PROJECT_MESSAGES.notFound);
       const [row] = await select().where(eq(showcaseProjects.id, id)).limit(1);
       if (!row || !canViewProject(viewer, row.project)) throw new NotFound(PROJECT_MESSAGES.notFound);
+      const entered = await db
+        .select({ id: challenges.id, slug: challenges.slug, title: challenges.title })
+        .from(challengeEntries)
+        .innerJoin(challenges, eq(challenges.id, challengeEntries.challengeId))
+        .where(eq(challengeEntries.projectId, id))
+        .orderBy(desc(challenges.startsAt));
       return {
         ...toCard(row),
         body: row.project.body,
@@ -122,6 +131,7 @@ export function createShowcaseService({ db, logger }: { db: Database; logger?: L
         link: row.project.link,
         published: row.project.published,
         isAuthor: isProjectAuthor(viewer, row.project),
+        challenges: entered,
       };
     },
 
