@@ -42,6 +42,22 @@ Save the CSV next to your notebook. Most "file not found" errors in week one com
 ## Try it
 
 Open the CSV in a text editor and read the first five lines. Write down, in your own words, what one row describes and which column you expect to be text rather than a number.
+
+## Worked answer
+
+The first five lines of the file are the header and the first four days:
+
+\`\`\`text
+date,precipitation,temp_max,temp_min,wind,weather
+2012-01-01,0.0,12.8,5.0,4.7,drizzle
+2012-01-02,10.9,10.6,2.8,4.5,rain
+2012-01-03,0.8,11.7,7.2,2.3,rain
+2012-01-04,20.3,12.2,5.6,4.7,rain
+\`\`\`
+
+A model answer: "One row describes one day in Seattle: how much rain or snow fell (mm), the day's highest and lowest temperature (°C), the wind speed (m/s) and a one-word description of the weather. \`weather\` is text; \`date\` is also text until I convert it, even though it looks like a date."
+
+Yours will differ in wording; a strong answer says that a row is one day (not one measurement or one station) and names \`weather\` as the text column. Noticing that \`date\` arrives as text is a bonus: Python reads every field of a CSV as text, which is why lesson 3 converts the numbers. Look at the first data line too: 2012-01-01 is labelled drizzle with 0.0 mm, so the label describes the day and does not always agree with the measurement.
 `,
     "Working in Jupyter notebooks": `After this lesson you can create a notebook, run cells in any order on purpose (not by accident), mix code with notes, and restart cleanly.
 
@@ -78,6 +94,24 @@ Running cell 2, then editing cell 1 and never rerunning it. The screen now shows
 ## Try it
 
 Create a notebook named \`weather-notes.ipynb\`. Add a markdown cell with a title and one sentence about the data set, then a code cell that reads the header line of \`seattle-weather.csv\` and counts its columns with \`len(...)\`. Restart and run all to prove it works.
+
+## Worked answer
+
+Markdown cell: a title line \`# Seattle weather notes\`, then a sentence such as "Daily Seattle weather from 2012-01-01 to 2015-12-31: precipitation, highest and lowest temperature, wind and a one-word label per day."
+
+Code cell:
+
+\`\`\`python
+with open("seattle-weather.csv") as f:
+    header = f.readline()
+
+columns = header.strip().split(",")
+len(columns)
+\`\`\`
+
+The cell shows \`6\`: date, precipitation, temp_max, temp_min, wind and weather. After **Kernel → Restart & Run All** the code cell is numbered \`[1]\` and shows the same \`6\`, which proves it depends on nothing you ran earlier by hand.
+
+If you get \`50\`, you measured the header text instead of its list of names: \`len(header)\` counts the characters of \`"date,precipitation,temp_max,temp_min,wind,weather\\n"\`, newline included. Split first, then count. Opening the file with \`with\` closes it for you once the header is read.
 `,
     "Variables and data types": `After this lesson you can store values in variables, tell \`int\`, \`float\`, \`str\`, \`bool\` and \`None\` apart, and convert text read from a file into numbers you can calculate with.
 
@@ -119,6 +153,26 @@ Comparing text with numbers: \`"10.9" > 5\` raises a \`TypeError\`, and \`"9.0" 
 ## Try it
 
 Copy the row for \`2012-01-03\` from \`seattle-weather.csv\` into variables (one per column), convert the numeric ones, and print the day's mean temperature \`(temp_max + temp_min) / 2\` and whether \`wind\` was above 4 m/s.
+
+## Worked answer
+
+The row in the file is \`2012-01-03,0.8,11.7,7.2,2.3,rain\`.
+
+\`\`\`python
+date = "2012-01-03"
+precipitation = float("0.8")
+temp_max = float("11.7")
+temp_min = float("7.2")
+wind = float("2.3")
+weather = "rain"
+
+mean_temp = (temp_max + temp_min) / 2
+print(f"{date}: mean temperature {mean_temp:.2f} °C, wind above 4 m/s: {wind > 4}")
+\`\`\`
+
+This prints \`2012-01-03: mean temperature 9.45 °C, wind above 4 m/s: False\`. \`wind > 4\` is a comparison, so its result is a \`bool\` you can print or store.
+
+Keep \`date\` and \`weather\` as text; only the four measurements need \`float()\`. Had you left \`temp_max\` as \`"11.7"\`, the \`+\` would glue the texts into \`"11.77.2"\` and the division would raise a \`TypeError\`. One detail to notice: \`:.1f\` prints 9.4 here, not 9.5, because 9.45 is stored as a float just below 9.45. Use two decimals when the half matters.
 `,
     Strings: `After this lesson you can clean and slice text, split a CSV line into fields, and build readable output with f-strings.
 
@@ -159,6 +213,26 @@ Forgetting \`.strip()\`. The last field of a line read from a file ends in \`"\\
 ## Try it
 
 Take the header line of \`seattle-weather.csv\`, split it into column names, and print each name in upper case with its position, e.g. \`0 DATE\`. Then build the label \`"Seattle, March 2014"\` from the text \`"2014-03-15"\` using slicing and a small list of month names.
+
+## Worked answer
+
+\`\`\`python
+with open("seattle-weather.csv") as f:
+    header = f.readline()
+
+for position, name in enumerate(header.strip().split(",")):
+    print(position, name.upper())
+
+months = ["January", "February", "March", "April", "May", "June",
+          "July", "August", "September", "October", "November", "December"]
+text = "2014-03-15"
+label = f"Seattle, {months[int(text[5:7]) - 1]} {text[:4]}"
+print(label)
+\`\`\`
+
+The loop prints six lines, \`0 DATE\`, \`1 PRECIPITATION\`, \`2 TEMP_MAX\`, \`3 TEMP_MIN\`, \`4 WIND\` and \`5 WEATHER\`, and the last line prints \`Seattle, March 2014\`.
+
+\`text[5:7]\` is the text \`"03"\`, so convert it with \`int()\` before using it as an index, and subtract 1 because the list starts at position 0 (\`months[3]\` would be April). Without \`.strip()\` the last name is \`"weather\\n"\`, which prints \`5 WEATHER\` followed by an empty line.
 `,
     "Lists, tuples and dictionaries": `After this lesson you can choose between a list, a tuple and a dictionary, and use each to hold rows and lookups from the weather data.
 
@@ -197,6 +271,30 @@ Copying a list with \`b = a\`. Both names point at the same list, so \`b.append(
 ## Try it
 
 Build a list of five dictionaries by hand from the first five rows of \`seattle-weather.csv\` (keys = column names). Then compute a dictionary that counts the \`weather\` labels among them and a list of the \`temp_max\` values sorted from highest to lowest.
+
+## Worked answer
+
+\`\`\`python
+rows = [
+    {"date": "2012-01-01", "precipitation": 0.0, "temp_max": 12.8, "temp_min": 5.0, "wind": 4.7, "weather": "drizzle"},
+    {"date": "2012-01-02", "precipitation": 10.9, "temp_max": 10.6, "temp_min": 2.8, "wind": 4.5, "weather": "rain"},
+    {"date": "2012-01-03", "precipitation": 0.8, "temp_max": 11.7, "temp_min": 7.2, "wind": 2.3, "weather": "rain"},
+    {"date": "2012-01-04", "precipitation": 20.3, "temp_max": 12.2, "temp_min": 5.6, "wind": 4.7, "weather": "rain"},
+    {"date": "2012-01-05", "precipitation": 1.3, "temp_max": 8.9, "temp_min": 2.8, "wind": 6.1, "weather": "rain"},
+]
+
+counts = {}
+for row in rows:
+    counts[row["weather"]] = counts.get(row["weather"], 0) + 1
+print(counts)
+
+highs = sorted([row["temp_max"] for row in rows], reverse=True)
+print(highs)
+\`\`\`
+
+You should see \`{'drizzle': 1, 'rain': 4}\` and \`[12.8, 12.2, 11.7, 10.6, 8.9]\`.
+
+Type the measurements as numbers, not as quoted text. Sorted as strings, the same values come out as \`['8.9', '12.8', '12.2', '11.7', '10.6']\`, because text compares character by character and \`"8"\` comes after \`"1"\`. \`sorted\` returns a new list and leaves the dictionaries untouched; \`reverse=True\` puts the highest first.
 `,
     "Conditional logic": `After this lesson you can make your code take different paths with \`if\`, \`elif\` and \`else\`, combine tests with \`and\`, \`or\` and \`not\`, and turn raw measurements into business-friendly categories.
 
@@ -238,6 +336,30 @@ Writing \`if weather == "rain" or "drizzle":\`. This is always true, because the
 ## Try it
 
 Write code that takes one row of \`seattle-weather.csv\` (as a dictionary) and prints \`"freezing night"\` when \`temp_min\` is below 0, \`"windy"\` when \`wind\` is 6 or more, and \`"calm"\` otherwise. Test it on three rows you pick from the file, including one from January.
+
+## Worked answer
+
+\`\`\`python
+def describe(row):
+    if float(row["temp_min"]) < 0:
+        return "freezing night"
+    elif float(row["wind"]) >= 6:
+        return "windy"
+    else:
+        return "calm"
+
+tests = [
+    {"date": "2012-01-13", "precipitation": "0.0", "temp_max": "5.0", "temp_min": "-2.8", "wind": "1.3", "weather": "sun"},
+    {"date": "2012-01-21", "precipitation": "3.0", "temp_max": "8.3", "temp_min": "3.3", "wind": "8.2", "weather": "rain"},
+    {"date": "2012-01-03", "precipitation": "0.8", "temp_max": "11.7", "temp_min": "7.2", "wind": "2.3", "weather": "rain"},
+]
+for row in tests:
+    print(row["date"], describe(row))
+\`\`\`
+
+The rows are typed as text, exactly as the file gives them, so the function converts with \`float()\` before comparing. This prints \`2012-01-13 freezing night\` (low of −2.8 °C), \`2012-01-21 windy\` (8.2 m/s) and \`2012-01-03 calm\`.
+
+Run over all 1,461 days, the function gives 72 freezing nights, 79 windy days and 1,310 calm ones. The order of the tests decides one day: 2014-02-05 had a low of −5.5 °C and wind of 6.6 m/s, and with the freezing test first it counts only as a freezing night. If a day can carry both labels, use two separate \`if\` statements instead of \`elif\`.
 `,
     "Loops and comprehensions": `After this lesson you can loop over every row of a file, accumulate totals and counts, and write list and dictionary comprehensions for short transformations.
 
@@ -278,6 +400,30 @@ Resetting the accumulator inside the loop (\`total_rain = 0\` as the loop's firs
 ## Try it
 
 Loop over the rows and build a dictionary of total \`precipitation\` per year (use \`row["date"][:4]\` as the key). Then, with a comprehension, list the dates where \`temp_max\` was 30 °C or more.
+
+## Worked answer
+
+\`\`\`python
+import csv
+
+with open("seattle-weather.csv", newline="") as f:
+    rows = list(csv.DictReader(f))
+
+rain_by_year = {}
+for row in rows:
+    year = row["date"][:4]
+    rain_by_year[year] = rain_by_year.get(year, 0.0) + float(row["precipitation"])
+
+for year, mm in rain_by_year.items():
+    print(year, round(mm, 1))
+
+hot_days = [row["date"] for row in rows if float(row["temp_max"]) >= 30]
+print(len(hot_days), hot_days[:3])
+\`\`\`
+
+The totals are 2012: 1226.0 mm, 2013: 828.0, 2014: 1232.8 and 2015: 1139.2, which add up to the 4,426 mm of the worked example. Print them unrounded and you see values such as \`1225.9999999999989\`: adding hundreds of decimals accumulates tiny float errors, so round when you report.
+
+63 days reached 30 °C or more, starting with 2012-08-04, 2012-08-05 and 2012-08-12. All fall between May and September, and they get more frequent each year: 8 in 2012, 15 in 2013, 17 in 2014 and 23 in 2015. The hottest was 2014-08-11 at 35.6 °C. Keep the \`float()\` in the condition: compared as text, \`"4.4" >= "30"\` is \`True\`.
 `,
     Functions: `After this lesson you can write your own functions with parameters, defaults and return values, document them, and reuse them across a notebook.
 
@@ -320,6 +466,26 @@ Printing instead of returning. A function that ends with \`print(result)\` shows
 ## Try it
 
 Write \`wet_day_share(rows, year)\` that returns the share of days in a year with \`precipitation > 0\`, as a float between 0 and 1. Call it for 2012 to 2015 in a loop and print each year with the share formatted as a percentage (\`:.0%\`).
+
+## Worked answer
+
+\`\`\`python
+def wet_day_share(rows, year):
+    """Share of days in \`year\` with precipitation above 0, or None if the year has no data."""
+    days = [row for row in rows if row["date"].startswith(str(year))]
+    if not days:
+        return None
+    wet = sum(1 for row in days if row["precipitation"] > 0)
+    return wet / len(days)
+
+rows = load_weather()
+for year in range(2012, 2016):
+    print(year, f"{wet_day_share(rows, year):.0%}")
+\`\`\`
+
+\`load_weather()\` from the worked example has already turned \`precipitation\` into a float. The loop prints 2012 48%, 2013 42%, 2014 41% and 2015 39% (177 of 366 days, then 152, 150 and 144 of 365).
+
+\`str(year)\` is needed because \`range\` gives integers and \`startswith\` only accepts text. The share falls every year, yet 2014 had the most rain in millimetres (1,232.8): how often it rains and how much it rains are different questions. The \`if not days\` guard returns \`None\` for a year outside the file instead of crashing with \`ZeroDivisionError\`; \`:.0%\` multiplies by 100 and adds the percent sign for you.
 `,
     "Modules and packages": `After this lesson you can import from Python's standard library, install third-party packages with pip, and know which packages analysts use next.
 
@@ -365,6 +531,36 @@ Naming your own notebook or script \`csv.py\` or \`statistics.py\`. Python then 
 ## Try it
 
 Using \`datetime.date\` and \`collections.Counter\`, count how many days of each weekday had \`weather == "sun"\`. Then \`%pip install pandas\` and check \`import pandas as pd; pd.__version__\` runs; you will use it in the next course.
+
+## Worked answer
+
+\`\`\`python
+import csv
+from collections import Counter
+from datetime import date
+
+with open("seattle-weather.csv", newline="") as f:
+    rows = list(csv.DictReader(f))
+
+sunny = Counter(
+    date.fromisoformat(row["date"]).strftime("%A")
+    for row in rows
+    if row["weather"] == "sun"
+)
+print(sunny.most_common())
+\`\`\`
+
+Of the 640 days labelled sun, Saturday has 98, Sunday and Wednesday 95 each, Tuesday 91, Thursday 89, Monday 88 and Friday 84. Each weekday occurs 208 or 209 times in the four years, so a spread of 84 to 98 is chance, not sunnier weekends: the weather does not know the calendar. Counting on text weekdays works here, but \`date(...).weekday()\` (0 = Monday) sorts more naturally in a report.
+
+Then, in a new cell:
+
+\`\`\`python
+%pip install pandas
+import pandas as pd
+pd.__version__
+\`\`\`
+
+The last line shows the installed version as text, for example \`'2.2.3'\`. If the import fails with \`ModuleNotFoundError\` after a plain \`pip install\` in a terminal, the package went into a different Python than the notebook's kernel; \`%pip\` installs into the kernel's own environment. Restart the kernel if the import still fails after installing.
 `,
     "Reading and writing files": `After this lesson you can read a CSV into Python, write a summary back out as CSV or text, and manage file paths safely with \`with\` and \`pathlib\`.
 
@@ -417,6 +613,33 @@ Opening with \`"w"\` the file you meant to read. Write mode empties the file the
 ## Try it
 
 Write \`snow_days.csv\` containing only the rows where \`weather\` is \`snow\`, with the same header as the source file. Open it in the data playground's preview or a spreadsheet to check it has the right columns.
+
+## Worked answer
+
+\`\`\`python
+import csv
+from pathlib import Path
+
+src = Path("seattle-weather.csv")
+out = Path("output") / "snow_days.csv"
+out.parent.mkdir(exist_ok=True)
+
+snow = 0
+with src.open(newline="") as f_in, out.open("w", newline="") as f_out:
+    reader = csv.DictReader(f_in)
+    writer = csv.DictWriter(f_out, fieldnames=reader.fieldnames)
+    writer.writeheader()
+    for row in reader:
+        if row["weather"] == "snow":
+            writer.writerow(row)
+            snow += 1
+
+print(snow)
+\`\`\`
+
+The script prints \`26\`, and \`output/snow_days.csv\` has 27 lines: the header \`date,precipitation,temp_max,temp_min,wind,weather\` and 26 snow days. They start with a run of seven from 2012-01-14 to 2012-01-20; 21 of the 26 fall in 2012, three in 2013, two in 2014 (the last on 2014-11-29) and none in 2015.
+
+\`fieldnames=reader.fieldnames\` reuses the source header, so the columns keep their names and order without typing them. \`newline=""\` on both files stops the \`csv\` module from writing blank lines between rows on Windows, and writing into \`output/\` keeps the source file safe from a mistaken \`"w"\`.
 `,
   },
   readings: {

@@ -35,6 +35,26 @@ Column names contain spaces and capitals (\`"US Gross"\`), so attribute access l
 ## Try it
 
 Run \`movies.head()\`, \`movies.tail(3)\` and \`movies.sample(5, random_state=1)\`. Write one markdown sentence on what a row is and list three columns you suspect will need cleaning, with the reason.
+
+## Worked answer
+
+\`\`\`python
+display(movies.head())
+display(movies.tail(3))
+movies.sample(5, random_state=1)
+\`\`\`
+
+\`head()\` shows five small 1998 releases (The Land Girls, First Love, Last Rites, I Married a Strange Person, Let's Talk About Sex, Slam), \`tail(3)\` shows rows 3198 to 3200 (Zoom, The Legend of Zorro, The Mask of Zorro), and the sample returns rows 1751, 909, 979, 329 and 1885: Firestorm, Star Trek: Generations, Trois, Fled and Ghost World. With \`random_state=1\` you get the same five rows on every run.
+
+A model sentence: "Each row is one film, with its box-office takings, budget, release date, ratings and labels such as genre and distributor."
+
+| column | why it needs cleaning |
+| --- | --- |
+| \`US DVD Sales\` | empty in all five \`head()\` rows and the whole sample; \`movies.isna().sum()\` shows 2,637 of 3,201 missing, and they must stay \`NaN\`, not 0 |
+| \`Release Date\` | text (\`Jun 12 1998\`) that must be parsed into dates; older films were stored with two-digit years, so Duel in the Sun reads \`Dec 31 2046\` |
+| \`Running Time min\` | missing for 1,992 films, including all five \`head()\` rows |
+
+\`MPAA Rating\` (605 missing; Let's Talk About Sex has none) and \`Title\` (numeric-looking titles such as \`300\`, one title missing) are equally good picks. What matters is that each reason is something you saw or counted, not a guess.
 `,
     "Series and DataFrames": `After this lesson you can explain how a DataFrame is built from Series sharing an index, inspect one quickly, and do vectorised arithmetic on whole columns.
 
@@ -78,6 +98,25 @@ Treating \`df["col"]\` and \`df[["col"]]\` as the same. Single brackets return a
 ## Try it
 
 Build a small Series of your own, \`pd.Series([120, 85, 40], index=["Drama", "Comedy", "Horror"])\`, and divide it by its sum. Then on \`movies\`, run \`info()\` and name the three columns with the most missing values, and add a column \`US Share\` = \`US Gross\` / \`Worldwide Gross\`.
+
+## Worked answer
+
+\`\`\`python
+genres = pd.Series([120, 85, 40], index=["Drama", "Comedy", "Horror"])
+display(genres / genres.sum())
+
+movies.info()
+display(movies.isna().sum().sort_values(ascending=False).head(3))
+
+movies["US Share"] = movies["US Gross"] / movies["Worldwide Gross"]
+movies["US Share"].describe()
+\`\`\`
+
+The division returns a Series with the same labels: Drama 0.490, Comedy 0.347, Horror 0.163 (out of 245). You divided three numbers by one without a loop, and the labels came along.
+
+\`info()\` reports 3,201 entries. The lowest non-null counts are \`US DVD Sales\` 564 (2,637 missing), \`Running Time min\` 1,209 (1,992 missing) and \`Director\` 1,870 (1,331 missing).
+
+\`US Share\` has 3,147 values between 0 and 1, with a median of 0.78. 1,225 films sit at exactly 1: no gross was recorded outside the US, which is not the same as earning nothing abroad. The 54 \`NaN\` values come from 7 films with no gross at all and 47 films whose US and worldwide gross are both 0, where 0 / 0 gives \`NaN\` rather than an error. Check a new ratio column with \`describe()\` and \`isna().sum()\` before you average it.
 `,
     "Reading CSV, Excel and SQL data": `After this lesson you can load data from CSV, Excel and a SQL database into DataFrames, controlling types, missing values and dates as you read.
 
@@ -128,6 +167,36 @@ Letting pandas guess the type of an ID-like or title column. A few titles in thi
 ## Try it
 
 Read only \`Title\`, \`Distributor\` and \`US DVD Sales\` from \`movies.csv\`, write them to a SQLite table, and query the ten titles with the highest DVD sales. Compare \`len()\` of the query result with a \`nlargest(10, "US DVD Sales")\` in pandas.
+
+## Worked answer
+
+\`\`\`python
+import sqlite3
+import pandas as pd
+
+dvd = pd.read_csv(
+    "movies.csv",
+    usecols=["Title", "Distributor", "US DVD Sales"],
+    dtype={"Title": "string", "Distributor": "string"},
+)
+
+con = sqlite3.connect("movies.db")
+dvd.to_sql("dvd", con, if_exists="replace", index=False)
+top_sql = pd.read_sql(
+    'SELECT "Title", "Distributor", "US DVD Sales" FROM dvd '
+    'WHERE "US DVD Sales" IS NOT NULL '
+    'ORDER BY "US DVD Sales" DESC LIMIT 10',
+    con,
+)
+con.close()
+
+top_pd = dvd.nlargest(10, "US DVD Sales")
+len(top_sql), len(top_pd), top_sql["Title"].tolist() == top_pd["Title"].tolist()
+\`\`\`
+
+The last line returns \`(10, 10, True)\`: both give the same ten films in the same order. The list runs from The Chronicles of Narnia: The Lion, the Witch and the Wardrobe ($352.6M) through both Pirates of the Caribbean sequels ($320.8M, $296.1M), Transformers ($290.8M), 300 ($261.3M), Cars, The Dark Knight, Harry Potter and the Order of the Phoenix and Transformers: Revenge of the Fallen, to Harry Potter and the Goblet of Fire ($215.7M). Only 564 of the 3,201 films have a DVD figure at all.
+
+Two things to notice. \`usecols\` keeps the file's column order, so \`dvd\` comes back as Title, US DVD Sales, Distributor whatever order you list them in. And the \`WHERE ... IS NOT NULL\` matters outside SQLite: SQLite sorts NULLs last in a descending sort, but PostgreSQL sorts them first, so without the filter a PostgreSQL query would return ten empty rows. \`nlargest\` always skips \`NaN\`.
 `,
     "Selecting and filtering": `After this lesson you can pick rows and columns with \`loc\`, \`iloc\` and boolean masks, combine conditions, and write filters that read like the business question.
 
@@ -170,6 +239,38 @@ Also: modifying a filtered slice (\`flops["x"] = ...\`) may trigger \`SettingWit
 ## Try it
 
 Find the R-rated comedies with a \`Rotten Tomatoes Rating\` of at least 90, showing \`Title\`, \`Director\` and both ratings, sorted by \`IMDB Rating\`. Then use \`iloc\` to show the last five rows and the first four columns.
+
+## Worked answer
+
+\`\`\`python
+cols = ["Title", "Director", "Rotten Tomatoes Rating", "IMDB Rating"]
+mask = (
+    (movies["MPAA Rating"] == "R")
+    & (movies["Major Genre"] == "Comedy")
+    & (movies["Rotten Tomatoes Rating"] >= 90)
+)
+display(movies.loc[mask, cols].sort_values("IMDB Rating", ascending=False))
+
+movies.iloc[-5:, :4]
+\`\`\`
+
+The filter keeps 11 films:
+
+| Title | Rotten Tomatoes | IMDB |
+| --- | --- | --- |
+| Eternal Sunshine of the Spotless Mind | 93 | 8.5 |
+| Ed Wood | 91 | 8.1 |
+| Hot Fuzz, Little Miss Sunshine, Shaun of the Dead | 91 each | 8.0 |
+| Adaptation | 91 | 7.9 |
+| The Kids Are All Right | 96 | 7.8 |
+| Ghost World | 92 | 7.7 |
+| High Fidelity | 92 | 7.6 |
+| The Full Monty | 95 | 7.2 |
+| Volver | 92 | 4.4 |
+
+\`Director\` is \`NaN\` for Little Miss Sunshine and The Kids Are All Right. Volver's 4.4 against a 92 from critics is a value to question before you quote it. \`== "Comedy"\` leaves out Romantic Comedy and Black Comedy; with \`isin\` on all three genres the list grows to 19 films.
+
+\`iloc[-5:, :4]\` shows rows 3196 to 3200 (Zack and Miri Make a Porno, Zodiac, Zoom, The Legend of Zorro, The Mask of Zorro) and the columns at positions 0 to 3: \`Title\`, \`US Gross\`, \`Worldwide Gross\`, \`US DVD Sales\`. The end of an \`iloc\` slice is excluded, so \`:4\` means four columns.
 `,
     "Cleaning: missing values, types and duplicates": `After this lesson you can profile missing values, decide per column whether to drop, fill or keep them, fix column types, and find and remove duplicate rows.
 
@@ -210,6 +311,26 @@ Filling every gap with 0. A missing \`US DVD Sales\` means "not recorded", not "
 ## Try it
 
 Write a cleaning cell that produces \`ratings\`: films with both \`Rotten Tomatoes Rating\` and \`IMDB Rating\` present, with \`Title\` as string and no duplicated titles. Report how many rows you kept versus the original, and note in markdown why you chose \`keep="first"\` or another option.
+
+## Worked answer
+
+\`\`\`python
+ratings = movies.dropna(subset=["Rotten Tomatoes Rating", "IMDB Rating"]).copy()
+ratings["Title"] = ratings["Title"].astype("string")
+print(len(ratings))  # 2260
+
+twins = ratings[ratings["Title"].duplicated(keep=False)]
+display(twins.sort_values("Title")[["Title", "Release Date", "Rotten Tomatoes Rating", "IMDB Rating", "IMDB Votes"]])
+
+ratings = ratings.drop_duplicates(subset="Title", keep=False)
+print(len(movies), len(ratings))  # 3201 2224
+\`\`\`
+
+2,260 of the 3,201 films have both ratings. Among them, 36 rows share 18 titles, and they are not repeated records but remakes: Casino Royale (1967 and 2006), King Kong (1976 and 2005), Crash (1996 and 2005), Twilight (1998 and 2008) and so on. Each pair has two different Rotten Tomatoes scores but the same \`IMDB Rating\` and \`IMDB Votes\`: both Casino Royales show 8.0 from 172,936 votes. The IMDB figures were matched by title, so one film of each pair carries the other's rating.
+
+A model markdown note: "I used \`keep=False\`. The duplicated titles are remakes whose IMDB rating was copied across the pair, so neither row's IMDB score can be trusted; dropping all 36 rows (1.6% of 2,260) costs little." That leaves 2,224 rows. \`keep="first"\` would leave 2,242 and keep whichever film comes first in the file, for example the 1967 Casino Royale with the 2006 film's 8.0.
+
+One kept row has no title (\`<NA>\`, an IFC Films thriller released in November 2006); drop it as well if every row must be identifiable.
 `,
     "Text and datetime methods": `After this lesson you can clean text columns with the \`.str\` accessor, parse text dates into real datetimes, and pull out years, months and weekdays with \`.dt\`.
 
@@ -249,6 +370,26 @@ Parsing without a format and without checking. Ambiguous text can parse into the
 ## Try it
 
 Parse \`Release Date\`, then count films per weekday and per month of release. Which weekday dominates? Separately, find titles containing a colon (\`str.contains(":")\`) and split them into a \`Franchise\` part before the colon.
+
+## Worked answer
+
+\`\`\`python
+movies["Released"] = pd.to_datetime(movies["Release Date"], format="%b %d %Y", errors="coerce")
+print(movies["Released"].isna().sum(), movies["Released"].min(), movies["Released"].max())
+
+display(movies["Released"].dt.day_name().value_counts())
+display(movies["Released"].dt.month.value_counts().sort_index())
+
+colon = movies[movies["Title"].str.contains(":", regex=False, na=False)].copy()
+colon["Franchise"] = colon["Title"].str.split(":", n=1).str[0].str.strip()
+colon["Franchise"].value_counts().head(6)
+\`\`\`
+
+Every date parses (0 \`NaT\`), from 1928-12-31 to 2046-12-31; that maximum is the two-digit-year problem, not a real release.
+
+Friday dominates: 2,516 of 3,201 films (78.6%), then Wednesday 410, Thursday 91, Tuesday 61, Monday and Saturday 46 each, Sunday 31. By month, December leads with 443 releases, then October 308 and August 284; January is the quietest with 162.
+
+217 titles contain a colon. They split into 193 different \`Franchise\` values, and 16 of them occur more than once: Star Trek 5 times; Halloween, The Lord of the Rings, Resident Evil, Pirates of the Caribbean and "Mission" 3 times each. "Mission" is Mission: Impossible cut at its colon, and \`2001\` comes from 2001: A Space Odyssey: a colon does not always mark a franchise, so read the list before you group by it. \`na=False\` is needed because one title is missing; without it the mask holds \`NaN\` and the filter raises an error.
 `,
     "Aggregating with groupby": `After this lesson you can summarise data per group with \`groupby\`, compute several statistics at once with named aggregation, and add group results back to each row with \`transform\`.
 
@@ -297,6 +438,42 @@ Counting with \`"count"\` and expecting rows. \`count\` counts non-missing value
 ## Try it
 
 For each \`Distributor\` with at least 20 films, compute the number of films, total \`Worldwide Gross\` and median \`IMDB Rating\`, then rank the top ten by total gross. Hint: filter with \`.filter(lambda g: len(g) >= 20)\` or a \`size()\` mask.
+
+## Worked answer
+
+\`\`\`python
+sizes = movies.groupby("Distributor").size()
+big = movies[movies["Distributor"].isin(sizes[sizes >= 20].index)]
+
+top10 = (
+    big.groupby("Distributor")
+    .agg(
+        films=("Title", "size"),
+        total_gross=("Worldwide Gross", "sum"),
+        median_imdb=("IMDB Rating", "median"),
+    )
+    .sort_values("total_gross", ascending=False)
+    .head(10)
+)
+top10.assign(total_gross=top10["total_gross"] / 1e9).round(1)
+\`\`\`
+
+18 distributors have at least 20 films (2,445 films; \`.filter(lambda g: len(g) >= 20)\` keeps the same rows). The top ten, gross in $ billions:
+
+| Distributor | films | total gross | median IMDB |
+| --- | --- | --- | --- |
+| Warner Bros. | 318 | 39.7 | 6.3 |
+| Walt Disney Pictures | 232 | 35.5 | 6.2 |
+| 20th Century Fox | 229 | 34.7 | 6.0 |
+| Paramount Pictures | 257 | 34.4 | 6.4 |
+| Sony Pictures | 307 | 32.4 | 6.1 |
+| Universal | 254 | 30.4 | 6.4 |
+| New Line | 136 | 11.5 | 6.2 |
+| MGM | 173 | 9.9 | 6.6 |
+| Dreamworks SKG | 53 | 7.8 | 6.5 |
+| Miramax | 137 | 6.6 | 6.7 |
+
+Six studios earn $30–40bn each, then totals drop to $11.5bn. A total rewards volume: Sony Pictures has the second-most films but ranks fifth. The median IMDB ratings barely move (6.0 to 6.7), so the biggest earners are not the best rated. Watch the spellings too: \`Sony/Columbia\` (22 films) and \`Miramax/Dimension\` (21) are separate groups from Sony Pictures and Miramax.
 `,
     "Pivot tables and reshaping": `After this lesson you can build pivot tables and cross-tabs in pandas, and move data between wide and long shapes with \`melt\`, \`pivot\`, \`stack\` and \`unstack\`.
 
@@ -347,6 +524,28 @@ Using \`pivot\` when the index-column pairs repeat. \`pivot\` does no aggregatio
 ## Try it
 
 Build a pivot table of median \`IMDB Rating\` with \`Creative Type\` as rows and \`MPAA Rating\` as columns, keeping only ratings G, PG, PG-13 and R. Then \`stack()\` it back into a long Series and show the five highest combinations.
+
+## Worked answer
+
+\`\`\`python
+rated = movies[movies["MPAA Rating"].isin(["G", "PG", "PG-13", "R"])]
+pivot = rated.pivot_table(
+    index="Creative Type",
+    columns="MPAA Rating",
+    values="IMDB Rating",
+    aggfunc="median",
+)
+display(pivot)
+
+long = pivot.stack().dropna()
+long.nlargest(5)
+\`\`\`
+
+The pivot has 8 creative types by 4 ratings. Three cells are empty because no film fits them (G Science Fiction, G Super Hero, R Kids Fiction), so \`long\` has 29 values. \`.dropna()\` makes that the same on every pandas version: older versions drop empty cells inside \`stack()\`, pandas 3 keeps them as \`NaN\`.
+
+The five highest combinations are Factual G and Factual PG-13 (7.7 each), Dramatization G (7.6), Factual PG (7.4) and Factual R (7.2). Factual films (documentary-style) rate highest at every rating.
+
+Before you report those, count the films behind each cell with \`aggfunc="count"\`: Factual G is 4 films and Dramatization G only 2, whereas Contemporary Fiction R is 664 films (median 6.4). A median of two ratings is an anecdote, not a pattern.
 `,
     "Merging and joining DataFrames": `After this lesson you can combine tables with \`merge\` and \`concat\`, choose the right join type, and validate that a join did not silently duplicate or drop rows.
 
@@ -399,6 +598,24 @@ Joining on keys that differ only in spelling or whitespace (\`"Universal "\` vs 
 ## Try it
 
 Create a small DataFrame mapping five \`Major Genre\` values to a \`Department\` (e.g. Comedy and Romantic Comedy → "Comedy team"). Left-join it to \`movies\`, count films per department including unmatched ones, and list which genres were left without a department.
+
+## Worked answer
+
+\`\`\`python
+departments = pd.DataFrame({
+    "Major Genre": ["Comedy", "Romantic Comedy", "Drama", "Action", "Adventure"],
+    "Department": ["Comedy team", "Comedy team", "Drama team", "Action team", "Action team"],
+})
+joined = movies.merge(departments, on="Major Genre", how="left", validate="many_to_one", indicator=True)
+print(len(movies), len(joined))  # 3201 3201
+
+display(joined["Department"].fillna("No department").value_counts())
+joined.loc[joined["_merge"] == "left_only", "Major Genre"].value_counts(dropna=False)
+\`\`\`
+
+The row count stays at 3,201, so no key was duplicated. Per department: Comedy team 812 (675 Comedy + 137 Romantic Comedy), Drama team 789, Action team 694 (420 Action + 274 Adventure) and No department 906.
+
+The 906 unmatched films are Thriller/Suspense 239, Horror 219, Musical 53, Documentary 43, Western 36, Black Comedy 36 and Concert/Performance 5, plus 275 films with no genre at all. Those 275 are missing data, not a genre waiting for a team, so report them separately. Without \`fillna\` (or \`dropna=False\`) \`value_counts()\` would silently leave all 906 out, and the department counts would look complete. Black Comedy is the obvious gap to raise with whoever owns the mapping.
 `,
     "Time series resampling": `After this lesson you can set a datetime index, resample to weeks, months or years, and compute rolling averages and period-over-period changes.
 
@@ -442,6 +659,28 @@ Resampling an unsorted index or one that still contains \`NaT\` and future-dated
 ## Try it
 
 Resample to quarters (\`"QS"\`) for 2000 to 2010 and compute the number of releases and median \`Production Budget\` per quarter. Add a 4-quarter rolling mean of releases and describe in one sentence whether release volume trends up or down.
+
+## Worked answer
+
+\`\`\`python
+movies["Released"] = pd.to_datetime(movies["Release Date"], format="%b %d %Y", errors="coerce")
+ts = (
+    movies.dropna(subset=["Released"])
+    .query("Released >= '2000-01-01' and Released < '2011-01-01'")
+    .set_index("Released")
+    .sort_index()
+)
+quarterly = ts.resample("QS").agg({"Title": "size", "Production Budget": "median"})
+quarterly.columns = ["releases", "median_budget"]
+quarterly["releases_4q_avg"] = quarterly["releases"].rolling(4).mean()
+quarterly
+\`\`\`
+
+1,922 films fall in the 44 quarters. Most quarters have 35 to 55 releases, and the fourth quarter is the busiest of the year in 9 of the 10 years from 2000 to 2009 (peak: 69 in Q4 2002). The median budget stays mostly between $15M and $30M; the outliers sit in thin quarters ($57.5M from 24 films in Q2 2009, $90M for the single film in Q4 2010).
+
+The rolling mean starts at 47.0 (Q4 2000), peaks at 56.0 (Q2 2006) and falls to 32.5 through 2009. A sentence you could write: "Release volume in this data set peaked in 2006 at about 56 films a quarter and fell to about 33 a quarter by 2009."
+
+Do not read the last value (23.0) as a collapse: the data set runs out in 2010, with 19 films in Q3 and one in Q4 (How Do You Know?, December 17). The first three rolling values are \`NaN\` because a 4-quarter window needs four quarters.
 `,
     "Plotting with pandas and matplotlib": `After this lesson you can make quick line, bar, histogram and scatter charts straight from a DataFrame, then polish them with matplotlib.
 
@@ -482,6 +721,25 @@ Plotting unsorted categories or raw dollars. Sort bar charts by value, and scale
 ## Try it
 
 Plot a horizontal bar chart of the ten distributors with the highest total \`Worldwide Gross\`, in $ billions, sorted so the largest bar is on top, with a title and axis label. Save it as a PNG.
+
+## Worked answer
+
+\`\`\`python
+import matplotlib.pyplot as plt
+
+top10 = (movies.groupby("Distributor")["Worldwide Gross"].sum() / 1e9).nlargest(10)
+
+ax = top10.sort_values().plot.barh(figsize=(8, 5))
+ax.set_title("Top 10 distributors by total worldwide gross")
+ax.set_xlabel("Worldwide gross ($ billions)")
+ax.set_ylabel("")
+plt.tight_layout()
+plt.savefig("top_distributors.png", dpi=150)
+\`\`\`
+
+Warner Bros. is the top bar at $39.7bn, followed by Walt Disney Pictures 35.5, 20th Century Fox 34.7, Paramount Pictures 34.4, Sony Pictures 32.4 and Universal 30.4, then a visible step down to New Line 11.5, MGM 9.9, Dreamworks SKG 7.8 and Miramax 6.6. Together the ten account for 89% of all worldwide gross in the file.
+
+\`barh\` draws the first row at the bottom, so sort ascending to put the largest bar on top; \`nlargest(10)\` alone would show Warner Bros. at the bottom. Dividing by \`1e9\` before plotting keeps the axis in readable billions. Call \`savefig\` before \`plt.show()\`, or save from the figure object, otherwise you can end up with an empty PNG.
 `,
   },
   readings: {
