@@ -1,4 +1,4 @@
-import { CalendarDays, Database, Trophy } from "lucide-react";
+import { CalendarDays, Database, Send, Trophy } from "lucide-react";
 import { href, Link } from "react-router";
 import { getAppContext } from "~/app/context.ts";
 import { daysLeft } from "~/app/features/challenges/dates.ts";
@@ -23,7 +23,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     winner: c.winners[0]?.name ?? null,
   });
   const [first, ...rest] = started;
-  const current = first && first.endsAt > now ? toItem(first) : null;
+  const current =
+    first && first.endsAt > now
+      ? { ...toItem(first), entries: await getAppContext(context).services.challenges.entryCount(first.id) }
+      : null;
   const past = (current ? rest : started).map(toItem);
   return { current, past };
 }
@@ -59,6 +62,14 @@ export default function ChallengesPage({ loaderData: { current, past } }: Route.
                   <strong className="text-yellow">
                     {current.daysLeft === 1 ? "1 day left" : `${current.daysLeft} days left`}
                   </strong>
+                </li>
+                <li className="flex items-center gap-2">
+                  <Send aria-hidden className="size-4 text-turquoise" />
+                  {current.entries === 0
+                    ? "No entries yet"
+                    : current.entries === 1
+                      ? "1 entry so far"
+                      : `${current.entries} entries so far`}
                 </li>
                 {current.dataset && (
                   <li className="flex items-center gap-2">

@@ -149,29 +149,41 @@ export function createChallengeService({
     return { id: row.id, open: row.endsAt.getTime() > at.getTime() };
   }
 
+  /** Entries count while their project is published: a draft is neither listed nor judged. */
+  const counted = (challengeId: string) =>
+    and(eq(challengeEntries.challengeId, challengeId), eq(showcaseProjects.published, true));
+
+  async function entryCount(challengeId: string): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(challengeEntries)
+      .innerJoin(showcaseProjects, eq(showcaseProjects.id, challengeEntries.projectId))
+      .where(counted(challengeId));
+    return row?.n ?? 0;
+  }
+
   function signedIn(viewer: Viewer | null): Viewer {
     if (!viewer) throw new Unauthenticated("Log in to enter a challenge.");
     return viewer;
   }
 
   return {
+    entryCount,
+
     /** The entries a challenge's page lists, and how many there are. */
     async entries(challengeId: string): Promise<ChallengeEntries> {
-      const counted = and(eq(challengeEntries.challengeId, challengeId), eq(showcaseProjects.published, true));
-      const [totalRow] = await db
-        .select({ n: count() })
-        .from(challengeEntries)
-        .innerJoin(showcaseProjects, eq(showcaseProjects.id, challengeEntries.projectId))
-        .where(counted);
       const rows = await db
         .select({ ...projectCardColumns, enteredAt: challengeEntries.enteredAt })
         .from(challengeEntries)
         .innerJoin(showcaseProjects, eq(showcaseProjects.id, challengeEntries.projectId))
         .innerJoin(users, eq(users.id, showcaseProjects.authorId))
-        .where(counted)
+        .where(counted(challengeId))
         .orderBy(desc(challengeEntries.enteredAt), desc(challengeEntries.projectId))
         .limit(CHALLENGE_ENTRIES_SHOWN);
-      return { total: totalRow?.n ?? 0, shown: rows.map((r) => ({ ...toCard(r), enteredAt: r.enteredAt })) };
+      return {
+        total: await entryCount(challengeId),
+        shown: rows.map((r) => ({ ...toCard(r), enteredAt: r.enteredAt })),
+      };
     },
 
     /** The viewer's entry in a challenge and the projects they could enter. */
