@@ -41,6 +41,22 @@ Spreadsheets sometimes reformat dates on import. Check that the \`date\` column 
 ## Try it
 
 Scroll the daily table and write down, in one sentence each, what a single row describes and what each of the six columns measures, including its unit. Keep this note: you will reuse it in the next two lessons.
+
+## Worked answer
+
+\`\`\`text
+One row:        one calendar day in Seattle; 1,461 rows, 2012-01-01 to 2015-12-31, no day missing
+date:           the day the row describes (year-month-day)
+precipitation:  water that fell that day (rain, or melted snow), in mm; 0 to 55.9
+temp_max:       the day's highest temperature, in °C; -1.6 to 35.6
+temp_min:       the day's lowest temperature, in °C; -7.1 to 18.3
+wind:           the day's average wind speed, in m/s; 0.4 to 9.5
+weather:        a one-word label with no unit: rain 641 days, sun 640, fog 101, drizzle 53, snow 26
+\`\`\`
+
+The sheet ends in row 1462 because row 1 is the header: 366 days for 2012 plus 365 for each of the other three years make 1,461.
+
+Two descriptions are easy to get wrong. \`temp_max\` and \`temp_min\` are the day's extremes, not its average temperature, and \`wind\` is an average over the day, not the strongest gust. For \`weather\`, write that it is a category derived for teaching, not a reading from an instrument: lesson 2 shows why that matters.
 `,
     "Where data comes from": `After this lesson you can say how a data set was produced, who produced it and why, and use that to judge what it can and cannot answer.
 
@@ -78,6 +94,30 @@ Treating a derived column as a measurement. The \`weather\` label is a summary s
 ## Try it
 
 Write a provenance card for the **hourly normals** table using the same seven lines. Then list one question a manager might ask that the daily table can answer and one it cannot, and say why in a sentence each.
+
+## Worked answer
+
+\`\`\`text
+Source:        NOAA 1981-2010 hourly Climate Normals for Seattle, redistributed in vega-datasets
+Collected by:  computed by NOAA from 30 years of hourly station readings (averages, not observations)
+Period:        one "typical" year, one row per hour, stamped 2010-01-01 01:00 to 2010-12-31 23:00
+Derived field: every column: pressure (hPa), temperature and wind are 30-year averages;
+               the year 2010 is a placeholder, not the year measured
+Second table:  the daily table holds actual observations, 2012-2015, one row per day
+Can answer:    what a normal hour looks like, e.g. about 23 °C on a July afternoon
+               (15:00-16:00) against about 4 °C before dawn in January
+Cannot answer: what happened in any real hour, 2010 included; rain (no precipitation
+               column); extremes, because averaging smooths them away
+\`\`\`
+
+The table has 8,759 rows, one short of the 8,760 hours in a year, because its stamps start at 01:00 on 1 January. The file states no units for \`temperature\` and \`wind\`; their values (3.1 to 24.4, and 2.3 to 4.7) fit °C and m/s, so write "units assumed" on your card rather than guessing silently. The smoothing is easy to see: the windiest normal hour averages 4.7 m/s, while the daily table has days averaging up to 9.5 m/s.
+
+Two questions a manager might ask:
+
+- **Answerable:** "How many days in 2015 had more than 1 mm of rain?" The daily table has a measured \`precipitation\` value for every day of 2015; the answer is 109.
+- **Not answerable:** "At what time of day does rain usually start, so we can time our concerts?" The daily table has no hours, and the hourly normals have no precipitation at all.
+
+Yours will differ; a strong answer names a concrete question, points at the column (or missing column) that decides it, and never uses the normals as if they were the weather of a real year.
 `,
     "Data types and granularity": `After this lesson you can name the type of each column in a table, say what one row represents, and spot when two numbers cannot be compared because they sit at different levels of detail.
 
@@ -117,6 +157,24 @@ Averaging numbers that are already averages at a coarser grain. The average of t
 ## Try it
 
 In your spreadsheet, build a pivot table of \`seattle-weather\` with year in rows and the count of \`date\` in values. Explain why one year has one more row than the others, and write the grain of the pivot's output in one sentence.
+
+## Worked answer
+
+1. Click inside the data and choose **Insert > PivotTable** (Sheets: **Insert > Pivot table**), on a new sheet.
+2. Drag \`date\` to **Rows**. Excel groups dates into Years (and Quarters and Months) by itself; if it does not, right-click a date > **Group** > select **Years** only. In Sheets, right-click a date > **Create pivot date group > Year**.
+3. Drag \`date\` to **Values**; it must read **Count of date** (Sheets: Summarize by COUNTA).
+
+| Year | Count of date |
+|---|---|
+| 2012 | 366 |
+| 2013 | 365 |
+| 2014 | 365 |
+| 2015 | 365 |
+| Grand total | 1,461 |
+
+2012 is a leap year: 29 February 2012 is a row, so that year has one more day than the others, and no day is missing in any year. The grain of the output: one row per calendar year, and its value is the number of daily rows (days) recorded in that year.
+
+Two slips show up here. If the rows list every single date with a count of 1, the dates came in as text and cannot be grouped: fix the import first. If Values shows **Sum of date**, you are adding date serial numbers, which means nothing; switch it to Count. The extra day also matters later: yearly totals for 2012 cover 366 days, so compare years with rates, not raw counts.
 `,
     "Averages, medians and spread": `After this lesson you can choose between the mean and the median for a given column, describe how spread out the values are, and explain why a single "average" can mislead.
 
@@ -155,6 +213,29 @@ Quoting a mean for skewed data such as rainfall, incomes or order values. "On av
 ## Try it
 
 Filter the table to days where \`precipitation\` is above 0. Calculate the mean and median precipitation of just those wet days, and the interquartile range of \`wind\`. Write one sentence describing a typical wet day that a non-analyst would understand.
+
+## Worked answer
+
+\`\`\`excel
+=COUNTIF(B2:B1462,">0")
+=AVERAGEIF(B2:B1462,">0")
+=MEDIAN(FILTER(B2:B1462,B2:B1462>0))
+=QUARTILE.INC(FILTER(E2:E1462,B2:B1462>0),1)
+=QUARTILE.INC(FILTER(E2:E1462,B2:B1462>0),3)
+\`\`\`
+
+With the filter arrows on instead, Excel's \`=AGGREGATE(1,5,B2:B1462)\` (mean), \`=AGGREGATE(12,5,B2:B1462)\` (median) and \`=AGGREGATE(17,5,E2:E1462,1)\` and \`=AGGREGATE(17,5,E2:E1462,3)\` (wind quartiles) skip the hidden rows.
+
+| Wet days only (623 of 1,461) | Value |
+|---|---|
+| Mean precipitation | 7.1 mm |
+| Median precipitation | 3.8 mm |
+| \`wind\`, 25th and 75th percentile | 2.6 and 4.7 m/s |
+| \`wind\` interquartile range | 2.1 m/s |
+
+A sentence a non-analyst understands: "When it does rain in Seattle, a typical wet day brings about 4 mm, a steady light rain, with a light to gentle breeze; a few downpours of up to 56 mm push the average up to 7 mm."
+
+Even among wet days the mean sits far above the median, so the skew has not gone away: half the wet days bring 3.8 mm or less. The trap is that plain \`AVERAGE\`, \`MEDIAN\` and \`QUARTILE.INC\` ignore a filter and still count the hidden dry rows: if your median comes out as 0 and your wind quartiles as 2.2 and 4.0 (interquartile range 1.8 m/s), you measured all 1,461 days, not the wet ones.
 `,
     "Percentages, rates and percentage points": `After this lesson you can calculate a percentage change correctly, tell percentages from percentage points, and turn raw counts into rates so groups of different sizes can be compared.
 
@@ -189,6 +270,21 @@ Writing "the share of wet days rose by 5%" when you mean 5 percentage points. Fr
 ## Try it
 
 Complete the table for 2012–2015. Which year had the largest percentage change in total rain compared with the year before? Then compare that with the change in the share of wet days in percentage points, and write one sentence that reports both correctly.
+
+## Worked answer
+
+Type 2012 to 2015 in H2:H5, fill I2:K5 with the formulas above, and L3:M5 with the change formulas.
+
+| Year (H) | Total rain, mm (I) | Wet days (J) | Share of wet days (K) | % change in rain (L) | Change in share, pp (M) |
+|---|---|---|---|---|---|
+| 2012 | 1,226.0 | 177 | 48.4% | | |
+| 2013 | 828.0 | 152 | 41.6% | −32.5% | −6.7 |
+| 2014 | 1,232.8 | 150 | 41.1% | +48.9% | −0.5 |
+| 2015 | 1,139.2 | 144 | 39.5% | −7.6% | −1.6 |
+
+2014 had the largest percentage change: total rain rose 48.9% on 2013, the largest move of the three whether you read the sign or not (2013's −32.5% is the largest fall). A sentence that reports both correctly: "Total rain rose 48.9% in 2014, from 828.0 to 1,232.8 mm, while the share of wet days fell by 0.5 percentage points, from 41.6% to 41.1%: the extra rain came from wetter days, not from more of them."
+
+The −6.7 for 2013 comes from the unrounded shares; subtracting the rounded 48.4% and 41.6% would give −6.8, so let the formula do it. The pitfall is writing "the share of wet days fell 0.5%": in relative terms it fell 1.3% (from 152 to 150 wet days), and 0.5 is points.
 `,
     "Reading charts critically": `After this lesson you can read any chart in a fixed order, so you understand what it shows before you react to what it seems to say.
 
@@ -227,6 +323,26 @@ Titles are claims, not facts. Many charts are built after the conclusion was wri
 ## Try it
 
 In your spreadsheet, make a column chart of the number of days per \`weather\` label (a pivot table count works). Apply the five-step routine to your own chart and write the "Missing" line: what would a reader need to know about how the label was created?
+
+## Worked answer
+
+Build it with **Insert > PivotTable**, \`weather\` in Rows, Count of \`date\` in Values, sort largest to smallest, then **Insert > Column chart**.
+
+\`\`\`text
+Title/source: "Days by weather label, Seattle 2012-2015"; NOAA daily records via
+              vega-datasets, label derived for teaching
+Axes/units:   x = weather label (5 categories), y = number of days, starting at 0
+Grain:        each column counts daily rows, all four years pooled (1,461 days)
+Pattern:      rain 641 and sun 640 days (about 44% each), then fog 101,
+              drizzle 53, snow 26
+Missing:      the rules that assigned the label; how a day with morning fog and
+              afternoon rain got its single label; why the label disagrees
+              with precipitation (44 "rain" days recorded 0 mm, and all
+              53 "drizzle" days recorded 0 mm); and why the mix shifts by year
+              (fog on 5 days in 2012 but 52 in 2015, drizzle on none in 2014)
+\`\`\`
+
+Check the disagreement yourself with \`=COUNTIFS(F2:F1462,"rain",B2:B1462,0)\` (44) and \`=COUNTIFS(F2:F1462,"drizzle",B2:B1462,">0")\` (0). The yearly split is the strongest warning: weather does not switch from 5 foggy days to 52 in three years, so the labelling rules or their inputs probably changed. A reader who sees this chart and says "44% of days are rainy" should know that \`precipitation\` > 0 gives 623 wet days (42.6%), not 641, and that the two counts are not the same thing.
 `,
     "Misleading charts and how to spot them": `After this lesson you can recognise the most common ways charts exaggerate or hide a pattern, and redraw a misleading chart so it tells the truth.
 
@@ -265,6 +381,17 @@ Assuming that because every number on the chart is correct, the chart is honest.
 ## Try it
 
 Build a line chart of daily \`temp_max\` for June and July 2014 only, and title it as a claim. Then build the same chart for all of 2012–2015. Write two sentences: what the short window suggests and what the full period shows instead.
+
+## Worked answer
+
+1. Filter \`date\` to 2014-06-01 through 2014-07-31 (61 rows), select \`date\` and \`temp_max\`, **Insert > Line chart**. Title it as a claim, for example "Seattle heated up by 8 °C in two months".
+2. Clear the filter and build the same line chart on all 1,461 rows, with a date axis (Format Axis > Axis Type > Date axis).
+
+What you should see: the short chart climbs from 22.2 °C on 1 June to 30.6 °C on 31 July, with June averaging 21.6 °C and July 26.9 °C; a linear trendline on it rises about 0.13 °C a day. The full chart is four repeating waves: highs peak at 34 to 36 °C every summer (35.6 °C on 2014-08-11 is the record) and drop to between −1.6 and 1.7 °C every winter.
+
+The two sentences: "June and July 2014 alone suggest Seattle is heating up fast, with daily highs climbing from 22.2 °C to 30.6 °C in two months. The full 2012–2015 period shows that climb is just the start of summer, repeated every year, so the window shows a season, not a trend."
+
+Every year July is warmer than June (2012: 18.7 against 22.9 °C; 2015: 26.1 against 28.1 °C), which is why the trendline is meaningless: extended over a year it would add 47 °C. The yearly averages of \`temp_max\` do creep up, from 15.3 °C in 2012 to 17.4 °C in 2015, but four years cannot carry a warming claim either, as the reading-charts lesson showed.
 `,
     "Correlation, causation and coincidence": `After this lesson you can tell when two measures move together, explain why that alone does not prove one causes the other, and name the usual hidden explanations.
 
@@ -296,6 +423,19 @@ Reading a correlation as a lever. "Rainier days are cooler, so rain cools the ci
 ## Try it
 
 Calculate \`=CORREL(E2:E1462,B2:B1462)\` for wind and precipitation. Then filter to one month (for example all January days) and recalculate. Write down whether the relationship held within the month and what that suggests about a common cause.
+
+## Worked answer
+
+\`\`\`excel
+=CORREL(E2:E1462,B2:B1462)
+=CORREL(FILTER(E2:E1462,MONTH(A2:A1462)=1),FILTER(B2:B1462,MONTH(A2:A1462)=1))
+\`\`\`
+
+The first gives 0.33 over all 1,461 days; the second 0.38 over the 124 January days of 2012–2015. Windier days tend to be wetter, and the relationship held within the month: it is even a little stronger in January than across the year.
+
+That suggests the season is not what links wind and rain. If it were, the correlation would shrink once every day comes from the same month, which is exactly what happens to the lesson's own example: \`precipitation\` against \`temp_max\` is −0.23 over all days but +0.16 in January. A more likely common cause works day by day: passing storm systems bring wind and rain together. That is still a hypothesis; the data shows the two move together, not that either drives the other.
+
+The trap is filtering with the filter arrows and rerunning the first formula: \`CORREL\` counts hidden rows, so you get 0.33 again and conclude that nothing changed. Use \`FILTER\` as above, or copy the January rows to a new sheet first.
 `,
     "What makes a good metric": `After this lesson you can judge whether a metric is worth tracking and rewrite a vague one into a precise definition anyone can recompute.
 
@@ -334,6 +474,26 @@ Using the \`weather\` label as the metric because it is convenient. It was deriv
 ## Try it
 
 Calculate the wet-day rate (precipitation > 1 mm) for each month of 2015. Then write a one-paragraph metric definition for a second measure the events team could use, for example "windy days" with a threshold on \`wind\`, including its counter-metric and the decision it supports.
+
+## Worked answer
+
+Put the first day of each month of 2015 in H2:H13 (type 2015-01-01 in H2, then \`=EDATE(H2,1)\` in H3 and fill down), and:
+
+\`\`\`excel
+I2:  =COUNTIFS($A$2:$A$1462,">="&H2,$A$2:$A$1462,"<"&EDATE(H2,1),$B$2:$B$1462,">1")
+J2:  =I2/(EDATE(H2,1)-H2)
+\`\`\`
+
+| Month 2015 | Jan | Feb | Mar | Apr | May | Jun | Jul | Aug | Sep | Oct | Nov | Dec |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|
+| Days > 1 mm | 9 | 13 | 10 | 10 | 3 | 1 | 1 | 5 | 5 | 11 | 17 | 24 |
+| Wet-day rate | 29.0% | 46.4% | 32.3% | 33.3% | 9.7% | 3.3% | 3.2% | 16.1% | 16.7% | 35.5% | 56.7% | 77.4% |
+
+Over the whole of 2015 it is 109 of 365 days (29.9%). June and July are almost always dry; December 2015 had a wet day three times out of four. Dividing by the days in each month matters: February's 13 wet days are a higher rate than October's 11.
+
+A model definition: "**Windy-day rate**: the share of days in a calendar month whose average wind speed (\`wind\`, m/s) is 5 or more. Numerator: days in the month with \`wind\` ≥ 5; denominator: days in the month; one value per month, from seattle-weather.csv. Decision: for months above 10%, hire weighted tents and staging for outdoor events. Counter-metric: the share of those tent bookings that turned out not to be needed, so the team does not buy safety it never uses." Over 2012–2015, 192 of 1,461 days (13.1%) reach 5 m/s; in 2015, 37 days, from 0 in July to 13 in December (41.9%).
+
+A reviewer checks that the threshold, unit, denominator and source are written down, and that the limits are stated: \`wind\` is a daily average, so the gusts that topple tents are not in the data. Compare the metric with the wet-day rate before adopting it: 27 of 2015's 37 windy days also had more than 1 mm of rain, so in winter it mostly flags days the wet-day rate already flags.
 `,
   },
   readings: {

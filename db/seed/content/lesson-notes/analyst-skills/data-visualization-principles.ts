@@ -39,6 +39,25 @@ Tableau may tidy field names on import (for example \`life_expect\` shown as "Li
 ## Try it
 
 Make the quickest possible chart of \`life_expect\` by \`year\` for three countries of your choice. Note one thing the chart shows that you could not see in the table.
+
+## Worked answer
+
+\`\`\`text
+Tableau: year → Columns (right-click > Dimension, then Continuous), life_expect → Rows,
+         country → Color, country → Filters: China, India, South Africa
+Excel:   Insert > PivotChart > Line: year in Axis, country in Legend (filter to
+         the three countries), Sum of life_expect in Values
+\`\`\`
+
+| Country | 1955 | 1960 | 1965 | 1990 | 2005 |
+|---|---|---|---|---|---|
+| China | 53.9 | 27.8 | 58.5 | 68.1 | 73.0 |
+| India | 45.8 | 45.8 | 45.7 | 59.6 | 65.4 |
+| South Africa | 53.0 | 53.9 | 55.2 | 64.2 | 52.1 |
+
+With these three countries, two things jump out of the chart that hide among the 33 numbers of the table. China's line drops into a deep V in 1960, to 27.8 years, about half its 1955 level (the years of the Great Leap Forward famine), and is back to 58.5 by 1965. South Africa's line is the only one that turns down: from a peak of 64.2 years in 1990 it falls to 52.1 in 2005, below where it started in 1955, while India climbs steadily after a flat first decade.
+
+Because each country has one row per year, Sum and Average give the same value here. Two setup slips: Tableau reads \`year\` as a measure, so if it stays \`SUM(year)\` you get a single point per country; in Excel, selecting both columns and inserting a line chart plots \`year\` as a second line of numbers near 2000. Remember too that the points are five years apart: China's V rests on one data point, and the straight segments do not show how long the dip lasted.
 `,
     "How people read charts": `After this lesson you can rank visual encodings by how accurately people decode them and use that ranking to pick the encoding for your most important comparison.
 
@@ -82,6 +101,24 @@ Encoding the key message in color or bubble area. In the classic Gapminder bubbl
 ## Try it
 
 Build a scatter plot of \`income\` (x) against \`health\` (y) from \`gapminder-health-income\`, then encode \`population\` as size and \`region\` as color. Write which variable each reader will judge most accurately and which least, and whether that matches the importance of each variable for the question "does wealth go with longer lives?".
+
+## Worked answer
+
+\`\`\`text
+Tableau: income → Columns, health → Rows, country → Detail (without it you get one
+         mark, the sum of all 187 countries), population → Size, region → Color
+Excel:   Insert > Scatter > Bubble: x = income, y = health, bubble size = population;
+         one series per region to color them
+\`\`\`
+
+| Variable | Encoding | How accurately it is read |
+|---|---|---|
+| \`income\` | position on the x-axis | most accurate |
+| \`health\` | position on the y-axis | most accurate |
+| \`population\` | bubble area | poorly: China (1.38 billion) and India (1.31 billion) look alike, and nobody can read the United States (322 million) against Indonesia (258 million) |
+| \`region\` | hue | least, but it only has to tell six groups apart, not rank them |
+
+That matches the question: the two variables in "does wealth go with longer lives?" get the two best encodings, and population and region are context. The chart's answer is yes, with a curve: the correlation between \`income\` and \`health\` is 0.65, and the median life expectancy is 65.7 years in the 87 countries below 10,000 dollars, 75.6 between 10,000 and 20,000, 79.8 between 20,000 and 50,000, and 80.9 in the 10 countries above 50,000. On a linear axis Qatar (132,877) stretches the chart and most countries crowd into the left edge; a log x-axis spreads them out and straightens the relationship (correlation with log income 0.81). Lower the bubbles' opacity so China and India do not hide their neighbours.
 `,
     "Choosing the right chart": `After this lesson you can name the question type behind a request (comparison, trend, distribution, relationship, part of whole) and pick a chart that answers it.
 
@@ -125,7 +162,28 @@ Using a line chart for categories. Lines imply continuity, so a line connecting 
 
 ## Try it
 
-Pick question 3 and build it twice: a histogram of \`income\` with a linear axis and one with a logarithmic axis (in Tableau, Edit Axis → Logarithmic; in Excel, bin the log of income with \`=LOG10([@income])\`). Write which version answers "what is a typical country's income?" better and why.
+Pick question 3 and build it twice: a histogram of \`income\` with a linear axis and one with a logarithmic axis (in Tableau, bin a calculated field \`LOG([income])\` instead of \`income\`; in Excel, bin the log of income with \`=LOG10([@income])\`). Write which version answers "what is a typical country's income?" better and why.
+
+## Worked answer
+
+\`\`\`text
+Tableau: right-click income > Create > Bins, size 10000 → histogram of income (bin)
+         new calculated field  LOG([income])  (base 10), Create > Bins, size 0.25
+Excel:   helper columns  =FLOOR([@income],10000)  and  =FLOOR(LOG10([@income]),0.25),
+         then a PivotTable counting country per bin and a column chart with no gaps
+\`\`\`
+
+| Linear bins (dollars) | 0–10k | 10–20k | 20–30k | 30–40k | 40–50k | 50k and more |
+|---|---|---|---|---|---|---|
+| Countries | 87 | 43 | 22 | 12 | 13 | 10 |
+
+| Log bins (dollars) | under 1,000 | 1,000–1,778 | 1,778–3,162 | 3,162–5,623 | 5,623–10,000 | 10,000–17,783 | 17,783–31,623 | 31,623–56,234 | 56,234 and more |
+|---|---|---|---|---|---|---|---|---|---|
+| Countries | 7 | 15 | 21 | 22 | 22 | 39 | 30 | 24 | 7 |
+
+The log version answers "what is a typical country's income?" better. On the linear axis, 87 of the 187 countries fall into the first bar and Qatar (132,877) stretches the axis far to the right, so you learn only that many countries earn under 10,000 dollars, not whether a typical one earns 1,000 or 9,000. On the log axis the same countries spread over several bars, the tallest bar is 10,000 to 17,783 dollars, and the middle of the shape sits near the median of 10,996.
+
+The mean (17,232) is the tempting summary and the wrong one: 123 of the 187 countries are below it. Label the log axis in dollars (1,000; 10,000; 100,000), not in log units, and say "log scale" in the axis title.
 `,
     "Color with purpose": `After this lesson you can choose between categorical, sequential and diverging palettes, and use a single highlight color to make one point obvious.
 
@@ -162,6 +220,25 @@ Using a rainbow palette for a continuous measure such as \`income\`. Hue changes
 ## Try it
 
 Map or chart \`health\` by country from \`gapminder-health-income\` with a sequential palette. Then create a diverging version centred on the median \`health\` (in Tableau, Edit Colors → Diverging, set Center to that value). Write one sentence on which question each version answers.
+
+## Worked answer
+
+\`\`\`text
+Tableau: double-click country (geographic role Country/Region) → filled map,
+         health → Color; Edit Colors > a single-hue sequential palette (e.g. Blue)
+         Duplicate the sheet; Edit Colors > Orange-Blue Diverging,
+         Advanced > Center: 73.13
+Excel:   Insert > Maps > Filled Map on country and health; Format Data Series >
+         Series Color: Sequential (2-color), then Diverging (3-color) with
+         Midpoint: Number 73.13
+\`\`\`
+
+The median \`health\` is 73.13 years (Russia sits exactly on it). Check the map's unknown-locations indicator: any country name the map does not recognise is silently left out, so fix or exclude those before you read it.
+
+- **Sequential:** "Where is life expectancy highest and lowest?" The darkest countries are Andorra (84.1) and Japan (83.5); the palest are Lesotho (48.5) and Swaziland (51.5), and the pale band covers most of Sub-Saharan Africa.
+- **Diverging:** "Which countries live longer or shorter than the typical country?" 93 countries fall on each side of the median; 45 of the 48 Sub-Saharan African countries are below it (only Cape Verde, Mauritius and Seychelles are above).
+
+The midpoint has to mean something. Centring on the mean (71.7) instead would put 106 countries above the middle, and any centre splits near-equal countries into opposite hues, so a country at 73.0 and one at 73.3 look different; say in the legend what the neutral color stands for.
 `,
     "Decluttering and visual hierarchy": `After this lesson you can strip a chart down to what carries information and arrange what remains so the reader sees the main point first.
 
@@ -205,6 +282,31 @@ Decluttering until the chart cannot be checked. Removing the axis is fine when e
 ## Try it
 
 Apply the checklist to the default line chart of \`life_expect\` by \`year\` for five countries from \`gapminder\`. Replace the legend with labels at the end of each line and rewrite the title as the finding. Count how many elements you removed.
+
+## Worked answer
+
+With Japan, the United States, China, India and South Africa:
+
+\`\`\`text
+Tableau: year → Columns (continuous dimension), life_expect → Rows, country → Color
+         Label > Show mark labels > Line Ends, label text <country>;
+         hide the color legend; Format > Lines > Grid Lines: None; drop the "Year" axis title
+Excel:   PivotChart > Line (year in Axis, country in Legend, five countries filtered);
+         delete the legend; click each line's 2005 point > Add Data Label >
+         Format Data Label: Series Name only; delete gridlines and chart border
+\`\`\`
+
+| Country | 1955 | 1990 | 2005 |
+|---|---|---|---|
+| Japan | 66.1 | 79.4 | 82.5 |
+| United States | 69.9 | 75.7 | 77.7 |
+| China | 53.9 | 68.1 | 73.0 |
+| India | 45.8 | 59.6 | 65.4 |
+| South Africa | 53.0 | 64.2 | 52.1 |
+
+A title that states the finding: "South Africa's life expectancy fell back after 1990 while the other four kept rising". Give South Africa the one strong color, the other four grey, and put the five labels at the line ends, in that 2005 order from top to bottom.
+
+A typical count is four or five removals: the legend, the gridlines, the chart border, the redundant "Year" axis title and, in Excel, the placeholder "Chart Title" (replaced by the finding). Keep the y-axis and its title "Life expectancy (years)": the end labels name the countries but give no values, so without the axis nothing on the chart can be checked.
 `,
     "Designing for accessibility": `After this lesson you can check a chart for color-blind safety, contrast and screen-reader support, and fix the problems you find.
 
@@ -240,6 +342,28 @@ Fixing the palette but keeping a legend-only design. Even with safe colors, six 
 ## Try it
 
 Build the scatter above in Tableau or Excel. Then (1) switch to a color-blind safe palette, (2) add a second cue for the highlighted region (a shape or a label), (3) check the contrast of your title and axis text with a contrast checker, and (4) write alt text in under 60 words.
+
+## Worked answer
+
+\`\`\`sql
+// Tableau calculated field for the second cue, placed on Shape (and on Label if you like)
+IF [region] = "sub_saharan_africa" THEN "Sub-Saharan Africa" ELSE "Other regions" END
+\`\`\`
+
+1. **Palette:** Edit Colors > Select Color Palette > **Color Blind**. In Excel, set each region's series to colors from a color-blind safe set such as blue #0072B2 and vermilion #D55E00.
+2. **Second cue:** the field above on Shape, triangles for Sub-Saharan Africa and circles for the rest, plus a direct text label "Sub-Saharan Africa" next to its group.
+3. **Contrast** against a white background (WCAG ratios): near-black #333333 gives 12.6:1 and mid-grey #666666 5.7:1, both fine for text; #767676 (4.5:1) is the lightest grey that passes for normal text, and #999999 (2.9:1) fails. For the marks, light grey #BFBFBF is only 1.8:1, below the 3:1 for graphics, so use a darker grey such as #898989 (3.5:1) for de-emphasised dots you still want seen.
+4. **Alt text (55 words):**
+
+\`\`\`text
+Scatter plot of 187 countries: GDP per person on a log scale (x) against life
+expectancy (y). Life expectancy rises with income and levels off among the
+richest countries. Sub-Saharan Africa, shown as triangles, sits mostly at the
+lower left: 45 of its 48 countries are below the median of 73.1 years.
+Data table follows.
+\`\`\`
+
+The alt text works because it gives the chart type, both axes with the log scale named, the main pattern, the highlighted group with a checkable number, and where the full data is. Test the cue by switching the view to greyscale: the triangles must still pick out Sub-Saharan Africa.
 `,
     "Dashboards vs. reports": `After this lesson you can decide whether a need calls for a dashboard or a report, and design each for how it will actually be used.
 
@@ -286,6 +410,29 @@ Putting ten KPIs on a dashboard with no comparison. A number without a target, p
 ## Try it
 
 Sketch (on paper or in Tableau) the dashboard above for the \`gapminder\` table. For each element write the question it answers and its comparison. Remove any element that has no question.
+
+## Worked answer
+
+For the latest year, 2005, compared with 2000:
+
+| Element | Question it answers | Comparison | Value (2005) |
+|---|---|---|---|
+| Tile: median \`life_expect\` | Are people living longer? | Change since 2000 | 75.5 years, +0.9 |
+| Tile: median \`fertility\` | Are families getting smaller? | Change since 2000 | 2.045 births per woman, −0.04 |
+| Tile: total \`pop\` | (none the foundation acts on) | Change since 2000 | 5.13 billion, +6.4% |
+| Line: \`life_expect\` by year, one line per cluster | Which regions are catching up, and which fall behind? | The other clusters, and 1955 | Europe & Central Asia 78.9, East Asia & Pacific 76.2, America 74.6, Middle East & North Africa 72.8, South Asia 62.9, Sub-Saharan Africa 55.9 |
+| Scatter: \`fertility\` vs \`life_expect\`, year filter | Do countries with smaller families live longer? | The same countries in 1955 | Correlation −0.80 (1955: −0.76) |
+
+\`\`\`sql
+// cluster label for the line chart
+CASE [cluster] WHEN 0 THEN "South Asia" WHEN 1 THEN "Europe & Central Asia"
+WHEN 2 THEN "Sub-Saharan Africa" WHEN 3 THEN "America"
+WHEN 4 THEN "East Asia & Pacific" WHEN 5 THEN "Middle East & North Africa" END
+\`\`\`
+
+The population tile is the one to remove: the 62 countries grow by 6 to 11% every five years whatever happens to health, so nobody would act on it. If the foundation wants a third tile, a count of countries with life expectancy under 60 (6 in 2005, the same 6 as in 2000) has a question behind it.
+
+The line chart's values are plain averages of the countries in each cluster: set the pill to AVG, because Tableau's default SUM adds up the countries' life expectancies. Weighting by population tells a different story in places: East Asia & Pacific's 1960 average is 57.9 years unweighted but 36.9 weighted, because China's 27.8 dominates. State which one the chart shows.
 `,
     "Before-and-after redesigns": `After this lesson you can run a repeatable redesign process on any chart: diagnose, choose, declutter, highlight and title.
 
@@ -328,6 +475,33 @@ Redesigning for looks instead of the question. A beautiful chart that answers a 
 ## Try it
 
 Pick any 12 countries in \`gapminder\`, build the "before" chart as described, then run the five steps. Save both versions side by side and write a three-line change log: what you changed and why.
+
+## Worked answer
+
+With Iran, South Korea, China, Mexico, Brazil, Bangladesh, Egypt, India, Kenya, the United States, Germany and Nigeria. "Before": a PivotTable with \`country\` in Rows, \`year\` in Columns and \`fertility\` in Values, then **Insert > 3-D Clustered Column**: 12 groups of 11 columns, an 11-color legend. "After": the same PivotTable as a 2-D line chart (**Switch Row/Column** so \`year\` is on the axis), Iran in one strong color and the rest grey.
+
+| Country | 1955 | 2005 | Change (births per woman) |
+|---|---|---|---|
+| Iran | 6.99 | 1.78 | −5.21 |
+| South Korea | 6.07 | 1.10 | −4.97 |
+| China | 6.16 | 1.62 | −4.54 |
+| Mexico | 6.75 | 2.50 | −4.25 |
+| Brazil | 6.11 | 1.97 | −4.14 |
+| Nigeria | 6.38 | 6.07 | −0.31 |
+
+(Bangladesh, Egypt, India, Kenya, the United States and Germany fell by between 0.84 and 3.68.) The title survives the check: Iran's fall of 5.21 is the largest of these 12 and of all 62 countries, and most of it came in 15 years, from 6.26 in 1985 to 2.02 in 2000. Measured in percent, South Korea fell further (−82% against Iran's −75%), so write "fell further" only for births per woman.
+
+\`\`\`text
+Chart type: 3-D clustered columns (132 bars) -> 2-D line chart with year on x,
+            because the question is a trend over time
+Color:      11-color year legend -> Iran highlighted, 11 countries grey, names
+            at the line ends, y-axis titled "Births per woman"
+Title:      "Fertility Data" -> "Iran's fertility fell further than any other
+            country's, from 7.0 to 1.8 births per woman (1955-2005)", checked
+            against all 62 countries
+\`\`\`
+
+Yours will differ with your 12 countries; a strong change log ties every change to the question and re-checks the title against your own countries, so if Iran is not among them, the title names whoever fell furthest.
 `,
   },
   readings: {
