@@ -48,6 +48,18 @@ CREATE TABLE seattle_weather (
 ## Try it
 
 Run \`SELECT COUNT(*), MIN(date), MAX(date) FROM seattle_weather;\` and check that you get one row per day for the four years. Then write down which stage of the loop worries you most; start the course with that lesson's practice routine in mind.
+
+## Worked answer
+
+\`\`\`sql
+SELECT COUNT(*) AS days, MIN(date) AS first_day, MAX(date) AS last_day,
+       MAX(date) - MIN(date) + 1 AS calendar_days
+FROM seattle_weather;
+\`\`\`
+
+You should see 1461, 2012-01-01, 2015-12-31 and 1461. Four years of 365 days plus 29 February 2012 make 1,461, and because \`date\` is the primary key no day can appear twice, so a count equal to the calendar span means no day is missing either. If \`\\copy\` stops on the first line with an invalid date, you left out \`HEADER true\` and PostgreSQL tried to read the word "date" as a date.
+
+For the second part, yours will differ; a strong note names one stage, the specific reason and what you will do about it, for example: "Technical round: I know window functions but freeze when someone watches me type. I'll start with the live SQL lesson and practise its five patterns aloud, timed." A vague "all of it" gives you nothing to practise.
 `,
     "Your two-minute story": `After this lesson you can answer "Tell me about yourself" with a structured two-minute story that connects your past to the role in front of you.
 
@@ -91,6 +103,34 @@ Reciting your resume in order. The interviewer has it. Pick the two or three mom
 ## Try it
 
 Write your own present–past–future story in under 300 words. Include one portfolio project, for example an analysis of \`seattle_weather\`. Record yourself, time it, and cut until it fits in two minutes.
+
+## Worked answer
+
+A model answer (about 190 words: roughly 90 seconds spoken, which leaves room for pauses and one more example):
+
+\`\`\`text
+Present: "I'm a logistics coordinator moving into data analysis. My
+          strongest skill is turning day-to-day operational data into
+          a plan people can act on."
+Past:    "In my current job I schedule deliveries for twelve stores, and
+          I started tracking late deliveries in a spreadsheet because no
+          one could say how often they happened. That sheet became the
+          weekly report my manager uses. It showed me I enjoyed the
+          analysis more than the scheduling, so I learned SQL and Python.
+          My best project uses four years of Seattle's daily weather,
+          1,461 days, to help an outdoor business plan seasonal staff.
+          I counted dry, mild days, between 18 and 28 degrees, for every
+          month and year, and found that May to September held 85 to 92
+          percent of them in every year, while the single best month
+          moved around: September in 2012, July in 2013, May in 2014
+          and 2015. So my advice was to staff for the season, not bet
+          on one month."
+Future:  "Your team plans store operations around demand, which is the
+          work I've been doing informally. I'd like to do it full time,
+          with better data and colleagues to learn from."
+\`\`\`
+
+What makes it strong: each part does one job, the project comes with numbers you can defend in a follow-up (they come from the pleasant-day counts in the take-home lesson), and it ends on this employer rather than on adjectives. If yours runs long, cut background from the past section first, never the result.
 `,
     "Recruiter and hiring-manager screens": `After this lesson you can prepare for the two screening calls, answer their standard questions crisply, and leave each call with the information you need.
 
@@ -131,6 +171,34 @@ Not preparing questions for the screener. "No, I think you covered everything" s
 ## Try it
 
 Write a 60-second "walk me through a project" answer for a \`seattle_weather\` analysis you could really do: the question, the SQL idea in one sentence, the result you would expect to show, and one limitation. Say it aloud twice, once for a recruiter (no jargon) and once for a hiring manager.
+
+## Worked answer
+
+A model answer, built on counts you can reproduce (\`COUNT(*) FILTER (WHERE precipitation = 0)\` grouped by month and year). Each version runs about 45 seconds aloud, which leaves room for one follow-up inside the minute:
+
+\`\`\`text
+For a recruiter (about 60 seconds)
+  "I wanted to know when a Seattle outdoor business should hire extra
+   summer staff. I used four years of daily weather records and counted
+   the dry days in every month. July was dry on 28 of 31 days on
+   average, and May to September all had more than 20 dry days, while
+   November to February had only 10 to 15. So the busy season is clear
+   and lasts five months. Weather isn't sales, though, so the next step
+   would be to check it against real bookings."
+
+For a hiring manager
+  "Question: which months should an outdoor business staff up? Data:
+   1,461 days of Seattle weather, 2012-2015, no missing days. SQL: one
+   GROUP BY month and year with COUNT(*) FILTER (WHERE precipitation =
+   0), so I could see each year, not only the average. Result: July
+   averaged 28.25 dry days, May to September all averaged above 20,
+   November to February 10 to 14.5. Limitation: the year-to-year spread
+   is large (December ranged from 4 dry days in 2012 to 17 in 2013), and
+   weather is only a proxy for demand, so I'd validate against rentals
+   or sales before fixing a rota."
+\`\`\`
+
+The recruiter version drops every tool name and keeps one number per idea; the hiring-manager version adds the grain, the SQL idea and the spread across years, which is where they will probe. Both end on a limitation you chose yourself, which reads as judgement.
 `,
     "Live SQL questions: patterns that come up": `After this lesson you can recognise the five SQL patterns behind most live interview questions, write each one in PostgreSQL, and talk through your reasoning while you type.
 
@@ -208,6 +276,29 @@ Filtering a window function in \`WHERE\`. Window functions are computed after \`
 ## Try it
 
 Without looking, write a query for "the longest streak of days with \`temp_max\` above 25 °C", saying each step aloud as if to an interviewer. Then check it against pattern 5.
+
+## Worked answer
+
+\`\`\`sql
+-- Grain: one row per streak. Edge cases: "above 25" is strict (>),
+-- and the date - row_number trick needs one row per day (there is:
+-- 1,461 rows for 1,461 calendar days).
+WITH warm AS (
+  SELECT date,
+         date - CAST(ROW_NUMBER() OVER (ORDER BY date) AS INT) AS grp
+  FROM seattle_weather
+  WHERE temp_max > 25
+)
+SELECT MIN(date) AS first_day, MAX(date) AS last_day, COUNT(*) AS days
+FROM warm
+GROUP BY grp
+ORDER BY days DESC, first_day
+LIMIT 3;
+\`\`\`
+
+The longest streak runs from 2015-06-23 to 2015-07-09: 17 days. The next two are 12 days (2014-07-06 to 2014-07-17) and 10 days (2014-07-26 to 2014-08-04). Only 211 of the 1,461 days are above 25 °C at all.
+
+Say the boundary choice aloud: 30 days sit at exactly 25.0 °C, so \`>= 25\` gives a different answer, 20 days from 2015-06-20 to 2015-07-09. The step an interviewer listens for is the filter inside the CTE: the warm days are numbered after the cooler ones are removed, so within an unbroken run date and row number rise together and their difference stays constant. Adding \`first_day\` to the \`ORDER BY\` makes the result deterministic if two streaks tie.
 `,
     "Excel and spreadsheet exercises": `After this lesson you can work through a timed spreadsheet exercise: clean a column, build lookups and conditional aggregations, summarise with a PivotTable and explain your sheet as you go.
 
@@ -242,6 +333,36 @@ Hard-coding numbers inside formulas (\`=C2/30\`). Interviewers notice, and it br
 ## Try it
 
 Set a 20-minute timer. Add a column that flags days where \`temp_max - temp_min\` exceeds 10, then find for each year the month with the most such days. Explain your layout aloud when you finish.
+
+## Worked answer
+
+On the data sheet, fill down to row 1462:
+
+\`\`\`excel
+G2  =--(ROUND(C2-D2,1)>10)
+H2  =DATE(YEAR(A2),MONTH(A2),1)
+\`\`\`
+
+On a summary sheet, months 2012-01-01 to 2015-12-01 in A2:A49:
+
+\`\`\`excel
+B2  =COUNTIFS('seattle-weather'!$H:$H,A2,'seattle-weather'!$G:$G,1)
+C2  =YEAR(A2)
+E2  2012   (and 2013, 2014, 2015 in E3:E5)
+F2  =MAXIFS($B$2:$B$49,$C$2:$C$49,E2)
+G2  =TEXTJOIN(", ",TRUE,TEXT(FILTER($A$2:$A$49,($C$2:$C$49=E2)*($B$2:$B$49=F2)),"mmm"))
+\`\`\`
+
+Fill B2:C2 down to row 49 and F2:G2 down to row 5 of the summary sheet. The flag column on the data sheet marks 411 days, and the answer table reads:
+
+| Year | Most days with a range above 10 °C | Days |
+|---|---|---|
+| 2012 | Aug, Sep (tie) | 20 |
+| 2013 | Jul | 22 |
+| 2014 | Jul | 24 |
+| 2015 | Jun | 24 |
+
+Two things to point out as you explain. The \`ROUND\`: temperatures have one decimal, but a difference such as 16.1 − 6.1 is stored in binary floating point as 10.000000000000002; pandas without rounding flags 416 days instead of 411 for that reason, so round to the data's precision before comparing. And the tie: an \`XLOOKUP\` of the maximum would report only August for 2012, while \`FILTER\` returns every month that reaches it. Describe the layout as inputs (the raw sheet), calculations (columns G and H) and outputs (the answer table).
 `,
     "Statistics and metrics questions": `After this lesson you can answer the statistics and metrics questions analyst interviews ask most: choosing summaries, reading distributions, defining metrics and judging whether a difference is real.
 
@@ -278,6 +399,29 @@ Answering "the drop is significant" without checking the data first. For any "me
 ## Try it
 
 Define a "good cycling day" metric from \`seattle_weather\` (for example no precipitation and \`temp_max\` between 15 and 25 °C). Write its definition, compute it per month in SQL, and prepare a 60-second answer to "how would you know if June 2015 was unusually good?".
+
+## Worked answer
+
+Definition: a good cycling day has no precipitation and \`temp_max\` from 15 to 25 °C inclusive; the metric is good days divided by days in the month, watched alongside average wind.
+
+\`\`\`sql
+SELECT DATE_TRUNC('month', date)::date AS month,
+       COUNT(*) FILTER (WHERE precipitation = 0
+                          AND temp_max BETWEEN 15 AND 25) AS good_days,
+       COUNT(*) AS days,
+       ROUND(100.0 * COUNT(*) FILTER (WHERE precipitation = 0
+                          AND temp_max BETWEEN 15 AND 25) / COUNT(*), 1) AS good_pct,
+       ROUND(AVG(wind), 2) AS avg_wind
+FROM seattle_weather
+GROUP BY 1
+ORDER BY 1;
+\`\`\`
+
+The Junes read 16, 11, 19 and 10 good days (53.3%, 36.7%, 63.3%, 33.3%) for 2012 to 2015. So June 2015 was unusual in the other direction: the worst June of the four, although it was the driest (26 of 30 days without rain).
+
+A model 60-second answer: "I'd compare June 2015 with the same month in other years, not with May, because the metric is seasonal. It had 10 good days against 11 to 19 in 2012-2014, so it was the worst June, not the best. The reason is heat: 16 of its dry days were above 25 °C and the average maximum was 26.1 °C against 18.7 to 23.3. That makes the result sensitive to my upper threshold: with 28 °C it rises to 16 days, level with 2012. With four Junes I can't call anything statistically unusual, so I'd add older years or the 30-year normals before making a claim."
+
+It is strong because it names the comparison, gives the number, explains the cause and tests the definition, instead of stopping at "it looks low".
 `,
     "Business case questions: a framework": `After this lesson you can structure an open-ended business case in five steps and lead the conversation instead of waiting for hints.
 
@@ -330,6 +474,25 @@ Jumping to a favourite answer ("it's the competitor"). Interviewers score struct
 ## Try it
 
 Run the query for all four years and write the two sentences you would say to the interviewer about whether weather explains the drop, including one thing the weather data cannot tell you.
+
+## Worked answer
+
+The query in the lesson already covers all four years (it filters on the month only):
+
+| Month | Wet days | Avg \`temp_max\` (°C) |
+|---|---|---|
+| 2012-02 | 19 | 9.3 |
+| 2012-03 | 22 | 9.6 |
+| 2013-02 | 18 | 9.5 |
+| 2013-03 | 15 | 12.7 |
+| 2014-02 | 19 | 8.2 |
+| 2014-03 | 20 | 12.9 |
+| 2015-02 | 17 | 12.5 |
+| 2015-03 | 16 | 14.4 |
+
+March has 31 days against 28 or 29, so compare shares as well as counts. March was clearly wetter than February only in 2012: 71% of days wet against 66%, 183 mm of rain against 92 mm, and only 0.3 °C warmer. In 2014 it had one more wet day and more rain (240 mm against 155) but a lower share of wet days (65% against 68%) and was 4.7 °C warmer; in 2013 and 2015 it had fewer wet days. March was warmer than February in every year.
+
+Two sentences for the interviewer: "March was clearly worse for riding than February only in 2012 (22 wet days, 183 mm, and barely warmer), so weather is a credible explanation for a sharp March drop in 2012 and at most a partial one in 2014; in 2013 and 2015 March was drier and warmer, so I'd look at supply and data issues next. What the weather data can't tell me is how many people wanted to ride, so I'd still want rentals per dry day before concluding."
 `,
     "Take-home assignments": `After this lesson you can plan, complete and package a take-home assignment within its time box, so the reviewer sees clear answers, sound reasoning and clean work.
 
@@ -370,6 +533,51 @@ Over-delivering. A twelve-hour machine-learning model for a four-hour brief sign
 ## Try it
 
 Using your own definition of a pleasant day, write the SQL that counts pleasant days per month and year in \`seattle_weather\`, and draft the assumptions log for the café brief. Keep to 90 minutes.
+
+## Worked answer
+
+\`\`\`sql
+-- A1: pleasant = no precipitation and temp_max from 18 to 28 °C (inclusive)
+WITH flagged AS (
+  SELECT EXTRACT(YEAR FROM date)::int  AS year,
+         EXTRACT(MONTH FROM date)::int AS month,
+         precipitation = 0 AND temp_max BETWEEN 18 AND 28 AS pleasant
+  FROM seattle_weather
+)
+SELECT month,
+       COUNT(*) FILTER (WHERE pleasant AND year = 2012) AS y2012,
+       COUNT(*) FILTER (WHERE pleasant AND year = 2013) AS y2013,
+       COUNT(*) FILTER (WHERE pleasant AND year = 2014) AS y2014,
+       COUNT(*) FILTER (WHERE pleasant AND year = 2015) AS y2015
+FROM flagged
+GROUP BY month
+ORDER BY month;
+\`\`\`
+
+| Month | 2012 | 2013 | 2014 | 2015 |
+|---|---|---|---|---|
+| Mar | 0 | 3 | 1 | 1 |
+| Apr | 5 | 3 | 5 | 4 |
+| May | 11 | 14 | 21 | 19 |
+| Jun | 11 | 17 | 20 | 16 |
+| Jul | 23 | 23 | 15 | 16 |
+| Aug | 21 | 14 | 16 | 13 |
+| Sep | 24 | 12 | 16 | 18 |
+| Oct | 7 | 1 | 10 | 8 |
+
+November to February have no pleasant days in any year. A model assumptions log:
+
+\`\`\`text
+A1 Pleasant = precipitation = 0 and temp_max 18-28 °C: warm enough to
+   sit outside, not so hot that people stay in. Sensitivity: 16-30 °C.
+A2 The weather label is synthesized, so I use the measured columns.
+A3 No sales data: I measure opportunity (pleasant days), not impact.
+A4 One city-wide station stands for every café location.
+A5 2012-2015 are treated as typical years; four years is a short record.
+Checks done: 1,461 rows = every day, no duplicate dates, no missing values.
+\`\`\`
+
+What the log does well: every assumption that changes the numbers (A1) comes with its test, and the ones that limit the conclusion (A3 to A5) are said before a reviewer has to ask.
 `,
     "Presenting your take-home": `After this lesson you can present a take-home in a 15–20 minute slot, with the answer first, and handle the interviewers' probing questions on your choices.
 
@@ -414,6 +622,33 @@ Reading the slides aloud. Your slides should carry the headlines; you add the wh
 ## Try it
 
 Build the one-slide answer and one findings slide from your \`seattle_weather\` café analysis. Present them to a friend or a recording in three minutes, then list the two probing questions you found hardest.
+
+## Worked answer
+
+Model slides, using the 18–28 °C definition:
+
+\`\`\`text
+Slide 1 (the answer)
+  Title: Run the outdoor promotion from May to September
+  - May-Sep held 85-92% of each year's pleasant days (2012-2015)
+  - Still 78-87% when "pleasant" is loosened to 16-30 °C
+  - The best single month changed every year: Sep, Jul, May, May
+  - Next step: a test in some cafés to measure the effect on sales
+
+Slide 2 (finding)
+  Title: Pleasant days cluster in May-September, but no month is
+         reliably the best
+  Chart: pleasant days by month, one line per year 2012-2015
+  Note:  Nov-Feb had no pleasant days in any year; 87-104 pleasant
+         days per year in total
+\`\`\`
+
+Yours will differ; a strong version puts the recommendation in the title, backs each bullet with a number from your own query, and states the limit before the audience does.
+
+Two probes that are hard, with an answer to each:
+
+- "Why 18 to 28 and not 15 to 25?" With 15–25 °C the May–September share falls to 60% in 2015, because that summer's hot days drop out; say that the upper limit matters more than the lower one, and show both.
+- "How would you know the promotion worked?" Run it in some cafés and not in comparable others, and compare sales per day, including the rainy days within the season.
 `,
     "Behavioral questions with the STAR method": `After this lesson you can answer behavioural questions with specific, structured stories that show how you work, not just what you know.
 
@@ -456,6 +691,45 @@ Saying "we" throughout. Interviewers are hiring you; make your own actions expli
 ## Try it
 
 In \`seattle_weather\`, count the days for each \`weather\` label split by whether \`precipitation\` is above 0 (\`GROUP BY weather, precipitation > 0\`). Use what you find to write your own STAR story about choosing between a derived label and a measured column, in under 200 words.
+
+## Worked answer
+
+\`\`\`sql
+SELECT weather, precipitation > 0 AS wet, COUNT(*) AS days
+FROM seattle_weather
+GROUP BY weather, precipitation > 0
+ORDER BY weather, wet;
+\`\`\`
+
+| weather | wet | days |
+|---|---|---|
+| drizzle | false | 53 |
+| fog | false | 101 |
+| rain | false | 44 |
+| rain | true | 597 |
+| snow | true | 26 |
+| sun | false | 640 |
+
+So 44 days labelled rain recorded no precipitation, none of the 53 drizzle days recorded any, and all 26 snow days did. A rainy-day count by label gives 641; the measured count of wet days is 623.
+
+A model STAR story (about 130 words):
+
+\`\`\`text
+S: "In a portfolio project on four years of Seattle weather, I was
+    building a monthly rainy-day report for a fictional café chain."
+T: "I had to choose which column defined a rainy day."
+A: "Before building anything I cross-tabulated the weather label
+    against precipitation. 44 days labelled rain had no recorded
+    precipitation, no drizzle day had any, and the 26 snow days were
+    wet days the label didn't call rain. The data set notes said the
+    label was synthesized for teaching, so I defined a rainy day as
+    precipitation above zero and wrote the choice in the README."
+R: "The report counts 623 measured wet days instead of 641 labelled
+    ones, and anyone can rerun the check. I now cross-check any
+    derived field against the raw one before I use it."
+\`\`\`
+
+It works because the action is yours and specific (a cross-tab, not "I was careful"), the numbers are ones you can show on screen, and the result ends in a habit you still use.
 `,
     "Offers and negotiation": `After this lesson you can compare job offers on more than salary and ask for a better package politely, with a specific, researched counter.
 
@@ -505,6 +779,48 @@ Giving a number too early, or apologising for asking. A polite, researched count
 ## Try it
 
 Build a comparison table in Excel for two real or invented offers with the rows above. Add a weights column (how much each component matters to you, summing to 1), score each offer from 1 to 5 per row, and compare them with \`=SUMPRODUCT($B$2:$B$7,C2:C7)\` (weights in B2:B7, one offer's scores in C2:C7; fill right for the second offer). Then write your counter email for the offer you prefer.
+
+## Worked answer
+
+An invented example; weights in B2:B7, offer A in C2:C7, offer B in D2:D7:
+
+| Row | Component | Weight | Offer A | Offer B |
+|---|---|---|---|---|
+| 2 | Base salary | 0.35 | 4 | 5 |
+| 3 | Bonus / equity | 0.10 | 2 | 3 |
+| 4 | Benefits | 0.15 | 3 | 4 |
+| 5 | Time and flexibility | 0.15 | 3 | 2 |
+| 6 | Growth | 0.20 | 5 | 2 |
+| 7 | Start date | 0.05 | 3 | 4 |
+
+\`\`\`excel
+B8  =SUM(B2:B7)                     check: must be 1
+C8  =SUMPRODUCT($B$2:$B$7,C2:C7)    fill right to D8
+\`\`\`
+
+Offer A scores 3.65 and offer B 3.55: the higher-paying offer loses because growth carries a fifth of the weight. Test the weights before deciding: with base at 0.45 and growth at 0.15, B wins 3.85 to 3.65. When two offers are this close, the score is there to make you say what you value; it doesn't decide for you.
+
+A model counter email for offer A:
+
+\`\`\`text
+Subject: Data Analyst offer – thank you
+
+Hi Jordan,
+
+Thank you for the offer. The mentoring and the range of projects on
+your team are the main reasons I'd like to join. I have a second offer
+with a higher base salary, and the postings I found for this level in
+our area point the same way, so I'd like to ask whether you can bring
+the base to [your number]. If the base is fixed, a sign-on bonus or an
+earlier salary review would close most of the gap.
+
+I'd like to make this work and can confirm by Friday.
+
+Best regards,
+Alex
+\`\`\`
+
+It works because it opens with why you want this job, gives one specific number with two reasons, offers a fallback and sets a date.
 `,
   },
   readings: {

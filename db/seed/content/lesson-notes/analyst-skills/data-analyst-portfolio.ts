@@ -40,6 +40,25 @@ The "All natural disasters" rows are totals. Add them to the other rows and ever
 ## Try it
 
 Open the CSV and write down three things a reviewer could ask about this data before trusting any chart built on it (for example: does every type have a row for every year?).
+
+## Worked answer
+
+Three questions worth writing down, each with the answer the file gives you:
+
+\`\`\`python
+import pandas as pd
+
+df = pd.read_csv("data/disasters.csv")
+print(df["Entity"].value_counts())                        # rows per type
+print(sorted(set(range(1900, 2018)) - set(df["Year"])))   # years with no row at all
+print(df["Deaths"].min(), df.isna().sum().sum())          # smallest value, missing cells
+\`\`\`
+
+1. **Does every type have a row for every year?** No. The file has 803 rows: 117 "All natural disasters" rows and 686 type rows, ranging from 111 rows each for Earthquake and Extreme weather down to 32 for Mass movement (dry). The year 1904 has no row at all, not even a total.
+2. **What does a missing row mean?** The smallest value is 1 death and no cell is empty, so a zero is never written down: a type-year with no row could mean no deaths or no record. The source notes must settle it, and the README must say which you assumed.
+3. **Are the totals rows the sum of the types?** They look like it, which is exactly the trap: add them to the type rows and every sum doubles. A reviewer will also ask whether a few catastrophic years drive the picture (they do: one flood year, 1931, holds 3.7 million deaths).
+
+A reviewer trusts a chart more when you have asked these questions before they do.
 `,
     "Choosing projects for your target role": `After this lesson you can pick portfolio projects that mirror the work of the specific roles you are applying for, instead of generic "exploratory analysis" pieces.
 
@@ -77,6 +96,30 @@ Choosing famous data sets because they are famous. Reviewers have seen the same 
 ## Try it
 
 Write a role-to-project map for your own target role. If it is an NGO, public-sector or risk role, make Project 1 a question the \`disasters\` table can answer; otherwise, write the question and note which public data set could answer it (the next lesson shows how to vet it).
+
+## Worked answer
+
+Yours will differ; a strong map for a risk role could look like this:
+
+\`\`\`text
+Target role:   Catastrophe risk analyst at a reinsurer
+Job ads ask:   SQL, Python, tail risk / extreme events, written
+               summaries for underwriters, Excel models
+Project 1:     "How concentrated are disaster deaths in single extreme
+                years, and which types carry that tail?" (disasters
+                table, 1900-2017)  -> SQL + Python + two-page memo
+                First check: since 1990 earthquakes caused 818,415 of
+                1,822,537 type deaths (45%), and just two years, 2004
+                and 2010, account for 55% of those earthquake deaths.
+Project 2:     (plan) insured losses vs economic losses by peril, from
+               a public catastrophe-loss summary, in Excel
+Project 3:     (plan) a Python notebook on return periods for rainfall
+               extremes from a public weather station record
+Gaps covered:  SQL (1), Python (1, 3), Excel model (2), written
+               memo (1), tail risk (1, 3)
+\`\`\`
+
+What makes it work: the project question uses the role's own language (tail, concentration), the figure shows the data can answer it, and each planned project covers a skill the others do not. A generic "exploring natural disasters" would cover no gap in particular.
 `,
     "Finding and vetting public data sets": `After this lesson you can find candidate data sets for a project and run a quick vetting checklist before you invest hours in one.
 
@@ -120,6 +163,33 @@ Reading a missing row as zero. A type with no row in a year may mean no recorded
 ## Try it
 
 Fill in the six checklist items for \`disasters\` using its data playground description and the queries above. Add one "fit" sentence: which business question it can answer well, and one it cannot (for example, death rates, since there is no population column).
+
+## Worked answer
+
+The queries in the lesson return: row counts from 117 (All natural disasters) down to 32 (Mass movement (dry)), and one year where the types do not add up, 2014 (20,882 reported, 20,870 from the types). Two more checks complete the picture:
+
+\`\`\`sql
+-- Years in 1900-2017 with no row at all
+WITH RECURSIVE years(y) AS (
+  SELECT 1900 UNION ALL SELECT y + 1 FROM years WHERE y < 2017
+)
+SELECT y AS missing_year FROM years WHERE y NOT IN (SELECT Year FROM disasters);
+
+-- Zeros and NULLs
+SELECT COUNT(*) AS rows, SUM(Deaths = 0) AS zero_rows, SUM(Deaths IS NULL) AS null_rows
+FROM disasters;
+\`\`\`
+
+The first returns 1904; the second 803 rows, 0 zeros, 0 NULLs (in PostgreSQL write \`COUNT(*) FILTER (WHERE deaths = 0)\`, since it does not sum booleans). A \`GROUP BY Entity, Year HAVING COUNT(*) > 1\` finds no duplicates.
+
+| Item | For \`disasters\` |
+|---|---|
+| Provenance | EM-DAT (CRED, UCLouvain), processed by Our World in Data, redistributed in vega-datasets |
+| Licence | EM-DAT terms of use for the records, CC BY 4.0 for the OWID processing: credit both, and read EM-DAT's terms before you commit the CSV to a public repository |
+| Coverage | 1900–2017, ten types plus a total; 1904 missing entirely; types cover 32 to 111 of 117 years |
+| Grain | one row per type and year, long format, 803 rows |
+| Quality | total rows mixed with details; 2014 total exceeds its types by 12; no zeros, NULLs or duplicates |
+| Fit | good for how the mix of deadly disaster types changed over a century; it cannot give death rates (no population), regions, injuries or losses |
 `,
     "Scoping a project around a business question": `After this lesson you can turn a vague topic into a scoped project: one decision-maker, one question, a few sub-questions and a clear definition of done.
 
@@ -159,6 +229,33 @@ Scoping by tool instead of question ("I'll do a Tableau project"). The tool foll
 ## Try it
 
 Write your own one-page scope for a \`disasters\` project aimed at a different stakeholder, for example an insurer's risk team or a journalist writing about climate and disasters. Change the question, the sub-questions and the out-of-scope line accordingly.
+
+## Worked answer
+
+Yours will differ; a strong scope for a journalist could read:
+
+\`\`\`text
+Project:      Are natural disasters getting deadlier?
+Stakeholder:  A science journalist writing about climate and disasters
+Question:     Have recorded deaths from natural disasters risen or
+              fallen since 1900, and which types buck the trend?
+Sub-questions:
+  1. Total deaths per decade, 1900s-2010s (2010s = 2010-2017, 1900s
+     lack 1904)
+  2. Which types rose in recent decades (extreme temperature: under
+     10,000 deaths per decade up to the 1990s, 91,586 in the 2000s)?
+  3. How much of each recent decade is one event (2003 is 82% of
+     the 2000s extreme-temperature deaths)?
+Data:         disasters table, "All natural disasters" rows excluded
+Out of scope: attributing any event to climate change; rates per
+              person (no population data); economic losses; regions
+Deliverables: 600-word explainer with 2 charts, a methods note, SQL file
+Done when:    each sub-question has a chart and a sentence a reader
+              can check against the data
+Time box:     8 hours
+\`\`\`
+
+Compared with the fund scope, the question is about a trend rather than a budget split, and the out-of-scope line guards against the claim a journalist is most tempted to make: that the data shows climate change. The early checks (per-decade totals fell from 8.73 million in the 1920s to 0.84 million in the 2000s) are there to show the question has an answer in this data, not to pre-write the story.
 `,
     "Analysis that shows your reasoning": `After this lesson you can structure an analysis so a reviewer sees not only your results but the checks and choices behind them.
 
@@ -202,6 +299,23 @@ Hiding the messy part. A notebook that jumps from \`read_csv\` to a polished cha
 ## Try it
 
 Run the code above, then add one more check: compare the sum of the type rows with the "All natural disasters" rows by year, and write a "Decide" note on which you will use for totals and why.
+
+## Worked answer
+
+Add this after the lesson's code:
+
+\`\`\`python
+totals = df[df["Entity"] == "All natural disasters"].set_index("Year")["Deaths"]  # Check: totals vs types
+sum_of_types = types.groupby("Year")["Deaths"].sum()
+check = pd.DataFrame({"reported_total": totals, "sum_of_types": sum_of_types})
+check["diff"] = check["reported_total"] - check["sum_of_types"]
+print(len(check), check["diff"].ne(0).sum())
+print(check[check["diff"] != 0])
+\`\`\`
+
+The lesson's table shows the 1920s as the deadliest decade (8,726,293 deaths) and 2010–2017 the lowest (454,938); the top years are Flood 1931 (3,700,000), Drought 1928 (3,000,000) and Epidemic 1917 (2,500,000). The check prints 117 years and 1 mismatch: 2014, reported 20,882 against 20,870 from the types, a gap of 12. Over the whole period the totals come to 32,607,156 and the types to 32,607,144.
+
+A model "Decide" note: "I use the sum of the type rows for every total, so a chart's parts always add up to its whole; the only disagreement is 12 deaths in 2014 (0.06% of that year), which cannot change any finding. 1904 has no rows in either series, so the 1900s decade covers nine years." It is strong because it names the alternative, gives the size of the difference and says why it does not matter.
 `,
     "Writing the project README": `After this lesson you can write a README that lets a reviewer understand your project's question, answer and method in under two minutes.
 
@@ -261,6 +375,36 @@ A README that describes the files ("this repo contains a notebook and a CSV") in
 ## Try it
 
 Write the README for your scoped \`disasters\` project, filling every placeholder with real findings from your analysis. Ask someone outside data to read only the first screen and tell you the answer back.
+
+## Worked answer
+
+A model first screen and findings, with every number from the lesson's decade table and checks:
+
+\`\`\`markdown
+Droughts and epidemics drove the deadliest decades; earthquakes and storms lead now
+=================================================================================
+
+**Summary:** From 1900 to 1949, droughts (38%) and epidemics (37%) caused
+three quarters of recorded disaster deaths. Since 1990 earthquakes (45%) and
+extreme weather (22%) lead, so ReadyWorld should focus preparedness on
+earthquakes and storms, and watch heat.
+
+![Deaths by disaster type per decade](images/deaths_by_decade.png)
+
+## Findings
+### 1. Recorded deaths per decade fell from 8.7 million in the 1920s to 0.84 million in the 2000s
+Counts, not rates: world population grew over the same period.
+### 2. The mix changed: earthquakes caused 45% of deaths since 1990, drought only 1%
+Extreme temperature rose from under 10,000 deaths per decade up to the 1990s to 91,586 in the 2000s.
+### 3. Single years dominate: the 1931 flood year is 53% of all flood deaths since 1900
+In the 2010s, 2010 alone (the Haiti earthquake year) holds 73% of all deaths.
+
+## Limitations
+- Counts, not rates; 1904 is missing; 2010s cover 2010-2017 only.
+- Totals use the sum of the types (the 2014 total row is 12 higher).
+\`\`\`
+
+Keep the Question, Data, Approach and Reproduce sections from the template. The title states the answer, the summary has two numbers and a recommendation, and each finding heading is a sentence a non-analyst can repeat back, which is the test in the Try it. If your reader repeats "disasters are getting less deadly", your summary is leading with the wrong finding for this stakeholder.
 `,
     "Visuals that work in a portfolio": `After this lesson you can make charts that read well as small thumbnails, on a phone and out of context, which is how reviewers first see them.
 
@@ -307,6 +451,49 @@ Putting a full dashboard screenshot in the README. At thumbnail size, four chart
 ## Try it
 
 Build the small-multiples chart in Tableau or Python, export it at 1200 × 675 px, and view it at 50% zoom. If you cannot read the title and the labels, enlarge them until you can.
+
+## Worked answer
+
+\`\`\`python
+import pandas as pd
+import matplotlib.pyplot as plt
+
+df = pd.read_csv("data/disasters.csv")
+types = df[df["Entity"] != "All natural disasters"].copy()  # totals out first
+major = ["Drought", "Epidemic", "Flood", "Earthquake", "Extreme weather"]
+types["group"] = types["Entity"].where(types["Entity"].isin(major), "Other")
+types["decade"] = (types["Year"] // 10) * 10
+
+by_decade = (
+    types.pivot_table(index="decade", columns="group", values="Deaths", aggfunc="sum")
+    .fillna(0)
+    .div(1e6)  # millions of deaths
+)
+
+fig, axes = plt.subplots(2, 3, figsize=(12, 6.75), dpi=100, sharex=True, sharey=True)
+for ax, name in zip(axes.flat, major + ["Other"]):
+    ax.bar(by_decade.index, by_decade[name], width=8, color="#3b6ea5")
+    ax.set_title(name, fontsize=16, loc="left")
+    ax.set_xticks([1900, 1950, 2000])
+    ax.tick_params(labelsize=13)
+    ax.spines[["top", "right"]].set_visible(False)
+for ax in axes[:, 0]:
+    ax.set_ylabel("Deaths (millions)", fontsize=13)
+
+fig.text(0.01, 0.955, "Droughts, epidemics and floods drove the deadliest decades;",
+         fontsize=18, fontweight="bold", va="top")
+fig.text(0.01, 0.905, "earthquakes lead since 2000", fontsize=18, fontweight="bold", va="top")
+fig.text(0.01, 0.850, "Deaths per decade by disaster type, same scale in every panel; 2010s = 2010-2017",
+         fontsize=14, va="top")
+fig.text(0.01, 0.015, "Source: EM-DAT via Our World in Data. Counts, not rates.",
+         fontsize=12, color="#555555")
+fig.tight_layout(rect=(0, 0.05, 1, 0.80))
+fig.savefig("images/deaths_by_decade.png")  # 12 x 6.75 in at 100 dpi = 1200 x 675 px
+\`\`\`
+
+The tallest bars are Drought in the 1920s (4.72 million), Flood in the 1930s (4.36 million) and Epidemic in the 1920s (3.32 million); Earthquake peaks at 0.55 million (1920s) and 0.45 million (2000s). At 50% zoom the 18-point title and 13-point tick labels are still legible; matplotlib's default 10-point labels are not, which is the usual fix.
+
+The shared scale is honest but flattens everything after 1970, so the "earthquakes lead since 2000" half of the title is hard to see (0.45 and 0.26 million against drought's 4.72). Either keep the title to what the chart shows, or add a second chart for 1990–2017 on its own scale.
 `,
     "Publishing on GitHub and Tableau Public": `After this lesson you can publish your project as a tidy GitHub repository and an interactive Tableau Public viz, linked to each other.
 
@@ -347,6 +534,31 @@ Publishing data you may not redistribute, or without attribution. Check the lice
 ## Try it
 
 Publish your \`disasters\` project: a repository with the layout above and a Tableau Public viz with a description linking back. Then open both in a private browser window, logged out, and click every link.
+
+## Worked answer
+
+A checklist of what to verify, in a private window while logged out:
+
+\`\`\`text
+GitHub repository
+  [ ] README renders, hero image shows (path images/deaths_by_decade.png,
+      case-sensitive on GitHub)
+  [ ] checks.sql and decades.py run from a fresh clone in the order the
+      README gives, and reproduce its numbers (for example 454,938 deaths
+      in 2010-2017, the 2014 mismatch of 12)
+  [ ] data/disasters.csv (803 rows) committed only if EM-DAT's terms allow
+      it; otherwise data/README.md with the download link
+  [ ] About box: one-line description, topics, link to the Tableau viz
+Tableau Public
+  [ ] Data source filter excludes "All natural disasters"
+  [ ] Description: question, "Source: EM-DAT (CRED, UCLouvain) via Our
+      World in Data (CC BY 4.0). Counts, not rates.", link to the repo
+  [ ] Fixed dashboard size; checked on a phone
+Links both ways
+  [ ] README -> viz and viz -> README both open logged out
+\`\`\`
+
+The links that most often fail are a viz still marked hidden on your profile, an image path that works locally on a case-insensitive disk, and a "YOUR-NAME" placeholder left in the README. Rerunning your own scripts from a fresh clone is the check reviewers never see but always benefit from: a number in the README that the code no longer produces is the fastest way to lose their trust.
 `,
     "A simple portfolio home page": `After this lesson you can put all your projects behind one address with a page that says who you are, what roles you want and what to look at first.
 
@@ -394,6 +606,33 @@ Ordering projects by when you made them. Put the project most relevant to your t
 ## Try it
 
 Create your profile README (or a GitHub Pages \`index.md\`) with your \`disasters\` project as the first card and placeholders for the two planned projects. Check it on a phone.
+
+## Worked answer
+
+Yours will differ; a strong profile README with real results:
+
+\`\`\`markdown
+Sam Rivera — data analyst (public sector and NGOs)
+==================================================
+
+I turn open data into clear answers for programme and policy teams.
+Looking for research and data analyst roles. SQL · Python · Tableau
+
+## Projects
+### Which natural disasters should a preparedness fund prioritise?
+Since 1990, earthquakes caused 45% of recorded disaster deaths and
+extreme weather 22%, while drought fell from 38% before 1950 to 1%.
+[Write-up](https://github.com/samrivera/natural-disasters-preparedness) ·
+[Dashboard](https://public.tableau.com/app/profile/samrivera)
+
+### [Project 2: a country-level health indicator trend, in progress]
+### [Project 3: a dashboard monitoring a programme KPI, planned]
+
+## Contact
+sam.rivera@example.com · [LinkedIn](https://www.linkedin.com/in/samrivera)
+\`\`\`
+
+The first card states a result, not a topic, and each number can be found in the linked README. Mark planned projects as planned: a reviewer who clicks an empty placeholder link loses more trust than one who reads "planned". On a phone, check that the title does not wrap into the underline and that both links are far enough apart to tap.
 `,
     "Your portfolio on your resume and LinkedIn": `After this lesson you can present your portfolio projects on your resume and LinkedIn profile so they read as relevant experience, not as homework.
 
@@ -429,6 +668,41 @@ Listing tools with no evidence ("Expert in Tableau"). Reviewers trust a linked d
 ## Try it
 
 Write two resume bullets and a 100-word LinkedIn post for your \`disasters\` project. Each bullet must contain a verb, the method and a concrete outcome you can show at the link.
+
+## Worked answer
+
+Model bullets:
+
+\`\`\`text
+Disaster preparedness prioritisation | github.com/YOUR-NAME/natural-disasters-preparedness
+- Analysed disaster deaths from 1900 to 2017 (EM-DAT, 10 types) in
+  SQL and Python, showing earthquakes caused 45% of deaths since 1990 against
+  drought's 1%, to recommend where a preparedness fund should focus
+- Caught total rows that would have doubled every sum, reconciled them
+  with the type rows (one 12-death gap, in 2014) and published the
+  checks and a Tableau Public dashboard
+\`\`\`
+
+A model LinkedIn post (92 words):
+
+\`\`\`text
+Which natural disasters should a preparedness fund focus on?
+
+I analysed recorded disaster deaths from 1900 to 2017 (EM-DAT via Our
+World in Data). Before 1950, droughts and epidemics caused three quarters of
+them. Since 1990, earthquakes lead with 45%, and two years, 2004 and
+2010, account for over half of those.
+
+The lesson for planning: one catastrophic year can dominate a decade,
+so I show totals and single-year shares side by side.
+
+Counts, not rates: the data has no population figures.
+
+Write-up and SQL: [GitHub link]
+Interactive dashboard: [Tableau Public link]
+\`\`\`
+
+Each bullet has a verb, the method and an outcome a reviewer can verify at the link; the post leads with the question, gives one finding with its number and states the main limit. Both avoid claims the project cannot support, such as lives saved.
 `,
   },
   readings: {
