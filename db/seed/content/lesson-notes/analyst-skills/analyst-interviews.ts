@@ -941,7 +941,7 @@ Send a short thank-you note within a day that mentions one thing you learned fro
           id: "ai-q5",
           type: "single",
           prompt:
-            'You compare daily temp_max in July 2015 with July 2014 (31 days each) using Welch\'s t-test and get p = 0.001. Why should your answer not stop at "July 2015 was significantly hotter"?',
+            'A colleague compares daily temp_max in two summer months (31 days each) with Welch\'s t-test, gets p = 0.001 and writes "the second month was significantly hotter". Why should the answer not stop there?',
           choices: [
             {
               id: "a",
