@@ -41,6 +41,20 @@ Without \`parse_dates\`, \`date\` is text and the x-axis becomes 1,461 unreadabl
 ## Try it
 
 Add a cell that prints \`wx.shape\`, \`wx["date"].min()\`, \`wx["date"].max()\` and \`wx["weather"].value_counts()\`. Write one markdown sentence about which weather label you expect to dominate winter charts.
+
+## Worked answer
+
+\`\`\`python
+print(wx.shape)
+print(wx["date"].min(), wx["date"].max())
+print(wx["weather"].value_counts())
+\`\`\`
+
+You should see \`(1461, 9)\`: 1,461 days (2012 is a leap year, so 366 + 3 × 365) and nine columns, the six in the file plus the \`year\`, \`month\` and \`temp_range\` you added. The dates run from \`2012-01-01 00:00:00\` to \`2015-12-31 00:00:00\`. The labels: rain 641, sun 640, fog 101, drizzle 53, snow 26.
+
+A sentence that fits: "Rain and sun are tied over the whole year, so I expect rain to dominate the winter charts and sun the summer ones." Check it with \`wx[wx["month"].isin([12, 1, 2])]["weather"].value_counts()\`: of the 361 winter days, 212 are rain (59%) and 87 sun, and 18 of the 26 snow days fall in those three months.
+
+One thing to notice before you chart the rare labels: they are not labelled the same way every year. Drizzle has 31 days in 2012 and none in 2014, fog 5 days in 2012 and 52 in 2015 (\`pd.crosstab(wx["year"], wx["weather"])\`). Treat year-to-year changes in fog and drizzle with care.
 `,
     "Figures and axes: how matplotlib thinks": `After this lesson you can create a figure with one or several axes explicitly, draw on a chosen axes, and understand why the object-oriented interface beats \`plt.\` calls for anything beyond a quick look.
 
@@ -85,6 +99,36 @@ Mixing the two styles: calling \`plt.title(...)\` after creating \`fig, axes\` p
 ## Try it
 
 Make a 1 × 3 figure for 2014: daily \`temp_max\` on the left, daily \`wind\` in the middle, and a bar chart of the count of each \`weather\` label on the right. Give each axes its own title and save the figure.
+
+## Worked answer
+
+\`\`\`python
+import matplotlib.dates as mdates
+
+w14 = wx[wx["date"].dt.year == 2014]
+counts = w14["weather"].value_counts()
+
+fig, axes = plt.subplots(1, 3, figsize=(15, 4))
+axes[0].plot(w14["date"], w14["temp_max"], color="tab:red")
+axes[0].set_title("Daily max temperature, 2014")
+axes[0].set_ylabel("°C")
+axes[1].plot(w14["date"], w14["wind"], color="tab:green")
+axes[1].set_title("Daily wind, 2014")
+axes[1].set_ylabel("m/s")
+for ax in axes[:2]:
+    ax.xaxis.set_major_formatter(mdates.DateFormatter("%b"))
+axes[2].bar(counts.index, counts.values)
+axes[2].set_title("Days per weather label, 2014")
+axes[2].set_ylabel("Days")
+fig.tight_layout()
+fig.savefig("seattle_2014.png", dpi=150)
+\`\`\`
+
+- **Left:** one summer wave, from −1.6 °C on 6 February to 35.6 °C on 11 August (mean 17.0 °C).
+- **Middle:** wind is noisy with no clear wave, between 0.6 and 8.8 m/s (the peak on 11 January). Monthly means run from 2.5 m/s in August to 4.5 m/s in February.
+- **Right:** sun 187, rain 148, fog 28, snow 2.
+
+The right panel has four bars, not five: 2014 has no drizzle day, so \`value_counts()\` does not list it. To show the zero and keep the same bar order as other years, use \`counts = w14["weather"].value_counts().reindex(["sun", "rain", "fog", "drizzle", "snow"], fill_value=0)\`. The \`DateFormatter("%b")\` lines keep the date ticks short, because a 5-inch panel has no room for full dates.
 `,
     "Line, bar and scatter plots": `After this lesson you can pick the right basic chart for a question and draw line, bar and scatter plots from aggregated pandas data.
 
@@ -132,6 +176,27 @@ Using a line chart for categories (the line between "fog" and "rain" implies an 
 ## Try it
 
 Draw a horizontal bar chart of the number of days per \`weather\` label, sorted from most to least frequent. Then a scatter of \`wind\` against \`precipitation\` with \`alpha=0.3\`; describe in one sentence what the cloud shows.
+
+## Worked answer
+
+\`\`\`python
+counts = wx["weather"].value_counts()  # sorted, largest first
+
+fig, axes = plt.subplots(1, 2, figsize=(12, 4))
+axes[0].barh(counts.index, counts.values)
+axes[0].invert_yaxis()  # barh draws the first row at the bottom
+axes[0].set_xlabel("Days, 2012-2015")
+
+axes[1].scatter(wx["wind"], wx["precipitation"], s=10, alpha=0.3)
+axes[1].set_xlabel("Wind (m/s)")
+axes[1].set_ylabel("Precipitation (mm)")
+fig.tight_layout()
+plt.show()
+\`\`\`
+
+The bars read, top to bottom: rain 641, sun 640, fog 101, drizzle 53, snow 26. Rain and sun are nearly tied at 44% of days each. Without \`invert_yaxis()\` the chart reads from least to most frequent, because \`barh\` puts the first category at the bottom.
+
+A sentence for the scatter: "Most days sit on a flat line at 0 mm at every wind speed, and the wet days fan upwards as the wind rises, so wet days are windier but wind alone predicts little (r = 0.33)." The line at zero is the 838 dry days (57%). Only 30% of days with wind of 2 m/s or less are wet, against 79% above 6 m/s. Check the correlation with \`wx["wind"].corr(wx["precipitation"])\`.
 `,
     "Customizing titles, labels and ticks": `After this lesson you can write a title that states the finding, label axes with units, format tick labels as dates, percentages or thousands, and control the axis range.
 
@@ -186,6 +251,29 @@ Rotating crowded date labels 90° instead of showing fewer ticks. Use a locator 
 ## Try it
 
 Plot 2012 to 2015 monthly total precipitation as a line, with quarterly ticks formatted \`%b %Y\`, a y-axis labelled in mm starting at zero, and a title stating the pattern you see.
+
+## Worked answer
+
+\`\`\`python
+import matplotlib.dates as mdates
+
+monthly = wx.set_index("date")["precipitation"].resample("MS").sum()
+
+fig, ax = plt.subplots(figsize=(14, 4))
+ax.plot(monthly.index, monthly.values, marker="o", markersize=3)
+ax.xaxis.set_major_locator(mdates.MonthLocator(bymonth=[1, 4, 7, 10]))
+ax.xaxis.set_major_formatter(mdates.DateFormatter("%b %Y"))
+ax.set_ylabel("Monthly precipitation (mm)")
+ax.set_ylim(0, None)
+ax.set_title("Rain peaks from October to March and nearly stops every July")
+plt.show()
+\`\`\`
+
+You get 48 points and 17 ticks, from Jan 2012 to Jan 2016. At 14 inches wide the \`%b %Y\` labels fit without rotation; at 10 inches they collide, so widen the figure or tick only January and July (\`bymonth=[1, 7]\`).
+
+The line swings from 0 mm (August 2012 and July 2013) to 284.5 mm (December 2015), with March 2014 next at 240.0 mm. Averaged by calendar month, November (160.6 mm), December (155.7) and March (151.6) are the wettest, and every month from October to March averages more than 100 mm. July averages 12.0 mm, and no July had more than 26.3 mm. That is what the title says.
+
+Check a title against the data before you commit to "every". October and December 2013 had only 39.2 and 42.4 mm, and August 2015 had 83.3 mm, so "every winter is wet" would be false.
 `,
     "Distributions with seaborn": `After this lesson you can show the distribution of a numeric variable with seaborn histograms, KDEs, ECDFs, box plots and violin plots, and compare distributions across groups.
 
@@ -235,6 +323,27 @@ Trusting the default bin count, or comparing groups of different sizes with raw 
 ## Try it
 
 Plot \`temp_range\` (\`temp_max - temp_min\`) as a violin plot by \`weather\` label, then as a histogram with \`hue="weather"\` and \`multiple="stack"\`. Which chart makes the snow days' distribution easier to see, and why?
+
+## Worked answer
+
+\`\`\`python
+order = ["sun", "rain", "fog", "drizzle", "snow"]
+
+fig, axes = plt.subplots(1, 2, figsize=(14, 4.5))
+sns.violinplot(data=wx, x="weather", y="temp_range", order=order, ax=axes[0])
+axes[0].set_ylabel("Daily temperature range (°C)")
+sns.histplot(data=wx, x="temp_range", hue="weather", hue_order=order,
+             multiple="stack", ax=axes[1])
+axes[1].set_xlabel("Daily temperature range (°C)")
+fig.tight_layout()
+plt.show()
+\`\`\`
+
+The violin plot makes snow easier to see. Every violin gets the same width whatever the group size, so the 26 snow days get as much room as the 641 rain days. Snow shows a compact shape: median 5.2 °C, middle half 3.8 to 7.2 °C, never above 9.4 °C. In the stacked histogram snow is a thin band at the bottom, at most 7 days in any bin under stacks up to 181 days tall, and you cannot see its shape.
+
+The violins also show the real pattern. Sun days have the widest range (median 10.6 °C), and rain and snow days the narrowest (5.6 and 5.2 °C), because cloud keeps the days cooler and the nights warmer.
+
+There are two things to notice. First, the violins' tails reach below 0 °C, a range that cannot happen: seaborn smooths past the data, and \`cut=0\` stops each violin at the observed values. Second, the histogram's jagged bar heights come from how the data was recorded: the temperatures come in 0.5–0.6 °C steps (whole °F converted), and each bin catches one or two of those steps.
 `,
     "Relationships and regression plots": `After this lesson you can plot the relationship between two numeric variables with seaborn scatter and regression plots, handle overplotting, and show how a relationship differs by group.
 
@@ -277,6 +386,28 @@ Letting a fitted line suggest causation or precision it does not have. A regress
 ## Try it
 
 Scatter \`temp_max\` against \`precipitation\` for wet days only, colored by \`weather\`, and add a \`regplot\` line. Then switch to \`lowess=True\`. Does the straight line describe the relationship fairly? Write one sentence on what the curve shows.
+
+## Worked answer
+
+\`\`\`python
+wet = wx[wx["precipitation"] > 0]
+
+fig, axes = plt.subplots(1, 2, figsize=(13, 4.5), sharey=True)
+for ax, smooth in zip(axes, [False, True]):
+    sns.scatterplot(data=wet, x="temp_max", y="precipitation", hue="weather",
+                    s=14, alpha=0.5, ax=ax)
+    sns.regplot(data=wet, x="temp_max", y="precipitation", scatter=False,
+                lowess=smooth, line_kws={"color": "black"}, ax=ax)
+    ax.set_title("lowess" if smooth else "straight line")
+fig.tight_layout()
+plt.show()
+\`\`\`
+
+There are 623 wet days, and only two colours appear. Every day with precipitation is labelled rain (597) or snow (26), and all drizzle and fog days have 0 mm.
+
+The straight line does not describe the relationship fairly. It is almost flat, from 8.0 mm at 0 °C to 5.9 mm at 30 °C (slope −0.07 mm per °C, r = −0.04), and it floats above most of the points. A few days of 40–56 mm pull it up, while the median wet day has only 3.8 mm.
+
+A sentence for the curve: "The lowess curve stays at about 4.5–5 mm up to 15 °C, then falls to about 2 mm at 25 °C and 1 mm at 30 °C, so warm wet days bring light showers." seaborn's lowess is robust: it down-weights the extreme days, which is why it runs below the straight line everywhere. Only 57 wet days are warmer than 20 °C, so the right end of the curve rests on few points.
 `,
     "Categorical comparisons": `After this lesson you can compare a numeric measure across categories with seaborn's bar, point, strip and count plots, and choose whether to show totals, averages or every observation.
 
@@ -327,6 +458,29 @@ A bar chart of means without saying what the error bar is. seaborn's default is 
 ## Try it
 
 Compare mean \`precipitation\` by weekday with \`sns.barplot\`, ordered Monday to Sunday, with \`errorbar=("ci", 95)\`. Is there a "rainy weekend" effect, or do the intervals overlap heavily?
+
+## Worked answer
+
+\`\`\`python
+wx["weekday"] = wx["date"].dt.day_name()
+days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+
+fig, ax = plt.subplots(figsize=(9, 4))
+sns.barplot(data=wx, x="weekday", y="precipitation", order=days,
+            errorbar=("ci", 95), ax=ax)
+ax.set_ylabel("Mean daily precipitation (mm)")
+ax.set_title("No rainy weekend: every weekday's 95% CI overlaps the others")
+plt.show()
+\`\`\`
+
+| | Mon | Tue | Wed | Thu | Fri | Sat | Sun |
+| --- | --- | --- | --- | --- | --- | --- | --- |
+| mean (mm) | 2.66 | 2.91 | 2.94 | 2.93 | 3.20 | 3.38 | 3.19 |
+| share of days wet | 43% | 46% | 42% | 43% | 47% | 37% | 40% |
+
+The weekend bars are a little taller (3.29 mm against 2.93 on weekdays), but each interval reaches about 0.8 to 1.1 mm either side of its mean: Monday's runs from about 1.9 to 3.5 mm, Saturday's from about 2.4 to 4.5. All seven overlap between roughly 2.4 and 3.5 mm, so there is no rainy-weekend effect, only noise. A one-way ANOVA agrees (p = 0.95).
+
+Saturday has the highest mean but is the day least often wet (37%). A few very wet Saturdays raise its mean, which is why a mean bar needs its interval. The bootstrap is random, so your interval ends can differ by a few hundredths. Pass \`seed=0\` to \`sns.barplot\` to get the same ends on every run.
 `,
     "Small multiples with FacetGrid": `After this lesson you can split one chart into a grid of small panels by category with \`FacetGrid\`, \`relplot\`, \`displot\` and \`catplot\`, sharing axes so panels compare fairly.
 
@@ -373,6 +527,23 @@ Letting every panel have its own y-axis (\`sharey=False\`) by habit. Independent
 ## Try it
 
 Use \`sns.displot\` with \`x="temp_max"\`, \`col="weather"\`, \`kind="hist"\` and \`stat="density"\`, \`common_norm=False\`. Then redo it with \`col="year"\` and \`hue="weather"\` limited to sun and rain. Which version answers "are rainy days cooler?" more clearly?
+
+## Worked answer
+
+\`\`\`python
+order = ["sun", "rain", "fog", "drizzle", "snow"]
+sns.displot(data=wx, x="temp_max", col="weather", col_order=order, kind="hist",
+            stat="density", common_norm=False, height=2.8)
+
+sun_rain = wx[wx["weather"].isin(["sun", "rain"])]
+sns.displot(data=sun_rain, x="temp_max", col="year", hue="weather", kind="hist",
+            stat="density", common_norm=False, height=2.8)
+plt.show()
+\`\`\`
+
+The second version answers the question more clearly. In each year's panel, rain and sun share one axis, and the rain histogram sits to the left of the sun one in all four years. The mean maximum is 12.8 to 14.2 °C on rain days and 18.9 to 21.4 °C on sun days. In the first version you have to compare across separate panels: the middle half of rain days falls between 10.0 and 16.1 °C, while sun days spread from −1.6 to 35.0 °C. \`common_norm=False\` only matters in the second version, where \`hue\` splits each panel. With \`col\` alone, every panel is already normalised on its own.
+
+Don't stop at "rain makes it cooler". Rainy days are cooler mostly because rain falls in winter. Compare within months with \`wx.pivot_table(index="month", columns="weather", values="temp_max")\`. In July, rain days average 21.7 °C and sun days 27.0 °C. In December, rain days are warmer (9.2 against 6.5 °C), because clear winter skies let the heat escape.
 `,
     "Color palettes and accessibility": `After this lesson you can choose a qualitative, sequential or diverging palette for the data type, keep colours consistent across charts, and check that a chart still works for colour-blind readers and in greyscale.
 
@@ -421,6 +592,28 @@ Using a rainbow (\`"jet"\`) or a sequential palette for categories. Rainbows inv
 ## Try it
 
 Re-draw the month × weather count chart in greyscale (\`palette="Greys"\`) and with your \`WEATHER_COLORS\` dictionary. Then simulate colour blindness with a free online checker on the saved PNG. Which labels become hard to tell apart, and how would you fix it (fewer categories, direct labels)?
+
+## Worked answer
+
+\`\`\`python
+order = ["sun", "rain", "fog", "drizzle", "snow"]
+
+fig, axes = plt.subplots(2, 1, figsize=(12, 8), sharex=True)
+sns.countplot(data=wx, x="month", hue="weather", hue_order=order, palette="Greys", ax=axes[0])
+sns.countplot(data=wx, x="month", hue="weather", hue_order=order, palette=WEATHER_COLORS, ax=axes[1])
+for ax in axes:
+    sns.move_legend(ax, "upper left", bbox_to_anchor=(1, 1), title=None, frameon=False)
+fig.tight_layout()
+fig.savefig("weather_by_month.png", dpi=200)
+\`\`\`
+
+Both charts show the same counts: sun peaks at 90 days in July, and rain at 75–76 in February, November and December.
+
+- **Greys:** five steps from near-white to near-black. Sun, the tallest bars, gets the near-white \`#e9e9e9\` and almost vanishes on a white background. The shading also suggests an order (sun < rain < fog < drizzle < snow) that weather labels do not have.
+- **\`WEATHER_COLORS\` printed in greyscale:** fog (\`#949494\`) and snow (\`#cc78bc\`) have the same lightness, and sun (orange) and drizzle (light blue) are close. Only rain stays clearly darker.
+- **Deuteranopia or protanopia simulation:** snow's pink turns greyish blue. It sits next to fog and drizzle and is hard to tell from them. Rain and drizzle stay apart by lightness, and sun turns olive but remains distinct.
+
+Fixes: show fewer categories. Sun and rain are 1,281 of the 1,461 days, so plot them as two lines and put fog, drizzle and snow in a small second chart (or merge them as "other"). Label the lines directly instead of using a legend. If snow must stay in the main chart, give it a hatch (\`hatch="//"\`) as well as a colour.
 `,
     "Annotating the point of a chart": `After this lesson you can add text, arrows, reference lines and highlighted ranges that tell the reader what to look at, and write a title that states the finding.
 
@@ -477,6 +670,35 @@ Annotating everything. Five arrows compete with each other and the data. Pick th
 ## Try it
 
 Chart monthly total precipitation for 2012 to 2015, mark the wettest month with an arrow and its value (found with \`idxmax\`), and add a horizontal line at the median month. Write a title that states the finding.
+
+## Worked answer
+
+\`\`\`python
+monthly = wx.set_index("date")["precipitation"].resample("MS").sum()
+wettest = monthly.idxmax()
+peak = monthly.max()
+median = monthly.median()
+
+fig, ax = plt.subplots(figsize=(11, 4))
+ax.plot(monthly.index, monthly.values, color="tab:blue")
+ax.axhline(median, color="black", linestyle="--", linewidth=0.8)
+ax.text(monthly.index[0], median + 6, f"Median month: {median:.0f} mm", fontsize=9)
+ax.annotate(
+    f"{wettest:%B %Y}: {peak:.1f} mm",
+    xy=(wettest, peak),
+    xytext=(wettest - pd.Timedelta(days=420), peak - 30),
+    arrowprops=dict(arrowstyle="->"),
+)
+ax.set_ylim(0, peak * 1.1)
+ax.set_ylabel("Monthly precipitation (mm)")
+ax.set_title(f"{wettest:%B %Y} was the wettest month, {peak / median:.1f}x the median month",
+             loc="left", fontweight="bold")
+plt.show()
+\`\`\`
+
+The arrow points at December 2015, 284.5 mm, at the right end of the line. The dashed median is 81.65 mm (labelled 82 mm). With 48 months the median falls between the 24th and 25th values, so exactly 24 months sit above the line. The title reads "December 2015 was the wettest month, 3.5x the median month". The runner-up, March 2014 at 240.0 mm, needs no arrow of its own.
+
+The label and the title are built from \`idxmax()\` and \`median()\`, so they stay right if you load more years. Place the text to the left of the peak, because a label to the right of the last point runs off the axes.
 `,
     "Building a reusable style sheet": `After this lesson you can capture your chart choices in a matplotlib style file, apply it to every chart in a report with one line, and keep a small helper for titles and source notes.
 
@@ -535,6 +757,70 @@ Copy-pasting styling code into every cell. When the brand colour changes you edi
 ## Try it
 
 Write your own \`report.mplstyle\` with at least eight settings, including a colour cycle. Redraw two earlier charts (a bar chart and a faceted chart) with it, and compare before/after side by side.
+
+## Worked answer
+
+\`report.mplstyle\` (sixteen settings):
+
+\`\`\`text
+figure.figsize: 10, 4
+figure.dpi: 110
+savefig.dpi: 200
+savefig.bbox: tight
+font.size: 10
+axes.titlesize: 13
+axes.titleweight: bold
+axes.titlelocation: left
+axes.spines.top: False
+axes.spines.right: False
+axes.grid: True
+axes.grid.axis: y
+axes.axisbelow: True
+grid.color: 0.9
+axes.prop_cycle: cycler('color', ['0173B2', 'DE8F05', '029E73', 'D55E00', 'CC78BC'])
+legend.frameon: False
+\`\`\`
+
+Draw each chart once with the defaults and once inside the style, then put the pairs next to each other:
+
+\`\`\`python
+wx["year"] = wx["date"].dt.year
+wx["month"] = wx["date"].dt.month
+counts = wx["weather"].value_counts()
+monthly = wx.groupby(["year", "month"], as_index=False)["precipitation"].sum()
+
+def bar_chart():
+    fig, ax = plt.subplots()
+    ax.barh(counts.index, counts.values, color="C0")
+    ax.invert_yaxis()
+    ax.set_xlabel("Days, 2012-2015")
+    ax.set_title("Rain and sun each label 44% of days")
+    return fig
+
+def facet_chart():
+    g = sns.FacetGrid(monthly, col="year", col_wrap=2, height=2.5, aspect=1.6, sharey=True)
+    g.map_dataframe(sns.barplot, x="month", y="precipitation", color="C0")
+    g.set_axis_labels("Month", "Precipitation (mm)")
+    g.set_titles("{col_name}")
+    return g.figure
+
+for name, make in [("bar", bar_chart), ("facet", facet_chart)]:
+    make().savefig(f"{name}_before.png")
+    with plt.style.context("report.mplstyle"):
+        make().savefig(f"{name}_after.png")
+
+fig, axes = plt.subplots(2, 2, figsize=(14, 8))
+for row, name in zip(axes, ["bar", "facet"]):
+    for ax, when in zip(row, ["before", "after"]):
+        ax.imshow(plt.imread(f"{name}_{when}.png"))
+        ax.set_title(f"{name}, {when}")
+        ax.axis("off")
+plt.show()
+\`\`\`
+
+The data do not change: bars of 641, 640, 101, 53 and 26 days, and yearly peaks of 210.5 mm (November 2012), 156.8 (September 2013), 240.0 (March 2014) and 284.5 (December 2015). The "after" versions have bold titles on the left, including each facet's year, no top or right spines on the bar chart (FacetGrid removes them anyway), light grid lines behind the bars, the first colour of your cycle (\`color="C0"\`) and a 200-dpi file.
+
+Your style file will differ; a strong answer uses settings that change what a reader sees, not only sizes. Two things to notice in the comparison. First, \`axes.grid.axis: y\` suits vertical bars, but on the horizontal bar chart it draws lines between the bars, so call \`ax.grid(axis="x")\` for \`barh\` instead. Second, \`figure.figsize\` does not reach the FacetGrid, because seaborn sizes it from \`height\` and \`aspect\`.
 `,
   },
   readings: {
