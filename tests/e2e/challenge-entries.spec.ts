@@ -81,6 +81,13 @@ test("a learner publishes a project, enters it by keyboard, changes it and withd
   await expect(entries(page).getByRole("heading", { name: other })).toBeVisible();
   await expect(entries(page).getByRole("heading", { name: chosen! })).toHaveCount(0);
 
+  // The dashboard keeps the open challenge and the entry in view.
+  await gotoHydrated(page, "/dashboard");
+  const panel = page.getByRole("region", { name: "Data challenge" });
+  await expect(panel.getByRole("link", { name: "Sunshine Hours Challenge" })).toHaveAttribute("href", OPEN);
+  await expect(panel).toContainText(`You entered ${other}`);
+  await gotoHydrated(page, OPEN);
+
   await yourEntry(page).getByRole("button", { name: "Withdraw my entry" }).click();
   await expect(yourEntry(page)).toContainText("You have not entered this challenge.");
   await expect(entries(page).getByRole("heading", { name: other })).toHaveCount(0);

@@ -88,7 +88,8 @@ const LESSON_ABOUT = {
   video: "A video lesson with captions and a transcript.",
   reading: "A written lesson with examples you can copy; mark it complete when you have worked through it.",
   quiz: "A knowledge check with instant feedback; retake it as often as you like.",
-  project: "A hands-on project on real data: download its files and work through it.",
+  project:
+    "A hands-on project on real data: its brief is on the page and to download, and you do the work in your own tool.",
 } as const;
 
 type Lesson = Route.ComponentProps["loaderData"]["course"]["lessons"][number];

@@ -8,6 +8,7 @@ import {
   Gauge,
   PlusCircle,
   Route as RouteIcon,
+  Trophy,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { href, Link } from "react-router";
@@ -17,9 +18,12 @@ import { AssignmentItemLink } from "~/app/features/teams/assignment-list.tsx";
 import { StatusChip } from "~/app/features/teams/assignment-status.tsx";
 import { requireViewer } from "~/app/lib/viewer.server.ts";
 import { orHttpError } from "~/app/lib/http.server.ts";
-import { formatDate } from "~/core/format.ts";
+import { daysLeft } from "~/app/features/challenges/dates.ts";
+import { formatDate, formatUtcDate } from "~/core/format.ts";
 import { mergeNextSteps } from "~/core/next-steps.ts";
 import { DASHBOARD_RECOMMENDATIONS } from "~/server/domain/account/portfolio.ts";
+import type { Viewer } from "~/server/domain/viewer.ts";
+import type { Services } from "~/server/services.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
@@ -30,7 +34,7 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(context, request);
   const { services } = getAppContext(context);
-  const [dashboard, paths, matches, pathfinder, assessments, assignments] = await Promise.all([
+  const [dashboard, paths, matches, pathfinder, assessments, assignments, challenge] = await Promise.all([
     orHttpError(services.account.dashboard(viewer, { owner: viewer.userId })),
     services.learning.pathProgress(viewer.userId),
     orHttpError(services.welcomeSurvey.nextSteps(viewer)),
@@ -38,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     orHttpError(services.assessments.history(viewer)),
     // What the viewer's team assigned them (issue 19): shown first.
     services.teamAssignments.mine(viewer),
+    currentChallenge(services, viewer),
   ]);
   // The welcome survey's best matches take the places of the generic "start here" picks.
   const nextSteps = mergeNextSteps(
@@ -59,11 +64,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     surveyTaken: matches !== null,
     assessments,
     assignments,
+    challenge,
     pathfinder: pathfinder && {
       id: pathfinder.id,
       career: pathfinder.top.career.title,
       score: pathfinder.top.score,
       takenAt: pathfinder.createdAt,
+    },
+  };
+}
+
+/** The open data challenge and the viewer's entry in it, for its panel (decision 062). */
+async function currentChallenge(services: Services, viewer: Viewer) {
+  const open = await services.challenges.currentOpen();
+  if (!open) return null;
+  const { entry } = await services.challenges.mine(viewer, open.id);
+  return {
+    title: open.title,
+    url: href("/challenges/:slug/:id", { slug: open.slug, id: open.id }),
+    ends: formatUtcDate(open.endsAt),
+    daysLeft: daysLeft(open.endsAt, new Date()),
+    entry: entry && {
+      title: entry.title,
+      url: href("/project/:id", { id: entry.projectId }),
+      published: entry.published,
     },
   };
 }
@@ -113,7 +137,7 @@ function Empty({ children }: { children: ReactNode }) {
 }
 
 export default function DashboardPage({
-  loaderData: { dashboard, paths, nextSteps, surveyTaken, pathfinder, assessments, assignments },
+  loaderData: { dashboard, paths, nextSteps, surveyTaken, pathfinder, assessments, assignments, challenge },
 }: Route.ComponentProps) {
   const profileUrl = href("/profile/:postfix", { postfix: dashboard.portfolioUrlPostfix });
   // Someone who has started nothing yet is new here, not back.
@@ -410,6 +434,45 @@ export default function DashboardPage({
           </ul>
         )}
       </Panel>
+
+      {challenge && (
+        <Panel
+          id="data-challenge"
+          title="Data challenge"
+          icon={<Trophy className="size-5" />}
+          action={
+            <Link to={challenge.url} className="text-sm font-bold text-navy underline">
+              {challenge.entry ? "See the entries" : "Read the brief"}
+            </Link>
+          }
+        >
+          <div className="rounded-xl bg-mist px-4 py-5">
+            <h3 className="font-bold text-navy">
+              <Link to={challenge.url} className="hover:underline">
+                {challenge.title}
+              </Link>
+            </h3>
+            <p className="mt-1 text-sm text-muted">
+              Closes {challenge.ends} · {challenge.daysLeft === 1 ? "1 day left" : `${challenge.daysLeft} days left`}
+            </p>
+            <p className="mt-3 text-ink">
+              {challenge.entry ? (
+                <>
+                  You entered{" "}
+                  <Link to={challenge.entry.url} className="font-bold text-navy underline">
+                    {challenge.entry.title}
+                  </Link>
+                  {challenge.entry.published
+                    ? ". You can change or withdraw it on the challenge's page until it closes."
+                    : ". It is a draft now, so it is not judged: publish it again before the challenge closes."}
+                </>
+              ) : (
+                "Entering is free: publish a project in the showcase, then enter it on the challenge's page."
+              )}
+            </p>
+          </div>
+        </Panel>
+      )}
     </div>
   );
 }

@@ -170,6 +170,18 @@ export function createChallengeService({
   return {
     entryCount,
 
+    /** The challenge taking entries now, if any: the latest that has started and not closed. */
+    async currentOpen(): Promise<{ id: string; slug: string; title: string; endsAt: Date } | null> {
+      const at = now();
+      const [row] = await db
+        .select({ id: challenges.id, slug: challenges.slug, title: challenges.title, endsAt: challenges.endsAt })
+        .from(challenges)
+        .where(lte(challenges.startsAt, at))
+        .orderBy(desc(challenges.startsAt))
+        .limit(1);
+      return row && row.endsAt.getTime() > at.getTime() ? row : null;
+    },
+
     /** The entries a challenge's page lists, and how many there are. */
     async entries(challengeId: string): Promise<ChallengeEntries> {
       const rows = await db
