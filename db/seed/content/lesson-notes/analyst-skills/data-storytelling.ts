@@ -38,6 +38,20 @@ Column names contain spaces, so structured references need the inner brackets: \
 ## Try it
 
 Sort the table by \`Return\`, look at the top 20 films and write one sentence that a studio executive would find interesting. Keep it: you will sharpen it in lesson 3.
+
+## Worked answer
+
+Sorted from largest to smallest, the top 20 runs from \`Paranormal Activity\` (12,918×) down to \`In the Company of Men\` (115×). One sentence an executive would remember:
+
+\`\`\`text
+Every one of the 20 best returns in the data came from a film that cost
+$1.5 million or less: Paranormal Activity turned a $15,000 budget into
+$193.8 million worldwide.
+\`\`\`
+
+The evidence behind it: 18 of the 20 cost $1 million or less, and the most expensive is \`Snow White and the Seven Dwarfs\` at $1,488,000. Five are horror films (\`Paranormal Activity\`, \`The Blair Witch Project\`, \`Night of the Living Dead\`, \`Halloween\`, \`The Texas Chainsaw Massacre\`), which is where the course's horror story starts.
+
+Two things to notice before you build on it. A tiny denominator makes a huge multiple: \`Tarnation\` is second at 5,330× on a $218 budget, so a list of extremes says little about a typical film. That is why lesson 3 switches to medians; the median Return of all 3,193 films with a value is 1.8×. Also, 8 films have an empty Return (no budget or no worldwide gross) and belong in no ranking. If they appear at the top of your sort, filter them out.
 `,
     "Knowing your audience": `After this lesson you can profile an audience before you build anything, and adapt the same finding for an executive, a manager and a specialist.
 
@@ -77,6 +91,25 @@ Presenting to yourself. Analysts tend to narrate the process ("first I cleaned t
 ## Try it
 
 Write an audience profile for a **distribution partner** deciding which of their films to release in more cinemas. Using \`movies\`, pick one finding that matters to them (for example by \`Distributor\` or \`MPAA Rating\`) and write their opening line in under 20 words.
+
+## Worked answer
+
+\`\`\`text
+Audience profile: distribution partner
+  Who:          Head of theatrical distribution at the partner
+  Decision:     which titles in the coming slate get a wider release
+  Knows:        cinemas, release windows, rating rules; not statistics
+  Cares about:  US box office per title, empty screens, risk
+  Time:         15 minutes in a release-planning meeting, then reads the one-pager
+
+  Finding:      median US Gross, PG-13 films $37.3M (864 films) vs R $15.2M (1,193)
+  Opening line: "Widen PG-13 titles first: their median US gross, $37.3 million,
+                 is over twice R-rated films' $15.2 million."    (17 words)
+\`\`\`
+
+Compute the finding with \`=MEDIAN(IF((movies[MPAA Rating]="PG-13")*ISNUMBER(movies[US Gross]),movies[US Gross]))\` and the same for \`"R"\`. G films have the highest median of all ($60.5 million), but there are only 79, so PG-13 against R is the comparison that fits most of a slate.
+
+Yours will differ; a strong answer ties the finding to the decision the partner owns (more screens for which titles), states a size in their units (US dollars, not a ratio) and stays under 20 words. Keep the caveat ready for the first question: PG-13 films also cost more (median budget $35 million vs $16 million). Among films budgeted at $20–100 million the gap narrows to $42.4 million vs $32.6 million, so part of the difference is the budget, not the rating.
 `,
     "Finding the key message": `After this lesson you can distil an analysis into one sentence that states a finding, its size and what should happen next, and test it before you build slides.
 
@@ -120,6 +153,28 @@ Choosing the most surprising finding instead of the most useful one. A bizarre o
 ## Try it
 
 Compare \`Rotten Tomatoes Rating\` and \`IMDB Rating\` by \`Major Genre\`. Write three drafts of a key message, each more specific, and finish with one that states the finding, its size and a so-what for a marketing team.
+
+## Worked answer
+
+\`\`\`excel
+=AVERAGEIFS(movies[Rotten Tomatoes Rating],movies[Major Genre],A2,movies[IMDB Rating],"<>")
+=AVERAGEIFS(movies[IMDB Rating],movies[Major Genre],A2,movies[Rotten Tomatoes Rating],"<>")*10
+\`\`\`
+
+Both formulas average only the films that have both ratings (2,260 films), and the second rescales IMDB to 0–100 so the two columns can be compared. IMDB users score higher than critics in most genres, most of all in Thriller/Suspense (IMDB 64.3 vs Rotten Tomatoes 47.3, 185 films), Horror (56.8 vs 41.2, 145 films) and Romantic Comedy (58.2 vs 43.1, 114 films). Documentaries reverse it (72.6 vs 81.1, 21 films).
+
+\`\`\`text
+Draft 1: "Critics and audiences rate genres differently."            (topic)
+Draft 2: "Critics are harder on thrillers and horror than audiences." (vague)
+Draft 3: "For thrillers, horror and romantic comedies, critics score
+          15-17 points below IMDB users on a 0-100 scale."            (finding + size)
+Final:   "Audiences like our thrillers, horror and romantic comedies
+          15-17 points more than critics do, so sell them on audience
+          reactions and preview screenings, and save critics' quotes
+          for documentaries."                                         (finding + size + so what)
+\`\`\`
+
+The final version works for a marketing team because the action follows directly from the gap. One limit to keep in mind: Rotten Tomatoes is the share of critics who liked a film, not an average score, so the result supports "critics are harsher" but not a precise number of points.
 `,
     "Story structure for data": `After this lesson you can arrange findings into a context–conflict–resolution structure, so your audience follows a narrative instead of a list of charts.
 
@@ -160,6 +215,30 @@ Do not bend the conflict to fit the resolution you wanted. If the spread of \`Re
 ## Try it
 
 Build a box plot (Excel: Insert → Statistic Chart → Box and Whisker) of \`Return\` for Horror and Adventure. Then write your own and-but-therefore sentence for a studio deciding between those genres, and turn it into a five-box storyboard.
+
+## Worked answer
+
+In the box plot, the two boxes look almost the same. Horror (219 films) has a median Return of 2.63× with the middle half from about 1.35× to 5.2×. Adventure (274 films) has a median of 2.50× with the middle half from about 1.3× to 5.0×. The difference is in the outliers: 31 horror points sit above the top whisker, reaching 12,918× (\`Paranormal Activity\`), against 17 for Adventure, reaching 72.5× (\`Star Wars Ep. IV: A New Hope\`). Cap the vertical axis (Format Axis → Bounds, maximum 12) and say so in the subtitle, or the boxes shrink to a line. Horror's mean marker (69.6×) then falls off the chart, a reminder to use the median.
+
+\`\`\`text
+And:       Horror and Adventure earn back the same multiple of their budget
+           (median 2.6x vs 2.5x) and lose money equally often (20% of films),
+But:       a horror film costs a median $13M against $56M, so a horror flop
+           costs far less (median shortfall $5.1M vs $12.9M),
+Therefore: spread next year's money over several low-budget horror films
+           rather than one more Adventure tentpole.
+
+Storyboard
+1 Context     Adventure brings the biggest grosses: median $133M worldwide
+2 Conflict    Per dollar, Horror matches it: 2.6x vs 2.5x     (box plot)
+3 Conflict    Both flop one time in five (44 of 219, 54 of 274),
+              but a horror flop loses $5.1M, an Adventure flop $12.9M
+4 Resolution  For the budget of one $56M Adventure film, make four horror films
+5 Resolution  What we will track, and what the data cannot show
+              (marketing costs; box office is not studio revenue)
+\`\`\`
+
+The conflict is honest, not bent to fit the resolution: the data does not show that horror earns more per dollar by any meaningful margin. It shows that horror earns the same for a much smaller stake.
 `,
     "Annotating charts": `After this lesson you can add titles, labels and callouts that make a chart explain itself, so it works even when you are not in the room.
 
@@ -203,6 +282,25 @@ Annotating everything. Five callouts compete with each other, and the reader no 
 ## Try it
 
 Make a line chart of the number of films per release year (extract the year with \`=VALUE(RIGHT([@[Release Date]],4))\` and use a PivotTable). Add a headline, subtitle, one callout and a source line, and mention in the footer how you treated the handful of release years decades in the future (such as the 2040s), which are data errors.
+
+## Worked answer
+
+The PivotTable (Rows: \`Year\`, Values: Count of \`Title\`) gives 91 years, from 1928 to 2046. Filter the row labels to 2010 and earlier before you chart, which leaves 3,177 films over 75 years. A chart spec that passes:
+
+\`\`\`text
+Headline: "Most films in the data were released after 1995; releases peak at 220 in 2006"
+Subtitle: "Number of films per release year, 1928-2010, Movies and Box Office data set"
+Line:     one series, no legend; label only the peak (2006: 220) and the last point (2010: 92)
+Callout:  at 2007-2010: "Fewer films after 2006 reflects the data set's coverage,
+           not proof of an industry decline; the data ends on 17 Dec 2010"
+Footer:   "Source: Movies and Box Office, 3,177 of 3,201 films. 24 films dated after 2010
+           are excluded: 22 are 1915-1946 classics stored a century late (Gone with the
+           Wind appears as 2039), 2 are 2011 releases."
+\`\`\`
+
+The shape to expect: 230 films before 1980, 256 in the 1980s, 769 in the 1990s and 1,922 from 2000 to 2010. The line climbs from 73 in 1995 to 220 in 2006, then drops to 164, 160, 130 and 92.
+
+Two things a reviewer will check. First, the footer states the rule and the count, so nobody has to guess why the axis stops at 2010. Second, the axis is honest: a PivotChart puts years on a category axis, so years with no films (1931 and 1932, for example) disappear and 1930 sits next to 1933. With data this sparse before 1960, either start the chart at 1980 and say so, or use a scatter chart with lines, which keeps real spacing between years.
 `,
     "Building a slide narrative": `After this lesson you can turn a storyboard into a deck whose slide titles alone tell the whole story, with one idea and one piece of evidence per slide.
 
@@ -244,6 +342,35 @@ Titles like "Genre analysis" or "Results (2)". They force the audience to work o
 ## Try it
 
 Write a ghost deck of seven to nine headlines for a different question from \`movies\`: "Should we make more R-rated or more PG-13 films?" Use \`MPAA Rating\`, \`Worldwide Gross\` and \`Return\`. Read the titles aloud; fix any slide that does not follow from the one before.
+
+## Worked answer
+
+The figures, for films rated PG-13 (865) or R (1,194), with medians computed as in lesson 3:
+
+| | PG-13 | R |
+| --- | --- | --- |
+| Median worldwide gross | $56.3M | $22.1M |
+| Median production budget | $35M | $16M |
+| Median Return | 1.80× | 1.42× |
+| Films with Return below 1 | 32% (277 of 863) | 40% (473 of 1,193) |
+
+\`\`\`text
+1. Shift next year's mix towards PG-13: it earns more per film and per dollar
+2. Summary: PG-13 grosses 2.5x more per film, returns 1.80x vs 1.42x and
+   flops less often; keep R for horror
+3. R is the most common rating in the data: 1,194 films vs 865 PG-13
+4. A PG-13 film's median worldwide gross is $56.3M, an R film's $22.1M
+5. Part of that gap is budget: PG-13 films cost a median $35M, R films $16M
+6. Budget does not explain it away: PG-13 returns more per dollar in every
+   budget band (under $20M 1.77x vs 1.51x; $20-100M 1.70x vs 1.34x)
+7. R-rated films fail to earn back their budget more often: 40% vs 32%
+8. The exception is horror: R-rated horror returns 2.50x (127 films),
+   well above PG-13 films overall
+9. Risks: the rating follows the story, 605 films have no rating, and the
+   data has no marketing costs
+\`\`\`
+
+Read aloud, each title sets up the next one. Slide 5 raises the obvious objection to slide 4, and slide 6 answers it. Without slide 5, the audience would reject slide 4 the moment someone mentions budgets. Slide 8 keeps the recommendation from overreaching: R is not always the weaker choice. Slide 9 is where the causal caveat goes, since a studio cannot turn an R-rated script into a PG-13 film without changing the film.
 `,
     "Presenting live and handling questions": `After this lesson you can open a presentation with the answer, pace your evidence, and respond to challenging questions calmly and honestly.
 
@@ -286,6 +413,34 @@ Defending every number. When someone finds a real flaw (for example, that films 
 ## Try it
 
 For your studio recommendation, list three hard questions a CFO could ask using only what is in \`movies\` (missing budgets, impossible release dates, genre sample sizes). For each, write a two-sentence answer and the appendix slide that backs it up.
+
+## Worked answer
+
+\`\`\`text
+Q1 "You left films out. Could they be the flops?"
+   A: Only 8 of 3,201 films have no Return (1 without a budget, 7 without a
+      worldwide gross), and none of them is a horror film. The 47 films with
+      a worldwide gross of 0 are counted as total losses; dropping them moves
+      Horror's median from 2.63x to 2.69x and Adventure's from 2.50x to 2.53x.
+   Appendix: "Exclusions and zero grosses", with the counts per genre.
+
+Q2 "Some release dates are in the 2040s. Is this old data?"
+   A: 24 films are dated after 2010: 22 are classics with the century wrong and
+      2 are 2011 releases, none of them horror, and Return does not use the date.
+      For 2000-2010 alone, Horror still leads genres with 100+ films: 2.57x
+      (117 films) vs Adventure 2.23x (177).
+   Appendix: "Date errors and the 2000-2010 check".
+
+Q3 "Concert/Performance has 6.4x and Musical beats Horror. Why not those?
+    And is 2.63x vs 2.50x even a difference?"
+   A: Concert/Performance has 5 films and Musical 53, so we only rank genres
+      with 100+ films. And no: the middle halves of Horror and Adventure overlap
+      almost completely. The case is that horror earns the same multiple on a
+      quarter of the budget ($13M vs $56M), so each loss is smaller.
+   Appendix: "Film counts behind each median", the sorted table with n per genre.
+\`\`\`
+
+Each answer concedes what is true, gives a number from \`movies\` and points to one appendix slide. The third answer is the one that protects your credibility: a CFO who spots that the medians are nearly equal will trust the rest of the deck only if you got there first.
 `,
     "Case study: telling a churn story": `After this lesson you can take a typical churn analysis from a results spreadsheet to a story with a message, a structure and a recommendation, and reuse the same moves on any analysis.
 
@@ -327,6 +482,37 @@ Leading with the 20 tabs. The churn story lives in two charts; the rest goes to 
 ## Try it: the same moves on \`movies\`
 
 Treat "films that lose money" as the studio's churn: add a column flagging \`Return\` below 1. Find which \`Major Genre\` and budget band (use \`Production Budget\` bins) lose money most often, then write the six steps above for a studio head: audience, message, structure, two charts, deck outline and three Q&A questions.
+
+## Worked answer
+
+\`\`\`excel
+=IF(ISNUMBER([@Return]),--([@Return]<1),"")
+=IF(N([@[Production Budget]])=0,"",IF([@[Production Budget]]<20000000,"Under $20M",IF([@[Production Budget]]<100000000,"$20M-$100M","$100M+")))
+\`\`\`
+
+The first column (\`Loss\`, 1 or 0) averaged in a PivotTable gives the loss rate. Put \`Major Genre\` or the second column (\`Budget band\`) in Rows. 1,101 of the 3,193 films with a Return (34.5%) earned back less than their budget. Drama has the highest loss rate of the large genres, 42.7% (337 of 789); Western (47%) and Documentary (44%) are higher but have only 36 and 43 films. Among the large genres, Horror (20.1%) and Adventure (19.7%) have the lowest. By budget band: under $20M 36.2%, $20M–$100M 35.1%, $100M+ 13.5%. Horror under $20M has a loss rate of only 15.4% (23 of 149 films).
+
+\`\`\`text
+1 Audience:  studio head; decides the slate mix and budget bands; knows films,
+             not statistics; 10 minutes
+2 Message:   "One film in three fails to earn back its budget, but only 15% of
+              horror films under $20M do; a low-budget horror line is our
+              cheapest way to cut the flop rate."
+3 Structure: Context    a third of all films lose money (34.5%)
+             Conflict   Drama, the biggest genre, fails 43% of the time; big
+                        budgets fail least (13.5%) but lose the most per flop
+             Resolution a low-budget horror line, reviewed after one year
+4 Charts:    loss rate by genre, sorted, film counts in the labels, Horror
+             highlighted; loss rate by budget band for horror vs all films
+5 Deck:      message / a third lose money / Drama fails most / big budgets fail
+             less but cost more / low-budget horror fails least / proposal /
+             risks / appendix (Return definition, exclusions, zero grosses)
+6 Q&A:       "Box office is not our revenue: is Return below 1 the right line?"
+             "Do $100M+ films fail less only because marketing is left out?"
+             "Are the 47 films with a gross of 0 real flops or missing data?"
+\`\`\`
+
+The pitfall matches the churn case: a low loss rate for big budgets looks like safety, but the data has no marketing costs, and those grow with the budget. Put that question in your Q&A rather than leaving it for the audience to ask.
 `,
   },
   readings: {

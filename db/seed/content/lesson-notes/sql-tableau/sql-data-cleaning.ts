@@ -39,6 +39,24 @@ Never clean the raw table in place. Keep \`movies\` exactly as loaded and build 
 ## Try it
 
 Run \`SELECT COUNT(*) FROM movies;\` and check you get one row per film in the file, then look at 20 rows with \`SELECT * FROM movies LIMIT 20;\` and write down three problems you can already see.
+
+## Worked answer
+
+\`\`\`sql
+SELECT COUNT(*) FROM movies;          -- 3201
+SELECT * FROM movies LIMIT 20;
+\`\`\`
+
+You should get 3,201: the file has 3,202 lines and the first is the header, so every film loaded. 3,202 would mean you forgot \`HEADER true\` and loaded the header as a film (the all-text table accepts it without complaint).
+
+Three problems visible in the first 20 rows (any three of these is a good list):
+
+- **Release dates in the future**: \`Duel in the Sun\` is \`Dec 31 2046\`, \`Wilson\` \`Aug 01 2044\`, \`Over the Hill to the Poorhouse\` \`Sep 17 2020\`. These are old films with the century wrong.
+- **Zero meaning unknown**: \`12 Angry Men\` has \`0\` in both \`US Gross\` and \`Worldwide Gross\`. The film did earn money; the figure is just missing.
+- **Gaps everywhere**: \`Running Time min\` and \`US DVD Sales\` are empty (NULL) in all 20 rows, \`Creative Type\` in 18 and \`Source\` in 17.
+- **Everything is text**: dates read \`Jun 12 1998\`, so sorting them sorts by month name, and no money column can be summed until it is cast.
+
+Each problem has its own lesson later in the course, so keep the list.
 `,
     "Profiling a table in five queries": `After this lesson you can size up an unfamiliar table in five queries: row count and keys, nulls per column, value distributions, numeric ranges and suspicious values.
 
@@ -107,6 +125,22 @@ Running query 4 before checking that every value casts. One stray value like \`n
 ## Try it
 
 Write a profiling note with one line per query: what you ran, what you found, what you will fix. Include the \`MPAA Rating\` values that are not official ratings.
+
+## Worked answer
+
+Run the five queries from the lesson as written. A profiling note looks like this:
+
+| Query | Found | Fix |
+| --- | --- | --- |
+| 1. Size and key | 3,201 rows, 3,176 distinct titles, 3,201 distinct (title, date) pairs | \`Title\` is not a key (24 titles appear twice, one row has no title); use title + release date |
+| 2. Nulls | \`US Gross\` 7, \`Running Time min\` 1,992 (62% of rows), \`Rotten Tomatoes Rating\` 880, \`Major Genre\` 275 | keep the measures NULL and report coverage; label the missing genre \`Unclassified\` |
+| 3. MPAA Rating | R 1,194, PG-13 865, NULL 605, PG 354, Not Rated 94, G 79, NC-17 8, Open 2 | map the values outside the official set (below) |
+| 4. Ranges | budget 218 to 300,000,000; IMDB 1.4 to 9.2 | ratings are in range; check the $218 budget before touching it |
+| 5. Suspicious | 86 rows: 66 with \`US Gross\` = 0 and 24 with a year after 2010 (4 rows are both) | zeros to NULL, dates repaired or flagged |
+
+The official MPAA ratings are G, PG, PG-13, R and NC-17. Three values fall outside them: \`Not Rated\` (94 films, a status rather than a rating), \`Open\` (2 films, \`L.I.E.\` and \`Requiem for a Dream\`, both released unrated, so it belongs with \`Not Rated\`) and NULL (605 films, where the rating is simply unknown).
+
+Two findings need care. The $218 budget is \`Tarnation\`, a documentary famous for costing that little, so it is a real value and not an error. And 19 of the 66 films with a US gross of 0 have a worldwide gross above 0: they may never have opened in the US, so 0 is not always "unknown".
 `,
     "Casting and fixing data types": `After this lesson you can convert text columns to proper numeric, integer and date types, find the values that would break a cast, and cast safely.
 
@@ -156,11 +190,36 @@ FROM movies;
 
 ## Common mistake
 
-Casting money to \`int\`. \`Worldwide Gross\` includes values above 2,147,483,647 (the top films), which overflow \`int\` and fail with "out of range". Check \`MAX(length(col))\` before choosing a type.
+Casting money to \`int\`. \`Worldwide Gross\` includes a value above 2,147,483,647 (Avatar, the top film), which overflows \`int\` and fails with "out of range". Check \`MAX(length(col))\` before choosing a type.
 
 ## Try it
 
 Find the largest \`Worldwide Gross\` after casting to \`bigint\`, then try the same with \`::int\` and read the error. Add \`imdb_votes\` to the cast query with the safe-cast pattern.
+
+## Worked answer
+
+\`\`\`sql
+SELECT MAX("Worldwide Gross"::bigint) AS max_worldwide_gross
+FROM movies;                                   -- 2767891499
+
+SELECT MAX("Worldwide Gross"::int) FROM movies;
+-- ERROR: value "2767891499" is out of range for type integer
+
+SELECT "Title",
+       "US Gross"::bigint                         AS us_gross,
+       "Worldwide Gross"::bigint                  AS worldwide_gross,
+       "Production Budget"::bigint                AS production_budget,
+       "Running Time min"::int                    AS running_time_min,
+       "IMDB Rating"::numeric(3, 1)               AS imdb_rating,
+       "Rotten Tomatoes Rating"::int              AS rotten_tomatoes_pct,
+       to_date("Release Date", 'Mon DD YYYY')     AS release_date,
+       CASE WHEN "IMDB Votes" ~ '^[0-9]+$' THEN "IMDB Votes"::int END AS imdb_votes
+FROM movies;
+\`\`\`
+
+The largest worldwide gross is 2,767,891,499 (\`Avatar\`). It is the only value above the \`int\` limit of 2,147,483,647 (\`Titanic\` comes next with 1,842,879,955 and fits), yet that single row makes the whole \`::int\` query fail, and the error names the value that broke it.
+
+The cast query returns all 3,201 rows. \`imdb_votes\` has 2,988 numbers and 213 NULLs, and the 213 are the rows that were already empty in the file: every non-empty value here is plain digits, so the \`CASE\` turns nothing into NULL today. It is there for the next load. The largest value is 519,541 (\`The Shawshank Redemption\`), well inside \`int\`.
 `,
     "Cleaning text: TRIM, CASE and pattern matching": `After this lesson you can standardise free-text columns: trim whitespace, fix case, map variants to one value with CASE, and find patterns with LIKE and regular expressions.
 
@@ -208,6 +267,43 @@ Over-eager patterns. \`ILIKE '%fox%'\` also matches any distributor with "fox" i
 ## Try it
 
 List every distinct \`Distributor\` containing a \`/\`, then write a \`CASE\` that maps each to the company before the slash using \`split_part\`.
+
+## Worked answer
+
+\`\`\`sql
+SELECT "Distributor", COUNT(*) AS films
+FROM movies
+WHERE "Distributor" LIKE '%/%'
+GROUP BY 1
+ORDER BY 1;
+
+SELECT "Distributor" AS distributor_raw,
+       CASE
+         WHEN "Distributor" LIKE '%/%' THEN split_part("Distributor", '/', 1)
+         ELSE "Distributor"
+       END AS distributor_parent,
+       COUNT(*) AS films
+FROM movies
+WHERE "Distributor" LIKE '%/%'      -- remove to map the whole table
+GROUP BY 1, 2
+ORDER BY 2, 1;
+\`\`\`
+
+11 distinct values contain a slash, covering 98 films:
+
+| Raw | Parent | Films |
+| --- | --- | --- |
+| \`First Run/Icarus\` | First Run | 1 |
+| \`Focus/Rogue Pictures\` | Focus | 7 |
+| \`IDP/Goldwyn/Roadside\` | IDP | 7 |
+| \`Island/Alive\` | Island | 1 |
+| \`MGM/UA Classics\` | MGM | 2 |
+| \`Miramax/Dimension\` | Miramax | 21 |
+| \`Present Pictures/Morning Knight\` | Present Pictures | 1 |
+| \`Sony/Columbia\`, \`Sony/Screen Gems\`, \`Sony/TriStar\` | Sony | 22 + 19 + 9 |
+| \`Weinstein/Dimension\` | Weinstein | 8 |
+
+\`split_part\` returns the whole string when there is no slash, so the \`CASE\` only makes the rule explicit. Check three things in the output. \`IDP/Goldwyn/Roadside\` has two slashes, and only the first part survives. \`Dimension\` appears under Miramax (films from 1996 to 2005) and under Weinstein (2006 to 2010), so "the part before the slash" records the owner at release time. And the new \`Sony\` group still differs from \`Sony Pictures\` (307 films) and \`Sony Pictures Classics\` (76), so you still need the \`ILIKE 'sony%'\` rule from the lesson.
 `,
     "Standardizing dates and time zones": `After this lesson you can parse dates stored as text, flag impossible dates, truncate dates to periods, and convert timestamps between time zones without shifting days by accident.
 
@@ -262,6 +358,38 @@ Comparing text dates. \`'Dec 31 2046' > 'Jun 12 1998'\` compares letters, not ye
 ## Try it
 
 Count films per release year after parsing. Then list the films with future years and propose, in a comment, what you would do with each.
+
+## Worked answer
+
+\`\`\`sql
+SELECT EXTRACT(YEAR FROM to_date("Release Date", 'Mon DD YYYY'))::int AS release_year,
+       COUNT(*) AS films
+FROM movies
+GROUP BY 1
+ORDER BY 1;
+
+SELECT "Title",
+       "Release Date",
+       CASE
+         -- 2011: films that had not opened yet; both grosses are 0. Keep the date, set the grosses to NULL.
+         WHEN to_date("Release Date", 'Mon DD YYYY') < DATE '2012-01-01'
+           THEN to_date("Release Date", 'Mon DD YYYY')
+         -- 2015-2046: classics from 1915-1946 with the wrong century. Subtract 100 years.
+         ELSE (to_date("Release Date", 'Mon DD YYYY') - INTERVAL '100 years')::date
+       END AS release_date_proposed
+FROM movies
+WHERE to_date("Release Date", 'Mon DD YYYY') > DATE '2010-12-31'
+ORDER BY to_date("Release Date", 'Mon DD YYYY');
+\`\`\`
+
+Every value parses, and the first query returns 91 years, from 1928 to 2046. The busiest years are 2006 (220 films), 2005 (210) and 2002 (208). 2010 has only 92 because the file ends with a release on 17 December 2010. After 2010 there is a tail of 24 films.
+
+The second query lists those 24, and they split into two groups:
+
+- **2 real 2011 releases**: \`Restless\` (Jan 28 2011) and \`The Adventures of Tintin: Secret of the Unicorn\` (Dec 23 2011), both with grosses of 0. They had not opened when the data was collected, so keep the dates and treat the zeros as unknown.
+- **22 classics with the wrong century**: \`The Birth of a Nation\` (2015 becomes 1915), \`Intolerance\`, \`Ben-Hur\`, \`King Kong (1933)\`, \`Gone with the Wind\` and \`The Wizard of Oz\` (2039 becomes 1939), up to \`Duel in the Sun\` (2046 becomes 1946). For every one of them, subtracting 100 years gives the real release year.
+
+Once the dates are fixed, the \`Ben-Hur\` and \`20,000 Leagues Under the Sea\` pairs become clearly different films: 1925 and 1959, 1916 and 1954.
 `,
     "Missing values: COALESCE, NULLIF and defaults": `After this lesson you can decide, column by column, what a missing value means, and handle it with COALESCE, NULLIF or an explicit flag instead of by accident.
 
@@ -305,6 +433,33 @@ FROM movies;
 ## Try it
 
 Compute the share of films with a \`Rotten Tomatoes Rating\` per \`Major Genre\` (use \`COALESCE\` for the genre label). Which genre is worst covered?
+
+## Worked answer
+
+\`\`\`sql
+SELECT COALESCE("Major Genre", 'Unclassified')                      AS major_genre,
+       COUNT(*)                                                     AS films,
+       COUNT("Rotten Tomatoes Rating")                              AS with_rt,
+       ROUND(100.0 * COUNT("Rotten Tomatoes Rating") / COUNT(*), 1) AS rt_coverage_pct
+FROM movies
+GROUP BY 1
+ORDER BY rt_coverage_pct;
+\`\`\`
+
+Overall, 2,321 of the 3,201 films (72.5%) have a Rotten Tomatoes rating. By genre, coverage is:
+
+| Genre | Films | With RT | Coverage |
+| --- | --- | --- | --- |
+| Unclassified | 275 | 134 | 48.7% |
+| Documentary | 43 | 21 | 48.8% |
+| Concert/Performance | 5 | 3 | 60.0% |
+| Horror | 219 | 148 | 67.6% |
+| ... | | | |
+| Romantic Comedy | 137 | 116 | 84.7% |
+
+The worst covered is \`Unclassified\`, the films with no genre, and right behind it \`Documentary\`, the worst real genre at under half. Films that are missing one field tend to be missing others, so an average RT rating per genre describes the well-documented films, not the genre.
+
+Two details make the query correct. \`COUNT(column)\` counts only non-null values, while \`COUNT(*)\` counts rows. And \`100.0\` forces decimal division: with \`100 *\`, PostgreSQL does integer division and every share loses its decimals.
 `,
     "Finding duplicates with ROW_NUMBER": `After this lesson you can define what counts as a duplicate, find duplicates with GROUP BY and ROW_NUMBER, and keep exactly one row per key.
 
@@ -349,6 +504,27 @@ A suspicious pattern is not always a duplicate row. Both \`Casino Royale\` rows 
 ## Try it
 
 Count the rows the query above would drop. Then repeat with the key \`lower(trim("Title"))\` only, and explain in one sentence why the two counts differ.
+
+## Worked answer
+
+\`\`\`sql
+WITH numbered AS (
+  SELECT ROW_NUMBER() OVER (
+           PARTITION BY lower(trim("Title")), to_date("Release Date", 'Mon DD YYYY')
+           ORDER BY "IMDB Votes"::int DESC NULLS LAST) AS rn_title_date,
+         ROW_NUMBER() OVER (
+           PARTITION BY lower(trim("Title"))
+           ORDER BY "IMDB Votes"::int DESC NULLS LAST) AS rn_title
+  FROM movies
+)
+SELECT COUNT(*) FILTER (WHERE rn_title_date > 1) AS dropped_title_date,
+       COUNT(*) FILTER (WHERE rn_title > 1)      AS dropped_title_only
+FROM numbered;
+\`\`\`
+
+The lesson's key drops 0 rows and the title-only key drops 24. No film appears twice with the same normalised title and the same date, but 24 titles belong to two different films (remakes such as \`Casino Royale\`, 1967 and 2006, or \`King Kong\`, 1976 and 2005). A title-only key therefore throws away one real film from each pair.
+
+The tie-breaker does not help either. In 23 of the 24 pairs both rows have the same \`IMDB Votes\`, and in the 24th (\`20,000 Leagues Under the Sea\`) both are empty. So even the choice of which film survives would be arbitrary.
 `,
     "Pivoting and unpivoting in SQL": `After this lesson you can reshape data in both directions: long to wide with conditional aggregation, and wide to long with a LATERAL VALUES list.
 
@@ -404,6 +580,32 @@ Summing a long table without filtering the measure. After the unpivot, \`SUM(amo
 ## Try it
 
 Unpivot the two rating columns (\`IMDB Rating\` on a 1-10 scale, \`Rotten Tomatoes Rating\` as a percentage) into a long table, rescale IMDB to 0-100 in the same query, and compare the average of each per \`Major Genre\`.
+
+## Worked answer
+
+\`\`\`sql
+WITH long_ratings AS (
+  SELECT COALESCE(m."Major Genre", 'Unclassified') AS major_genre,
+         v.source,
+         v.score_0_100
+  FROM movies AS m
+  CROSS JOIN LATERAL (
+    VALUES ('imdb',            m."IMDB Rating"::numeric * 10),
+           ('rotten_tomatoes', m."Rotten Tomatoes Rating"::numeric)
+  ) AS v(source, score_0_100)
+  WHERE v.score_0_100 IS NOT NULL
+)
+SELECT major_genre,
+       ROUND(AVG(score_0_100) FILTER (WHERE source = 'imdb'), 1)            AS imdb_avg_0_100,
+       ROUND(AVG(score_0_100) FILTER (WHERE source = 'rotten_tomatoes'), 1) AS rt_avg_pct
+FROM long_ratings
+GROUP BY major_genre
+ORDER BY rt_avg_pct;
+\`\`\`
+
+The long table has 5,309 rows: 2,988 IMDB scores (average 62.8 after rescaling) and 2,321 Rotten Tomatoes scores (average 54.3). Per genre, IMDB users score higher than critics in most genres, and the gap is largest where the critics are harshest: Horror 56.8 vs 41.2, Romantic Comedy 58.7 vs 43.0, Thriller/Suspense 63.6 vs 47.6. Four groups reverse the pattern: Concert/Performance, Musical, Unclassified and, most strongly, Documentary (70.0 vs 81.1).
+
+Two caveats. The scales only look alike: IMDB is an average score out of 10, while Rotten Tomatoes is the share of critics who liked the film, so compare rankings and directions, not exact points. And the two averages cover different films, because 728 films have an IMDB rating but no RT rating (and 61 the reverse). To compare like with like, keep only films that have both.
 `,
     "Writing data-quality checks": `After this lesson you can turn your cleaning assumptions into SQL checks that return rows only when something is wrong, and run them every time the data is reloaded.
 
@@ -465,6 +667,40 @@ A check that can never fail is worse than none. Test each one by running it on a
 ## Try it
 
 Add checks for "\`MPAA Rating\` is one of G, PG, PG-13, R, NC-17, Not Rated" and "\`Running Time min\` between 40 and 300", put them in the summary query, and note which ones fail today.
+
+## Worked answer
+
+\`\`\`sql
+SELECT 'future release dates' AS check_name,
+       COUNT(*) AS failures
+FROM movies
+WHERE to_date("Release Date", 'Mon DD YYYY') > CURRENT_DATE
+UNION ALL
+SELECT 'missing title', COUNT(*) FROM movies WHERE "Title" IS NULL
+UNION ALL
+SELECT 'MPAA rating not in allowed set', COUNT(*)
+FROM movies
+WHERE "MPAA Rating" IS NULL
+   OR "MPAA Rating" NOT IN ('G', 'PG', 'PG-13', 'R', 'NC-17', 'Not Rated')
+UNION ALL
+SELECT 'running time outside 40-300 min', COUNT(*)
+FROM movies
+WHERE "Running Time min"::int NOT BETWEEN 40 AND 300;
+\`\`\`
+
+Today, three of the four checks fail:
+
+| Check | Failures |
+| --- | --- |
+| future release dates | 16 (run on 28 Nov 2026) |
+| missing title | 1 |
+| MPAA rating not in allowed set | 607 |
+| running time outside 40-300 min | 0 |
+
+- **MPAA rating**: 605 NULLs plus the 2 \`Open\` values. The \`IS NULL\` branch is essential, because \`NULL NOT IN (...)\` is NULL rather than true, and without that branch the check would report only 2.
+- **Missing title**: a real finding. One IFC Films thriller released on Nov 03 2006 has no title at all.
+- **Running time**: passes, since the values run from 46 to 222 minutes. But \`NOT BETWEEN\` is NULL for the 1,992 empty running times, so they pass silently. Add a separate completeness check if the column is required.
+- **Future release dates**: the count depends on the day you run it. Against \`CURRENT_DATE\` it shrinks as the calendar catches up with the wrong years; compared with the data's cut-off, \`DATE '2010-12-31'\`, it is a stable 24.
 `,
     "Clean views and naming layers": `After this lesson you can publish your cleaning logic as layered views with clear names, so colleagues query clean data without repeating your fixes.
 
@@ -523,6 +759,32 @@ A view reruns its query on every read. If the cleaning is heavy or the table lar
 ## Try it
 
 Create \`stg_movies\`, then build \`mart_genre_year\` on top of it: films, median \`imdb_rating\` (\`percentile_cont(0.5) WITHIN GROUP (ORDER BY imdb_rating)\`) and total \`worldwide_gross\` per genre and release year.
+
+## Worked answer
+
+\`\`\`sql
+-- First run the CREATE OR REPLACE VIEW stg_movies statement from this lesson as written.
+
+CREATE OR REPLACE VIEW mart_genre_year AS
+SELECT major_genre,
+       EXTRACT(YEAR FROM release_date)::int                      AS release_year,
+       COUNT(*)                                                  AS films,
+       percentile_cont(0.5) WITHIN GROUP (ORDER BY imdb_rating)  AS median_imdb_rating,
+       SUM(worldwide_gross)                                      AS worldwide_gross_usd
+FROM stg_movies
+GROUP BY major_genre, EXTRACT(YEAR FROM release_date)::int;
+
+SELECT COUNT(*) AS mart_rows, SUM(films) AS films FROM mart_genre_year;   -- 438, 3201
+SELECT * FROM mart_genre_year ORDER BY worldwide_gross_usd DESC NULLS LAST LIMIT 5;
+\`\`\`
+
+\`stg_movies\` has 3,201 rows (the dedupe removes none), and the mart's 438 genre-year rows add back up to 3,201 films, so the layers reconcile. The top five cells by gross are Action 2009 (16 films, median IMDB 6.25, $6,445,236,021), then Adventure in 2004 ($5.91 billion), 2005, 2009 and 2002.
+
+Things to notice:
+
+- A median of 6.25 comes from an even number of ratings: \`percentile_cont\` interpolates between the middle two. 146 of the 438 cells hold a single film, so their "median" is that film's own rating.
+- 10 cells have a NULL median (no IMDB rating in the cell) and 13 have a NULL gross: after \`NULLIF\` all their grosses are unknown, and \`SUM\` over only NULLs is NULL, not 0.
+- 23 cells with years from 2011 to 2046 exist only because of the 24 suspect dates. Add \`WHERE NOT release_date_suspect\`, or fix the dates in staging.
 `,
   },
   readings: {
