@@ -48,6 +48,33 @@ The raw \`Sex\` column contains a stray \`.\`; without the cleaning step it woul
 ## Try it
 
 Load the data and count birds per species and sex. Write one sentence per task describing the decision a model for it could support, and which column you would never use as a feature for the regression task (hint: the target itself, or anything computed from it).
+
+## Worked answer
+
+\`\`\`python
+import pandas as pd
+from penguin_prep import load_penguins
+
+pg = load_penguins()
+print(len(pg))
+print(pd.crosstab(pg["Species"], pg["Sex"].fillna("unknown"), margins=True))
+\`\`\`
+
+| Species | FEMALE | MALE | unknown | All |
+| --- | --- | --- | --- | --- |
+| Adelie | 73 | 73 | 5 | 151 |
+| Chinstrap | 34 | 34 | 0 | 68 |
+| Gentoo | 58 | 61 | 4 | 123 |
+| All | 165 | 168 | 9 | 342 |
+
+The loader keeps 342 of the 344 rows: one Adelie and one Gentoo have no measurements at all. The stray \`.\` belonged to a Gentoo from Biscoe and now counts as unknown. With 165 females against 168 males, the classification task is almost perfectly balanced, so the majority-class baseline will sit near 50%.
+
+One sentence per task, for example:
+
+- **Regression**: estimate a bird's body mass from beak and flipper measurements, so a field team without a scale can still track the colony's condition (the same shape as pricing a house before it sells).
+- **Classification**: predict a bird's sex from its measurements, so researchers only send the uncertain birds for a costly DNA test (the same shape as deciding which customers get a retention call).
+
+Never use \`Body Mass (g)\` as a feature for the regression, nor anything computed from it: a mass band, mass relative to the species average, a "heavy" flag. They exist only once the bird has been weighed, which is exactly what the model is meant to replace.
 `,
     "Framing problems and choosing a baseline": `After this lesson you can turn a business question into a regression or classification task with a clear target, features available at prediction time and a metric, and build the baseline every model must beat.
 
@@ -93,6 +120,32 @@ Skipping the baseline and celebrating "90% accuracy". If 90% of customers don't 
 ## Try it
 
 Build a rule-based baseline for the sex classification: predict MALE when \`Body Mass (g)\` is above the species' median mass, FEMALE otherwise. Compute its accuracy and compare with the majority-class baseline.
+
+## Worked answer
+
+\`\`\`python
+import numpy as np
+from sklearn.metrics import accuracy_score
+from penguin_prep import load_penguins
+
+sexed = load_penguins().dropna(subset=["Sex"]).copy()
+median = sexed.groupby("Species")["Body Mass (g)"].transform("median")
+sexed["rule"] = np.where(sexed["Body Mass (g)"] > median, "MALE", "FEMALE")
+
+print("rule:", round(accuracy_score(sexed["Sex"], sexed["rule"]), 3))
+print("majority:", round((sexed["Sex"] == "MALE").mean(), 3))
+print((sexed["rule"] == sexed["Sex"]).groupby(sexed["Species"]).mean().round(3))
+\`\`\`
+
+The median rule gets 288 of the 333 sexed birds right: **86.5%** accuracy, against **50.5%** for the majority class (168 males of 333). The species medians are 3,700 g for Adelie and Chinstrap and 5,050 g for Gentoo.
+
+| species | rule accuracy |
+| --- | --- |
+| Adelie | 86.3% |
+| Chinstrap | 79.4% |
+| Gentoo | 90.8% |
+
+A one-line rule beats "always MALE" by 36 points, so any sex classifier must now beat 86.5%, not 50%. Two things to notice: "above the median" puts birds exactly at the median into FEMALE (13 birds weigh exactly their species median), and the medians were computed from the same birds the rule is scored on, so 86.5% is slightly optimistic.
 `,
     "The scikit-learn workflow": `After this lesson you can use scikit-learn's consistent estimator API (create, fit, predict, score), and know the shape of X and y it expects.
 
@@ -145,6 +198,38 @@ Passing a single column as \`X = pg["Flipper Length (mm)"]\`. That is 1-D and \`
 ## Try it
 
 Swap \`LinearRegression\` for \`KNeighborsRegressor(n_neighbors=5)\` without changing anything else, and compare test MAE. Then fit on \`Flipper Length (mm)\` alone and see how much the two other features add.
+
+## Worked answer
+
+\`\`\`python
+from sklearn.linear_model import LinearRegression
+from sklearn.metrics import mean_absolute_error
+from sklearn.model_selection import train_test_split
+from sklearn.neighbors import KNeighborsRegressor
+from penguin_prep import NUM, load_penguins
+
+pg = load_penguins()
+X_train, X_test, y_train, y_test = train_test_split(
+    pg[NUM], pg["Body Mass (g)"], test_size=0.25, random_state=42
+)
+
+for cols in (NUM, ["Flipper Length (mm)"]):
+    for model in (LinearRegression(), KNeighborsRegressor(n_neighbors=5)):
+        model.fit(X_train[cols], y_train)
+        mae = mean_absolute_error(y_test, model.predict(X_test[cols]))
+        print(len(cols), type(model).__name__, round(mae, 1), round(model.score(X_test[cols], y_test), 3))
+\`\`\`
+
+| features | model | test MAE | R² |
+| --- | --- | --- | --- |
+| all three | LinearRegression | 279.9 g | 0.829 |
+| all three | KNeighborsRegressor | 268.8 g | 0.846 |
+| flipper only | LinearRegression | 284.5 g | 0.824 |
+| flipper only | KNeighborsRegressor | 293.4 g | 0.770 |
+
+Swapping the model is a one-line change because both follow fit/predict/score. With all three measurements, k-nearest neighbours is about 11 g better on these 86 test birds; with flipper length alone it is worse than the line.
+
+Flipper length does almost all the work: on its own the linear model is only 4.6 g worse, so the two beak measurements add little to a linear fit. Keep in mind that k-nearest neighbours measures distance in raw units, so flipper length (spread over about 60 mm) dominates beak depth (about 8 mm); the scaling lessons later fix that.
 `,
     "Train, validation and test splits": `After this lesson you can split data into training, validation and test sets correctly, stratify for classification, and explain why the test set is touched only once.
 
@@ -191,6 +276,34 @@ Looking at the test score, changing the model, and looking again. After a few ro
 ## Try it
 
 Repeat the train/test split with 20 different \`random_state\` values, fit a \`LogisticRegression(max_iter=1000)\` on the numeric features only, and record test accuracy. Report the range: how much does a single split's score depend on luck?
+
+## Worked answer
+
+\`\`\`python
+import pandas as pd
+from sklearn.linear_model import LogisticRegression
+from sklearn.metrics import accuracy_score
+from sklearn.model_selection import train_test_split
+from penguin_prep import NUM, load_penguins
+
+pg = load_penguins().dropna(subset=["Sex"])
+X = pg[NUM + ["Body Mass (g)"]]
+y = pg["Sex"]
+
+scores = []
+for seed in range(20):
+    X_train, X_test, y_train, y_test = train_test_split(
+        X, y, test_size=0.2, stratify=y, random_state=seed
+    )
+    clf = LogisticRegression(max_iter=1000).fit(X_train, y_train)
+    scores.append(accuracy_score(y_test, clf.predict(X_test)))
+
+print(pd.Series(scores).describe().round(3))
+\`\`\`
+
+Each test set holds 67 birds. Across the 20 seeds, test accuracy runs from **0.791** (53 correct) to **0.940** (63 correct), with a mean of 0.865 and a standard deviation of 0.041. The same model on the same data scores anywhere in a 15-point band depending only on which birds land in the test set.
+
+So a single split cannot tell apart two models that differ by a few points: one lucky seed would reverse the ranking. Compare models with cross-validation, and when you report the one test score, say it is one draw from a range of about ±4 points.
 `,
     "Linear and regularized regression": `After this lesson you can fit linear, ridge and lasso regression, explain why regularisation needs scaled features, and choose the penalty strength by validation.
 
@@ -245,6 +358,55 @@ Reading regularised coefficients as effects in original units, or regularising u
 ## Try it
 
 Loop over \`alpha\` in \`[0.1, 1, 10, 100, 1000]\` for Ridge and Lasso, record validation MAE, and plot MAE against alpha on a log axis. Which alpha would you pick, and how many lasso coefficients are zero at that value?
+
+## Worked answer
+
+\`\`\`python
+import matplotlib.pyplot as plt
+import pandas as pd
+from sklearn.linear_model import Lasso, Ridge
+from sklearn.metrics import mean_absolute_error
+from sklearn.model_selection import train_test_split
+from sklearn.pipeline import make_pipeline
+from sklearn.preprocessing import StandardScaler
+from penguin_prep import load_penguins
+
+pg = load_penguins()
+X = pd.get_dummies(pg[["Beak Length (mm)", "Beak Depth (mm)", "Flipper Length (mm)", "Species", "Island"]],
+                   drop_first=True, dtype=float)
+y = pg["Body Mass (g)"]
+X_train, X_val, y_train, y_val = train_test_split(X, y, test_size=0.25, random_state=0)
+
+rows = []
+for alpha in [0.1, 1, 10, 100, 1000]:
+    for name, est in [("ridge", Ridge(alpha=alpha)), ("lasso", Lasso(alpha=alpha))]:
+        model = make_pipeline(StandardScaler(), est).fit(X_train, y_train)
+        rows.append({"model": name, "alpha": alpha,
+                     "mae": mean_absolute_error(y_val, model.predict(X_val)),
+                     "zeros": int((model[-1].coef_ == 0).sum())})
+res = pd.DataFrame(rows)
+print(res.pivot(index="alpha", columns="model", values=["mae", "zeros"]).round(1))
+
+for name, part in res.groupby("model"):
+    plt.plot(part["alpha"], part["mae"], marker="o", label=name)
+plt.xscale("log")
+plt.xlabel("alpha")
+plt.ylabel("validation MAE (g)")
+plt.legend()
+plt.show()
+\`\`\`
+
+| alpha | ridge MAE | lasso MAE | lasso zeros (of 7) |
+| --- | --- | --- | --- |
+| 0.1 | 292.0 | 292.0 | 0 |
+| 1 | 292.4 | 292.1 | 0 |
+| 10 | 296.0 | 294.3 | 0 |
+| 100 | 326.5 | 348.0 | 5 |
+| 1000 | 429.6 | 600.7 | 7 |
+
+The curves are flat up to alpha 1, then climb. Pick **alpha = 1** for either model: its MAE is within half a gram of alpha 0.1 (292.0 g, the same as plain linear regression), and at that value **no lasso coefficient is zero**. With 7 features and 256 training birds there is little variance to remove, so regularisation does not help here.
+
+Past alpha 10 the penalty costs accuracy: at 100 the lasso keeps only flipper length and the Gentoo dummy, and at 1000 it zeroes all seven and predicts the training mean for every bird. Ridge never sets a coefficient to exactly zero, however large alpha gets.
 `,
     "Logistic regression for classification": `After this lesson you can fit a logistic regression classifier, get predicted probabilities, change the decision threshold, and read its coefficients as odds ratios.
 
@@ -290,6 +452,57 @@ Forgetting that \`LogisticRegression\` is regularised by default (\`C=1.0\`). Wi
 ## Try it
 
 Add \`StandardScaler\` in a pipeline, refit, and compare the coefficients. Then list the five test birds whose predicted probability is closest to 0.5 and look at their species and measurements: why are they hard?
+
+## Worked answer
+
+\`\`\`python
+import numpy as np
+import pandas as pd
+from sklearn.linear_model import LogisticRegression
+from sklearn.metrics import accuracy_score
+from sklearn.model_selection import train_test_split
+from sklearn.pipeline import make_pipeline
+from sklearn.preprocessing import StandardScaler
+from penguin_prep import load_penguins
+
+pg = load_penguins().dropna(subset=["Sex"])
+X = pd.get_dummies(pg[["Beak Length (mm)", "Beak Depth (mm)", "Flipper Length (mm)", "Body Mass (g)", "Species"]],
+                   drop_first=True, dtype=float)
+y = (pg["Sex"] == "FEMALE").astype(int)
+X_train, X_test, y_train, y_test = train_test_split(X, y, test_size=0.25, stratify=y, random_state=1)
+
+clf = LogisticRegression(max_iter=5000).fit(X_train, y_train)
+scaled = make_pipeline(StandardScaler(), LogisticRegression(max_iter=5000)).fit(X_train, y_train)
+print(pd.DataFrame({"unscaled": clf.coef_[0], "scaled (per SD)": scaled[-1].coef_[0]}, index=X.columns).round(3))
+print(accuracy_score(y_test, clf.predict(X_test)), accuracy_score(y_test, scaled.predict(X_test)))
+
+test = pg.loc[X_test.index].copy()
+test["p_female"] = scaled.predict_proba(X_test)[:, 1]
+print(test.loc[(test["p_female"] - 0.5).abs().nsmallest(5).index].round(3))
+\`\`\`
+
+| feature | unscaled | scaled (per SD) |
+| --- | --- | --- |
+| Beak Length (mm) | −0.234 | −1.477 |
+| Beak Depth (mm) | −0.778 | −2.718 |
+| Flipper Length (mm) | 0.229 | −0.199 |
+| Body Mass (g) | −0.006 | −2.853 |
+| Species_Chinstrap | 1.022 | 1.099 |
+| Species_Gentoo | 1.945 | 1.367 |
+
+Unscaled, body mass looks negligible (−0.006 per gram); per standard deviation (785 g) it is the strongest feature, with beak depth close behind. Flipper length even changes sign, a reminder that correlated features share credit. Scaling also lifts test accuracy from 0.821 to **0.905** (76 of 84 birds), because the penalty now treats every feature alike.
+
+The five test birds closest to 0.5:
+
+| species | beak length | beak depth | flipper | mass | sex | p(female) |
+| --- | --- | --- | --- | --- | --- | --- |
+| Gentoo | 45.0 | 15.4 | 220 | 5050 | MALE | 0.502 |
+| Adelie | 38.1 | 18.6 | 190 | 3700 | FEMALE | 0.491 |
+| Adelie | 38.2 | 18.1 | 185 | 3950 | MALE | 0.446 |
+| Adelie | 39.7 | 18.9 | 184 | 3550 | MALE | 0.441 |
+| Adelie | 41.1 | 19.0 | 182 | 3425 | MALE | 0.434 |
+
+They are hard because they sit between their species' female and male averages: Adelie females average 3,369 g and males 4,044 g, so a 3,700 g female or a 3,425 g male is ambiguous; the Gentoo male weighs 5,050 g against averages of 4,680 g (female) and 5,485 g (male), with a beak shorter than the average female's. The first two are misclassified. These are the birds a threshold change flips, and the ones worth a DNA test.
 `,
     "Decision trees": `After this lesson you can train and visualise a decision tree, read its rules, and control overfitting with depth and leaf-size limits.
 
@@ -335,6 +548,47 @@ Trusting a deep tree's training accuracy, or reading the exact split thresholds 
 ## Try it
 
 Train a \`DecisionTreeRegressor\` for \`Body Mass (g)\` using all numeric features plus species dummies, with \`max_depth\` from 2 to 8. Plot train and validation MAE against depth and pick the depth where validation MAE is lowest.
+
+## Worked answer
+
+\`\`\`python
+import matplotlib.pyplot as plt
+import pandas as pd
+from sklearn.metrics import mean_absolute_error
+from sklearn.model_selection import train_test_split
+from sklearn.tree import DecisionTreeRegressor
+from penguin_prep import NUM, load_penguins
+
+pg = load_penguins()
+X = pd.get_dummies(pg[NUM + ["Species"]], drop_first=True, dtype=float)
+y = pg["Body Mass (g)"]
+X_train, X_val, y_train, y_val = train_test_split(X, y, test_size=0.25, random_state=0)
+
+rows = []
+for depth in range(2, 9):
+    tree = DecisionTreeRegressor(max_depth=depth, random_state=0).fit(X_train, y_train)
+    rows.append({"depth": depth, "leaves": tree.get_n_leaves(),
+                 "train MAE": mean_absolute_error(y_train, tree.predict(X_train)),
+                 "val MAE": mean_absolute_error(y_val, tree.predict(X_val))})
+res = pd.DataFrame(rows).set_index("depth")
+print(res.round(1))
+res[["train MAE", "val MAE"]].plot(marker="o", ylabel="MAE (g)")
+plt.show()
+\`\`\`
+
+| depth | leaves | train MAE | validation MAE |
+| --- | --- | --- | --- |
+| 2 | 4 | 278.1 | 354.0 |
+| 3 | 8 | 246.4 | 337.3 |
+| 4 | 15 | 217.7 | **316.8** |
+| 5 | 28 | 188.9 | 321.4 |
+| 6 | 51 | 152.3 | 343.4 |
+| 7 | 81 | 116.7 | 359.4 |
+| 8 | 114 | 85.4 | 392.0 |
+
+Pick **depth 4**: validation MAE bottoms out at 316.8 g. Training MAE keeps falling with every level (to 85 g at depth 8), while validation MAE rises again after depth 4: from there the tree is memorising individual birds. The U-shape of the validation curve against the steady fall of the training curve is the overfitting picture of this lesson.
+
+Two caveats. The best depth depends on the split: with \`random_state\` 1 to 4 the minimum moves to depth 5 or 6. And on the same split a plain \`LinearRegression\` reaches 292.3 g, better than any tree, because body mass grows roughly in a straight line with these measurements.
 `,
     "Random forests and gradient boosting": `After this lesson you can train random forest and gradient boosting models, explain how each combines many trees, and compare them fairly with a single tree and a linear model.
 
@@ -386,6 +640,40 @@ Assuming the fanciest model wins. Always compare with the baseline and a linear 
 ## Try it
 
 Train \`RandomForestClassifier\` and \`HistGradientBoostingClassifier\` to predict \`Species\` from the three beak and flipper measurements only. Compare test accuracy with the depth-2 decision tree from the previous lesson.
+
+## Worked answer
+
+\`\`\`python
+from sklearn.ensemble import HistGradientBoostingClassifier, RandomForestClassifier
+from sklearn.metrics import accuracy_score
+from sklearn.model_selection import train_test_split
+from sklearn.tree import DecisionTreeClassifier
+from penguin_prep import NUM, load_penguins
+
+pg = load_penguins()
+X_train, X_test, y_train, y_test = train_test_split(
+    pg[NUM], pg["Species"], test_size=0.25, stratify=pg["Species"], random_state=3
+)
+two = ["Flipper Length (mm)", "Beak Length (mm)"]
+
+tree = DecisionTreeClassifier(max_depth=2, random_state=0).fit(X_train[two], y_train)
+print("tree depth 2:", round(accuracy_score(y_test, tree.predict(X_test[two])), 3))
+
+for model in (RandomForestClassifier(n_estimators=300, random_state=0),
+              HistGradientBoostingClassifier(random_state=0)):
+    model.fit(X_train, y_train)
+    print(type(model).__name__, round(accuracy_score(y_test, model.predict(X_test)), 3))
+\`\`\`
+
+The same \`random_state=3\` split as the previous lesson keeps the comparison fair: 86 test birds.
+
+| model | features | test accuracy | wrong |
+| --- | --- | --- | --- |
+| decision tree, depth 2 | flipper, beak length | 0.919 | 7 |
+| random forest | all three | 0.977 | 2 |
+| gradient boosting | all three | 1.000 | 0 |
+
+Both ensembles beat the depth-2 tree. The forest's two mistakes are an Adelie and a Gentoo called Chinstrap. Part of the gain is the extra feature, not the ensemble: a depth-2 tree on all three measurements scores 0.930 (6 wrong). With only 86 test birds, the gap between the forest and boosting is 2 birds, too small to rank them; cross-validation would settle it. What you give up is the readable four-leaf rule.
 `,
     "Evaluation metrics for regression and classification": `After this lesson you can choose and compute the right metrics: MAE, RMSE and R² for regression; accuracy, precision, recall, F1 and ROC AUC for classification, and read a confusion matrix.
 
@@ -440,6 +728,41 @@ Computing ROC AUC from \`predict\` (0/1 labels) instead of \`predict_proba\`. AU
 ## Try it
 
 Create an imbalanced version of the classification task: predict \`Species == "Chinstrap"\` (the smallest species). Compare accuracy, precision, recall and ROC AUC for a logistic regression and for a majority-class baseline. Which metrics expose the baseline?
+
+## Worked answer
+
+\`\`\`python
+from sklearn.dummy import DummyClassifier
+from sklearn.linear_model import LogisticRegression
+from sklearn.metrics import accuracy_score, precision_score, recall_score, roc_auc_score
+from sklearn.model_selection import train_test_split
+from penguin_prep import load_penguins
+
+pg = load_penguins()
+num = ["Beak Length (mm)", "Beak Depth (mm)", "Flipper Length (mm)", "Body Mass (g)"]
+y = (pg["Species"] == "Chinstrap").astype(int)
+X_train, X_test, y_train, y_test = train_test_split(pg[num], y, test_size=0.25, stratify=y, random_state=0)
+
+for model in (LogisticRegression(max_iter=5000), DummyClassifier(strategy="most_frequent")):
+    model.fit(X_train, y_train)
+    pred = model.predict(X_test)
+    print(type(model).__name__,
+          round(accuracy_score(y_test, pred), 3),
+          round(precision_score(y_test, pred, zero_division=0), 3),
+          round(recall_score(y_test, pred), 3),
+          round(roc_auc_score(y_test, model.predict_proba(X_test)[:, 1]), 3))
+\`\`\`
+
+Use the measurements only: \`Species\` dummies would hand the model the answer. Chinstraps are 68 of 342 birds (19.9%); the test set has 17 of 86.
+
+| model | accuracy | precision | recall | ROC AUC |
+| --- | --- | --- | --- | --- |
+| logistic regression | 0.977 | 1.000 | 0.882 | 1.000 |
+| majority class | 0.802 | 0 | 0 | 0.500 |
+
+Accuracy flatters the baseline: 80% for never predicting Chinstrap. **Recall (0) and ROC AUC (0.5)** expose it: it finds none of the 17 Chinstraps and ranks no better than chance; precision is undefined (no bird flagged), which \`zero_division=0\` reports as 0.
+
+The logistic regression ranks every Chinstrap above every other bird (AUC 1.000), yet at the default 0.5 threshold it misses 2 of 17. The ranking is perfect; the threshold is not, so a lower threshold would catch them without a false alarm on this test set.
 `,
     "Cross-validation": `After this lesson you can estimate model performance with k-fold cross-validation, use stratified folds for classification, and compare models by the mean and spread of their fold scores.
 
@@ -489,6 +812,41 @@ Preprocessing the whole data set (scaling, imputing, selecting features) before 
 ## Try it
 
 Cross-validate a logistic regression for sex with \`StratifiedKFold(n_splits=5, shuffle=True, random_state=0)\` and \`scoring="roc_auc"\`. Repeat with 10 folds and with a different \`random_state\`. How stable is the mean, and what does the spread tell you about the test-set score you will report?
+
+## Worked answer
+
+\`\`\`python
+import pandas as pd
+from sklearn.linear_model import LogisticRegression
+from sklearn.model_selection import StratifiedKFold, cross_val_score
+from sklearn.pipeline import make_pipeline
+from sklearn.preprocessing import StandardScaler
+from penguin_prep import load_penguins
+
+pg = load_penguins().dropna(subset=["Sex"])
+X = pd.get_dummies(pg[["Beak Length (mm)", "Beak Depth (mm)", "Flipper Length (mm)", "Body Mass (g)", "Species"]],
+                   drop_first=True, dtype=float)
+y = (pg["Sex"] == "FEMALE").astype(int)
+model = make_pipeline(StandardScaler(), LogisticRegression(max_iter=5000))
+
+for k, seed in [(5, 0), (10, 0), (5, 1), (10, 1)]:
+    cv = StratifiedKFold(n_splits=k, shuffle=True, random_state=seed)
+    s = cross_val_score(model, X, y, cv=cv, scoring="roc_auc")
+    print(k, seed, round(s.mean(), 3), round(s.std(), 3), round(s.min(), 3), round(s.max(), 3))
+\`\`\`
+
+| folds | random_state | mean AUC | std | worst fold | best fold |
+| --- | --- | --- | --- | --- | --- |
+| 5 | 0 | 0.974 | 0.024 | 0.933 | 0.996 |
+| 10 | 0 | 0.971 | 0.032 | 0.904 | 1.000 |
+| 5 | 1 | 0.975 | 0.024 | 0.928 | 0.991 |
+| 10 | 1 | 0.975 | 0.027 | 0.912 | 1.000 |
+
+The mean is stable: 0.971 to 0.975 whatever the folds or seed. The individual folds are not: with 10 folds of about 33 birds, one scores 0.90 and another a perfect 1.00.
+
+Your final test set is one such fold. With 67 to 84 test birds, a test AUC anywhere from about 0.93 to 1.00 is consistent with a model whose true AUC is about 0.97. Report the cross-validated mean ± std next to the test score, and don't read a 0.99 on the test set as an improvement.
+
+Scaling matters here: without the \`StandardScaler\` the same 5-fold, seed-0 run gives 0.946.
 `,
     "Feature engineering and encoding": `After this lesson you can encode categorical columns, create ratio and interaction features, and apply different preprocessing to different columns with \`ColumnTransformer\`.
 
@@ -545,6 +903,53 @@ Using \`pd.get_dummies\` separately on training and new data. If a category is m
 ## Try it
 
 Compare cross-validated ROC AUC for three feature sets: raw measurements only; plus \`Species\`; plus \`beak_ratio\`. Which addition helps most? Then try an interaction by adding \`PolynomialFeatures(degree=2, interaction_only=True)\` to the numeric branch.
+
+## Worked answer
+
+\`\`\`python
+from sklearn.compose import ColumnTransformer
+from sklearn.linear_model import LogisticRegression
+from sklearn.model_selection import StratifiedKFold, cross_val_score
+from sklearn.pipeline import Pipeline, make_pipeline
+from sklearn.preprocessing import OneHotEncoder, PolynomialFeatures, StandardScaler
+from penguin_prep import load_penguins
+
+pg = load_penguins().dropna(subset=["Sex"]).copy()
+pg["beak_ratio"] = pg["Beak Length (mm)"] / pg["Beak Depth (mm)"]
+y = (pg["Sex"] == "FEMALE").astype(int)
+raw = ["Beak Length (mm)", "Beak Depth (mm)", "Flipper Length (mm)", "Body Mass (g)"]
+cv = StratifiedKFold(n_splits=5, shuffle=True, random_state=0)
+
+def make_model(num, cat, interactions=False):
+    num_step = StandardScaler()
+    if interactions:
+        num_step = make_pipeline(PolynomialFeatures(degree=2, interaction_only=True, include_bias=False),
+                                 StandardScaler())
+    parts = [("num", num_step, num)]
+    if cat:
+        parts.append(("cat", OneHotEncoder(handle_unknown="ignore"), cat))
+    return Pipeline([("prep", ColumnTransformer(parts)), ("clf", LogisticRegression(max_iter=5000))])
+
+for name, num, cat, inter in [
+    ("raw", raw, [], False),
+    ("+ Species", raw, ["Species"], False),
+    ("+ beak_ratio", raw + ["beak_ratio"], ["Species"], False),
+    ("+ interactions", raw + ["beak_ratio"], ["Species"], True),
+]:
+    s = cross_val_score(make_model(num, cat, inter), pg[num + cat], y, cv=cv, scoring="roc_auc")
+    print(f"{name:15s} {s.mean():.3f} ± {s.std():.3f}")
+\`\`\`
+
+| feature set | ROC AUC (5 folds) |
+| --- | --- |
+| raw measurements | 0.961 ± 0.034 |
+| + Species | 0.974 ± 0.025 |
+| + Species + beak_ratio | 0.973 ± 0.026 |
+| same, with pairwise interactions | 0.973 ± 0.027 |
+
+**Species** helps most, +0.013: what counts as "large" depends on the species, and the dummies let the model shift its cut-off per species. \`beak_ratio\` adds nothing (−0.001), because a logistic model already combines beak length and depth linearly. The interactions grow the numeric branch from 5 to 15 columns and change nothing either.
+
+Even the Species gain is smaller than one fold standard deviation, so treat it as a likely, not certain, improvement. Shuffled folds matter on this file: rows are sorted by species, so with plain \`cv=5\` three of the five folds hold a single species (it still gives 0.957 and 0.969 for the first two sets).
 `,
     "Pipelines and avoiding data leakage": `After this lesson you can bundle imputation, encoding and a model into one \`Pipeline\`, cross-validate it without leakage, and recognise the common leaks that make models look better than they are.
 
@@ -600,6 +1005,40 @@ A leak on purpose, to see it: add a column \`X = X.assign(mass_band=pd.qcut(y, 4
 ## Try it
 
 Save the fitted pipeline with \`joblib.dump(pipe, "mass_model.joblib")\`, load it in a fresh notebook, and predict the mass of a bird you describe as a one-row DataFrame with the same columns, with \`Sex\` set to \`np.nan\` (unknown). Confirm the pipeline imputes it rather than failing.
+
+## Worked answer
+
+At the end of the lesson's notebook, after \`pipe.fit(X, y)\`:
+
+\`\`\`python
+import joblib
+
+joblib.dump(pipe, "mass_model.joblib")
+\`\`\`
+
+In a fresh notebook:
+
+\`\`\`python
+import joblib
+import numpy as np
+import pandas as pd
+
+pipe = joblib.load("mass_model.joblib")
+bird = pd.DataFrame({
+    "Beak Length (mm)": [46.0], "Beak Depth (mm)": [14.5], "Flipper Length (mm)": [215.0],
+    "Species": ["Gentoo"], "Island": ["Biscoe"], "Sex": [np.nan],
+})
+print(pipe.predict(bird))
+print(pipe.named_steps["prep"].named_transformers_["cat"][0].statistics_)
+for sex in ["MALE", "FEMALE"]:
+    print(sex, pipe.predict(bird.assign(Sex=sex)))
+\`\`\`
+
+The loaded pipeline predicts **4,827.5 g** for this Gentoo with unknown sex, without an error: the \`SimpleImputer\` inside the categorical branch fills the gap before the encoder sees it. Its \`statistics_\` show what it fills in: \`['Adelie' 'Biscoe' 'MALE']\`, the training data's most frequent value per column (168 males against 165 females).
+
+So "unknown" is silently treated as male: the prediction is identical to the one with \`Sex="MALE"\` (4,827.5 g), while \`Sex="FEMALE"\` gives 4,705.6 g. The pipeline does not fail, but its answer for an unknown bird leans one way; say so when you hand it over, or impute with a constant such as \`"unknown"\` so the model learns its own category.
+
+The saved file is about 8 MB because it holds 300 full trees. It still needs every column it was trained on: dropping \`Sex\` from the row instead of setting it to \`np.nan\` raises an error naming the missing column.
 `,
     "Hyperparameter tuning with grid search": `After this lesson you can tune hyperparameters with \`GridSearchCV\` and \`RandomizedSearchCV\` over a whole pipeline, read the results table, and keep the test set out of tuning.
 
@@ -651,6 +1090,58 @@ Reading tiny differences in \`mean_test_score\` as real. If the top five setting
 ## Try it
 
 Tune a \`LogisticRegression\` in the same pipeline (add a \`StandardScaler\` for the numeric columns) over \`C\` in \`[0.01, 0.1, 1, 10, 100]\` with \`GridSearchCV\`. Then tune the forest with \`RandomizedSearchCV(n_iter=15)\` over wider ranges. Compare best CV scores and the test score of each.
+
+## Worked answer
+
+Run this below the lesson's code: it reuses \`num\`, \`cat\`, the train/test split and the forest \`pipe\`.
+
+\`\`\`python
+from scipy.stats import randint
+from sklearn.compose import ColumnTransformer
+from sklearn.linear_model import LogisticRegression
+from sklearn.model_selection import GridSearchCV, RandomizedSearchCV
+from sklearn.pipeline import Pipeline
+from sklearn.preprocessing import OneHotEncoder, StandardScaler
+
+cv = StratifiedKFold(5, shuffle=True, random_state=0)
+
+logit = Pipeline([
+    ("prep", ColumnTransformer([("num", StandardScaler(), num),
+                                ("cat", OneHotEncoder(handle_unknown="ignore"), cat)])),
+    ("model", LogisticRegression(max_iter=5000)),
+])
+lsearch = GridSearchCV(logit, {"model__C": [0.01, 0.1, 1, 10, 100]}, cv=cv, scoring="roc_auc")
+lsearch.fit(X_train, y_train)
+print(lsearch.best_params_, round(lsearch.best_score_, 3), round(lsearch.score(X_test, y_test), 3))
+
+wide = {
+    "model__n_estimators": randint(100, 1000),
+    "model__max_depth": [2, 3, 4, 5, 6, 8, 10, None],
+    "model__min_samples_leaf": randint(1, 20),
+    "model__max_features": ["sqrt", 0.5, 1.0],
+}
+rsearch = RandomizedSearchCV(pipe, wide, n_iter=15, cv=cv, scoring="roc_auc", random_state=0, n_jobs=-1)
+rsearch.fit(X_train, y_train)
+print(rsearch.best_params_, round(rsearch.best_score_, 3), round(rsearch.score(X_test, y_test), 3))
+\`\`\`
+
+| C | mean CV AUC | std |
+| --- | --- | --- |
+| 0.01 | 0.930 | 0.022 |
+| 0.1 | 0.959 | 0.018 |
+| 1 | **0.966** | 0.021 |
+| 10 | 0.964 | 0.019 |
+| 100 | 0.963 | 0.018 |
+
+| search | best setting | best CV AUC | test AUC |
+| --- | --- | --- | --- |
+| forest, grid (lesson) | max_depth None, min_samples_leaf 1, 200 trees | 0.959 | 0.991 |
+| logistic, grid | C = 1 | 0.966 | 0.983 |
+| forest, randomized | max_depth None, sqrt features, min_samples_leaf 3, 228 trees | 0.959 | 0.988 |
+
+The scaled logistic regression has the best CV score, and C from 1 to 100 is a plateau (0.963 to 0.966, well inside one std): only strong regularisation (C = 0.01) hurts. The randomized search with wider ranges ends exactly where the grid did, 0.959; its worst draws are the depth-2 forests, at about 0.92.
+
+The three CV scores lie within 0.007 of each other, about a third of a fold standard deviation, so they are tied; take the logistic regression, the simplest. The test scores (0.983 to 0.991 on 67 birds) are all higher than CV and rank the models differently, which is exactly why you don't choose by them.
 `,
     "Feature importance and model explanation": `After this lesson you can explain which features drive a model with permutation importance and partial dependence, and know the limits of impurity-based importance and coefficients.
 
@@ -705,6 +1196,40 @@ Calling importance "causal". The model relies on flipper length to predict mass;
 ## Try it
 
 Compare the permutation importance ranking with the impurity-based \`feature_importances_\`. Where do they disagree? Then drop the \`Species\` dummies, refit, and see how the importance of flipper length and beak depth changes.
+
+## Worked answer
+
+Run this below the lesson's code: it reuses \`X\` and the train/test split.
+
+\`\`\`python
+from sklearn.metrics import mean_absolute_error
+
+def compare(cols):
+    forest = RandomForestRegressor(n_estimators=400, min_samples_leaf=3, random_state=0)
+    forest.fit(X_train[cols], y_train)
+    imp = permutation_importance(forest, X_test[cols], y_test, n_repeats=20, random_state=0,
+                                 scoring="neg_mean_absolute_error")
+    table = pd.DataFrame({"permutation": imp.importances_mean, "impurity": forest.feature_importances_},
+                         index=cols)
+    print(round(mean_absolute_error(y_test, forest.predict(X_test[cols])), 1))
+    print(table.sort_values("permutation", ascending=False).round(3))
+
+compare(list(X.columns))
+compare([c for c in X.columns if not c.startswith("Species_")])
+\`\`\`
+
+| feature | permutation (g of MAE) | impurity | without Species: permutation | impurity |
+| --- | --- | --- | --- | --- |
+| Species_Gentoo | 354.8 | 0.627 | | |
+| Sex_MALE | 142.2 | 0.173 | 117.2 | 0.108 |
+| Flipper Length (mm) | 32.4 | 0.125 | **476.5** | 0.792 |
+| Beak Depth (mm) | 27.7 | 0.030 | 16.9 | 0.044 |
+| Beak Length (mm) | −9.4 | 0.040 | −2.9 | 0.049 |
+| Island, Chinstrap dummies | −1.4 to −0.2 | 0.001 to 0.002 | −1.7 to −0.2 | 0.001 to 0.004 |
+
+The top three agree. They disagree on **beak length**: impurity ranks it 4th (0.040, above beak depth), permutation ranks it last, at −9.4 g (shuffling it slightly *improves* the test MAE). The forest splits on beak length often in training, but those splits fit noise that does not carry over to new birds; impurity importance is computed on training data and cannot tell.
+
+Without the species dummies, test MAE barely moves (248.8 g to 254.6 g), yet flipper length's importance jumps from 32 g to 477 g: long flippers identify Gentoos, so flipper length now carries the species information too. Beak depth falls from 27.7 g to 16.9 g. Low importance in the first model did not mean flipper length was irrelevant; the Gentoo dummy was covering for it.
 `,
   },
   readings: {

@@ -35,6 +35,34 @@ print(wx["heavy"].mean(), wx.groupby(wx["date"].dt.month)["heavy"].mean().round(
 ## Try it
 
 Count heavy-rain days per year and per month. Write down which months a naive "always predict heavy rain in November to January" rule would catch, and what it would cost in false alarms.
+
+## Worked answer
+
+\`\`\`python
+import pandas as pd
+
+wx = pd.read_csv("seattle-weather.csv", parse_dates=["date"])
+wx["heavy"] = wx["precipitation"] >= 10
+print(wx.groupby(wx["date"].dt.year)["heavy"].sum())
+print(wx.groupby(wx["date"].dt.month)["heavy"].agg(["sum", "mean"]).round(3))
+
+rule = wx["date"].dt.month.isin([11, 12, 1])
+print("flagged", rule.sum(), "caught", (rule & wx["heavy"]).sum(),
+      "false alarms", (rule & ~wx["heavy"]).sum(), "missed", (~rule & wx["heavy"]).sum())
+\`\`\`
+
+The four years hold 144 heavy-rain days out of 1,461 (9.9%), but the years differ a lot: 42 in 2012, 21 in 2013, 47 in 2014 and 34 in 2015.
+
+| month | heavy days | share | | month | heavy days | share |
+| --- | --- | --- | --- | --- | --- | --- |
+| Jan | 14 | 11.3% | | Jul | 2 | 1.6% |
+| Feb | 15 | 13.3% | | Aug | 6 | 4.8% |
+| Mar | 19 | 15.3% | | Sep | 8 | 6.7% |
+| Apr | 13 | 10.8% | | Oct | 15 | 12.1% |
+| May | 7 | 5.6% | | Nov | 19 | 15.8% |
+| Jun | 3 | 2.5% | | Dec | 23 | 18.5% |
+
+The November-to-January rule catches the 56 heavy days in those months (19 + 23 + 14), 39% of all 144. To do it, it acts on all 368 days of those months, so 312 of them are false alarms: only 15.2% of flagged days are heavy, not much better than the 9.9% you get by flagging days at random. It misses 88 heavy days, including 19 in March, as many as November. At the costs lesson 10 assumes ($2,000 per evening of credits, $9,000 per washout caught), the rule would lose 56 × 9,000 − 368 × 2,000 = $232,000 over the four years. Season is a useful feature, not a decision rule.
 `,
     "The churn data set and problem framing": `After this lesson you can frame a churn-style problem precisely: the prediction point, the target window, the unit, the action and its costs, and build the modelling table from the practice data.
 
@@ -84,6 +112,35 @@ Defining the target loosely ("rainy soon", "likely to leave") or letting the tar
 ## Try it
 
 Change the definition to "heavy rain at any point in the next 2 days" (use \`shift(-1)\` and \`shift(-2)\`), rebuild the table and compare the positive rate. Write one sentence on how the action and its cost would change with a 2-day window.
+
+## Worked answer
+
+\`\`\`python
+import pandas as pd
+from rain_prep import HEAVY_MM, load_days
+
+def load_days_2d(path="seattle-weather.csv"):
+    """Target = heavy rain tomorrow or the day after."""
+    wx = pd.read_csv(path, parse_dates=["date"]).sort_values("date").reset_index(drop=True)
+    p = wx["precipitation"]
+    wx["target"] = ((p.shift(-1) >= HEAVY_MM) | (p.shift(-2) >= HEAVY_MM)).astype(int)
+    return wx.iloc[:-2]
+
+for name, table in [("1 day", load_days()), ("2 days", load_days_2d())]:
+    train = table[table["date"] < "2015-01-01"]
+    test = table[table["date"] >= "2015-01-01"]
+    print(name, len(table), table["target"].sum(), round(table["target"].mean(), 3),
+          round(train["target"].mean(), 3), round(test["target"].mean(), 3))
+\`\`\`
+
+| window | days | positives | rate | 2012-2014 | 2015 |
+| --- | --- | --- | --- | --- | --- |
+| tomorrow | 1,460 | 144 | 9.9% | 10.0% | 9.3% |
+| next 2 days | 1,459 | 244 | 16.7% | 17.3% | 14.9% |
+
+Drop the last two rows: they have no day after tomorrow, and because \`NaN >= 10\` is \`False\` they would otherwise be labelled 0 without any warning. The rate rises by about two thirds, not double: heavy days come in runs (43 of the 144 follow another heavy day), so many 2-day windows share the same wet spell.
+
+The action changes with it: the credits must stay valid for two days and go out on about one evening in six instead of one in ten, so the campaign costs more and more of each night's credits fall on a dry day inside the window; in return riders get a day's more notice.
 `,
     "Time-aware feature engineering": `After this lesson you can build lag, rolling-window and seasonal features from history without leaking the future, and verify that no feature uses information from after the prediction point.
 
@@ -140,10 +197,10 @@ days = load_days()
 full = add_features(days)
 cut = add_features(days[days["date"] <= "2013-06-30"])
 same = full.set_index("date").loc[cut["date"], cut.columns.drop("date")]
-print((same.values == cut.drop(columns="date").values).all())
+print(cut["date"].max().date(), (same.values == cut.drop(columns="date").values).all())
 \`\`\`
 
-Features for a day must be identical whether or not later data exists. \`True\` means no feature looks ahead.
+Features for a day must be identical whether or not later data exists, and the cut table must still reach its last day. A feature built with \`shift(-1)\` or \`center=True\` is missing on the cut's final days, \`dropna\` silently removes those rows, and the value check alone would still print \`True\`. \`2013-06-30 True\` means no feature looks ahead.
 
 ## Common mistake
 
@@ -152,6 +209,34 @@ Computing "global" features over the full period, such as each month's average r
 ## Try it
 
 Add two features of your own (for example, the 14-day mean of \`wind\`, and days since the last heavy-rain day), add them to \`FEATURES\`, and rerun the leakage test to prove they use no future information.
+
+## Worked answer
+
+\`\`\`python
+from rain_prep import FEATURES, HEAVY_MM, add_features, load_days
+
+def add_more_features(days):
+    d = days.copy()
+    d["wind_14d"] = d["wind"].rolling(14).mean()
+    heavy = d["precipitation"] >= HEAVY_MM
+    d["days_since_heavy"] = (d["date"] - d["date"].where(heavy).ffill()).dt.days
+    return add_features(d)
+
+FEATURES2 = FEATURES + ["wind_14d", "days_since_heavy"]
+
+days = load_days()
+full = add_more_features(days)
+cut = add_more_features(days[days["date"] <= "2013-06-30"])
+same = full.set_index("date").loc[cut["date"], cut.columns.drop("date")]
+print(cut["date"].max().date(), (same.values == cut.drop(columns="date").values).all())
+print(full.groupby("target")[["wind_14d", "days_since_heavy"]].mean().round(2))
+\`\`\`
+
+The test prints \`2013-06-30 True\`: both features are built only from today and earlier. \`days_since_heavy\` counts today as day 0 if today was heavy, which is allowed because today's rain is known by the evening. \`where(heavy).ffill()\` carries the last heavy date forward, never back.
+
+The table now starts on 2012-01-14 with 1,447 rows instead of 1,454: the 14-day window needs 14 days of history. The features carry signal: evenings before a heavy day average 9.2 days since the last heavy day against 20.9 for the others, and a 14-day mean wind of 3.47 m/s against 3.21. The longest dry run ends on 2015-08-13, 122 days after the previous heavy day.
+
+Check the date as well as \`True\`: if you write \`rolling(14, center=True)\` by mistake, the values still match, because \`dropna\` deletes the cut's last 6 days, but the cut then ends on 2013-06-24.
 `,
     "Class imbalance: weighting and resampling": `After this lesson you can handle a rare positive class with class weights or resampling, explain what each does to predicted probabilities, and resample only inside training folds.
 
@@ -200,6 +285,41 @@ Resampling before splitting. Duplicated or synthetic positives then appear in bo
 ## Try it
 
 Compare three logistic models on 2015: unweighted, \`class_weight="balanced"\`, and \`class_weight={0: 1, 1: 3}\`. For each, find the threshold that gives 70% recall and report the precision there. What does that tell you about weighting vs threshold choice?
+
+## Worked answer
+
+\`\`\`python
+import numpy as np
+from sklearn.linear_model import LogisticRegression
+from sklearn.metrics import precision_recall_curve
+from sklearn.pipeline import make_pipeline
+from sklearn.preprocessing import StandardScaler
+from rain_prep import FEATURES, add_features, load_days
+
+d = add_features(load_days())
+train, test = d[d["date"] < "2015-01-01"], d[d["date"] >= "2015-01-01"]
+y = test["target"].to_numpy()
+
+for weight in (None, "balanced", {0: 1, 1: 3}):
+    model = make_pipeline(StandardScaler(), LogisticRegression(class_weight=weight, max_iter=2000))
+    model.fit(train[FEATURES], train["target"])
+    proba = model.predict_proba(test[FEATURES])[:, 1]
+    prec, rec, thr = precision_recall_curve(y, proba)
+    i = np.where(rec[:-1] >= 0.70)[0][-1]  # highest threshold that still reaches 70% recall
+    print(weight, round(thr[i], 3), round(rec[i], 3), round(prec[i], 3), (proba >= thr[i]).sum())
+\`\`\`
+
+2015 has 34 heavy-rain evenings, so 70% recall means catching 24 of them (70.6%).
+
+| model | threshold | precision at 70% recall | evenings flagged |
+| --- | --- | --- | --- |
+| unweighted | 0.136 | 0.258 | 93 |
+| balanced | 0.564 | 0.233 | 103 |
+| {0: 1, 1: 3} | 0.307 | 0.242 | 99 |
+
+All three catch the same 24 days with 93 to 103 evenings flagged; the unweighted model is even slightly the most precise. What weighting changed is the threshold needed: 0.14, 0.31, 0.56. It pushed every score up without improving the order of the days.
+
+So for this problem, weighting is mostly a roundabout way of choosing a threshold. Keep the unweighted model, whose probabilities still mean something (its mean prediction is 0.090 against an actual rate of 0.093), and lower the threshold instead.
 `,
     "Precision, recall and the confusion matrix": `After this lesson you can read a confusion matrix, compute precision, recall and related rates by hand, and translate each cell into what it means for the business.
 
@@ -250,6 +370,28 @@ Reporting precision and recall without the threshold, or without the base rate. 
 ## Try it
 
 For 2015, find the smallest threshold at which precision reaches 0.5. How many heavy-rain days would you miss there? Present the answer as a two-line message to the retention manager, with counts rather than rates.
+
+## Worked answer
+
+\`\`\`python
+import numpy as np
+from sklearn.metrics import confusion_matrix, precision_recall_curve
+
+prec, rec, thr = precision_recall_curve(test["target"], proba)
+i = np.argmax(prec[:-1] >= 0.5)
+t = thr[i]
+tn, fp, fn, tp = confusion_matrix(test["target"], proba >= t).ravel()
+print(round(t, 3), tp, fp, fn, tn)
+\`\`\`
+
+Run this below the lesson's code (same \`model\` and \`proba\`). \`precision_recall_curve\` lists thresholds from low to high, so the first one with precision of at least 0.5 is the smallest. It is about **0.40**, and above it precision never falls back below 0.5.
+
+At that threshold the model flags 12 evenings in 2015: 6 before a heavy-rain day, 6 false alarms. It misses 28 of the 34 heavy-rain days (recall 0.18).
+
+> If we only send credits when the model gives at least a 40% chance of heavy rain, we would have acted on 12 evenings in 2015 and half of them were followed by a washout.
+> The catch: we would have prepared for only 6 of the year's 34 heavy-rain days and missed the other 28.
+
+Counts make the trade-off concrete for the manager; "precision 0.5, recall 0.18" would not. Quote the year and the base rate (34 of 364 evenings) if you put it in a report.
 `,
     "ROC and precision-recall curves": `After this lesson you can plot ROC and precision-recall curves, compare models across all thresholds with ROC AUC and average precision, and explain why the PR curve is more informative for rare events.
 
@@ -300,6 +442,33 @@ Choosing a model by ROC AUC alone when the campaign will only act on the top few
 ## Try it
 
 Compute the precision of each model at exactly 50% recall (use \`precision_recall_curve\` and pick the threshold closest to recall 0.5). Which model would you pick for a campaign that must catch half the heavy-rain days?
+
+## Worked answer
+
+\`\`\`python
+import numpy as np
+from sklearn.metrics import precision_recall_curve
+
+for name, model in models.items():
+    p = model.predict_proba(X_te)[:, 1]
+    prec, rec, thr = precision_recall_curve(y_te, p)
+    reach = np.where(rec[:-1] >= 0.5)[0]
+    i = reach[-1]
+    print(f"{name:9s} recall {rec[i]:.3f} precision {prec[i]:.3f} threshold {thr[i]:.3f} "
+          f"flagged {(p >= thr[i]).sum()}")
+\`\`\`
+
+Run it below the lesson's code (the models are already fitted). Half of 2015's 34 heavy-rain days is 17.
+
+| model | ROC AUC | AP | precision at 50% recall | evenings flagged |
+| --- | --- | --- | --- | --- |
+| baseline (prior) | 0.500 | 0.093 | not reachable | 364 or 0 |
+| logistic | 0.767 | 0.342 | **0.266** | 64 |
+| hist GB | 0.780 | 0.348 | 0.233 | 73 |
+
+Pick the **logistic regression** for this campaign: it catches the same 17 days with 9 fewer evenings of credits. The gradient boosting model has the higher AUC and AP, but it is worse exactly where this campaign operates. The baseline gives every day the same score, so it can only flag all 364 evenings (recall 1.0, precision 0.093) or none.
+
+Several thresholds give exactly 17 hits; the code takes the highest, which flags the fewest evenings. \`np.argmin(np.abs(rec - 0.5))\` returns the lowest of them instead, giving 0.254 and 0.230; the ranking is the same.
 `,
     "Gradient boosting with XGBoost": `After this lesson you can train an XGBoost classifier on tabular features, set its main parameters sensibly, handle imbalance with \`scale_pos_weight\`, and compare it with a logistic baseline on the same time split.
 
@@ -355,6 +524,29 @@ Judging XGBoost with default settings and a random split on time-ordered data. A
 ## Try it
 
 Train the same XGBoost with \`scale_pos_weight=1\` and compare AP and the mean predicted probability with the weighted version. Which would you rather hand to the calibration step, and why?
+
+## Worked answer
+
+\`\`\`python
+xgb_1 = XGBClassifier(
+    n_estimators=400, learning_rate=0.05, max_depth=3, subsample=0.8, colsample_bytree=0.8,
+    min_child_weight=3, scale_pos_weight=1, eval_metric="aucpr", random_state=0,
+).fit(X_tr, y_tr)
+
+print("ratio", round(ratio, 2), "| actual 2015 rate", round(y_te.mean(), 3))
+for name, model in [("weighted", xgb), ("scale_pos_weight=1", xgb_1)]:
+    p = model.predict_proba(X_te)[:, 1]
+    print(f"{name:19s} AP {average_precision_score(y_te, p):.3f}  mean predicted {p.mean():.3f}")
+\`\`\`
+
+Run it below the lesson's code. Your AP and mean-probability figures come from your own XGBoost install; this answer does not quote them. The figures that don't depend on XGBoost: the weighted model uses \`ratio\` = 982 / 108 = **9.09**, and the actual rate in 2015 is **0.093** (34 of 364 evenings).
+
+What to look for:
+
+- **Mean predicted probability**: weighting positives about 9 times multiplies the model's odds by roughly 9, so the weighted model's mean lands far above 0.093. The unweighted one should sit near the 2012-2014 training rate of 0.099.
+- **AP**: weighting changes the scale of the scores much more than their order, so expect the two APs to be close. With only 34 positive days in 2015, don't read a small gap as a real difference.
+
+Hand the **unweighted** model to calibration. Its probabilities are already on roughly the right scale, so the calibrator, which has only one year of data, needs to make only a small correction. The weighted model first has to have its roughly ninefold inflation undone. Take the weighted one only if its AP is clearly higher on validation data.
 `,
     "Tuning and early stopping": `After this lesson you can stop boosting at the right number of trees with a validation set, and tune the main XGBoost parameters with time-series cross-validation.
 
@@ -407,6 +599,32 @@ Using the test set as the early-stopping \`eval_set\`. The number of trees is th
 ## Try it
 
 Repeat early stopping with \`learning_rate\` 0.1 and 0.01. How does the best number of trees change, and does validation AP improve? Then check \`search.cv_results_\` for how much the top five settings really differ.
+
+## Worked answer
+
+\`\`\`python
+import pandas as pd
+
+for lr in (0.1, 0.03, 0.01):
+    m = XGBClassifier(
+        n_estimators=2000, learning_rate=lr, max_depth=3, subsample=0.8, colsample_bytree=0.8,
+        eval_metric="aucpr", early_stopping_rounds=100, random_state=0,
+    )
+    m.fit(fit_part[FEATURES], fit_part["target"],
+          eval_set=[(val_part[FEATURES], val_part["target"])], verbose=False)
+    print(lr, "trees:", m.best_iteration + 1, "validation AP:", round(m.best_score, 3))
+
+res = pd.DataFrame(search.cv_results_).sort_values("rank_test_score")
+print(res[["params", "mean_test_score", "std_test_score"]].head())
+\`\`\`
+
+Run it below the lesson's code. The tree counts and AP values come from your own XGBoost run and are not reproduced here; what you can check against this answer is the data they rest on. Early stopping trains on 2012-2013 (725 evenings, 61 heavy-rain days) and validates on 2014 (365 evenings, 47). \`best_score\` is the validation AUC-PR at the best iteration.
+
+What to look for:
+
+- **Trees**: the best number rises as the learning rate falls. If the 0.01 run stops near 2,000 trees, early stopping never triggered: raise \`n_estimators\` before concluding anything.
+- **Validation AP**: a smaller rate takes longer to reach about the same place. Judged on 47 heavy days, small gains are not evidence; prefer the faster setting unless the gap is clear.
+- **Top five settings**: \`TimeSeriesSplit(n_splits=4)\` validates on four blocks of 218 evenings holding 21, 14, 31 and 20 heavy days. With so few positives per fold, \`std_test_score\` is large; if the top five means sit within one standard deviation of each other, they are tied and any of them (the simplest, shallowest one) will do.
 `,
     "Probability calibration": `After this lesson you can check whether predicted probabilities match real frequencies with a reliability curve and the Brier score, and recalibrate a model with isotonic or sigmoid (Platt) scaling on held-out data.
 
@@ -470,6 +688,24 @@ Calibrating on the training data. The model is overconfident there, and the cali
 ## Try it
 
 Compare the sum of calibrated probabilities over 2015 with the actual number of heavy-rain days, for the raw and both calibrated versions. Which would you use to forecast the campaign's yearly budget?
+
+## Worked answer
+
+\`\`\`python
+print("actual heavy-rain days in 2015:", test["target"].sum(), "of", len(test))
+print("2014 (calibration year):", cal_part["target"].sum(), "of", len(cal_part))
+for name, p in versions.items():
+    print(f"{name:9s} expected heavy-rain days: {p.sum():.1f}")
+\`\`\`
+
+Run it below the lesson's code. The actual count to compare with is **34** heavy-rain days in 2015 (of 364 evenings). The expected counts come from your own XGBoost run and are not reproduced here.
+
+How to read them:
+
+- **Raw**: the model was trained with \`scale_pos_weight\`, so its probabilities are inflated and their sum lands far above 34. Never budget from it.
+- **Isotonic and sigmoid**: both calibrators are fitted so that their probabilities on the calibration year add up to that year's count: 47 heavy days out of 365 in 2014. But 2014 was the wettest of the four years (42 in 2012, 21 in 2013, 34 in 2015), so both carry 2014's rate into 2015 and will tend to overshoot 34 unless 2015's scores are lower overall.
+
+Use the **sigmoid** version for the budget: with one year of data (47 positives), the two-parameter fit is the safer choice, as the lesson says. Give the forecast as a range, not a single number: the yearly count ran from 21 to 47 in these four years, and a model calibrated on one year cannot know which kind of year is coming.
 `,
     "Choosing thresholds from costs and benefits": `After this lesson you can pick the decision threshold that maximises expected profit from the cost of acting and the value of a correct action, and show the manager how profit changes with the threshold.
 
@@ -526,6 +762,31 @@ Defaulting to 0.5. The right threshold depends on the cost ratio: if a missed wa
 ## Try it
 
 Add a capacity limit: the team can send credits on at most 40 evenings a year. Find the threshold that respects it on 2014 data and compute the 2015 profit. How much profit does the limit cost compared with the unconstrained threshold?
+
+## Worked answer
+
+\`\`\`python
+val_p = model.predict_proba(val_part[FEATURES])[:, 1]
+cap_t = np.sort(val_p)[::-1][39]  # the 40th highest score in 2014
+print("capacity threshold:", round(cap_t, 3), "2014 evenings:", (val_p >= cap_t).sum())
+
+y = test["target"].to_numpy()
+for name, t in [("unconstrained", best_t), ("capacity", cap_t)]:
+    act = test_p >= t
+    hits = (act & (y == 1)).sum()
+    print(name, round(t, 2), "evenings", act.sum(), "hits", hits, "profit", hits * BENEFIT - act.sum() * COST)
+\`\`\`
+
+Run it below the lesson's code. The threshold that keeps 2014 to 40 evenings is about **0.18** (on the lesson's grid, 0.18 gives exactly 40 evenings, 11 hits and $19,000 in 2014).
+
+| 2015 | threshold | evenings | hits | profit |
+| --- | --- | --- | --- | --- |
+| unconstrained | 0.12 | 63 | 18 | $36,000 |
+| capacity | 0.18 | 45 | 12 | $18,000 |
+
+The limit costs **$18,000** in 2015, half the profit, because the evenings it drops still catch washouts often enough to pay for themselves at the 0.22 break-even. In 2014 the gap was larger ($57,000 against $19,000).
+
+Notice also that the 2014 threshold flags 45 evenings in 2015, more than the cap allows. A threshold set on last year does not enforce a limit next year. The team needs a running count that stops at 40 (here the 40th flagged evening was 17 December, with the same 12 hits, so $28,000), or a higher threshold with some headroom.
 `,
     "Explaining predictions with SHAP values": `After this lesson you can explain a tree model globally and for a single prediction with SHAP values, and turn a waterfall plot into a sentence a non-technical manager understands.
 
@@ -573,6 +834,21 @@ Reading SHAP values as causes or as probability points. They explain what the *m
 ## Try it
 
 Pick the 2015 heavy-rain day with the **lowest** predicted probability (a miss). Plot its waterfall and write two sentences on why the model missed it. Is there a feature you could add that might have caught it?
+
+## Worked answer
+
+\`\`\`python
+heavy = test.index[test["target"] == 1]
+i = int(heavy[proba[heavy].argmin()])
+print(test.loc[i, ["date", "precipitation", "rain_7d", "wind", "temp_range"]], round(proba[i], 3))
+shap.plots.waterfall(sv[i], max_display=8)
+\`\`\`
+
+Run it below the lesson's code. Each row is the **evening before** the heavy-rain day, so the date printed is the day before the washout. Which evening comes out lowest depends on your XGBoost run and is not reproduced here. The data explains where to look: on the 34 evenings before a 2015 heavy-rain day, it had already rained 12.6 mm on average that day, against 2.1 mm on other evenings. Six of those evenings were dry (0.0 mm): 3 January, 16 January, 9 and 12 April, 13 August and 6 November. In the two models you can fit with scikit-learn alone (the lessons' logistic regression and \`HistGradientBoostingClassifier\`), the lowest-scored heavy-rain evenings are 3 January and 6 November.
+
+A model answer for 6 November: "The evening was dry and foggy, so today's rain and the weather label pushed the score down, and the model had nothing that announces rain arriving from a dry evening. It also only just counted as heavy: 12.7 mm fell the next day, against the 10 mm cut-off." (On 3 January the next day brought 10.2 mm.) Check the signs against your own waterfall.
+
+A feature that might catch it has to signal an approaching front: a falling barometer, humidity, or a forecast feed. This data set has none of them. Its hourly file is one year of climate normals, the same for every year, so it cannot supply them either.
 `,
   },
   readings: {
