@@ -227,19 +227,20 @@ describe("seeded assessment attempts", () => {
 describe("lesson notes", () => {
   const written = Object.entries(lessonNotes);
 
-  it("answer every Try it of a course once they answer one, right after the exercise", () => {
+  it("answer every Try it, right after the exercise", () => {
+    let answers = 0;
     for (const [courseId, notes] of written) {
       const pages = Object.entries({ ...notes.videos, ...notes.readings });
-      const answered = pages.filter(([, text]) => text.includes(`\n## ${WORKED_ANSWER_HEADING}\n`));
-      if (answered.length === 0) continue;
       for (const [title, text] of pages) {
         const headings = [...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
         const tryIt = headings.indexOf("Try it");
         if (tryIt === -1) continue;
         // The answer follows its exercise, so the page reads "try it" before "here is how".
         expect(headings[tryIt + 1], `${courseId}: ${title}`).toBe(WORKED_ANSWER_HEADING);
+        answers++;
       }
     }
+    expect(answers).toBeGreaterThan(250);
   });
 
   it("exist for every open course", () => {
