@@ -5,10 +5,11 @@ import { CHALLENGE_MESSAGES } from "~/core/challenges.ts";
 import { challengeEntries, showcaseProjects } from "~/db/schema/catalog.ts";
 import { users } from "~/db/schema/users.ts";
 import { seedDatabase } from "~/db/seed/seed.ts";
+import { errorOf } from "~/tests/setup/domain-errors.ts";
 import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts";
 import { createTestLogger } from "~/tests/setup/silent-logger.ts";
 import { exportUserData } from "../account/data-export.ts";
-import { BadInput, DomainError, Unauthenticated } from "../errors.ts";
+import { BadInput, Unauthenticated } from "../errors.ts";
 import { createShowcaseService } from "../showcase/service.ts";
 import type { Viewer } from "../viewer.ts";
 import { createChallengeService } from "./service.ts";
@@ -42,15 +43,6 @@ async function project(authorId: string, title: string, published = true): Promi
     .insert(showcaseProjects)
     .values({ id, authorId, title, summary: `${title}, in one line.`, published });
   return id;
-}
-
-async function errorOf(work: Promise<unknown>): Promise<DomainError> {
-  const error = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
 }
 
 beforeAll(async () => {

@@ -10,10 +10,11 @@ import { projectLikes, showcaseProjects } from "~/db/schema/catalog.ts";
 import { users } from "~/db/schema/users.ts";
 import { createLocalStorage } from "~/db/storage/local.ts";
 import { makeImage, TEXT_PRETENDING_TO_BE_PNG } from "~/tests/fixtures/images.ts";
+import { errorOf } from "~/tests/setup/domain-errors.ts";
 import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts";
 import { createTestLogger } from "~/tests/setup/silent-logger.ts";
 import { createImageStore, mediaKeyOf } from "../../media/images.ts";
-import { BadInput, DomainError, Forbidden, NotFound, Unauthenticated } from "../errors.ts";
+import { BadInput, Forbidden, NotFound, Unauthenticated } from "../errors.ts";
 import { createShowcaseService } from "../showcase/service.ts";
 import { createProjectService, type ProjectService } from "./service.ts";
 
@@ -41,15 +42,6 @@ const fields = (overrides: Record<string, string> = {}) => ({
 
 const storedFiles = () =>
   fs.existsSync(path.join(dir, "images/project")) ? fs.readdirSync(path.join(dir, "images/project")).length : 0;
-
-async function errorOf(work: Promise<unknown>): Promise<DomainError> {
-  const error = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-}
 
 beforeAll(async () => {
   database = await createTestDatabase();
