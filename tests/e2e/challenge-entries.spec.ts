@@ -26,6 +26,12 @@ test("a visitor is asked to sign up free and is brought back to the challenge", 
     "href",
     `/signup?returnTo=${encodeURIComponent(OPEN)}`,
   );
+  // On a phone the way in is at the top too, above the brief.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const top = page.getByRole("article").getByRole("link", { name: "Sign up to enter" });
+  await expect(top).toBeInViewport();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(top).toBeHidden();
   await aside.getByRole("link", { name: "Log in" }).click();
   await expect(page).toHaveURL(`/login?returnTo=${encodeURIComponent(OPEN)}`);
 });

@@ -109,6 +109,17 @@ export default function ChallengePage({
         <p className="eyebrow">{challenge.isOpen ? "Current data challenge" : "Past data challenge"}</p>
         <h1 className="mt-2 font-display text-4xl font-bold text-navy md:text-5xl">{challenge.title}</h1>
         <p className="mt-4 text-lg text-muted">{challenge.excerpt}</p>
+        {/* On a phone the entry form sits below the brief and the entries: a way to it from the top. */}
+        {challenge.isOpen &&
+          (mine ? (
+            <a href="#your-entry" className="btn btn-primary mt-6 lg:hidden">
+              {mine.entry ? "Your entry" : "Enter this challenge"}
+            </a>
+          ) : (
+            <Link to={signUpHref} className="btn btn-primary mt-6 lg:hidden">
+              Sign up to enter
+            </Link>
+          ))}
         <img
           src={challenge.imageSrc}
           alt=""
