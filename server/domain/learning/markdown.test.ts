@@ -12,6 +12,12 @@ describe("lesson Markdown", () => {
     expect(html).toContain("<td>North</td>");
   });
 
+  it("renders a blank corner of a table's header row as a plain cell, not an unnamed header", async () => {
+    const html = await renderMarkdown("| | Biscoe | Dream |\n| --- | --- | --- |\n| Adelie | 44 | 56 |\n");
+    expect(html).toMatch(/<thead><tr><td><\/td><th>Biscoe<\/th><th>Dream<\/th><\/tr><\/thead>/);
+    expect(html).not.toMatch(/<th[^>]*><\/th>/);
+  });
+
   it("keeps a Try it's worked answer closed until the learner opens it, and the notes after it outside", async () => {
     const html = await renderMarkdown(
       "## Try it\n\nCount the rows.\n\n## Worked answer\n\n```sql\nSELECT COUNT(*) FROM t;\n```\n\nIt returns **42**.\n\n## Next\n\nMore notes.\n",

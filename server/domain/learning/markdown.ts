@@ -99,6 +99,12 @@ export async function renderMarkdown(markdown: string): Promise<string> {
             dangerouslySetInnerHTML: { __html: html },
           });
         },
+        th({ children, style }) {
+          // A blank corner cell is not a header: an empty <th> is announced as an unnamed column.
+          return textOf(children).trim() === ""
+            ? createElement("td", { style }, children)
+            : createElement("th", { style }, children);
+        },
         table({ children }) {
           // Wide tables scroll sideways on a phone; the tab stop lets a keyboard scroll them (Shiki's code blocks have one too).
           return createElement(

@@ -53,14 +53,20 @@ print("flagged", rule.sum(), "caught", (rule & wx["heavy"]).sum(),
 
 The four years hold 144 heavy-rain days out of 1,461 (9.9%), but the years differ a lot: 42 in 2012, 21 in 2013, 47 in 2014 and 34 in 2015.
 
-| month | heavy days | share | | month | heavy days | share |
-| --- | --- | --- | --- | --- | --- | --- |
-| Jan | 14 | 11.3% | | Jul | 2 | 1.6% |
-| Feb | 15 | 13.3% | | Aug | 6 | 4.8% |
-| Mar | 19 | 15.3% | | Sep | 8 | 6.7% |
-| Apr | 13 | 10.8% | | Oct | 15 | 12.1% |
-| May | 7 | 5.6% | | Nov | 19 | 15.8% |
-| Jun | 3 | 2.5% | | Dec | 23 | 18.5% |
+| month | heavy days | share |
+| --- | --- | --- |
+| Jan | 14 | 11.3% |
+| Feb | 15 | 13.3% |
+| Mar | 19 | 15.3% |
+| Apr | 13 | 10.8% |
+| May | 7 | 5.6% |
+| Jun | 3 | 2.5% |
+| Jul | 2 | 1.6% |
+| Aug | 6 | 4.8% |
+| Sep | 8 | 6.7% |
+| Oct | 15 | 12.1% |
+| Nov | 19 | 15.8% |
+| Dec | 23 | 18.5% |
 
 The November-to-January rule catches the 56 heavy days in those months (19 + 23 + 14), 39% of all 144. To do it, it acts on all 368 days of those months, so 312 of them are false alarms: only 15.2% of flagged days are heavy, not much better than the 9.9% you get by flagging days at random. It misses 88 heavy days, including 19 in March, as many as November. At the costs lesson 10 assumes ($2,000 per evening of credits, $9,000 per washout caught), the rule would lose 56 × 9,000 − 368 × 2,000 = $232,000 over the four years. Season is a useful feature, not a decision rule.
 `,
