@@ -215,13 +215,7 @@ for (const course of courseSeed) {
   });
 }
 
-/**
- * The brief without its title line (the lesson page shows the lesson's title as its heading), and
- * its checklist as plain items: a box the learner cannot tick on the page would look broken.
- */
+/** The brief without its title line: the lesson page shows the lesson's title as its heading. */
 function briefSections(brief: string): string {
-  return brief
-    .replace(/^# .*\n+/, "")
-    .replace(/^- \[ \] /gm, "- ")
-    .trim();
+  return brief.replace(/^# .*\n+/, "").trim();
 }

@@ -12,6 +12,19 @@ describe("lesson Markdown", () => {
     expect(html).toContain("<td>North</td>");
   });
 
+  it("draws a checklist's boxes without dead form controls, and keeps code colours readable on white", async () => {
+    const html = await renderMarkdown(
+      "- [ ] Every chart has a title\n- [ ] Units on the axes\n\n```python\nplt.subplots(figsize=(8, 4))\n```\n",
+    );
+    expect(html).not.toContain("<input");
+    expect(html).toContain(
+      '<li class="task-list-item"><span class="task-box" aria-hidden="true"></span> Every chart has a title</li>',
+    );
+    // github-light's orange keyword arguments (3.5:1) are drawn darker (5:1).
+    expect(html.toLowerCase()).not.toContain("#e36209");
+    expect(html.toLowerCase()).toContain("color:#bc4c00");
+  });
+
   it("renders a blank corner of a table's header row as a plain cell, not an unnamed header", async () => {
     const html = await renderMarkdown("| | Biscoe | Dream |\n| --- | --- | --- |\n| Adelie | 44 | 56 |\n");
     expect(html).toMatch(/<thead><tr><td><\/td><th>Biscoe<\/th><th>Dream<\/th><\/tr><\/thead>/);

@@ -15,6 +15,8 @@ const LANGUAGES = ["sql", "python", "text"] as const;
 /** Our Markdown names languages shiki has no grammar for; they are shown plain. */
 const ALIASES: Record<string, (typeof LANGUAGES)[number]> = { sql: "sql", python: "python", py: "python" };
 const THEME = "github-light";
+/** github-light's orange (parameters, attributes) is 3.5:1 on white; a darker one reads at 5:1 (WCAG AA). */
+const COLOR_REPLACEMENTS = { "#e36209": "#bc4c00" };
 
 const isWorkedAnswer = (node: RootContent): node is Heading =>
   node.type === "heading" &&
@@ -92,12 +94,21 @@ export async function renderMarkdown(markdown: string): Promise<string> {
               : "";
           const language = /language-([\w-]+)/.exec(className)?.[1] ?? "text";
           const lang = ALIASES[language] ?? "text";
-          const html = shiki.codeToHtml(textOf(children).replace(/\n$/, ""), { lang, theme: THEME });
+          const html = shiki.codeToHtml(textOf(children).replace(/\n$/, ""), {
+            lang,
+            theme: THEME,
+            colorReplacements: COLOR_REPLACEMENTS,
+          });
           return createElement("div", {
             className: "lesson-code",
             "data-language": language,
             dangerouslySetInnerHTML: { __html: html },
           });
+        },
+        input({ type }) {
+          // A checklist in the notes is for reading, not ticking: a box nobody can tick is a dead form
+          // control to a screen reader, so the box is drawn and the item's text says the rest.
+          return type === "checkbox" ? createElement("span", { className: "task-box", "aria-hidden": true }) : null;
         },
         th({ children, style }) {
           // A blank corner cell is not a header: an empty <th> is announced as an unnamed column.
