@@ -33,6 +33,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test("sign up, the welcome survey, its explained matches and the dashboard's next steps", async ({ page }) => {
+  // Sign-up, verification, the survey and two axe runs: past 30 s when CI's two cores are busy.
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const account = newAccount("welcome");
   await signUp(page, account);
@@ -130,6 +132,7 @@ test("the Pathfinder as a visitor, keyboard only: ranked careers, a shareable UR
   browser,
   baseURL,
 }) => {
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await gotoHydrated(page, "/pathfinder");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find the data career that fits you");
