@@ -78,7 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 async function currentChallenge(services: Services, viewer: Viewer) {
   const open = await services.challenges.currentOpen();
   if (!open) return null;
-  const { entry } = await services.challenges.mine(viewer, open.id);
+  const entry = await services.challenges.entryOf(viewer, open.id);
   return {
     title: open.title,
     url: href("/challenges/:slug/:id", { slug: open.slug, id: open.id }),

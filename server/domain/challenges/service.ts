@@ -162,6 +162,21 @@ export function createChallengeService({
     return row?.n ?? 0;
   }
 
+  async function entryOf(viewer: Viewer, challengeId: string): Promise<MyChallengeEntry["entry"]> {
+    const [entry] = await db
+      .select({
+        projectId: challengeEntries.projectId,
+        title: showcaseProjects.title,
+        published: showcaseProjects.published,
+        enteredAt: challengeEntries.enteredAt,
+      })
+      .from(challengeEntries)
+      .innerJoin(showcaseProjects, eq(showcaseProjects.id, challengeEntries.projectId))
+      .where(and(eq(challengeEntries.challengeId, challengeId), eq(challengeEntries.userId, viewer.userId)))
+      .limit(1);
+    return entry ?? null;
+  }
+
   function signedIn(viewer: Viewer | null): Viewer {
     if (!viewer) throw new Unauthenticated("Log in to enter a challenge.");
     return viewer;
@@ -200,24 +215,19 @@ export function createChallengeService({
 
     /** The viewer's entry in a challenge and the projects they could enter. */
     async mine(viewer: Viewer, challengeId: string): Promise<MyChallengeEntry> {
-      const [entry] = await db
-        .select({
-          projectId: challengeEntries.projectId,
-          title: showcaseProjects.title,
-          published: showcaseProjects.published,
-          enteredAt: challengeEntries.enteredAt,
-        })
-        .from(challengeEntries)
-        .innerJoin(showcaseProjects, eq(showcaseProjects.id, challengeEntries.projectId))
-        .where(and(eq(challengeEntries.challengeId, challengeId), eq(challengeEntries.userId, viewer.userId)))
-        .limit(1);
-      const projects = await db
-        .select({ id: showcaseProjects.id, title: showcaseProjects.title })
-        .from(showcaseProjects)
-        .where(and(eq(showcaseProjects.authorId, viewer.userId), eq(showcaseProjects.published, true)))
-        .orderBy(desc(showcaseProjects.updatedAt), desc(showcaseProjects.id));
-      return { entry: entry ?? null, projects };
+      const [entry, projects] = await Promise.all([
+        entryOf(viewer, challengeId),
+        db
+          .select({ id: showcaseProjects.id, title: showcaseProjects.title })
+          .from(showcaseProjects)
+          .where(and(eq(showcaseProjects.authorId, viewer.userId), eq(showcaseProjects.published, true)))
+          .orderBy(desc(showcaseProjects.updatedAt), desc(showcaseProjects.id)),
+      ]);
+      return { entry, projects };
     },
+
+    /** Only the viewer's entry, for pages that offer no entry form (the dashboard). */
+    entryOf,
 
     /** Enters one of the viewer's published projects, or replaces their entry, while the challenge is open. */
     async enter(viewer: Viewer | null, challengeId: string, input: unknown): Promise<void> {
