@@ -23,6 +23,7 @@ import { webhookBaseUrl, webhookPort } from "./tests/e2e/support/webhook-mock.ts
 import { smtpControlUrl, smtpPort } from "./tests/e2e/support/inbox.ts";
 import { fakeGoogleIssuer, FAKE_GOOGLE_CLIENT_ID, FAKE_GOOGLE_CLIENT_SECRET } from "./tests/e2e/support/fake-google.ts";
 import { oidcClientsEnv } from "./tests/e2e/support/oidc-client-app.ts";
+import { scaled } from "./tests/e2e/support/time-scale.ts";
 
 const isCI = !!process.env.CI;
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -75,7 +76,7 @@ const appServer = {
     "npx tsx scripts/db-seed.ts && npx tsx scripts/admin-grant.ts demo.subscriber@example.com && npx tsx tests/e2e/support/open-challenge.ts && node bin/start.js",
   url: `${baseURL}/healthz`,
   reuseExistingServer: false,
-  timeout: 120_000,
+  timeout: scaled(120_000),
   stdout: process.env.E2E_SERVER_LOGS ? "pipe" : "ignore",
   stderr: "pipe",
   // Exercise the app's own SIGTERM shutdown; Playwright kills it after 10 s.
@@ -119,8 +120,9 @@ export default defineConfig({
   workers: 2,
   retries: isCI ? 1 : 0,
   reporter: "list",
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Scaled on CI (tests/e2e/support/time-scale.ts): its runner is about twice as slow.
+  timeout: scaled(30_000),
+  expect: { timeout: scaled(10_000) },
   globalSetup: "./tests/e2e/support/global-setup.ts",
   globalTeardown: "./tests/e2e/support/global-teardown.ts",
   use: {

@@ -8,6 +8,7 @@ import { expect, type APIRequestContext, type Browser, type Page } from "@playwr
 import { IMAGE_TYPE_MESSAGE } from "~/core/images.ts";
 import { makeImage, TEXT_PRETENDING_TO_BE_PNG } from "~/tests/fixtures/images.ts";
 import { dismissCookieBox, gate, gotoHydrated, waitForHydration } from "./support/app.ts";
+import { scaled } from "./support/time-scale.ts";
 import {
   headerAccountMenu,
   logIn,
@@ -267,7 +268,7 @@ test("a new project appears in the showcase and on the profile; a like from anot
   browser,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   await signedInAccount(page, "maker");
   const postfix = await ownPostfix(page);
   const title = `Churn drivers ${Date.now().toString(36)}`;
@@ -372,7 +373,7 @@ test("authorization matrix: visitor, owner and another user against every accoun
   baseURL,
   playwright,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const owner = await signedInAccount(page, "owner");
   const ownerPostfix = await ownPostfix(page);
   const other = await otherUser(browser, baseURL);
@@ -523,7 +524,7 @@ test("the dashboard shows the demo learner's progress, next steps, credentials a
 
 test("axe finds no violations on the dashboard, the account pages and a profile", async ({ page }) => {
   // Eight pages, each loaded and scanned: more than the default 30 s on a busy 2-core machine.
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await logIn(page, DEMO);
   for (const path of [
     "/dashboard",

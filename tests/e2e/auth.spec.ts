@@ -9,6 +9,7 @@
 import { expect, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { dismissCookieBox, gotoHydrated, waitForHydration } from "./support/app.ts";
+import { scaled } from "./support/time-scale.ts";
 import {
   expectSignedIn,
   headerLogIn,
@@ -181,7 +182,7 @@ test.describe("two-step verification", () => {
     page,
   }) => {
     // Sign-up by mail, set-up and three sign-ins: 14 s with both cores busy, so 30 s left no room.
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     const account = await signedInAccount(page, "totp");
     await gotoHydrated(page, "/dashboard/account/security");
     const section = page.getByRole("region", { name: "Authenticator app" });

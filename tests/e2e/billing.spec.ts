@@ -10,6 +10,7 @@ import { addInterval } from "~/core/billing.ts";
 import { formatDate } from "~/core/format.ts";
 import { pdfText } from "../support/pdf-text.ts";
 import { dismissCookieBox, gotoHydrated, waitForHydration } from "./support/app.ts";
+import { scaled } from "./support/time-scale.ts";
 import { expectNoViolations } from "./support/axe.ts";
 import { newAccount, signedInAccount, test, verificationMail } from "./support/accounts.ts";
 import { inbox } from "./support/inbox.ts";
@@ -53,7 +54,7 @@ async function expectFitsPhone(page: Page) {
 let firstOrderPath = "";
 
 test("a visitor buys Pro annual through sign-up and downloads a premium data set", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await page.setViewportSize({ width: 1440, height: 900 });
   await gotoHydrated(page, "/");
   await page.getByRole("banner").getByRole("link", { name: "Sign Up", exact: true }).click();
@@ -138,7 +139,7 @@ test("a declined card says why and leaves the learner on the free plan", async (
 test("a free learner who buys Pro from a locked lesson is offered the way back to it, and only to a page of ours", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const lesson = "/course/excel-xlookup-dynamic-arrays/lesson/les_excel-xlookup-dynamic-arrays-04";
   await signedInAccount(page, "unlockbuy");
   const main = page.getByRole("main");
@@ -183,7 +184,7 @@ test("a free learner who buys Pro from a locked lesson is offered the way back t
 test("a trial with a first-payment code: the discount is on the first payment, also after switching to annual", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const account = await signedInAccount(page, "welcome");
   await gotoHydrated(page, "/signup/checkout?plan=pro-monthly&code=WELCOME20");
   const main = page.getByRole("main");
@@ -218,7 +219,7 @@ test("a trial with a first-payment code: the discount is on the first payment, a
 });
 
 test("cancelling Teams warns that every member loses premium access at the period's end", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   await signedInAccount(page, "teamcancel");
   await gotoHydrated(page, "/signup/checkout?plan=teams-monthly&seats=3");
   await payWithTestCard(page, "4242 4242 4242 4242", /^Pay \$/);
@@ -240,7 +241,7 @@ test("cancelling Teams warns that every member loses premium access at the perio
 test("Teams with 5 seats: order summary, payment, thanks page and an invoice PDF with the right total", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const account = await signedInAccount(page, "teams");
   await gotoHydrated(page, "/pricing");
   await expectNoViolations(page, "/pricing");
@@ -379,7 +380,7 @@ test("monthly to annual with credit, then cancel: access lasts to the period's e
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await signedInAccount(page, "switcher");
   await gotoHydrated(page, "/signup/checkout?plan=pro-monthly");
   await payWithTestCard(page, "4242 4242 4242 4242", "Start free trial");
@@ -429,7 +430,7 @@ test("a Pro subscriber moves to Teams from its checkout: in the trial by ending 
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await signedInAccount(page, "mover");
   await gotoHydrated(page, "/signup/checkout?plan=pro-monthly");
   await payWithTestCard(page, "4242 4242 4242 4242", "Start free trial");

@@ -3,6 +3,7 @@
 // it and withdraws it. The open challenge is the e2e fixture's (support/open-challenge.ts).
 import { expect, type Page } from "@playwright/test";
 import { dismissCookieBox, gotoHydrated } from "./support/app.ts";
+import { scaled } from "./support/time-scale.ts";
 import { signedInAccount, test } from "./support/accounts.ts";
 import { expectNoViolations } from "./support/axe.ts";
 import { createProject } from "./support/projects.ts";
@@ -37,7 +38,7 @@ test("a visitor is asked to sign up free and is brought back to the challenge", 
 });
 
 test("a learner publishes a project, enters it by keyboard, changes it and withdraws it", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await signedInAccount(page, "entrant");
 
   // Nothing published yet: the page says what an entry is and where to make one.

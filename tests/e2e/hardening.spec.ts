@@ -8,6 +8,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { expect, type APIRequestContext } from "@playwright/test";
 import routes from "../../app/routes.ts";
 import { logIn, test } from "./support/accounts.ts";
+import { scaled } from "./support/time-scale.ts";
 import { dismissCookieBox, gotoHydrated } from "./support/app.ts";
 
 const DEMO = { email: "demo.learner@example.com", password: "Demo-Learner-2026!" };
@@ -80,7 +81,7 @@ async function probePath(request: APIRequestContext, baseURL: string, path: stri
 }
 
 test.describe("no input reaches a 500", () => {
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: scaled(180_000) });
 
   test("every route, anonymous: NUL in path parameters, query values and form fields", async ({ request, baseURL }) => {
     expect(PATHS).toEqual(expect.arrayContaining(["/", "/course/:slug", "/media/*", "/dashboard/projects/:id/edit"]));

@@ -15,6 +15,7 @@ import {
   type Account,
 } from "./support/accounts.ts";
 import { extractCode } from "./support/smtp.ts";
+import { scaled } from "./support/time-scale.ts";
 
 const form = (
   request: APIRequestContext,
@@ -43,7 +44,7 @@ test("a stranger's failed log-ins do not lock the owner out of a browser that si
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const owner = await verifiedAccount(page, "device");
   // The owner's browser signs in once (and so becomes known), then logs out.
   await logIn(page, owner);
@@ -58,7 +59,7 @@ test("a stranger's failed log-ins do not lock the owner out of a browser that si
     expect([400, 429]).toContain(answer.status());
     const wait = /Try again in (\d+) (second|minute)/.exec(await answer.text());
     expect(wait && Number(wait[1]) * (wait[2] === "minute" ? 60 : 1)).toBeGreaterThanOrEqual(8);
-  }).toPass({ timeout: 60_000, intervals: [250] });
+  }).toPass({ timeout: scaled(60_000), intervals: [250] });
 
   // The owner's known browser still gets in with the right password...
   const owners = await signIn(page.request, baseURL!, owner.email, owner.password, randomIp());
@@ -71,7 +72,7 @@ test("a stranger's failed log-ins do not lock the owner out of a browser that si
 });
 
 test("thirty colleagues behind one office address all sign up and sign in", async ({ playwright, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   const office = randomIp();
   const colleagues: Account[] = Array.from({ length: 30 }, () => newAccount("office"));
   const browser = await playwright.request.newContext({ baseURL });

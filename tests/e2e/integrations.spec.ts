@@ -5,6 +5,7 @@
 import crypto from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import { logOut, signedInAccount, test as accountsTest } from "./support/accounts.ts";
+import { scaled } from "./support/time-scale.ts";
 import { gotoHydrated, waitForHydration } from "./support/app.ts";
 import { startExtraAppServer, type ExtraAppServer } from "./support/extra-app-server.ts";
 import { startThirdPartyStubs, type EnvelopeItem, type ThirdPartyStubs } from "./support/third-party-stubs.ts";
@@ -52,7 +53,7 @@ const test = accountsTest.extend<object, { servers: Servers }>({
       await provide({ stubs, enabled, disabled });
       await Promise.all([enabled.close(), disabled.close(), stubs.close()]);
     },
-    { scope: "worker", timeout: 300_000 },
+    { scope: "worker", timeout: scaled(300_000) },
   ],
 });
 
@@ -66,7 +67,8 @@ type StubWindow = Window & {
 async function settle(page: Page) {
   await waitForHydration(page);
   await page.evaluate(
-    () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 2_000 })),
+    () =>
+      new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 300), { timeout: scaled(2_000) })),
   );
 }
 

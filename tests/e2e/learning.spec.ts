@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { dismissCookieBox, gate, gotoHydrated, waitForHydration } from "./support/app.ts";
+import { scaled } from "./support/time-scale.ts";
 import { logIn, newAccount, signedInAccount, submitLogIn, test, verifyByLink } from "./support/accounts.ts";
 import { expectNoViolations } from "./support/axe.ts";
 
@@ -25,7 +26,9 @@ async function watchVideo(page: Page, { fromStart = false } = {}) {
   await main(page).getByLabel("Speed").selectOption("2");
   // The first saved position reloads the lesson's data: the status line must still not say "Resuming".
   const reloaded = fromStart
-    ? page.waitForResponse((r) => r.request().method() === "GET" && r.url().includes(".data"), { timeout: 45_000 })
+    ? page.waitForResponse((r) => r.request().method() === "GET" && r.url().includes(".data"), {
+        timeout: scaled(45_000),
+      })
     : null;
   await page.locator("body").click({ position: { x: 5, y: 5 } });
   await page.keyboard.press("k");
@@ -34,7 +37,7 @@ async function watchVideo(page: Page, { fromStart = false } = {}) {
     await expect(main(page).getByText("Completes when you have watched 90% of the video.")).toBeVisible();
     await expect(main(page).getByText(/Resuming at/)).toHaveCount(0);
   }
-  await expect(main(page).getByText("Watched: this lesson is complete.")).toBeVisible({ timeout: 45_000 });
+  await expect(main(page).getByText("Watched: this lesson is complete.")).toBeVisible({ timeout: scaled(45_000) });
 }
 
 /** Ticks each choice (a radio or a checkbox, by its exact text), fills the numeric answers in order, sends. */
@@ -135,7 +138,7 @@ test.describe("course player", () => {
   test("a free learner takes the first chapter (video, reading, quiz failed then passed) and meets the gate", async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     await signedInAccount(page, "learner");
     await gotoHydrated(page, `/course/${SLUG}`);
     await main(page).getByRole("link", { name: "Start learning" }).click();
@@ -207,7 +210,7 @@ test.describe("course player", () => {
     page,
     request,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(scaled(240_000));
     await logIn(page, SUBSCRIBER);
     await gotoHydrated(page, `/course/${SLUG}`);
     await main(page)
@@ -428,7 +431,7 @@ test.describe("course player", () => {
   });
 
   test("a visitor who signs up from a locked lesson is told it needs Pro and comes back to it", async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await gotoHydrated(page, lessonPath(4));
     await expect(main(page).getByText("Requires Pro", { exact: true })).toBeVisible();
     const signUpLink = main(page).getByRole("link", { name: "Sign up free" });

@@ -2,6 +2,7 @@
 // navigation progress bar is on the page.
 import { expect, test, type Page } from "@playwright/test";
 import { dismissCookieBox, gate, gotoHydrated } from "./support/app.ts";
+import { scaled } from "./support/time-scale.ts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -61,7 +62,7 @@ test("every same-site link in the header menus and the footer answers without an
   request,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const origin = new URL(baseURL!).origin;
   await gotoHydrated(page, "/");
 
@@ -130,7 +131,7 @@ test("the progress bar runs while a slow page loads and finishes when it arrives
 });
 
 test("every page the footer links to hydrates without an error and fits a 375 px phone", async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const origin = new URL(baseURL!).origin;
   await gotoHydrated(page, "/");
   const paths = [

@@ -4,6 +4,7 @@
 import { expect, type Browser } from "@playwright/test";
 import { makeImage, TEXT_PRETENDING_TO_BE_PNG } from "../fixtures/images.ts";
 import { dismissCookieBox, gotoHydrated, waitForHydration } from "./support/app.ts";
+import { scaled } from "./support/time-scale.ts";
 import { logIn, signedInAccount, test, type Account } from "./support/accounts.ts";
 import { expectNoViolations } from "./support/axe.ts";
 import { createProject } from "./support/projects.ts";
@@ -27,7 +28,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test("create a project with an image, see it in the showcase and on its page, edit it, delete it", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   await signedInAccount(page, "maker");
   const title = unique("Regional sales");
 
@@ -108,7 +109,7 @@ test("another user can neither edit nor delete a project; a visitor is sent to l
   browser,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   await signedInAccount(page, "owner");
   const title = unique("Owner's project");
   const id = await createProject(page, { title });
@@ -152,7 +153,7 @@ test("like and unlike with exact counts; a visitor who clicks Like logs in and c
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await signedInAccount(page, "author");
   const title = unique("Likeable");
   const id = await createProject(page, { title });
@@ -278,7 +279,7 @@ test("like and unlike with exact counts; a visitor who clicks Like logs in and c
 });
 
 test("deleting works without JavaScript", async ({ browser, baseURL }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const context = await browser.newContext({
     extraHTTPHeaders: { "X-Forwarded-For": "10.98.4.5" },
   });
@@ -330,7 +331,7 @@ test("script and event-handler HTML in the write-up stays inert", async ({ page 
 });
 
 test("my projects and the project form have no axe violations", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   await signedInAccount(page, "axe");
   await gotoHydrated(page, "/dashboard/projects");
   await expect(page.getByRole("heading", { name: "No projects yet" })).toBeVisible();

@@ -4,6 +4,7 @@
 // publish a post that shows on /blog and in the feed; a learner is refused).
 import { expect, type Page } from "@playwright/test";
 import { dismissCookieBox, gotoHydrated, holdDataReload, uniqueEmail } from "./support/app.ts";
+import { scaled } from "./support/time-scale.ts";
 import { logIn, test, verifiedAccount } from "./support/accounts.ts";
 import { expectNoViolations } from "./support/axe.ts";
 import { inbox } from "./support/inbox.ts";
@@ -39,7 +40,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test("every page of the issue loads with its real content and no axe violations", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   for (const [path, heading, text] of PAGES) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
@@ -57,7 +58,7 @@ test("every page of the issue loads with its real content and no axe violations"
 });
 
 test("screenshots at 1440 and 375 px", async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of [
@@ -241,7 +242,7 @@ test("on a phone the staff sections are one row above the page, and the page sta
 });
 
 test("staff write, preview, schedule and publish a post that shows on /blog and in the feed", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const slug = `e2e-post-${Date.now().toString(36)}`;
   const title = `Pivot tables in five minutes ${slug.slice(-5)}`;
   await logIn(page, STAFF);

@@ -8,6 +8,7 @@ import crypto from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import { IP_LIMITS } from "~/core/auth-limits.ts";
 import { dismissCookieBox, gotoHydrated, uniqueEmail } from "./support/app.ts";
+import { scaled } from "./support/time-scale.ts";
 import { expectSignedIn, newAccount, signUp, submitLogIn, test } from "./support/accounts.ts";
 import { inbox } from "./support/inbox.ts";
 
@@ -98,7 +99,7 @@ test.describe("the client address behind a trusted proxy", () => {
     request,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     const { limit } = IP_LIMITS["sign-in"];
     const [a, b, c] = crypto.randomBytes(3);
     // What our proxy would append: the real client, the same on every request.

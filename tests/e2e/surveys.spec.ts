@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import { dismissCookieBox, gotoHydrated, waitForHydration } from "./support/app.ts";
+import { scaled } from "./support/time-scale.ts";
 import { logIn, newAccount, signedInAccount, signUp, submitLogIn, test, verifyByLink } from "./support/accounts.ts";
 import { expectNoViolations } from "./support/axe.ts";
 import { PATHFINDER_STATEMENTS } from "../../core/pathfinder.ts";
@@ -34,7 +35,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 test("sign up, the welcome survey, its explained matches and the dashboard's next steps", async ({ page }) => {
   // Sign-up, verification, the survey and two axe runs: past 30 s when CI's two cores are busy.
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   await page.setViewportSize({ width: 1440, height: 900 });
   const account = newAccount("welcome");
   await signUp(page, account);
@@ -132,7 +133,7 @@ test("the Pathfinder as a visitor, keyboard only: ranked careers, a shareable UR
   browser,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   await page.setViewportSize({ width: 1440, height: 900 });
   await gotoHydrated(page, "/pathfinder");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find the data career that fits you");

@@ -8,6 +8,7 @@
 import { mkdir } from "node:fs/promises";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { dismissCookieBox, gotoHydrated, waitForHydration } from "./support/app.ts";
+import { scaled } from "./support/time-scale.ts";
 import { expectNoViolations } from "./support/axe.ts";
 import { logIn, newAccount, signUp, test, verifyByLink, type Account } from "./support/accounts.ts";
 
@@ -84,7 +85,7 @@ test("seats, the waiting queue, roles, groups and removal on the team's admin pa
   baseURL,
   extraHTTPHeaders,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(scaled(300_000));
   await page.setViewportSize({ width: 1440, height: 900 });
   const main = page.getByRole("main");
 

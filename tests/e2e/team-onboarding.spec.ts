@@ -6,6 +6,7 @@ import crypto from "node:crypto";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { makeImage } from "../fixtures/images.ts";
 import { dismissCookieBox, gotoHydrated, waitForHydration } from "./support/app.ts";
+import { scaled } from "./support/time-scale.ts";
 import { expectNoViolations } from "./support/axe.ts";
 import {
   logIn,
@@ -68,7 +69,7 @@ test("buy Teams for 3, set the team up, invite by CSV, accept by sign-up, join b
   baseURL,
   extraHTTPHeaders,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   await page.setViewportSize({ width: 1440, height: 900 });
   const suffix = crypto.randomBytes(4).toString("hex");
   const teamName = `Acme Analytics ${suffix}`;

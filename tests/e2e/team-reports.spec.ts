@@ -5,6 +5,7 @@
 // dashboard) and deletes it. Axe and 375 px on both pages.
 import { expect, type Page } from "@playwright/test";
 import { dismissCookieBox, gotoHydrated } from "./support/app.ts";
+import { scaled } from "./support/time-scale.ts";
 import { expectNoViolations } from "./support/axe.ts";
 import { logIn, test } from "./support/accounts.ts";
 
@@ -88,7 +89,7 @@ test("the admin reads the report, filters it by group and exports the CSV", asyn
 
 test("the admin assigns a path with a due date, sees it first on their dashboard, and deletes it", async ({ page }) => {
   // Four pages and two posts: 13-16 s with both cores busy, so 30 s left no room on a shared machine.
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   await page.setViewportSize({ width: 1440, height: 900 });
   await logIn(page, TEAM_ADMIN);
   await gotoHydrated(page, "/dashboard/team/assignments");

@@ -6,6 +6,7 @@
 import crypto from "node:crypto";
 import { expect, type Browser, type Page } from "@playwright/test";
 import { dismissCookieBox, gotoHydrated } from "./support/app.ts";
+import { scaled } from "./support/time-scale.ts";
 import { logIn, signedInAccount, test } from "./support/accounts.ts";
 import { expectNoViolations } from "./support/axe.ts";
 import { fakeTeamIdpIssuer, FAKE_TEAM_IDP_CLIENT_ID, FAKE_TEAM_IDP_CLIENT_SECRET } from "./support/fake-team-idp.ts";
@@ -42,7 +43,7 @@ async function signInWithSso(page: Page, email: string, login = email) {
 const alert = (page: Page) => page.getByRole("main").getByRole("alert").first();
 
 test("staff create an invoiced team and configure its single sign-on", async ({ page, browser, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   // The customer's admin has an account first.
   const adminPage = await freshPage(browser, baseURL);
   const admin = await signedInAccount(adminPage, "boss");

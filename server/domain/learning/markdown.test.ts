@@ -45,4 +45,13 @@ describe("lesson Markdown", () => {
     expect(html).toMatch(/<\/details>\s*<h2>Next<\/h2>\s*<p>More notes.<\/p>/);
     expect(html.indexOf("Count the rows.")).toBeLessThan(html.indexOf("<details"));
   });
+
+  it("shows an edited lesson's new text at once: rendered notes are kept by their text, not by lesson", async () => {
+    const before = await renderMarkdown("Revenue was **120** in the North.");
+    const again = await renderMarkdown("Revenue was **120** in the North.");
+    const after = await renderMarkdown("Revenue was **140** in the North.");
+    expect(again).toBe(before);
+    expect(after).toContain("<strong>140</strong>");
+    expect(after).not.toContain("120");
+  });
 });

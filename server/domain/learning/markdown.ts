@@ -3,6 +3,7 @@ import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import Markdown from "react-markdown";
 import remarkGfm from "remark-gfm";
+import { LRUCache } from "lru-cache";
 import { createHighlighter, type Highlighter } from "shiki";
 import { WORKED_ANSWER_HEADING, WORKED_ANSWER_SUMMARY } from "~/core/lessons.ts";
 
@@ -80,7 +81,25 @@ function textOf(node: ReactNode): string {
   return "";
 }
 
+/**
+ * Rendered notes by their Markdown. A lesson's text changes only with a seed or an edit, and
+ * rendering one costs 8 ms on average (up to 120 ms with many code blocks): more than the rest of
+ * the lesson page. Keyed by the text itself, an edit can never be served stale.
+ */
+const rendered = new LRUCache<string, string>({
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (html, markdown) => html.length + markdown.length,
+});
+
 export async function renderMarkdown(markdown: string): Promise<string> {
+  const hit = rendered.get(markdown);
+  if (hit !== undefined) return hit;
+  const html = await renderUncached(markdown);
+  rendered.set(markdown, html);
+  return html;
+}
+
+async function renderUncached(markdown: string): Promise<string> {
   const shiki = await getHighlighter();
   return renderToStaticMarkup(
     createElement(Markdown, {

@@ -12,8 +12,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import PostalMime from "postal-mime";
 import { SMTPServer } from "smtp-server";
+import { scaled } from "./time-scale.ts";
 
-export const DEFAULT_WAIT_FOR_MAIL_MS = 10_000;
+export const DEFAULT_WAIT_FOR_MAIL_MS = scaled(10_000);
 const POLL_INTERVAL_MS = 100;
 
 export interface ParsedMail {
