@@ -35,7 +35,7 @@ import { clientIp, trustPredicate } from "~/server/http/client-ip.ts";
 import { configurePasswordStrength } from "~/server/auth/password-strength.ts";
 import { recordMarketingLanding } from "./features/marketing/landing.server.ts";
 import { CONSENT_COOKIE_NAME } from "~/core/consent.ts";
-import { createPageCache, isStorable, pageBody, pageCacheKey, preparePage } from "~/server/page-cache.ts";
+import { createPageCache, gzipPageBody, isStorable, pageBody, pageCacheKey, preparePage } from "~/server/page-cache.ts";
 import { formBodyHasNul, requestTargetProblem, UNROUTABLE_METHODS } from "~/server/http/request-guard.ts";
 import { isAllowedOrigin } from "~/server/http/origin-check.ts";
 import { personalCacheControl } from "~/server/http/cache-control.ts";
@@ -292,7 +292,14 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
       res.status(page.status);
       for (const [name, value] of page.headers) res.append(name, value);
       res.setHeader("X-Page-Cache", "hit");
-      res.end(pageBody(page, nonce));
+      res.vary("Accept-Encoding");
+      // Compressed here, from the page's blocks compressed when it was kept: the compression
+      // middleware passes an answer that already has its encoding.
+      const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
+      const body = gzip ? gzipPageBody(page, nonce) : pageBody(page, nonce);
+      if (gzip) res.setHeader("Content-Encoding", "gzip");
+      res.setHeader("Content-Length", body.length);
+      res.end(body);
     }, next);
   });
 
