@@ -26,7 +26,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const search = new URL(request.url).search;
     throw redirect(`${href("/challenges/:slug/:id", { slug: challenge.slug, id: challenge.id })}${search}`, 301);
   }
-  const isOpen = challenge.endsAt.getTime() > Date.now();
   const viewer = await getViewer(context);
   const [drawer, entries, mine] = await Promise.all([
     loadDatasetDrawer(request, services, async () => viewer),
@@ -52,7 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       imageSrc: challenge.featuredImageSrc,
       starts: formatUtcDate(challenge.startsAt),
       ends: formatUtcDate(challenge.endsAt),
-      isOpen,
+      isOpen: challenge.open,
       dataset: challenge.dataset,
       winners: challenge.winners,
     },

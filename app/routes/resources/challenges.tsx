@@ -23,10 +23,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     winner: c.winners[0]?.name ?? null,
   });
   const [first, ...rest] = started;
-  const current =
-    first && first.endsAt > now
-      ? { ...toItem(first), entries: await getAppContext(context).services.challenges.entryCount(first.id) }
-      : null;
+  const current = first?.open
+    ? { ...toItem(first), entries: await getAppContext(context).services.challenges.entryCount(first.id) }
+    : null;
   const past = (current ? rest : started).map(toItem);
   return { current, past };
 }

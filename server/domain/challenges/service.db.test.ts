@@ -131,6 +131,11 @@ describe("challenge entries", () => {
     expect((await errorOf(afterClose.withdraw(me, OPEN))).message).toBe(CHALLENGE_MESSAGES.closed);
     expect((await errorOf(afterClose.enter(me, OPEN, { projectId: id }))).message).toBe(CHALLENGE_MESSAGES.closed);
     expect((await afterClose.mine(me, OPEN)).entry?.projectId).toBe(id);
+    // The pages show open or closed by the same clock that takes or refuses the entry.
+    expect((await challenges.get(OPEN)).open).toBe(true);
+    expect((await challenges.get(CLOSED)).open).toBe(false);
+    expect((await afterClose.get(OPEN)).open).toBe(false);
+    expect((await afterClose.listStarted()).some((c) => c.open)).toBe(false);
   });
 
   it("leaves a project made a draft out of the list and the count, and tells its author", async () => {

@@ -43,6 +43,8 @@ export interface ChallengeView {
   featuredImageSrc: string;
   startsAt: Date;
   endsAt: Date;
+  /** Taking entries, by the service's clock: the same one enter() and withdraw() go by. */
+  open: boolean;
   dataset: { id: string; title: string } | null;
   winners: ChallengeWinner[];
 }
@@ -131,6 +133,7 @@ export function createChallengeService({
     featuredImageSrc: c.featuredImageSrc,
     startsAt: c.startsAt,
     endsAt: c.endsAt,
+    open: c.endsAt.getTime() > now().getTime(),
     dataset: c.datasetId && datasetTitle ? { id: c.datasetId, title: datasetTitle } : null,
   });
 
