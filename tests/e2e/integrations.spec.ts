@@ -68,7 +68,7 @@ async function settle(page: Page) {
   await waitForHydration(page);
   await page.evaluate(
     () =>
-      new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 300), { timeout: scaled(2_000) })),
+      new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 2_000 })),
   );
 }
 
