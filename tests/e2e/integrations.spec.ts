@@ -67,8 +67,7 @@ type StubWindow = Window & {
 async function settle(page: Page) {
   await waitForHydration(page);
   await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 2_000 })),
+    () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 2_000 })),
   );
 }
 
