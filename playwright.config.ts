@@ -120,7 +120,7 @@ export default defineConfig({
   workers: 2,
   retries: isCI ? 1 : 0,
   reporter: "list",
-  // Scaled on CI (tests/e2e/support/time-scale.ts): its runner is about twice as slow.
+  // Doubled on CI (tests/e2e/support/time-scale.ts), where the two cores are shared the most.
   timeout: scaled(30_000),
   expect: { timeout: scaled(10_000) },
   globalSetup: "./tests/e2e/support/global-setup.ts",
