@@ -83,8 +83,8 @@ function textOf(node: ReactNode): string {
 
 /**
  * Rendered notes by their Markdown. A lesson's text changes only with a seed or an edit, and
- * rendering one costs 8 ms on average (up to 120 ms with many code blocks): more than the rest of
- * the lesson page. Keyed by the text itself, an edit can never be served stale.
+ * rendering one costs 8 ms on average (up to 120 ms with many code blocks), on every request for
+ * the lesson. Keyed by the text itself, an edit can never be served stale.
  */
 const rendered = new LRUCache<string, string>({
   maxSize: 32 * 1024 * 1024,
