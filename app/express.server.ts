@@ -35,7 +35,7 @@ import { clientIp, trustPredicate } from "~/server/http/client-ip.ts";
 import { configurePasswordStrength } from "~/server/auth/password-strength.ts";
 import { recordMarketingLanding } from "./features/marketing/landing.server.ts";
 import { CONSENT_COOKIE_NAME } from "~/core/consent.ts";
-import { createPageCache, gzipPageBody, isStorable, pageBody, pageCacheKey, preparePage } from "~/server/page-cache.ts";
+import { createPageCache, gzipPageBody, isStorable, pageBody, pageCacheKey } from "~/server/page-cache.ts";
 import { formBodyHasNul, requestTargetProblem, UNROUTABLE_METHODS } from "~/server/http/request-guard.ts";
 import { isAllowedOrigin } from "~/server/http/origin-check.ts";
 import { personalCacheControl } from "~/server/http/cache-control.ts";
@@ -421,7 +421,7 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
         const { status } = response;
         const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");
         await sendFetchResponse(res, response, (html) =>
-          pageCache!.set(cacheKey, preparePage({ status, headers, html, nonce })),
+          pageCache!.set(cacheKey, { status, headers, html, nonce }),
         );
         return;
       }

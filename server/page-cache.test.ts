@@ -1,6 +1,7 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import {
+  type CachedPage,
   createPageCache,
   gzipPageBody,
   isStorable,
@@ -126,8 +127,8 @@ describe("gzipPageBody", () => {
 });
 
 describe("createPageCache", () => {
-  const page = (html: string) => preparePage({ status: 200, headers: [], html: Buffer.from(html), nonce: "n" });
-  const text = (cached: ReturnType<typeof page> | null) => (cached ? pageBody(cached, "n").toString("utf8") : null);
+  const page = (html: string) => ({ status: 200, headers: [], html: Buffer.from(html), nonce: "n" });
+  const text = (cached: CachedPage | null) => (cached ? pageBody(cached, "n").toString("utf8") : null);
 
   it("answers within the time to live, then forgets", () => {
     let now = 1_000;

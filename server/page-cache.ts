@@ -174,8 +174,10 @@ export function createPageCache({
       }
       return entry.page;
     },
-    set(key: string, page: CachedPage): void {
-      if (page.bytes > PAGE_CACHE_MAX_PAGE_BYTES) return;
+    /** Keeps a rendered page; one too large to keep is dropped before it is split and compressed. */
+    set(key: string, rendered: RenderedPage): void {
+      if (rendered.html.length > PAGE_CACHE_MAX_PAGE_BYTES) return;
+      const page = preparePage(rendered);
       entries.delete(key);
       entries.set(key, { page, expiresAt: now() + ttlMs });
       // Oldest first in a Map: evict from the front.
