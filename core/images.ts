@@ -38,3 +38,18 @@ export function sniffImageKind(bytes: Uint8Array): ImageKind | null {
   if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return "webp";
   return null;
 }
+
+/**
+ * Folders under public/images whose SVG illustrations pages show as PNG renderings
+ * (scripts/make-raster-images.ts, decision 064).
+ */
+export const RASTER_IMAGE_DIRS = [
+  "badges",
+  "challenges",
+  "datasets",
+  "instructors",
+  "people",
+  "showcase",
+  "stories",
+  "users",
+] as const;

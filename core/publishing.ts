@@ -65,7 +65,7 @@ export const KIND_INFO: Record<ContentKind, KindInfo> = {
     fields: [
       { name: "company", label: "Company" },
       { name: "industry", label: "Industry" },
-      { name: "logo", label: "Logo path", hint: "e.g. /images/stories/logo.svg" },
+      { name: "logo", label: "Logo path", hint: "e.g. /images/stories/logo.png" },
       { name: "results", label: "Results", hint: "One per line: figure | what it measures" },
       { name: "quote", label: "Quote" },
       { name: "quoteBy", label: "Quote by" },

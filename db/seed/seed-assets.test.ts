@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { RASTER_IMAGE_DIRS } from "~/core/images.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const PUBLIC = path.join(ROOT, "public");
@@ -27,6 +28,38 @@ describe("seed content", () => {
     for (const file of modules) localFiles(await import(path.join(CONTENT, file)), new Set(), files);
     expect(files.size).toBeGreaterThan(50);
     expect([...files].filter((f) => !existsSync(path.join(PUBLIC, f)))).toEqual([]);
+  });
+
+  it("shows illustrations as their PNG renderings, never as SVG in an <img> (decision 064)", async () => {
+    const modules = readdirSync(CONTENT).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"));
+    const files = new Set<string>();
+    for (const file of modules) localFiles(await import(path.join(CONTENT, file)), new Set(), files);
+    const { STORIES } = await import("./content/publishing/stories.ts");
+    localFiles(STORIES, new Set(), files);
+    const illustrations = [...files].filter((f) => RASTER_IMAGE_DIRS.some((dir) => f.startsWith(`/images/${dir}/`)));
+    expect(illustrations.length).toBeGreaterThan(100);
+    expect(illustrations.filter((f) => !f.endsWith(".png"))).toEqual([]);
+  });
+});
+
+describe("illustrations", () => {
+  it("every SVG has its PNG rendering at twice its size (run scripts/make-raster-images.ts after editing one)", async () => {
+    const { default: sharp } = await import("sharp");
+    const wrong: string[] = [];
+    for (const dir of RASTER_IMAGE_DIRS) {
+      for (const name of readdirSync(path.join(PUBLIC, "images", dir)).filter((f) => f.endsWith(".svg"))) {
+        const svg = path.join(PUBLIC, "images", dir, name);
+        const png = svg.replace(/\.svg$/, ".png");
+        if (!existsSync(png)) {
+          wrong.push(`${dir}/${name}: no PNG`);
+          continue;
+        }
+        const [source, raster] = await Promise.all([sharp(svg).metadata(), sharp(png).metadata()]);
+        const expected = Math.min(2 * (source.width ?? 0), 1280);
+        if (Math.abs((raster.width ?? 0) - expected) > 1) wrong.push(`${dir}/${name}: ${raster.width} px wide, not ${expected}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });
 

@@ -70,7 +70,7 @@ async function upsert<T extends PgTable>(db: Database, table: T, rows: T["$infer
  * Bump when the demo content changes: a database seeded with an older version is re-seeded on
  * start, so an existing ./data directory gets new content without a reset.
  */
-export const SEED_VERSION = "2026-11-29.one-month-table";
+export const SEED_VERSION = "2026-11-29.png-illustrations";
 
 /** The demo accounts one can sign in to (README): a free learner, a subscriber and a team admin. */
 const DEMO_SIGN_IN_USERS = ["usr_demo-learner", "usr_demo-subscriber", "usr_demo-team-admin"];

@@ -19,7 +19,7 @@ export const challengeSeed: (typeof challenges.$inferInsert)[] = [
     excerpt:
       "A science museum is building a new gallery on climate change. Use six decades of CO2 measurements and 140 years of global temperatures to design its centerpiece chart.",
     body: "The Riverside Science Museum, a fictional regional museum, is opening a gallery on climate change next spring. The curators want one large wall display that explains, to visitors of every age, how the carbon dioxide in the air and the temperature of the planet have changed, and how the two are connected. They have asked the community for the analysis and the visual that will anchor the room.\n\nThe challenge uses the CO2 and Global Temperature data set from the data playground. One table has monthly CO2 concentrations measured at Mauna Loa Observatory since 1958, with a seasonally adjusted version, and the other has NASA's annual global temperature anomaly since 1880. The tables differ in frequency and period, and the CO2 record has a few missing months, so part of the work is deciding how to line them up fairly.\n\nSubmit one display-ready visual (an image or a link to an interactive dashboard) and a written explanation of up to 300 words, including the key numbers behind it. Judges will score accuracy (40%), clarity for a general audience (40%) and originality of the design (20%), and will check that any claim about the link between CO2 and temperature is worded carefully. The challenge closes on December 14, 2026 and winners will be announced in January.",
-    featuredImageSrc: "/images/challenges/climate-trends-challenge.svg",
+    featuredImageSrc: "/images/challenges/climate-trends-challenge.png",
     startsAt: new Date("2026-11-02T00:00:00Z"),
     endsAt: new Date("2026-12-14T23:59:59Z"),
     datasetId: "ds_co2-and-global-temperature",
@@ -32,7 +32,7 @@ export const challengeSeed: (typeof challenges.$inferInsert)[] = [
     excerpt:
       "A humanitarian fund wants to know how the human toll of natural disasters has changed since 1900. Turn more than a century of records into a briefing for its board.",
     body: "The Open Relief Fund, a fictional humanitarian foundation, is reviewing where it should invest in disaster preparedness over the next decade. Before the strategy meeting, its board asked for a clear picture of how deaths from natural disasters have changed since 1900 and which kinds of disaster still cost the most lives.\n\nEntrants worked with the Global Deaths from Natural Disasters data set: one row per disaster type and year from 1900 to 2017, with an 'All natural disasters' total mixed in among the individual types. Good entries removed the total before summing, handled the years in which a type has no row and looked at decades rather than single years, because a handful of catastrophic droughts and epidemics dominate the early record.\n\nParticipants submitted a two-page briefing or a dashboard with a short summary. Judges scored the correct handling of the data (40%), the clarity of the story (40%) and the usefulness of the recommendations for a preparedness budget (20%).",
-    featuredImageSrc: "/images/challenges/natural-disasters-challenge.svg",
+    featuredImageSrc: "/images/challenges/natural-disasters-challenge.png",
     startsAt: new Date("2026-10-05T00:00:00Z"),
     endsAt: new Date("2026-11-01T23:59:59Z"),
     datasetId: "ds_natural-disaster-deaths",
@@ -54,7 +54,7 @@ export const challengeSeed: (typeof challenges.$inferInsert)[] = [
     excerpt:
       "How have health, family size and wealth changed around the world since 1955? Help a development charity tell that story in its anniversary report.",
     body: "Bridges for Health, a fictional development charity, celebrated its fiftieth anniversary this autumn and wanted its annual report to open with a data story about how the world has changed. The brief was to show how life expectancy, family size and income have moved across countries and regions, and whether the gaps between them are closing.\n\nEntrants used the Gapminder World Development data set, which has two tables: population, life expectancy and fertility for 62 countries every five years from 1955 to 2005, and a single snapshot of income, life expectancy and population for 187 countries with named regions. The first table labels regions only with a cluster number, so strong entries worked out the mapping from the second table and checked the one country that does not match.\n\nParticipants submitted up to three visuals with a short narrative of up to 400 words. Judges looked for accurate use of both tables, honest handling of averages across very differently sized countries and a story that a donor could follow without any statistics background.",
-    featuredImageSrc: "/images/challenges/global-development-challenge.svg",
+    featuredImageSrc: "/images/challenges/global-development-challenge.png",
     startsAt: new Date("2026-09-07T00:00:00Z"),
     endsAt: new Date("2026-10-04T23:59:59Z"),
     datasetId: "ds_gapminder",
@@ -92,7 +92,7 @@ export const challengeSeed: (typeof challenges.$inferInsert)[] = [
     excerpt:
       "A field team in Antarctica needs a quick way to tell penguin species apart from a few measurements. Build the rules and show how reliable they are.",
     body: "A fictional team of volunteer field assistants is joining a penguin survey in the Palmer Archipelago next season. Photographs are often unclear, so the team leader asked for a simple, printable guide that identifies the species of a bird from measurements that can be taken in the field, and an honest estimate of how often the guide gets it wrong.\n\nThe challenge used the Palmer Penguins data set: 344 Adelie, Chinstrap and Gentoo penguins from three islands, with beak length and depth, flipper length, body mass and sex. Two birds have no measurements, the sex column contains blanks and a stray '.', and two of the species were each sampled on a single island, so entrants had to think about what their rules would mean for birds from other places.\n\nEntrants submitted their identification rules, a chart that explains them and an accuracy table. Judges rewarded rules simple enough to use with a ruler and a scale, a fair way of testing them on birds the rules were not built on and clear visuals that separate the three species.",
-    featuredImageSrc: "/images/challenges/palmer-penguins-challenge.svg",
+    featuredImageSrc: "/images/challenges/palmer-penguins-challenge.png",
     startsAt: new Date("2026-08-03T00:00:00Z"),
     endsAt: new Date("2026-09-06T23:59:59Z"),
     datasetId: "ds_penguins",
@@ -122,7 +122,7 @@ export const challengeSeed: (typeof challenges.$inferInsert)[] = [
     excerpt:
       "An air-taxi start-up is choosing where to launch. Map more than 3,000 US airports and recommend the regions with the best network of small airfields.",
     body: "SkyHop, a fictional start-up, plans to fly small electric aircraft between regional airfields instead of large hubs. Before it raises its next round, the founders wanted to know which parts of the United States have dense networks of small airports close enough together for short hops, and where the gaps are.\n\nEntrants worked with the US Airports data set: one row per airport with its location identifier, name, city, state, country and coordinates. There is no airport size column, so good entries found sensible ways to separate large commercial airports from small fields, and several cleaned up the four rows outside the United States and the names that contain commas and quotes.\n\nParticipants submitted a map-based dashboard or report with a ranked list of three launch regions. Judges scored the quality of the geographic analysis, such as distances between neighboring airports, the clarity of the maps and how convincingly the recommendations followed from the data.",
-    featuredImageSrc: "/images/challenges/airport-access-challenge.svg",
+    featuredImageSrc: "/images/challenges/airport-access-challenge.png",
     startsAt: new Date("2026-07-06T00:00:00Z"),
     endsAt: new Date("2026-08-02T23:59:59Z"),
     datasetId: "ds_us-airports",
@@ -160,7 +160,7 @@ export const challengeSeed: (typeof challenges.$inferInsert)[] = [
     excerpt:
       "An independent studio wants to know which kinds of film pay back their budgets. Clean a famously messy movie data set and find out.",
     body: "Northlight Pictures, a fictional independent studio, was deciding which projects to fund next year. The executives asked a simple question with no simple answer: which genres, budgets and kinds of source material have the best record of earning back what they cost, and do good reviews actually help?\n\nThe challenge used the Movies and Box Office data set: 3,201 films with US and worldwide gross, production budget, release date, rating, genre, source material, director and critic and audience scores. The data is deliberately messy, with missing values in most columns, release dates in the future, titles stored as numbers and duplicate titles, so the cleaning steps were part of the assessment.\n\nEntrants submitted a dashboard or report with a recommendation of up to 300 words and a short log of their cleaning decisions. Judges weighted data preparation (30%), the soundness of the return-on-budget analysis (40%) and the clarity of the recommendation (30%).",
-    featuredImageSrc: "/images/challenges/box-office-challenge.svg",
+    featuredImageSrc: "/images/challenges/box-office-challenge.png",
     startsAt: new Date("2026-06-01T00:00:00Z"),
     endsAt: new Date("2026-07-05T23:59:59Z"),
     datasetId: "ds_movies-box-office",
@@ -198,7 +198,7 @@ export const challengeSeed: (typeof challenges.$inferInsert)[] = [
     excerpt:
       "Is Seattle really as rainy as its reputation? Help a festival organizer pick the best weeks of the year for an outdoor event.",
     body: "Evergreen Events, a fictional festival organizer, was planning a three-day outdoor music festival in Seattle and had heard every opinion about the city's weather. The team asked for evidence: which weeks of the year give the best chance of dry, mild days, and how much does the answer change from one year to the next?\n\nEntrants used the Seattle Weather data set, which has a daily table for 2012 to 2015 with precipitation, maximum and minimum temperature, wind and a weather label, and a table of hourly 30-year climate normals for temperature, pressure and wind. Strong entries noted that the weather label is a simplified category created for teaching and relied on the measured precipitation where it mattered.\n\nParticipants submitted a recommendation of up to 250 words supported by one to three charts. Judges scored the accuracy of the weekly comparisons, how well the entries showed year-to-year variability rather than a single average and whether the final recommendation was clear enough to act on.",
-    featuredImageSrc: "/images/challenges/seattle-weather-challenge.svg",
+    featuredImageSrc: "/images/challenges/seattle-weather-challenge.png",
     startsAt: new Date("2026-05-04T00:00:00Z"),
     endsAt: new Date("2026-05-31T23:59:59Z"),
     datasetId: "ds_seattle-weather",

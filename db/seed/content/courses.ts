@@ -12,7 +12,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     slug: "excel-essentials",
     title: "Excel Essentials for Data Analysis",
     kind: "course",
-    badgeSrc: "/images/badges/excel-essentials.svg",
+    badgeSrc: "/images/badges/excel-essentials.png",
     descriptionFull:
       "Build a solid Excel foundation for analytics work, from well-structured tables to the formulas analysts use every day. You will practice on a realistic sales operations workbook instead of toy examples.",
     descriptionDetail:
@@ -44,7 +44,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     legacyId: 101,
     instructorId: "ins_daniel-reyes",
     authorName: "Daniel Reyes",
-    authorThumbnail: "/images/instructors/ins_daniel-reyes.svg",
+    authorThumbnail: "/images/instructors/ins_daniel-reyes.png",
     publishedAt: new Date("2023-02-14T15:00:00Z"),
   },
   {
@@ -52,7 +52,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     slug: "excel-pivot-tables",
     title: "Excel PivotTables & Dashboards",
     kind: "course",
-    badgeSrc: "/images/badges/excel-pivot-tables.svg",
+    badgeSrc: "/images/badges/excel-pivot-tables.png",
     descriptionFull:
       "Learn to summarize thousands of rows in seconds with PivotTables, then turn them into an interactive dashboard your manager can use without you. It is the fastest route from raw data to answers in Excel.",
     descriptionDetail:
@@ -87,7 +87,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     legacyId: 102,
     instructorId: "ins_daniel-reyes",
     authorName: "Daniel Reyes",
-    authorThumbnail: "/images/instructors/ins_daniel-reyes.svg",
+    authorThumbnail: "/images/instructors/ins_daniel-reyes.png",
     publishedAt: new Date("2024-05-21T15:00:00Z"),
   },
   {
@@ -95,7 +95,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     slug: "excel-power-query-power-pivot",
     title: "Excel Power Query, Power Pivot & DAX",
     kind: "course",
-    badgeSrc: "/images/badges/excel-power-query-power-pivot.svg",
+    badgeSrc: "/images/badges/excel-power-query-power-pivot.png",
     descriptionFull:
       "Stop copying and pasting the same exports every month. This course shows you how to build refreshable data pipelines with Power Query and relational models with Power Pivot and DAX, all inside Excel.",
     descriptionDetail:
@@ -127,7 +127,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     legacyId: 103,
     instructorId: "ins_daniel-reyes",
     authorName: "Daniel Reyes",
-    authorThumbnail: "/images/instructors/ins_daniel-reyes.svg",
+    authorThumbnail: "/images/instructors/ins_daniel-reyes.png",
     publishedAt: new Date("2024-09-10T15:00:00Z"),
   },
   {
@@ -135,7 +135,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     slug: "power-bi-desktop",
     title: "Power BI Desktop: From Data to Dashboard",
     kind: "course",
-    badgeSrc: "/images/badges/power-bi-desktop.svg",
+    badgeSrc: "/images/badges/power-bi-desktop.png",
     descriptionFull:
       "A complete, project-based introduction to Power BI Desktop. You will connect, clean and model real-world data, write your first DAX measures and publish a report that holds up to questions.",
     descriptionDetail:
@@ -170,7 +170,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     legacyId: 104,
     instructorId: "ins_maya-okafor",
     authorName: "Maya Okafor",
-    authorThumbnail: "/images/instructors/ins_maya-okafor.svg",
+    authorThumbnail: "/images/instructors/ins_maya-okafor.png",
     publishedAt: new Date("2023-09-12T15:00:00Z"),
   },
   {
@@ -178,7 +178,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     slug: "power-bi-dax",
     title: "Advanced DAX for Power BI",
     kind: "course",
-    badgeSrc: "/images/badges/power-bi-dax.svg",
+    badgeSrc: "/images/badges/power-bi-dax.png",
     descriptionFull:
       "Go beyond SUM and CALCULATE. This course explains how DAX really evaluates your measures, so you can write calculations that are correct, fast and readable. Expect to rewrite a few of your existing measures afterwards.",
     descriptionDetail:
@@ -214,7 +214,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     legacyId: 105,
     instructorId: "ins_maya-okafor",
     authorName: "Maya Okafor",
-    authorThumbnail: "/images/instructors/ins_maya-okafor.svg",
+    authorThumbnail: "/images/instructors/ins_maya-okafor.png",
     publishedAt: new Date("2025-01-14T15:00:00Z"),
   },
   {
@@ -222,7 +222,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     slug: "tableau-fundamentals",
     title: "Tableau Fundamentals",
     kind: "course",
-    badgeSrc: "/images/badges/tableau-fundamentals.svg",
+    badgeSrc: "/images/badges/tableau-fundamentals.png",
     descriptionFull:
       "Learn Tableau the practical way, by building an airline performance dashboard from scratch. The course covers everything from connecting to data to calculated fields, level of detail expressions and dashboard actions.",
     descriptionDetail:
@@ -254,7 +254,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     legacyId: 106,
     instructorId: "ins_hannah-lindqvist",
     authorName: "Hannah Lindqvist",
-    authorThumbnail: "/images/instructors/ins_hannah-lindqvist.svg",
+    authorThumbnail: "/images/instructors/ins_hannah-lindqvist.png",
     publishedAt: new Date("2024-06-25T15:00:00Z"),
   },
   {
@@ -262,7 +262,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     slug: "mysql-data-analysis",
     title: "SQL for Data Analysis with MySQL",
     kind: "course",
-    badgeSrc: "/images/badges/mysql-data-analysis.svg",
+    badgeSrc: "/images/badges/mysql-data-analysis.png",
     descriptionFull:
       "Write the SQL queries analysts use every day, from simple filters to multi-table joins and subqueries. No prior database experience is needed; you will install MySQL and query a realistic online retail database from the first section.",
     descriptionDetail:
@@ -295,7 +295,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     legacyId: 107,
     instructorId: "ins_priya-raman",
     authorName: "Priya Raman",
-    authorThumbnail: "/images/instructors/ins_priya-raman.svg",
+    authorThumbnail: "/images/instructors/ins_priya-raman.png",
     publishedAt: new Date("2023-04-18T15:00:00Z"),
   },
   {
@@ -303,7 +303,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     slug: "advanced-sql-postgresql",
     title: "Advanced SQL with PostgreSQL",
     kind: "course",
-    badgeSrc: "/images/badges/advanced-sql-postgresql.svg",
+    badgeSrc: "/images/badges/advanced-sql-postgresql.png",
     descriptionFull:
       "Take your SQL from correct to elegant with common table expressions, window functions and a working knowledge of query plans. Built on PostgreSQL, with notes wherever other databases differ.",
     descriptionDetail:
@@ -334,7 +334,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     legacyId: 108,
     instructorId: "ins_priya-raman",
     authorName: "Priya Raman",
-    authorThumbnail: "/images/instructors/ins_priya-raman.svg",
+    authorThumbnail: "/images/instructors/ins_priya-raman.png",
     publishedAt: new Date("2025-04-08T15:00:00Z"),
   },
   {
@@ -342,7 +342,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     slug: "python-pandas",
     title: "Data Analysis with Python & pandas",
     kind: "course",
-    badgeSrc: "/images/badges/python-pandas.svg",
+    badgeSrc: "/images/badges/python-pandas.png",
     descriptionFull:
       "Learn to clean, reshape, aggregate and visualize data with pandas, the workhorse library of Python analytics. The course is hands-on from start to finish and ends with a complete e-commerce analysis notebook.",
     descriptionDetail:
@@ -376,7 +376,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     legacyId: 109,
     instructorId: "ins_tomasz-nowak",
     authorName: "Tomasz Nowak",
-    authorThumbnail: "/images/instructors/ins_tomasz-nowak.svg",
+    authorThumbnail: "/images/instructors/ins_tomasz-nowak.png",
     publishedAt: new Date("2025-02-18T15:00:00Z"),
   },
   {
@@ -384,7 +384,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     slug: "python-foundations",
     title: "Python Foundations for Analysts",
     kind: "course",
-    badgeSrc: "/images/badges/python-foundations.svg",
+    badgeSrc: "/images/badges/python-foundations.png",
     descriptionFull:
       "A friendly first course in Python written for people who already work with data in spreadsheets. You will learn the core language through small analytics tasks and finish by automating a weekly report.",
     descriptionDetail:
@@ -416,7 +416,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     legacyId: 110,
     instructorId: "ins_tomasz-nowak",
     authorName: "Tomasz Nowak",
-    authorThumbnail: "/images/instructors/ins_tomasz-nowak.svg",
+    authorThumbnail: "/images/instructors/ins_tomasz-nowak.png",
     publishedAt: new Date("2024-08-06T15:00:00Z"),
   },
   {
@@ -424,7 +424,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     slug: "alteryx-designer",
     title: "Alteryx Designer: Core Workflows",
     kind: "course",
-    badgeSrc: "/images/badges/alteryx-designer.svg",
+    badgeSrc: "/images/badges/alteryx-designer.png",
     descriptionFull:
       "Automate repetitive data preparation with Alteryx Designer's drag-and-drop workflows. This course is in production; enroll to be notified when it launches.",
     descriptionDetail:
@@ -454,7 +454,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     legacyId: 111,
     instructorId: "ins_marcus-bell",
     authorName: "Marcus Bell",
-    authorThumbnail: "/images/instructors/ins_marcus-bell.svg",
+    authorThumbnail: "/images/instructors/ins_marcus-bell.png",
     publishedAt: new Date("2026-11-10T15:00:00Z"),
   },
   {
@@ -462,7 +462,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     slug: "statistics-for-analysts",
     title: "Statistics for Data Analysts",
     kind: "course",
-    badgeSrc: "/images/badges/statistics-for-analysts.svg",
+    badgeSrc: "/images/badges/statistics-for-analysts.png",
     descriptionFull:
       "The statistics you actually need as an analyst, taught with business examples rather than proofs. You will learn when a difference is real, how confident you can be and how to explain it without jargon.",
     descriptionDetail:
@@ -493,7 +493,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     legacyId: 112,
     instructorId: "ins_marcus-bell",
     authorName: "Marcus Bell",
-    authorThumbnail: "/images/instructors/ins_marcus-bell.svg",
+    authorThumbnail: "/images/instructors/ins_marcus-bell.png",
     publishedAt: new Date("2024-10-15T15:00:00Z"),
   },
   {
@@ -501,7 +501,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     slug: "data-visualization-principles",
     title: "Data Visualization Principles",
     kind: "course",
-    badgeSrc: "/images/badges/data-visualization-principles.svg",
+    badgeSrc: "/images/badges/data-visualization-principles.png",
     descriptionFull:
       "Make charts that people understand at a glance, whatever tool you use. This course covers chart choice, color, layout and accessibility through dozens of before-and-after redesigns.",
     descriptionDetail:
@@ -531,7 +531,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     legacyId: 113,
     instructorId: "ins_hannah-lindqvist",
     authorName: "Hannah Lindqvist",
-    authorThumbnail: "/images/instructors/ins_hannah-lindqvist.svg",
+    authorThumbnail: "/images/instructors/ins_hannah-lindqvist.png",
     publishedAt: new Date("2024-11-12T15:00:00Z"),
   },
   {
@@ -539,7 +539,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     slug: "data-storytelling",
     title: "Data Storytelling & Presenting Insights",
     kind: "course",
-    badgeSrc: "/images/badges/data-storytelling.svg",
+    badgeSrc: "/images/badges/data-storytelling.png",
     descriptionFull:
       "Analysis only matters if someone acts on it. Learn to find the key message in your numbers, structure it as a story and present it with confidence to people who have five minutes.",
     descriptionDetail:
@@ -569,7 +569,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     legacyId: 114,
     instructorId: "ins_hannah-lindqvist",
     authorName: "Hannah Lindqvist",
-    authorThumbnail: "/images/instructors/ins_hannah-lindqvist.svg",
+    authorThumbnail: "/images/instructors/ins_hannah-lindqvist.png",
     publishedAt: new Date("2025-09-16T15:00:00Z"),
   },
   {
@@ -577,7 +577,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     slug: "excel-forecasting",
     title: "Forecasting & What-If Analysis in Excel",
     kind: "course",
-    badgeSrc: "/images/badges/excel-forecasting.svg",
+    badgeSrc: "/images/badges/excel-forecasting.png",
     descriptionFull:
       "Turn historical numbers into forecasts your finance team can challenge and trust. You will build trend, seasonal and scenario models in plain Excel and learn to show the uncertainty instead of hiding it.",
     descriptionDetail:
@@ -608,7 +608,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     legacyId: 119,
     instructorId: "ins_daniel-reyes",
     authorName: "Daniel Reyes",
-    authorThumbnail: "/images/instructors/ins_daniel-reyes.svg",
+    authorThumbnail: "/images/instructors/ins_daniel-reyes.png",
     publishedAt: new Date("2025-06-17T15:00:00Z"),
   },
   {
@@ -616,7 +616,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     slug: "sql-data-cleaning",
     title: "Data Cleaning & Transformation in SQL",
     kind: "course",
-    badgeSrc: "/images/badges/sql-data-cleaning.svg",
+    badgeSrc: "/images/badges/sql-data-cleaning.png",
     descriptionFull:
       "Most analysis time goes on fixing data, and the database is often the best place to do it. Learn repeatable SQL patterns for deduplicating, standardizing and validating messy tables before they reach a dashboard.",
     descriptionDetail:
@@ -648,7 +648,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     legacyId: 120,
     instructorId: "ins_jiwon-park",
     authorName: "Ji-won Park",
-    authorThumbnail: "/images/instructors/ins_jiwon-park.svg",
+    authorThumbnail: "/images/instructors/ins_jiwon-park.png",
     publishedAt: new Date("2025-08-12T15:00:00Z"),
   },
   {
@@ -656,7 +656,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     slug: "sql-product-analytics",
     title: "SQL for Product Analytics: Funnels, Cohorts & Retention",
     kind: "course",
-    badgeSrc: "/images/badges/sql-product-analytics.svg",
+    badgeSrc: "/images/badges/sql-product-analytics.png",
     descriptionFull:
       "Answer the questions product teams ask every week: where users drop off, which cohorts stick around and whether a new feature changed behavior. You will write these analyses in SQL, directly on raw event data.",
     descriptionDetail:
@@ -690,7 +690,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     legacyId: 121,
     instructorId: "ins_jiwon-park",
     authorName: "Ji-won Park",
-    authorThumbnail: "/images/instructors/ins_jiwon-park.svg",
+    authorThumbnail: "/images/instructors/ins_jiwon-park.png",
     publishedAt: new Date("2026-02-10T15:00:00Z"),
   },
   {
@@ -698,7 +698,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     slug: "power-bi-service",
     title: "Power BI Service: Sharing, Security & Refresh",
     kind: "course",
-    badgeSrc: "/images/badges/power-bi-service.svg",
+    badgeSrc: "/images/badges/power-bi-service.png",
     descriptionFull:
       "A report on your laptop helps nobody. Learn to publish, share and secure Power BI content properly, keep it refreshed automatically and organize workspaces so your reports stay trustworthy as they multiply.",
     descriptionDetail:
@@ -730,7 +730,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     legacyId: 122,
     instructorId: "ins_leah-brennan",
     authorName: "Leah Brennan",
-    authorThumbnail: "/images/instructors/ins_leah-brennan.svg",
+    authorThumbnail: "/images/instructors/ins_leah-brennan.png",
     publishedAt: new Date("2025-10-07T15:00:00Z"),
   },
   {
@@ -738,7 +738,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     slug: "tableau-advanced-calculations",
     title: "Advanced Tableau: LODs, Parameters & Table Calculations",
     kind: "course",
-    badgeSrc: "/images/badges/tableau-advanced-calculations.svg",
+    badgeSrc: "/images/badges/tableau-advanced-calculations.png",
     descriptionFull:
       "For analysts who can already build a dashboard and now want full control over it. Master level of detail expressions, table calculations and parameters, and learn to keep complex workbooks fast.",
     descriptionDetail:
@@ -771,7 +771,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     legacyId: 123,
     instructorId: "ins_leah-brennan",
     authorName: "Leah Brennan",
-    authorThumbnail: "/images/instructors/ins_leah-brennan.svg",
+    authorThumbnail: "/images/instructors/ins_leah-brennan.png",
     publishedAt: new Date("2026-03-17T15:00:00Z"),
   },
   {
@@ -779,7 +779,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     slug: "tableau-prep",
     title: "Data Preparation with Tableau Prep",
     kind: "course",
-    badgeSrc: "/images/badges/tableau-prep.svg",
+    badgeSrc: "/images/badges/tableau-prep.png",
     descriptionFull:
       "Clean and combine data visually before it ever reaches a dashboard. Tableau Prep shows you every change as you make it, and this course teaches you to build flows that are easy to rerun and explain.",
     descriptionDetail:
@@ -810,7 +810,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     legacyId: 124,
     instructorId: "ins_leah-brennan",
     authorName: "Leah Brennan",
-    authorThumbnail: "/images/instructors/ins_leah-brennan.svg",
+    authorThumbnail: "/images/instructors/ins_leah-brennan.png",
     publishedAt: new Date("2023-10-24T15:00:00Z"),
   },
   {
@@ -818,7 +818,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     slug: "python-data-visualization",
     title: "Data Visualization with Python: matplotlib & seaborn",
     kind: "course",
-    badgeSrc: "/images/badges/python-data-visualization.svg",
+    badgeSrc: "/images/badges/python-data-visualization.png",
     descriptionFull:
       "Go from default plots to report-ready charts in Python. You will learn how matplotlib is structured, when seaborn saves you time and how to apply good design choices in code rather than by hand.",
     descriptionDetail:
@@ -851,7 +851,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     legacyId: 125,
     instructorId: "ins_tomasz-nowak",
     authorName: "Tomasz Nowak",
-    authorThumbnail: "/images/instructors/ins_tomasz-nowak.svg",
+    authorThumbnail: "/images/instructors/ins_tomasz-nowak.png",
     publishedAt: new Date("2025-12-02T15:00:00Z"),
   },
   {
@@ -859,7 +859,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     slug: "regression-analysis",
     title: "Regression Analysis for Business Decisions",
     kind: "course",
-    badgeSrc: "/images/badges/regression-analysis.svg",
+    badgeSrc: "/images/badges/regression-analysis.png",
     descriptionFull:
       "Regression is the analyst's most useful model, and the most often misread. Learn to fit, check and explain linear models so you can say what drives an outcome and how sure you are.",
     descriptionDetail:
@@ -891,7 +891,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     legacyId: 126,
     instructorId: "ins_marcus-bell",
     authorName: "Marcus Bell",
-    authorThumbnail: "/images/instructors/ins_marcus-bell.svg",
+    authorThumbnail: "/images/instructors/ins_marcus-bell.png",
     publishedAt: new Date("2025-05-20T15:00:00Z"),
   },
   {
@@ -899,7 +899,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     slug: "ab-testing",
     title: "A/B Testing & Experiment Design",
     kind: "course",
-    badgeSrc: "/images/badges/ab-testing.svg",
+    badgeSrc: "/images/badges/ab-testing.png",
     descriptionFull:
       "Run experiments that settle arguments instead of starting new ones. This course covers how to design, size, analyze and report A/B tests, including the traps that make confident results wrong.",
     descriptionDetail:
@@ -931,7 +931,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     legacyId: 127,
     instructorId: "ins_marcus-bell",
     authorName: "Marcus Bell",
-    authorThumbnail: "/images/instructors/ins_marcus-bell.svg",
+    authorThumbnail: "/images/instructors/ins_marcus-bell.png",
     publishedAt: new Date("2026-05-12T15:00:00Z"),
   },
   {
@@ -939,7 +939,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     slug: "machine-learning-foundations",
     title: "Machine Learning Foundations with scikit-learn",
     kind: "course",
-    badgeSrc: "/images/badges/machine-learning-foundations.svg",
+    badgeSrc: "/images/badges/machine-learning-foundations.png",
     descriptionFull:
       "A clear, practical introduction to machine learning for analysts who already know pandas. You will train, evaluate and improve real models with scikit-learn, and learn when a simpler approach is the better answer.",
     descriptionDetail:
@@ -976,7 +976,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     legacyId: 128,
     instructorId: "ins_elena-vasquez",
     authorName: "Elena Vasquez",
-    authorThumbnail: "/images/instructors/ins_elena-vasquez.svg",
+    authorThumbnail: "/images/instructors/ins_elena-vasquez.png",
     publishedAt: new Date("2025-07-15T15:00:00Z"),
   },
   {
@@ -984,7 +984,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     slug: "predictive-modeling-classification",
     title: "Predictive Modeling: Classification for Churn & Risk",
     kind: "course",
-    badgeSrc: "/images/badges/predictive-modeling-classification.svg",
+    badgeSrc: "/images/badges/predictive-modeling-classification.png",
     descriptionFull:
       "Predict which customers will leave, which loans will default and which leads will convert, then turn those scores into decisions. This course goes deep on classification models and the trade-offs that matter in practice.",
     descriptionDetail:
@@ -1017,7 +1017,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     legacyId: 129,
     instructorId: "ins_elena-vasquez",
     authorName: "Elena Vasquez",
-    authorThumbnail: "/images/instructors/ins_elena-vasquez.svg",
+    authorThumbnail: "/images/instructors/ins_elena-vasquez.png",
     publishedAt: new Date("2026-01-20T15:00:00Z"),
   },
   {
@@ -1025,7 +1025,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     slug: "time-series-forecasting-python",
     title: "Time Series Forecasting in Python",
     kind: "course",
-    badgeSrc: "/images/badges/time-series-forecasting-python.svg",
+    badgeSrc: "/images/badges/time-series-forecasting-python.png",
     descriptionFull:
       "Forecast demand, traffic and revenue with methods that respect the order of time. This course is in production; enroll to be notified when it launches.",
     descriptionDetail:
@@ -1056,7 +1056,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     legacyId: 130,
     instructorId: "ins_elena-vasquez",
     authorName: "Elena Vasquez",
-    authorThumbnail: "/images/instructors/ins_elena-vasquez.svg",
+    authorThumbnail: "/images/instructors/ins_elena-vasquez.png",
     publishedAt: new Date("2026-11-18T15:00:00Z"),
   },
   {
@@ -1064,7 +1064,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     slug: "data-literacy-essentials",
     title: "Data Literacy Essentials",
     kind: "course",
-    badgeSrc: "/images/badges/data-literacy-essentials.svg",
+    badgeSrc: "/images/badges/data-literacy-essentials.png",
     descriptionFull:
       "Read, question and discuss data with confidence, whatever your role. This course builds the vocabulary and judgment you need before learning any analytics tool.",
     descriptionDetail:
@@ -1095,7 +1095,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     legacyId: 131,
     instructorId: "ins_kofi-asante",
     authorName: "Kofi Asante",
-    authorThumbnail: "/images/instructors/ins_kofi-asante.svg",
+    authorThumbnail: "/images/instructors/ins_kofi-asante.png",
     publishedAt: new Date("2023-06-13T15:00:00Z"),
   },
   {
@@ -1103,7 +1103,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     slug: "data-analyst-portfolio",
     title: "Building a Data Analyst Portfolio",
     kind: "course",
-    badgeSrc: "/images/badges/data-analyst-portfolio.svg",
+    badgeSrc: "/images/badges/data-analyst-portfolio.png",
     descriptionFull:
       "Hiring managers skim a portfolio in a couple of minutes. Learn how to choose, build and present three projects that show how you think, not just which tools you have installed.",
     descriptionDetail:
@@ -1136,7 +1136,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     legacyId: 132,
     instructorId: "ins_kofi-asante",
     authorName: "Kofi Asante",
-    authorThumbnail: "/images/instructors/ins_kofi-asante.svg",
+    authorThumbnail: "/images/instructors/ins_kofi-asante.png",
     publishedAt: new Date("2024-04-16T15:00:00Z"),
   },
   {
@@ -1144,7 +1144,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     slug: "analyst-interviews",
     title: "Interviewing for Analyst Roles",
     kind: "course",
-    badgeSrc: "/images/badges/analyst-interviews.svg",
+    badgeSrc: "/images/badges/analyst-interviews.png",
     descriptionFull:
       "Prepare for every stage of an analyst hiring process, from the recruiter screen to the take-home assignment. You will practice the technical questions and the business cases that decide most offers.",
     descriptionDetail:
@@ -1177,7 +1177,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     legacyId: 133,
     instructorId: "ins_kofi-asante",
     authorName: "Kofi Asante",
-    authorThumbnail: "/images/instructors/ins_kofi-asante.svg",
+    authorThumbnail: "/images/instructors/ins_kofi-asante.png",
     publishedAt: new Date("2026-08-25T15:00:00Z"),
   },
   {
@@ -1185,7 +1185,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     slug: "chatgpt-for-analysts",
     title: "ChatGPT for Data Analysts",
     kind: "crash_course",
-    badgeSrc: "/images/badges/chatgpt-for-analysts.svg",
+    badgeSrc: "/images/badges/chatgpt-for-analysts.png",
     descriptionFull:
       "A short, practical crash course on using ChatGPT to speed up formulas, queries and code without trusting it blindly. Coming soon.",
     descriptionDetail:
@@ -1212,7 +1212,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     legacyId: 115,
     instructorId: "ins_tomasz-nowak",
     authorName: "Tomasz Nowak",
-    authorThumbnail: "/images/instructors/ins_tomasz-nowak.svg",
+    authorThumbnail: "/images/instructors/ins_tomasz-nowak.png",
     publishedAt: new Date("2026-10-27T15:00:00Z"),
   },
   {
@@ -1220,7 +1220,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     slug: "excel-xlookup-dynamic-arrays",
     title: "XLOOKUP & Dynamic Arrays Crash Course",
     kind: "crash_course",
-    badgeSrc: "/images/badges/excel-xlookup-dynamic-arrays.svg",
+    badgeSrc: "/images/badges/excel-xlookup-dynamic-arrays.png",
     descriptionFull:
       "One hour to retire VLOOKUP for good. Learn XLOOKUP and the dynamic array functions that make modern Excel formulas shorter and far easier to audit.",
     descriptionDetail:
@@ -1249,7 +1249,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     legacyId: 116,
     instructorId: "ins_daniel-reyes",
     authorName: "Daniel Reyes",
-    authorThumbnail: "/images/instructors/ins_daniel-reyes.svg",
+    authorThumbnail: "/images/instructors/ins_daniel-reyes.png",
     publishedAt: new Date("2025-03-11T15:00:00Z"),
   },
   {
@@ -1257,7 +1257,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     slug: "power-bi-quick-start",
     title: "Power BI Quick Start",
     kind: "crash_course",
-    badgeSrc: "/images/badges/power-bi-quick-start.svg",
+    badgeSrc: "/images/badges/power-bi-quick-start.png",
     descriptionFull:
       "Build your first Power BI report in two hours. This crash course covers just enough loading, modeling and DAX to produce a useful one-page report, and shows you what to learn next.",
     descriptionDetail:
@@ -1284,7 +1284,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     legacyId: 117,
     instructorId: "ins_maya-okafor",
     authorName: "Maya Okafor",
-    authorThumbnail: "/images/instructors/ins_maya-okafor.svg",
+    authorThumbnail: "/images/instructors/ins_maya-okafor.png",
     publishedAt: new Date("2025-11-04T15:00:00Z"),
   },
   {
@@ -1292,7 +1292,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     slug: "sql-joins-crash-course",
     title: "SQL Joins Crash Course",
     kind: "crash_course",
-    badgeSrc: "/images/badges/sql-joins-crash-course.svg",
+    badgeSrc: "/images/badges/sql-joins-crash-course.png",
     descriptionFull:
       "Joins are where most SQL mistakes happen. In a little over an hour, learn how each join type behaves, how to spot duplicated or missing rows and how to find records with no match.",
     descriptionDetail:
@@ -1319,7 +1319,7 @@ const writtenCourses: (typeof courses.$inferInsert)[] = [
     legacyId: 118,
     instructorId: "ins_priya-raman",
     authorName: "Priya Raman",
-    authorThumbnail: "/images/instructors/ins_priya-raman.svg",
+    authorThumbnail: "/images/instructors/ins_priya-raman.png",
     publishedAt: new Date("2026-04-14T15:00:00Z"),
   },
 ];

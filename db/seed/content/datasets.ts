@@ -38,7 +38,7 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
       "- Plot monthly average maximum and minimum temperatures to show the seasonal cycle\n- Count days by weather label per month and compare the wettest and driest seasons\n- Compare total precipitation year over year from 2012 to 2015\n- Compare each day's temperature with the 30-year hourly normals to find unusually warm and cold spells\n- Chart the average daily temperature curve from the hourly normals for January and July",
     source: `NOAA National Climatic Data Center daily records and 1981-2010 hourly Climate Normals for Seattle (https://www.ncdc.noaa.gov/cdo-web/), ${VIA_VEGA}`,
     tags: "Weather, Time Series, Environment",
-    imageSrc: "/images/datasets/seattle-weather.svg",
+    imageSrc: "/images/datasets/seattle-weather.png",
     featured: true,
   },
   {
@@ -58,7 +58,7 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
       "- Map every airport by latitude and longitude and look for gaps in coverage\n- Rank states by number of airports and compare with state area or population\n- Find the cities served by more than one airport\n- Flag data-quality issues such as rows whose country is not USA or whose identifier contains digits",
     source: `Airports listing on Data.gov (https://catalog.data.gov/dataset/airports-5e97a), ${VIA_VEGA}`,
     tags: "Transportation, Geospatial, Reference Data",
-    imageSrc: "/images/datasets/us-airports.svg",
+    imageSrc: "/images/datasets/us-airports.png",
     featured: false,
   },
   {
@@ -78,7 +78,7 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
       "- Parse the text dates and plot the index as a line chart with the major market events annotated\n- Calculate month-over-month and year-over-year returns\n- Measure the peak-to-trough drawdown of the 2000-2002 and 2007-2009 declines\n- Add 6- and 12-month moving averages and mark where they cross",
     source: `Monthly S&P 500 closing values, ${VIA_VEGA}; the upstream source is not documented by the package`,
     tags: "Finance, Time Series, Economics",
-    imageSrc: "/images/datasets/sp500-monthly.svg",
+    imageSrc: "/images/datasets/sp500-monthly.png",
     featured: false,
   },
   {
@@ -98,7 +98,7 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
       "- Pivot the stocks table to one column per symbol and compare the price lines\n- Index every stock and the S&P 500 to 100 at a common start date to compare relative growth\n- Convert the daily index to month-end values and join it to the monthly stock prices\n- Calculate monthly returns and the correlation of each stock with the index\n- Compare how far each stock fell during the 2008 financial crisis",
     source: `Monthly prices for MSFT, AMZN, IBM, GOOG and AAPL (source not documented) and daily S&P 500 values from Yahoo Finance, ${VIA_VEGA}`,
     tags: "Finance, Time Series, Business",
-    imageSrc: "/images/datasets/tech-stock-prices.svg",
+    imageSrc: "/images/datasets/tech-stock-prices.png",
     featured: false,
   },
   {
@@ -118,7 +118,7 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
       "- Exclude the 'All natural disasters' rows and chart deaths by type per decade\n- Identify the deadliest single years and the disaster types behind them\n- Compare the share of deaths from droughts and epidemics before and after 1950\n- Check whether the per-type rows add up to the 'All natural disasters' total",
     source: `EM-DAT, the Emergency Events Database of CRED at UCLouvain (https://www.emdat.be), processed by Our World in Data (https://ourworldindata.org/natural-catastrophes), ${VIA_VEGA}`,
     tags: "Environment, Health, Time Series",
-    imageSrc: "/images/datasets/natural-disaster-deaths.svg",
+    imageSrc: "/images/datasets/natural-disaster-deaths.png",
     featured: false,
   },
   {
@@ -138,7 +138,7 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
       "- Compare the number of strikes by phase of flight and time of day\n- Find the species and wildlife sizes associated with the most costly damage\n- Chart strikes by year and month to show seasonal patterns\n- Rank airports and operators by reported strikes and total cost\n- Standardize the damage codes and measure how often a strike causes any damage",
     source: `FAA Wildlife Strike Database (http://wildlife.faa.gov), ${VIA_VEGA}`,
     tags: "Transportation, Biology, Government",
-    imageSrc: "/images/datasets/bird-strikes.svg",
+    imageSrc: "/images/datasets/bird-strikes.png",
     featured: false,
   },
   {
@@ -158,7 +158,7 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
       "- Build a histogram of arrival delays and compare the mean with the median\n- Bin flights by hour of day and chart the share that arrive more than 15 minutes late\n- Compare delay distributions for short, medium and long-haul distances\n- Find the hour of day after which delays start to build up\n- Use percentiles (P50, P90, P99) to describe the tail of late arrivals",
     source: `U.S. Bureau of Transportation Statistics airline on-time performance data (https://www.transtats.bts.gov/), ${VIA_VEGA}`,
     tags: "Transportation, Business",
-    imageSrc: "/images/datasets/flight-delays.svg",
+    imageSrc: "/images/datasets/flight-delays.png",
     featured: true,
   },
   {
@@ -178,7 +178,7 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
       "- Import the ZIP code column as text and check how many codes lose a leading zero as numbers\n- Count ZIP codes per state and per county and find the densest areas\n- Plot every ZIP code as a point to draw a map of the country without any map files\n- Find ZIP codes that share identical coordinates and explain why\n- Compute the first-digit ZIP region of each state and map the regions",
     source: `GeoNames postal codes (https://download.geonames.org/export/zip/), 2017 snapshot, ${VIA_VEGA}`,
     tags: "Geospatial, Reference Data, Government",
-    imageSrc: "/images/datasets/us-zip-codes.svg",
+    imageSrc: "/images/datasets/us-zip-codes.png",
     featured: false,
   },
   {
@@ -198,7 +198,7 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
       "- Profile missing values per column and decide which rows to keep for each question\n- Parse the release dates and flag impossible ones before grouping by year\n- Calculate return on budget (worldwide gross divided by production budget) by genre\n- Compare Rotten Tomatoes and IMDB ratings and find the films critics and audiences disagree on\n- Rank distributors by total worldwide gross and by median profit per film",
     source: `Film performance data ${VIA_VEGA}; the upstream source is not documented by the package`,
     tags: "Entertainment, Business",
-    imageSrc: "/images/datasets/movies-box-office.svg",
+    imageSrc: "/images/datasets/movies-box-office.png",
     featured: true,
   },
   {
@@ -220,7 +220,7 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
       "- Plot miles per gallon against weight and horsepower, colored by origin\n- Chart average fuel economy by model year to show the effect of the 1970s oil crises\n- Compare cylinders and displacement across the three origins\n- Fit a simple regression of miles per gallon on weight and interpret the slope\n- Decide how to treat the rows with missing miles per gallon or horsepower",
     source: `StatLib Datasets Archive (http://lib.stat.cmu.edu/datasets/), ${VIA_VEGA}`,
     tags: "Transportation, Environment, Reference Data",
-    imageSrc: "/images/datasets/cars.svg",
+    imageSrc: "/images/datasets/cars.png",
     featured: false,
   },
   {
@@ -240,7 +240,7 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
       "- Recreate the classic bubble chart of fertility against life expectancy, sized by population, for 1955 and 2005\n- Work out which region each cluster number stands for by joining to the income table\n- Plot life expectancy against income on a log scale and label the outliers\n- Rank countries by their gain in life expectancy between 1955 and 2005\n- Find the countries that appear in only one of the two tables",
     source: `Gapminder Foundation indicators for life expectancy, population, fertility and GDP per capita (https://www.gapminder.org/data/), ${VIA_VEGA}`,
     tags: "Economics, Health, Time Series",
-    imageSrc: "/images/datasets/gapminder.svg",
+    imageSrc: "/images/datasets/gapminder.png",
     featured: false,
   },
   {
@@ -260,7 +260,7 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
       "- Plot the monthly CO2 curve and its seasonally adjusted line on the same chart\n- Measure the size of the yearly CO2 cycle and whether it changes over time\n- Aggregate CO2 to annual averages and join them to the temperature anomalies\n- Chart the temperature anomaly by decade and find the warmest ten years\n- Scatter annual CO2 against temperature anomaly for 1959-2019 and describe the relationship",
     source: `Scripps CO2 Program, Mauna Loa in-situ record (https://scrippsco2.ucsd.edu/), and NASA Goddard Institute for Space Studies GISTEMP (https://data.giss.nasa.gov/gistemp/), ${VIA_VEGA}`,
     tags: "Environment, Weather, Time Series",
-    imageSrc: "/images/datasets/co2-and-global-temperature.svg",
+    imageSrc: "/images/datasets/co2-and-global-temperature.png",
     featured: true,
   },
   {
@@ -280,7 +280,7 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
       "- Chart total nonfarm jobs and the monthly change to date the start and end of the recession\n- Find which supersectors lost the largest share of jobs and how long each took to recover\n- Compare unemployment rates across industries before, during and after 2008\n- Pad the county FIPS codes to five digits and map the county unemployment rates\n- Reconcile the units: thousands of jobs, thousands of unemployed, percentages and fractions",
     source: `U.S. Bureau of Labor Statistics: Current Employment Statistics (https://www.bls.gov/ces/), Current Population Survey industry table A-31 and Local Area Unemployment Statistics (https://www.bls.gov/lau/), ${VIA_VEGA}`,
     tags: "Economics, Government, Time Series",
-    imageSrc: "/images/datasets/us-employment.svg",
+    imageSrc: "/images/datasets/us-employment.png",
     featured: false,
   },
   {
@@ -300,7 +300,7 @@ export const datasetSeed: (typeof datasets.$inferInsert)[] = [
       "- Scatter beak length against beak depth, colored by species, and look for Simpson's paradox\n- Compare body mass by species and sex with box plots\n- Clean the sex column and count birds per species, island and sex\n- Test whether flipper length separates the three species on its own\n- Build simple rules that classify species from two measurements and check their accuracy",
     source: `Palmer Station Antarctica LTER and Dr. Kristen Gorman (https://pal.lternet.edu/), via Allison Horst's penguins repository (https://github.com/allisonhorst/penguins), ${VIA_VEGA}`,
     tags: "Biology, Environment",
-    imageSrc: "/images/datasets/penguins.svg",
+    imageSrc: "/images/datasets/penguins.png",
     featured: false,
   },
 ];

@@ -7,5 +7,5 @@ export const instructorSeed: (typeof instructors.$inferInsert)[] = PEOPLE.filter
   name: p.name,
   title: p.role,
   bio: p.bio,
-  thumbnailSrc: `/images/instructors/ins_${p.slug}.svg`,
+  thumbnailSrc: `/images/instructors/ins_${p.slug}.png`,
 }));

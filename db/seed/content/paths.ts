@@ -6,7 +6,7 @@ export const pathSeed: (typeof paths.$inferInsert)[] = [
     id: "pth_business-intelligence-analyst",
     slug: "business-intelligence-analyst",
     title: "Business Intelligence Analyst",
-    badgeSrc: "/images/badges/path-business-intelligence-analyst.svg",
+    badgeSrc: "/images/badges/path-business-intelligence-analyst.png",
     description:
       "Go from spreadsheet reporting to a full Microsoft BI workflow. You will automate data preparation in Excel, build star-schema models and DAX measures in Power BI, publish and secure reports in the Power BI Service and finish by presenting your findings as a clear story.",
     skills: "Power Query, Data Modeling, DAX, Row-Level Security, Dashboard Design, Data Storytelling",
@@ -16,7 +16,7 @@ export const pathSeed: (typeof paths.$inferInsert)[] = [
     id: "pth_data-analyst-excel",
     slug: "data-analyst-excel",
     title: "Data Analyst with Excel",
-    badgeSrc: "/images/badges/path-data-analyst-excel.svg",
+    badgeSrc: "/images/badges/path-data-analyst-excel.png",
     description:
       "Everything a working analyst needs in Excel, in a sensible order: formulas and lookups, PivotTables and dashboards, then Power Query, Power Pivot and forecasting. The path ends with the visualization principles that make your work easy to read.",
     skills: "Formulas, PivotTables, Power Query, Power Pivot, Forecasting, Data Visualization",
@@ -26,7 +26,7 @@ export const pathSeed: (typeof paths.$inferInsert)[] = [
     id: "pth_sql-analyst",
     slug: "sql-analyst",
     title: "SQL Analyst",
-    badgeSrc: "/images/badges/path-sql-analyst.svg",
+    badgeSrc: "/images/badges/path-sql-analyst.png",
     description:
       "Learn to pull, clean, combine and analyze data straight from the database. You will progress from basic queries through data cleaning, window functions and product metrics such as funnels and retention, then add the statistics needed to judge your results and report them in Power BI.",
     skills: "SQL, Joins, Data Cleaning, Window Functions, Cohort Analysis, Statistics, Reporting",
@@ -36,7 +36,7 @@ export const pathSeed: (typeof paths.$inferInsert)[] = [
     id: "pth_python-for-analytics",
     slug: "python-for-analytics",
     title: "Python for Analytics",
-    badgeSrc: "/images/badges/path-python-for-analytics.svg",
+    badgeSrc: "/images/badges/path-python-for-analytics.png",
     description:
       "A practical route into Python for people who analyze data. Start with the core language, move on to pandas for cleaning and aggregation, learn to chart results with matplotlib and seaborn, then apply the statistics that tell you which differences are real.",
     skills: "Python, pandas, Data Wrangling, matplotlib, seaborn, Statistics",
@@ -46,7 +46,7 @@ export const pathSeed: (typeof paths.$inferInsert)[] = [
     id: "pth_data-visualization",
     slug: "data-visualization",
     title: "Data Visualization",
-    badgeSrc: "/images/badges/path-data-visualization.svg",
+    badgeSrc: "/images/badges/path-data-visualization.png",
     description:
       "Learn to design charts and dashboards people understand at a glance. The path covers visualization principles, hands-on dashboard building in both Tableau and Power BI, charting in Python and how to present insights as a story.",
     skills: "Chart Selection, Tableau, Power BI, Python Charts, Dashboard Design, Data Storytelling",
@@ -56,7 +56,7 @@ export const pathSeed: (typeof paths.$inferInsert)[] = [
     id: "pth_machine-learning-for-analysts",
     slug: "machine-learning-for-analysts",
     title: "Machine Learning for Analysts",
-    badgeSrc: "/images/badges/path-machine-learning-for-analysts.svg",
+    badgeSrc: "/images/badges/path-machine-learning-for-analysts.png",
     description:
       "A structured route from Python basics to predictive models you can defend in a meeting. You will build the pandas and statistics foundations first, then learn regression, the scikit-learn workflow and classification models that turn scores into business decisions.",
     skills: "Python, pandas, Statistics, Regression, Machine Learning, Model Evaluation",
@@ -66,7 +66,7 @@ export const pathSeed: (typeof paths.$inferInsert)[] = [
     id: "pth_data-analyst-tableau",
     slug: "data-analyst-tableau",
     title: "Data Analyst with Tableau",
-    badgeSrc: "/images/badges/path-data-analyst-tableau.svg",
+    badgeSrc: "/images/badges/path-data-analyst-tableau.png",
     description:
       "Become the person who turns raw data into Tableau dashboards people rely on. The path starts with visualization principles, moves through Tableau and Tableau Prep to advanced calculations and ends with presenting your findings as a story.",
     skills: "Tableau, Tableau Prep, Data Preparation, LOD Expressions, Dashboard Design, Data Storytelling",
@@ -76,7 +76,7 @@ export const pathSeed: (typeof paths.$inferInsert)[] = [
     id: "pth_analyst-career-launch",
     slug: "analyst-career-launch",
     title: "Analyst Career Launch",
-    badgeSrc: "/images/badges/path-analyst-career-launch.svg",
+    badgeSrc: "/images/badges/path-analyst-career-launch.png",
     description:
       "Built for career changers who want their first analyst role. You will learn to read data critically, work confidently in Excel and SQL, then build a portfolio and prepare for every stage of the interview process.",
     skills: "Data Literacy, Excel, SQL, Portfolio Development, Interview Preparation",

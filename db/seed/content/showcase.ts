@@ -9,7 +9,7 @@ type ShowcaseBase = Omit<typeof showcaseProjects.$inferInsert, "images" | "likeC
   id: string;
   authorId: string;
   createdAt: string;
-  /** Alt texts of the images, in order; files are /images/showcase/<id>-<n>.svg. */
+  /** Alt texts of the images, in order; files are /images/showcase/<id>-<n>.png. */
   imageAlts: string[];
   /** How many other learners like the project; the like rows are derived from it below. */
   likes: number;
@@ -1029,7 +1029,7 @@ export const showcaseProjectSeed: (typeof showcaseProjects.$inferInsert)[] = bas
     ...project,
     images: JSON.stringify(
       imageAlts.map((alt, i) => ({
-        src: `/images/showcase/${project.id}-${i + 1}.svg`,
+        src: `/images/showcase/${project.id}-${i + 1}.png`,
         alt,
       })) satisfies ProjectImageSeed[],
     ),

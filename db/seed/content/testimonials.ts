@@ -6,7 +6,7 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     id: "tst_01",
     authorName: "Renata Alves",
     authorRole: "Financial Analyst at a logistics firm",
-    avatarSrc: "/images/people/tst_01.svg",
+    avatarSrc: "/images/people/tst_01.png",
     quote:
       "Our month-end pack used to take me two days of copy and paste. After the Power Query section I rebuilt it as a refreshable model, and now it takes about forty minutes.",
     rating: 5,
@@ -18,7 +18,7 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     id: "tst_02",
     authorName: "Kwame Mensah",
     authorRole: "Operations Coordinator at a regional hospital",
-    avatarSrc: "/images/people/tst_02.svg",
+    avatarSrc: "/images/people/tst_02.png",
     quote:
       "I had never written a query before. The retail database project was hard in places, but by the end I was pulling my own numbers instead of waiting a week for IT.",
     rating: 5,
@@ -30,7 +30,7 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     id: "tst_03",
     authorName: "Sofia Marchetti",
     authorRole: "Marketing Analyst at a consumer goods brand",
-    avatarSrc: "/images/people/tst_03.svg",
+    avatarSrc: "/images/people/tst_03.png",
     quote:
       "The filter context lessons finally made CALCULATE click for me. I would have liked a few more exercises on calculation groups, but I went back and fixed three measures in our main report the same week.",
     rating: 4,
@@ -42,7 +42,7 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     id: "tst_04",
     authorName: "Jonah Whitfield",
     authorRole: "Junior BI Developer at an insurance broker",
-    avatarSrc: "/images/people/tst_04.svg",
+    avatarSrc: "/images/people/tst_04.png",
     quote:
       "Doing the courses in the path order mattered. Each one picked up where the last left off, and the final portfolio project is what I talked through in the interview for my current job.",
     rating: 5,
@@ -54,7 +54,7 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     id: "tst_05",
     authorName: "Aiko Tanaka",
     authorRole: "Research Assistant at a university lab",
-    avatarSrc: "/images/people/tst_05.svg",
+    avatarSrc: "/images/people/tst_05.png",
     quote:
       "I knew some Python but my notebooks were a mess. The groupby and merge sections were worth the price on their own.",
     rating: 5,
@@ -66,7 +66,7 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     id: "tst_06",
     authorName: "Daniela Cruz",
     authorRole: "Program Manager at a nonprofit",
-    avatarSrc: "/images/people/tst_06.svg",
+    avatarSrc: "/images/people/tst_06.png",
     quote:
       "I present to our board every quarter and used to show eight charts with no point. The storytelling course got me down to three slides with a clear ask, and the last meeting was noticeably shorter.",
     rating: 5,
@@ -78,7 +78,7 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     id: "tst_07",
     authorName: "Oliver Grant",
     authorRole: "Supply Chain Planner at a food distributor",
-    avatarSrc: "/images/people/tst_07.svg",
+    avatarSrc: "/images/people/tst_07.png",
     quote:
       "The regional sales project was close enough to our shipment data that I rebuilt our weekly volume report with slicers the following Monday. Some lessons move quickly, so I reread a few, but the worked examples helped.",
     rating: 4,
@@ -90,7 +90,7 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     id: "tst_08",
     authorName: "Fatima Haddad",
     authorRole: "Data Analyst at a public transit agency",
-    avatarSrc: "/images/people/tst_08.svg",
+    avatarSrc: "/images/people/tst_08.png",
     quote:
       "I used the LAG and moving-average lessons to rebuild our ridership recovery report inside the database. A query that used to feed three spreadsheets now runs in seconds, and nobody has to paste anything.",
     rating: 5,
@@ -102,7 +102,7 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     id: "tst_09",
     authorName: "Lukas Becker",
     authorRole: "Sales Operations Analyst at a software company",
-    avatarSrc: "/images/people/tst_09.svg",
+    avatarSrc: "/images/people/tst_09.png",
     quote:
       "Fixing the relationships in my own pipeline model removed a double-counting bug our sales team had lived with for months. I would have liked more on publishing and deployment, but the modeling content was excellent.",
     rating: 4,
@@ -114,7 +114,7 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     id: "tst_10",
     authorName: "Grace Adeyemi",
     authorRole: "Accountant moving into analytics",
-    avatarSrc: "/images/people/tst_10.svg",
+    avatarSrc: "/images/people/tst_10.png",
     quote:
       "I picked the Excel path because I use Excel all day anyway. I was surprised how much I had been doing the slow way, especially lookups and PivotTable calculations.",
     rating: 5,
@@ -126,7 +126,7 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     id: "tst_11",
     authorName: "Mateo Silva",
     authorRole: "Customer Insights Specialist at a telecom provider",
-    avatarSrc: "/images/people/tst_11.svg",
+    avatarSrc: "/images/people/tst_11.png",
     quote:
       "Short lessons that fit into a lunch break, and every section adds something to the same dashboard. Three weeks in I published a churn-by-region view that my manager now opens in every Monday meeting. I would have liked a little more on maps.",
     rating: 4,
@@ -138,7 +138,7 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     id: "tst_12",
     authorName: "Hana Novak",
     authorRole: "Graduate student in public health",
-    avatarSrc: "/images/people/tst_12.svg",
+    avatarSrc: "/images/people/tst_12.png",
     quote:
       "I needed statistics I could actually explain to non-specialists. The worked examples use business questions instead of textbook ones, and the confidence interval section helped me rewrite the results chapter of my thesis.",
     rating: 5,
@@ -150,7 +150,7 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     id: "tst_13",
     authorName: "Priscilla Owusu",
     authorRole: "Administrative Coordinator at a property management company",
-    avatarSrc: "/images/people/tst_13.svg",
+    avatarSrc: "/images/people/tst_13.png",
     quote:
       "I went from typing totals by hand to a workbook of proper tables and XLOOKUPs that updates itself. After seeing it, my manager asked me to build the rent-roll tracker for all four of our offices.",
     rating: 5,
@@ -162,7 +162,7 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     id: "tst_14",
     authorName: "Ethan Brooks",
     authorRole: "Inventory Analyst at an auto parts distributor",
-    avatarSrc: "/images/people/tst_14.svg",
+    avatarSrc: "/images/people/tst_14.png",
     quote:
       "The weekly-report project was almost exactly my real job. I now have a script that merges our twelve branch files and produces the Monday summary, which gives me back about three hours every week.",
     rating: 5,
@@ -174,7 +174,7 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     id: "tst_15",
     authorName: "Nadia Rahman",
     authorRole: "Reporting Analyst at a credit union",
-    avatarSrc: "/images/people/tst_15.svg",
+    avatarSrc: "/images/people/tst_15.png",
     quote:
       "An hour well spent. The lesson on join mistakes showed me why our member count was 312 higher than finance's: a LEFT JOIN onto a table with several rows per member was duplicating people.",
     rating: 5,
@@ -186,7 +186,7 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     id: "tst_16",
     authorName: "Tobias Lindgren",
     authorRole: "Demand Planner at a garden products manufacturer",
-    avatarSrc: "/images/people/tst_16.svg",
+    avatarSrc: "/images/people/tst_16.png",
     quote:
       "We used to forecast by adding five percent to last year. I built a seasonal FORECAST.ETS model with a scenario switch, and this spring we carried noticeably less excess stock. I wanted a bit more depth on Solver, hence four stars.",
     rating: 4,
@@ -198,7 +198,7 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     id: "tst_17",
     authorName: "Chiara Rossi",
     authorRole: "Data Analyst at an online travel agency",
-    avatarSrc: "/images/people/tst_17.svg",
+    avatarSrc: "/images/people/tst_17.png",
     quote:
       "Our customer table listed the same people under five different spellings of Germany. The profiling queries and the ROW_NUMBER deduplication pattern cut our supposedly unique customers by 11%, and the marketing numbers finally match finance.",
     rating: 5,
@@ -210,7 +210,7 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     id: "tst_18",
     authorName: "Arjun Mehta",
     authorRole: "Product Analyst at a fintech start-up",
-    avatarSrc: "/images/people/tst_18.svg",
+    avatarSrc: "/images/people/tst_18.png",
     quote:
       "I rebuilt our onboarding funnel with proper time windows and found that most drop-off happened between the identity check and the first deposit, not at sign-up as everyone assumed. That one query shaped our next two sprints.",
     rating: 5,
@@ -222,7 +222,7 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     id: "tst_19",
     authorName: "Megan O'Brien",
     authorRole: "BI Developer at a regional construction firm",
-    avatarSrc: "/images/people/tst_19.svg",
+    avatarSrc: "/images/people/tst_19.png",
     quote:
       "Dynamic row-level security was the piece I had been avoiding for a year. Now one app serves all six regional managers, each seeing only their own projects, instead of six copies of the same report that drifted apart.",
     rating: 5,
@@ -234,7 +234,7 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     id: "tst_20",
     authorName: "Samuel Okoro",
     authorRole: "Senior Analyst at a meal kit subscription company",
-    avatarSrc: "/images/people/tst_20.svg",
+    avatarSrc: "/images/people/tst_20.png",
     quote:
       "I thought I understood LOD expressions until the cohort section. I replaced a fragile pre-aggregation step with a single FIXED calculation, and our retention dashboard now loads in about a third of the time.",
     rating: 5,
@@ -246,7 +246,7 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     id: "tst_21",
     authorName: "Yuki Morimoto",
     authorRole: "Pricing Analyst at a car rental company",
-    avatarSrc: "/images/people/tst_21.svg",
+    avatarSrc: "/images/people/tst_21.png",
     quote:
       "The emphasis on baselines and leakage stopped me from presenting a model that only looked good because it had seen the answer. My rental-duration model now beats our old rule of thumb by a clear margin in every backtest.",
     rating: 5,
@@ -258,7 +258,7 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     id: "tst_22",
     authorName: "Laura Jensen",
     authorRole: "Growth Marketer at an e-learning company",
-    avatarSrc: "/images/people/tst_22.svg",
+    avatarSrc: "/images/people/tst_22.png",
     quote:
       "The power analysis lesson explained why our tests kept ending inconclusive: we were stopping them after four days. We now size experiments up front, and two of our last three gave a clear answer we could act on.",
     rating: 5,
@@ -270,7 +270,7 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     id: "tst_23",
     authorName: "Diego Fernandez",
     authorRole: "Junior Data Analyst, previously a restaurant manager",
-    avatarSrc: "/images/people/tst_23.svg",
+    avatarSrc: "/images/people/tst_23.png",
     quote:
       "I had four half-finished notebooks and no idea what to show. The course helped me turn one of them into a proper write-up on restaurant food waste, and two different interviewers brought it up without being asked.",
     rating: 5,
@@ -282,7 +282,7 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     id: "tst_24",
     authorName: "Emily Zhang",
     authorRole: "Data Analyst at a healthcare analytics company",
-    avatarSrc: "/images/people/tst_24.svg",
+    avatarSrc: "/images/people/tst_24.png",
     quote:
       "The business-case framework got me through my final round. I had practiced the 'why did orders drop?' question three times, so when a similar one came up I stayed calm and structured, and the offer arrived a week later.",
     rating: 5,
@@ -294,7 +294,7 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     id: "tst_25",
     authorName: "Ahmed Karimi",
     authorRole: "Business Analyst at an e-commerce marketplace",
-    avatarSrc: "/images/people/tst_25.svg",
+    avatarSrc: "/images/people/tst_25.png",
     quote:
       "I worked through the SQL path over four months of evenings. By the end I was writing the cohort queries behind our weekly retention report myself, and in the spring I moved onto the analytics team.",
     rating: 5,
@@ -306,7 +306,7 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     id: "tst_26",
     authorName: "Isabel Moreno",
     authorRole: "Environmental scientist turned data analyst",
-    avatarSrc: "/images/people/tst_26.svg",
+    avatarSrc: "/images/people/tst_26.png",
     quote:
       "Our lab's field measurements lived in hundreds of CSV files. The path took me from basic Python to a pandas pipeline that produces our quarterly charts in one run, and the visualization courses made those charts readable.",
     rating: 5,
@@ -318,7 +318,7 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     id: "tst_27",
     authorName: "Noah Fischer",
     authorRole: "Communications Officer at a city council",
-    avatarSrc: "/images/people/tst_27.svg",
+    avatarSrc: "/images/people/tst_27.png",
     quote:
       "I am not an analyst, but I publish our budget charts. After the path I rebuilt them with far less clutter, and the website complaints about confusing graphs have stopped. The Power BI course was more than I needed for my role.",
     rating: 4,
@@ -330,7 +330,7 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     id: "tst_28",
     authorName: "Rania Aziz",
     authorRole: "Credit Risk Analyst at a consumer lender",
-    avatarSrc: "/images/people/tst_28.svg",
+    avatarSrc: "/images/people/tst_28.png",
     quote:
       "The path moved at the right pace from statistics into modeling. The section on choosing thresholds from costs and benefits is now part of how our team reviews every new scorecard.",
     rating: 5,
@@ -342,7 +342,7 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     id: "tst_29",
     authorName: "Thomas Kerr",
     authorRole: "Marketing Operations Analyst at a hotel group",
-    avatarSrc: "/images/people/tst_29.svg",
+    avatarSrc: "/images/people/tst_29.png",
     quote:
       "Taking Tableau Prep before the advanced course made a real difference: my dashboards got simpler because the data arrived clean. I now maintain the occupancy dashboard used by all fourteen of our hotels.",
     rating: 5,
@@ -354,7 +354,7 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     id: "tst_30",
     authorName: "Ifeoma Eze",
     authorRole: "Data Analyst, previously a secondary school teacher",
-    avatarSrc: "/images/people/tst_30.svg",
+    avatarSrc: "/images/people/tst_30.png",
     quote:
       "As a career changer I needed structure more than anything. Seven months after starting the path I had three portfolio projects, and I accepted an analyst role at an education charity.",
     rating: 5,

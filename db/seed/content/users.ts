@@ -44,7 +44,7 @@ export const demoUserSeed: (typeof users.$inferInsert)[] = people.map((p) => {
     lastName: p.name.split(" ").slice(1).join(" ") || null,
     email: p.email ?? `${p.slug.replace("-", ".")}@example.com`,
     emailVerified: true,
-    image: `/images/users/${id}.svg`,
+    image: `/images/users/${id}.png`,
     createdAt,
     updatedAt: createdAt,
   };

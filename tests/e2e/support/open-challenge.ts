@@ -12,7 +12,7 @@ const row = {
   title: "Sunshine Hours Challenge",
   excerpt: "Chart four years of Seattle sunshine and rain for a city guide.",
   body: "A city guide wants one chart that shows when Seattle is at its sunniest.",
-  featuredImageSrc: "/images/challenges/seattle-weather-challenge.svg",
+  featuredImageSrc: "/images/challenges/seattle-weather-challenge.png",
   startsAt: new Date(Date.now() - DAY),
   endsAt: new Date(Date.now() + 30 * DAY),
   datasetId: "ds_seattle-weather",

@@ -160,7 +160,7 @@ export const storySeed: EntrySeed[] = STORIES.map((s) => ({
   fields: {
     company: s.company,
     industry: s.industry,
-    logo: `/images/stories/${s.slug}.svg`,
+    logo: `/images/stories/${s.slug}.png`,
     results: s.results.join("\n"),
     quote: s.quote,
     quoteBy: s.quoteBy,
