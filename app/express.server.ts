@@ -420,9 +420,7 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
         // Kept as it streams out: the bytes sent are the bytes kept, without decoding or re-encoding.
         const { status } = response;
         const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");
-        await sendFetchResponse(res, response, (html) =>
-          pageCache!.set(cacheKey, { status, headers, html, nonce }),
-        );
+        await sendFetchResponse(res, response, (html) => pageCache!.set(cacheKey, { status, headers, html, nonce }));
         return;
       }
       await sendFetchResponse(res, response);

@@ -56,7 +56,8 @@ describe("illustrations", () => {
         }
         const [source, raster] = await Promise.all([sharp(svg).metadata(), sharp(png).metadata()]);
         const expected = Math.min(2 * (source.width ?? 0), 1280);
-        if (Math.abs((raster.width ?? 0) - expected) > 1) wrong.push(`${dir}/${name}: ${raster.width} px wide, not ${expected}`);
+        if (Math.abs((raster.width ?? 0) - expected) > 1)
+          wrong.push(`${dir}/${name}: ${raster.width} px wide, not ${expected}`);
       }
     }
     expect(wrong).toEqual([]);
