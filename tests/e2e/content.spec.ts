@@ -4,6 +4,7 @@ import { expect } from "@playwright/test";
 import { dismissCookieBox, gotoHydrated } from "./support/app.ts";
 import { test } from "./support/accounts.ts";
 import { expectNoViolations } from "./support/axe.ts";
+import { scaled } from "./support/time-scale.ts";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await dismissCookieBox(context, baseURL);
@@ -93,4 +94,28 @@ test("the home page promises what a course has: a project at its end, not practi
   const hero = page.getByRole("main").locator("p").filter({ hasText: "taught by working analysts" });
   await expect(hero).toContainText("each ending in a project, with real data sets to practice on");
   await expect(hero).not.toContainText("at every step");
+});
+
+// Decision 064: illustrations are PNG renderings of the SVG sources. A missing or mistyped file would be a
+// broken image on every page that shows it, lazy ones included (a carousel's are not loaded until scrolled to).
+test("the pages with illustrations point every image at a PNG that is served", async ({ page }) => {
+  test.setTimeout(scaled(90_000));
+  const pages = ["/", "/courses", "/paths", "/guided-projects", "/data-playground", "/challenges", "/showcase"];
+  for (const path of [...pages, "/testimonials", "/customer-stories", "/course/excel-essentials"]) {
+    await gotoHydrated(page, path);
+    const sources = await page
+      .locator("main img")
+      .evaluateAll((all) => all.map((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src));
+    expect(sources.length, path).toBeGreaterThan(0);
+    const illustrations = sources.map((src) => new URL(src).pathname).filter((p) => p.startsWith("/images/"));
+    expect(
+      illustrations.filter((p) => !p.endsWith(".png")),
+      `${path}: illustrations that are not PNG`,
+    ).toEqual([]);
+    for (const image of new Set(illustrations)) {
+      const response = await page.request.get(image);
+      expect(response.status(), image).toBe(200);
+      expect(response.headers()["content-type"], image).toBe("image/png");
+    }
+  }
 });
