@@ -53,3 +53,7 @@ export const RASTER_IMAGE_DIRS = [
   "stories",
   "users",
 ] as const;
+/** Each PNG rendering is this many times its SVG's own size… */
+export const RASTER_SCALE = 2;
+/** …and at most this wide. */
+export const RASTER_MAX_WIDTH = 1280;

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { RASTER_IMAGE_DIRS } from "~/core/images.ts";
+import { RASTER_IMAGE_DIRS, RASTER_MAX_WIDTH, RASTER_SCALE } from "~/core/images.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const PUBLIC = path.join(ROOT, "public");
@@ -21,29 +21,34 @@ function localFiles(value: unknown, seen = new Set<unknown>(), out = new Set<str
   return out;
 }
 
+/** The files under public/ that the seed content names, the publishing stories' logos included. */
+async function seedFiles(): Promise<Set<string>> {
+  const modules = readdirSync(CONTENT).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"));
+  const files = new Set<string>();
+  for (const file of modules) localFiles(await import(path.join(CONTENT, file)), new Set(), files);
+  const { STORIES } = await import("./content/publishing/stories.ts");
+  localFiles(STORIES, new Set(), files);
+  return files;
+}
+
 describe("seed content", () => {
   it("points only at files that exist under public/ (a missing one is a broken image on every page that shows it)", async () => {
-    const modules = readdirSync(CONTENT).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"));
-    const files = new Set<string>();
-    for (const file of modules) localFiles(await import(path.join(CONTENT, file)), new Set(), files);
+    const files = await seedFiles();
     expect(files.size).toBeGreaterThan(50);
     expect([...files].filter((f) => !existsSync(path.join(PUBLIC, f)))).toEqual([]);
   });
 
   it("shows illustrations as their PNG renderings, never as SVG in an <img> (decision 064)", async () => {
-    const modules = readdirSync(CONTENT).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"));
-    const files = new Set<string>();
-    for (const file of modules) localFiles(await import(path.join(CONTENT, file)), new Set(), files);
-    const { STORIES } = await import("./content/publishing/stories.ts");
-    localFiles(STORIES, new Set(), files);
-    const illustrations = [...files].filter((f) => RASTER_IMAGE_DIRS.some((dir) => f.startsWith(`/images/${dir}/`)));
+    const illustrations = [...(await seedFiles())].filter((f) =>
+      RASTER_IMAGE_DIRS.some((dir) => f.startsWith(`/images/${dir}/`)),
+    );
     expect(illustrations.length).toBeGreaterThan(100);
     expect(illustrations.filter((f) => !f.endsWith(".png"))).toEqual([]);
   });
 });
 
 describe("illustrations", () => {
-  it("every SVG has its PNG rendering at twice its size (run scripts/make-raster-images.ts after editing one)", async () => {
+  it("every SVG has its PNG rendering at its scaled size (run scripts/make-raster-images.ts after editing one)", async () => {
     const { default: sharp } = await import("sharp");
     const wrong: string[] = [];
     for (const dir of RASTER_IMAGE_DIRS) {
@@ -55,7 +60,7 @@ describe("illustrations", () => {
           continue;
         }
         const [source, raster] = await Promise.all([sharp(svg).metadata(), sharp(png).metadata()]);
-        const expected = Math.min(2 * (source.width ?? 0), 1280);
+        const expected = Math.min(RASTER_SCALE * (source.width ?? 0), RASTER_MAX_WIDTH);
         if (Math.abs((raster.width ?? 0) - expected) > 1)
           wrong.push(`${dir}/${name}: ${raster.width} px wide, not ${expected}`);
       }
