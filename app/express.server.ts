@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
@@ -38,6 +37,7 @@ import { CONSENT_COOKIE_NAME } from "~/core/consent.ts";
 import { createPageCache, gzipPageBody, isStorable, pageBody, pageCacheKey } from "~/server/page-cache.ts";
 import { formBodyHasNul, requestTargetProblem, UNROUTABLE_METHODS } from "~/server/http/request-guard.ts";
 import { isAllowedOrigin } from "~/server/http/origin-check.ts";
+import { createNonceSource, policyWithNonce } from "~/server/http/csp-nonce.ts";
 import { personalCacheControl } from "~/server/http/cache-control.ts";
 import { DEV_BILLING_PATH, devMailboxGuard } from "~/server/http/dev-mailbox-guard.ts";
 import { hadOutage } from "~/server/http/outage.ts";
@@ -234,22 +234,24 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
     next();
   });
 
-  app.use(compression());
-
   /** The security headers of every answer, with a fresh CSP nonce; returns the nonce. */
-  const securityHeaders = (req: ExpressRequest, res: ExpressResponse): string => {
-    const nonce = crypto.randomBytes(16).toString("base64");
-    res.locals.nonce = nonce;
-    res.setHeader(
-      "Content-Security-Policy",
+  const nextNonce = createNonceSource();
+  const policyOf = (embeddable: boolean) =>
+    policyWithNonce((nonce) =>
       contentSecurityPolicy(nonce, dev, {
-        embeddable: EMBEDDABLE_PATH.test(req.path),
+        embeddable,
         frameSources: env.videoEmbedOrigins.join(" "),
         formTargets,
         thirdParty,
         inlineStyleElements: dev || env.intercom !== null,
       }),
     );
+  const pagePolicy = policyOf(false);
+  const embeddablePolicy = policyOf(true);
+  const securityHeaders = (req: ExpressRequest, res: ExpressResponse): string => {
+    const nonce = nextNonce();
+    res.locals.nonce = nonce;
+    res.setHeader("Content-Security-Policy", (EMBEDDABLE_PATH.test(req.path) ? embeddablePolicy : pagePolicy)(nonce));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
@@ -293,8 +295,8 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
       for (const [name, value] of page.headers) res.append(name, value);
       res.setHeader("X-Page-Cache", "hit");
       res.vary("Accept-Encoding");
-      // Compressed here, from the page's blocks compressed when it was kept: the compression
-      // middleware passes an answer that already has its encoding.
+      // Compressed here, from the page's blocks compressed when it was kept (the compression
+      // middleware comes after this one).
       const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
       const body = gzip ? gzipPageBody(page, nonce) : pageBody(page, nonce);
       if (gzip) res.setHeader("Content-Encoding", "gzip");
@@ -302,6 +304,9 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
       res.end(body);
     }, next);
   });
+
+  // After the cache: a hit comes with its own encoding, from blocks compressed when it was kept.
+  app.use(compression());
 
   app.use((req, res, next) => {
     if (UNROUTABLE_METHODS.has(req.method)) {

@@ -13,6 +13,8 @@ base(
     const first = await request.get(url);
     expect(first.status()).toBe(200);
     expect(first.headers()["x-page-cache"]).toBeUndefined();
+    // A miss is rendered and compressed on the way out, like any other page.
+    expect(first.headers()["content-encoding"]).toBe("br");
     const firstHtml = await first.text();
 
     // As a browser asks (gzip, which the request context inflates) and as a client that takes no encoding.
