@@ -113,6 +113,17 @@ describe("gzipPageBody", () => {
     expect(gzipPageBody(page, "n").length).toBeLessThan(html.length / 5);
   });
 
+  it("compresses a kept page on its first gzipped hit only, and reuses that for the next", () => {
+    const fresh = preparePage({ status: 200, headers: [], nonce: "OLD", html });
+    expect(fresh.deflatedParts).toBeNull();
+    const first = gzipPageBody(fresh, "a");
+    const blocks = fresh.deflatedParts;
+    expect(blocks).toHaveLength(fresh.parts.length);
+    expect(zlib.gunzipSync(gzipPageBody(fresh, "b")).equals(pageBody(fresh, "b"))).toBe(true);
+    expect(fresh.deflatedParts).toBe(blocks);
+    expect(zlib.gunzipSync(first).equals(pageBody(fresh, "a"))).toBe(true);
+  });
+
   it("also serves a page without nonces, and a tiny one", () => {
     const plain = preparePage({ status: 200, headers: [], nonce: "n", html: Buffer.from("<p>plain</p>") });
     expect(zlib.gunzipSync(gzipPageBody(plain, "x")).toString("utf8")).toBe("<p>plain</p>");

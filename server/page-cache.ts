@@ -42,8 +42,12 @@ export interface CachedPage {
   status: number;
   headers: [string, string][];
   parts: Buffer[];
-  /** Each part compressed once, on its own (raw deflate ending in a sync flush): see gzipPageBody. */
-  deflatedParts: Buffer[];
+  /**
+   * Each part compressed once, on its own (raw deflate ending in a sync flush): see gzipPageBody. Done
+   * on the first gzipped hit, not when the page is kept: most URLs with a query string are asked once,
+   * and deflating every rendered page on the chance of a hit took 15 % of a render's CPU.
+   */
+  deflatedParts: Buffer[] | null;
   /** Bytes of the HTML without its nonces. */
   bytes: number;
 }
@@ -96,9 +100,7 @@ export function preparePage(page: RenderedPage): CachedPage {
     status: page.status,
     headers: page.headers,
     parts,
-    // A sync flush ends each part on a byte boundary without a final block, so parts compressed
-    // apart still join into one valid deflate stream.
-    deflatedParts: parts.map((part) => zlib.deflateRawSync(part, { finishFlush: zlib.constants.Z_SYNC_FLUSH })),
+    deflatedParts: null,
     bytes: parts.reduce((n, part) => n + part.length, 0),
   };
 }
@@ -138,6 +140,11 @@ function storedBlock(data: Buffer): Buffer {
  * Hand-written because no library splices deflate streams; the page-cache tests inflate the result.
  */
 export function gzipPageBody(page: CachedPage, nonce: string): Buffer {
+  // A sync flush ends each part on a byte boundary without a final block, so parts compressed
+  // apart still join into one valid deflate stream.
+  const deflatedParts = (page.deflatedParts ??= page.parts.map((part) =>
+    zlib.deflateRawSync(part, { finishFlush: zlib.constants.Z_SYNC_FLUSH }),
+  ));
   const attribute = Buffer.from(`nonce="${nonce}"`);
   const nonceBlock = storedBlock(attribute);
   const chunks: Buffer[] = [GZIP_HEADER];
@@ -147,7 +154,7 @@ export function gzipPageBody(page: CachedPage, nonce: string): Buffer {
       chunks.push(nonceBlock);
       crc = zlib.crc32(attribute, crc);
     }
-    chunks.push(page.deflatedParts[i]!);
+    chunks.push(deflatedParts[i]!);
     crc = zlib.crc32(part, crc);
   });
   const trailer = Buffer.alloc(8);
@@ -174,7 +181,7 @@ export function createPageCache({
       }
       return entry.page;
     },
-    /** Keeps a rendered page; one too large to keep is dropped before it is split and compressed. */
+    /** Keeps a rendered page; one too large to keep is dropped before it is split. */
     set(key: string, rendered: RenderedPage): void {
       if (rendered.html.length > PAGE_CACHE_MAX_PAGE_BYTES) return;
       const page = preparePage(rendered);
