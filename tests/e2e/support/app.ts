@@ -8,11 +8,17 @@ import { expect, type BrowserContext, type Page } from "@playwright/test";
  * "redirect" in the server HTML and switches to "data" in the render right after hydration
  * (useHydrated). Pages without such a form (the sign-up pages) fall back to React having
  * attached its props to the DOM, which happens while it hydrates.
+ *
+ * A drawer open on load (a `?datasetId=` link) is rendered in place by the server and moves into its
+ * portal in that same render after hydration: until every dialog sits in <body>, its elements are
+ * about to be replaced, and a test that holds one would find it detached.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const w = window as unknown as { __reactRouterRouteModules?: unknown };
     if (w.__reactRouterRouteModules === undefined) return false;
+    const inPlace = [...document.querySelectorAll('[role="dialog"]')].some((d) => d.parentElement !== document.body);
+    if (inPlace) return false;
     const marker = document.querySelector<HTMLInputElement>('input[type="hidden"][name="response"]');
     if (marker) return marker.value === "data";
     const main = document.querySelector("#main");
