@@ -234,7 +234,6 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
     next();
   });
 
-  /** The security headers of every answer, with a fresh CSP nonce; returns the nonce. */
   const nextNonce = createNonceSource();
   const policyOf = (embeddable: boolean) =>
     policyWithNonce((nonce) =>
@@ -248,6 +247,7 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
     );
   const pagePolicy = policyOf(false);
   const embeddablePolicy = policyOf(true);
+  /** The security headers of every answer, with a fresh CSP nonce; returns the nonce. */
   const securityHeaders = (req: ExpressRequest, res: ExpressResponse): string => {
     const nonce = nextNonce();
     res.locals.nonce = nonce;
@@ -295,8 +295,8 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
       for (const [name, value] of page.headers) res.append(name, value);
       res.setHeader("X-Page-Cache", "hit");
       res.vary("Accept-Encoding");
-      // Compressed here, from the page's blocks compressed when it was kept (the compression
-      // middleware comes after this one).
+      // Compressed here, from the page's own compressed blocks (made on its first gzipped hit); the
+      // compression middleware comes after this one.
       const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
       const body = gzip ? gzipPageBody(page, nonce) : pageBody(page, nonce);
       if (gzip) res.setHeader("Content-Encoding", "gzip");
@@ -305,7 +305,7 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
     }, next);
   });
 
-  // After the cache: a hit comes with its own encoding, from blocks compressed when it was kept.
+  // After the cache: a hit has already set its own encoding.
   app.use(compression());
 
   app.use((req, res, next) => {
