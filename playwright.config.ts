@@ -17,7 +17,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, findChromium } from "./tests/support/browser.ts";
+import { CHROMIUM_FLAGS, findTestChromium } from "./tests/support/browser.ts";
 import { removeE2eRunDir } from "./tests/e2e/support/global-teardown.ts";
 import { webhookBaseUrl, webhookPort } from "./tests/e2e/support/webhook-mock.ts";
 import { smtpControlUrl, smtpPort } from "./tests/e2e/support/inbox.ts";
@@ -59,7 +59,7 @@ if (!process.env.E2E_DATABASE_URL) delete process.env.DATABASE_URL;
 
 const browser = {
   ...devices["Desktop Chrome"],
-  launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_FLAGS] },
+  launchOptions: { executablePath: findTestChromium(), args: [...CHROMIUM_FLAGS] },
 };
 const BILLING_CLOCK_SPEC = "**/billing.spec.ts";
 

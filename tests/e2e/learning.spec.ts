@@ -44,8 +44,11 @@ async function watchVideo(page: Page, { fromStart = false } = {}) {
 async function passQuiz(page: Page, answers: { choices: string[]; numeric: string[] }) {
   const form = main(page);
   for (const choice of answers.choices) {
-    const radio = form.getByRole("radio", { name: choice, exact: true });
-    await ((await radio.count()) ? radio : form.getByRole("checkbox", { name: choice, exact: true })).check();
+    // One locator for both: counting radios first could run before the quiz has rendered (a flake).
+    const option = form
+      .getByRole("radio", { name: choice, exact: true })
+      .or(form.getByRole("checkbox", { name: choice, exact: true }));
+    await option.check();
   }
   const numeric = form.getByLabel(/^Your answer/);
   for (const [i, value] of answers.numeric.entries()) await numeric.nth(i).fill(value);

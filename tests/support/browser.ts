@@ -14,6 +14,9 @@ export const CHROMIUM_FLAGS: string[] = [
 ];
 
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
+// Debian's chromium-headless-shell: the same Chromium build without the browser's UI layer (the binary,
+// not /usr/bin's wrapper script, so that closing the browser ends the process).
+const SYSTEM_HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
 
 /**
  * Path of the Chromium to use: $CHROMIUM_PATH if set (it must exist), else
@@ -48,4 +51,14 @@ export function findChromium(): string {
       "or set CHROMIUM_PATH to the path of a Chromium/Chrome binary. " +
       `(Checked: CHROMIUM_PATH unset, Playwright's bundled ${bundled ?? "chromium"}, ${SYSTEM_CHROMIUM}.)`,
   );
+}
+
+/**
+ * The Chromium the e2e tests drive: $CHROMIUM_PATH if set, else Debian's headless shell when it is
+ * installed (decision 066: the suite runs about a tenth faster in it), else `findChromium()`. Lighthouse
+ * and screenshots keep the full browser.
+ */
+export function findTestChromium(): string {
+  if (!process.env.CHROMIUM_PATH && existsSync(SYSTEM_HEADLESS_SHELL)) return SYSTEM_HEADLESS_SHELL;
+  return findChromium();
 }
