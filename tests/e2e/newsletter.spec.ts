@@ -3,7 +3,7 @@
 // The webhook mock is shared by the whole run, so these tests only read the bodies for their own
 // unique addresses and set the mode back to "ok" after each test. They run one after another in
 // one worker (the config is not fullyParallel). Sign-ups are rate-limited per IP
-// (NEWSLETTER_RATE_LIMIT_PER_HOUR, default 10): this file makes six that count.
+// (NEWSLETTER_RATE_LIMIT_PER_HOUR, default 10): this file makes seven that count.
 import { expect, test, type Page } from "@playwright/test";
 import { receivedWebhooks, setWebhookMode, webhookAttempts } from "./support/webhook-mock.ts";
 import { dismissCookieBox, gate, gotoHydrated, uniqueEmail } from "./support/app.ts";
@@ -47,6 +47,22 @@ test.describe("in the browser", () => {
 
     await expect(form.status).toHaveText(SUCCESS);
     await expect(form.email).toBeDisabled();
+    await expect.poll(() => received(address)).toEqual([{ email: address }]);
+  });
+
+  test("a form sent before its hydrated re-render lands is still answered in place", async ({ page }) => {
+    // The hydrated re-render is a transition (use-hydrated.ts): until it lands, the hidden field still
+    // asks for the no-JS redirect. Put the page back in that state; the submit handler must ask for data.
+    const form = footerForm(page);
+    const address = uniqueEmail("early");
+    await form.root.locator('input[name="response"]').evaluate((input: HTMLInputElement) => {
+      input.value = "redirect";
+    });
+    await form.email.fill(address);
+    await form.submit.click();
+
+    await expect(form.status).toHaveText(SUCCESS);
+    await expect(page).toHaveURL((url) => url.pathname === "/courses" && url.search === "");
     await expect.poll(() => received(address)).toEqual([{ email: address }]);
   });
 

@@ -4,7 +4,7 @@ import { data, href, redirect, useFetcher, useLocation, useSearchParams } from "
 import { EMAIL_MAX_LENGTH, NEWSLETTER_HINT, NEWSLETTER_SUCCESS_MESSAGE } from "~/core/newsletter-copy.ts";
 import { safeReturnTo } from "~/core/safe-redirect.ts";
 import { getAppContext } from "~/app/context.ts";
-import { useHydrated } from "~/app/components/use-hydrated.ts";
+import { submitForData, useHydrated } from "~/app/components/use-hydrated.ts";
 import { headersOf, statusOf } from "~/app/lib/http.server.ts";
 import { DomainError, RateLimited } from "~/server/domain/errors.ts";
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_S } from "~/server/db-errors.ts";
@@ -80,7 +80,7 @@ export function NewsletterForm() {
       <h2 className="flex items-center gap-2 font-display text-xl font-bold">
         <Mail aria-hidden className="size-5 text-turquoise" /> Get data tips in your inbox
       </h2>
-      <fetcher.Form method="post" action={href("/api/newsletter")} className="mt-4">
+      <fetcher.Form onSubmit={submitForData} method="post" action={href("/api/newsletter")} className="mt-4">
         <input type="hidden" name="returnTo" value={returnTo} />
         <input type="hidden" name="response" value={hydrated ? "data" : "redirect"} />
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

@@ -5,7 +5,7 @@ import { serializeConsentCookie } from "~/core/consent.ts";
 import { ConsentSchema } from "~/core/consent-form.ts";
 import { safeReturnTo } from "~/core/safe-redirect.ts";
 import { withoutParam } from "~/core/urls.ts";
-import { useHydrated } from "~/app/components/use-hydrated.ts";
+import { submitForData, useHydrated } from "~/app/components/use-hydrated.ts";
 import type { Route } from "./+types/set-cookie-consent";
 
 export const CONSENT_TEXT =
@@ -60,7 +60,12 @@ export function ConsentBox({ onChosen }: { onChosen?: () => void }) {
           .
         </p>
       </div>
-      <fetcher.Form method="post" action={href("/api/set-cookie-consent")} className="mt-4 flex gap-2">
+      <fetcher.Form
+        onSubmit={submitForData}
+        method="post"
+        action={href("/api/set-cookie-consent")}
+        className="mt-4 flex gap-2"
+      >
         <input type="hidden" name="returnTo" value={returnTo} />
         <input type="hidden" name="response" value={hydrated ? "data" : "redirect"} />
         <button type="submit" name="consent" value="necessary" className="btn btn-outline flex-1 text-sm text-navy">
