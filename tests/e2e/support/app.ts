@@ -5,12 +5,12 @@ import { expect, type BrowserContext, type Page } from "@playwright/test";
  * Waits until React has hydrated the page, so clicks and key presses reach their handlers.
  *
  * The marker: the forms (cookie box, newsletter) carry a hidden `response` input that reads
- * "redirect" in the server HTML and switches to "data" in the render right after hydration
+ * "redirect" in the server HTML and switches to "data" in the transition that follows hydration
  * (useHydrated). Pages without such a form (the sign-up pages) fall back to React having
  * attached its props to the DOM, which happens while it hydrates.
  *
  * A drawer open on load (a `?datasetId=` link) is rendered in place by the server and moves into its
- * portal in that same render after hydration: until every dialog sits in <body>, its elements are
+ * portal in that same transition: until every dialog sits in <body>, its elements are
  * about to be replaced, and a test that holds one would find it detached.
  */
 export async function waitForHydration(page: Page): Promise<void> {
