@@ -1,5 +1,6 @@
-// Accounts for the auth specs: a test fixture with a client address of its own, and the sign-up,
-// verification, log-in and log-out steps as a person does them in the browser.
+// Accounts for the e2e specs: a test fixture with a client address of its own, the sign-up,
+// verification, log-in and log-out steps as a person does them in the browser, and accounts made
+// through the same forms without rendering them, for specs that only need one.
 import crypto from "node:crypto";
 import { expect, test as base, type Locator, type Page, type Response } from "@playwright/test";
 import { gotoHydrated, holdDataReload, waitForHydration } from "./app.ts";
@@ -134,20 +135,47 @@ export async function expectSignedIn(page: Page, path = "/dashboard"): Promise<v
   await expect(headerAccountMenu(page)).toBeVisible();
 }
 
-/** A new, verified account, signed in (on the dashboard). */
-export async function signedInAccount(page: Page, prefix?: string): Promise<Account> {
+/**
+ * Sends a form as a browser without JavaScript does (a POST, no redirect followed), in the page's
+ * context: cookies the answer sets are the browser's. Returns where the server sends it.
+ */
+async function postFormAsBrowser(page: Page, path: string, form: Record<string, string>): Promise<string> {
+  // The context's own base URL (a spec may run its own server): where a relative URL resolves.
+  const origin = new URL((await page.request.get("/healthz")).url()).origin;
+  const response = await page.request.post(path, { form, headers: { Origin: origin }, maxRedirects: 0 });
+  expect(response.status(), `POST ${path}: ${(await response.text()).slice(0, 300)}`).toBe(302);
+  return response.headers()["location"] ?? "";
+}
+
+/**
+ * A new, verified account, not signed in: the sign-up form's POST and the mailed link, as a browser
+ * without JavaScript sends them. The auth specs fill these forms on screen; the other specs only need
+ * the account, and skip rendering and hydrating three pages for it.
+ */
+export async function verifiedAccount(page: Page, prefix?: string): Promise<Account> {
   const account = newAccount(prefix);
-  await signUp(page, account);
-  await verifyByLink(page, account.email);
-  await logIn(page, account);
+  const { firstName, lastName, email, password } = account;
+  expect(await postFormAsBrowser(page, "/signup", { firstName, lastName, email, password })).toMatch(
+    /^\/signup\/verify\?email=/,
+  );
+  const link = extractLink(await verificationMail(email), "/signup/verify");
+  const verified = await page.request.get(link, { maxRedirects: 0 });
+  expect(verified.headers()["location"], "the verification link's redirect").toMatch(/^\/login\?verified=1/);
   return account;
 }
 
-/** A new, verified account, not signed in. */
-export async function verifiedAccount(page: Page, prefix?: string): Promise<Account> {
-  const account = newAccount(prefix);
-  await signUp(page, account);
-  await verifyByLink(page, account.email);
+/** A new, verified account, signed in through the log-in form's POST; ends on the dashboard. */
+export async function signedInAccount(page: Page, prefix?: string): Promise<Account> {
+  const account = await verifiedAccount(page, prefix);
+  const next = await postFormAsBrowser(page, "/login", {
+    email: account.email,
+    password: account.password,
+    rememberMe: "on",
+    returnTo: "/dashboard",
+  });
+  expect(next, "where the log-in sends a new account").toBe("/dashboard");
+  await page.goto("/dashboard");
+  await expectSignedIn(page);
   return account;
 }
 
