@@ -2,7 +2,7 @@
 // verification, log-in and log-out steps as a person does them in the browser, and accounts made
 // through the same forms without rendering them, for specs that only need one.
 import crypto from "node:crypto";
-import { expect, test as base, type Locator, type Page, type Response } from "@playwright/test";
+import { expect, test as base, type BrowserContext, type Locator, type Page, type Response } from "@playwright/test";
 import { gotoHydrated, holdDataReload, waitForHydration } from "./app.ts";
 import { inbox } from "./inbox.ts";
 import { extractCode, extractLink, type ParsedMail } from "./smtp.ts";
@@ -135,13 +135,25 @@ export async function expectSignedIn(page: Page, path = "/dashboard"): Promise<v
   await expect(headerAccountMenu(page)).toBeVisible();
 }
 
+const origins = new WeakMap<BrowserContext, Promise<string>>();
+
+/** The origin relative URLs resolve to in the page's context (a spec may run its own server); asked once. */
+function originOf(page: Page): Promise<string> {
+  const context = page.context();
+  let origin = origins.get(context);
+  if (!origin) {
+    origin = page.request.get("/healthz").then((response) => new URL(response.url()).origin);
+    origins.set(context, origin);
+  }
+  return origin;
+}
+
 /**
  * Sends a form as a browser without JavaScript does (a POST, no redirect followed), in the page's
  * context: cookies the answer sets are the browser's. Returns where the server sends it.
  */
 async function postFormAsBrowser(page: Page, path: string, form: Record<string, string>): Promise<string> {
-  // The context's own base URL (a spec may run its own server): where a relative URL resolves.
-  const origin = new URL((await page.request.get("/healthz")).url()).origin;
+  const origin = await originOf(page);
   const response = await page.request.post(path, { form, headers: { Origin: origin }, maxRedirects: 0 });
   expect(response.status(), `POST ${path}: ${(await response.text()).slice(0, 300)}`).toBe(302);
   return response.headers()["location"] ?? "";
