@@ -10,7 +10,7 @@ import { expect, type Browser, type Page } from "@playwright/test";
 import { dismissCookieBox, gotoHydrated, waitForHydration } from "./support/app.ts";
 import { scaled } from "./support/time-scale.ts";
 import { expectNoViolations } from "./support/axe.ts";
-import { logIn, newAccount, signUp, test, verifyByLink, type Account } from "./support/accounts.ts";
+import { signedInAccount, test, type Account } from "./support/accounts.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -56,13 +56,8 @@ async function personPage(browser: Browser, baseURL: string, headers: Record<str
 }
 
 /** A new, verified, signed-in account with a name of its own (the tables tell people apart by name). */
-async function signedInAs(page: Page, firstName: string, lastName: string): Promise<Account> {
-  const account = { ...newAccount(firstName.toLowerCase()), firstName, lastName };
-  await signUp(page, account);
-  await verifyByLink(page, account.email);
-  await logIn(page, account);
-  return account;
-}
+const signedInAs = (page: Page, firstName: string, lastName: string): Promise<Account> =>
+  signedInAccount(page, firstName.toLowerCase(), { firstName, lastName });
 
 async function joinByLink(page: Page, joinPath: string, teamName: string) {
   await gotoHydrated(page, joinPath);

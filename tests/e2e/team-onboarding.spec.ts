@@ -9,14 +9,11 @@ import { dismissCookieBox, gotoHydrated, waitForHydration } from "./support/app.
 import { scaled } from "./support/time-scale.ts";
 import { expectNoViolations } from "./support/axe.ts";
 import {
-  logIn,
   newAccount,
   signedInAccount,
-  signUp,
   strongPassword,
   test,
   verificationMail,
-  verifyByLink,
   type Account,
 } from "./support/accounts.ts";
 import { inbox } from "./support/inbox.ts";
@@ -55,13 +52,8 @@ async function personPage(browser: Browser, baseURL: string, headers: Record<str
 }
 
 /** A new, verified, signed-in account at `domain`. */
-async function signedInAt(page: Page, domain: string, prefix: string): Promise<Account> {
-  const account = { ...newAccount(prefix), email: `${prefix}-${crypto.randomBytes(4).toString("hex")}@${domain}` };
-  await signUp(page, account);
-  await verifyByLink(page, account.email);
-  await logIn(page, account);
-  return account;
-}
+const signedInAt = (page: Page, domain: string, prefix: string): Promise<Account> =>
+  signedInAccount(page, prefix, { email: `${prefix}-${crypto.randomBytes(4).toString("hex")}@${domain}` });
 
 test("buy Teams for 3, set the team up, invite by CSV, accept by sign-up, join by link until one waits", async ({
   page,

@@ -93,7 +93,7 @@ export interface CourseFacets {
  */
 export const CATALOG_CACHE_TTL_MS = 60_000;
 /** Distinct searches kept (the filters are the key; users type the search text, so it is bounded). */
-const SEARCH_CACHE_ENTRIES = 500;
+export const SEARCH_CACHE_ENTRIES = 500;
 /** Related courses shown under a course. */
 const RELATED_LIMIT = 4;
 

@@ -4,6 +4,7 @@ import { PLAYGROUND_PAGE_SIZE, type DatasetRef, type PlaygroundFilters } from "~
 import type { Database } from "~/db/client.ts";
 import { datasetFiles, datasets } from "~/db/schema/resources.ts";
 import { cacheFor } from "../../cache.ts";
+import { CATALOG_CACHE_TTL_MS, SEARCH_CACHE_ENTRIES } from "../catalog/service.ts";
 import { NotFound } from "../errors.ts";
 import type { Viewer } from "../viewer.ts";
 import { canDownload, canSeeRecommendedAnalysis } from "~/core/dataset-access.ts";
@@ -229,7 +230,13 @@ export function createDatasetService({ db }: { db: Database }) {
       return rows.map(toCard);
     },
   };
-  return { ...service, tags: cacheFor(60_000, service.tags) };
+  // Data sets change only through the seed, like the catalogue (CATALOG_CACHE_TTL_MS): the listing
+  // and its tags are read from memory, keyed by the filters a visitor chose.
+  return {
+    ...service,
+    list: cacheFor(CATALOG_CACHE_TTL_MS, service.list, { maxEntries: SEARCH_CACHE_ENTRIES }),
+    tags: cacheFor(CATALOG_CACHE_TTL_MS, service.tags),
+  };
 }
 
 export type DatasetService = ReturnType<typeof createDatasetService>;

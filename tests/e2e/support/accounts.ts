@@ -164,8 +164,8 @@ async function postFormAsBrowser(page: Page, path: string, form: Record<string, 
  * without JavaScript sends them. The auth specs fill these forms on screen; the other specs only need
  * the account, and skip rendering and hydrating three pages for it.
  */
-export async function verifiedAccount(page: Page, prefix?: string): Promise<Account> {
-  const account = newAccount(prefix);
+export async function verifiedAccount(page: Page, prefix?: string, details?: Partial<Account>): Promise<Account> {
+  const account = { ...newAccount(prefix), ...details };
   const { firstName, lastName, email, password } = account;
   expect(await postFormAsBrowser(page, "/signup", { firstName, lastName, email, password })).toMatch(
     /^\/signup\/verify\?email=/,
@@ -176,9 +176,12 @@ export async function verifiedAccount(page: Page, prefix?: string): Promise<Acco
   return account;
 }
 
-/** A new, verified account, signed in through the log-in form's POST; ends on the dashboard. */
-export async function signedInAccount(page: Page, prefix?: string): Promise<Account> {
-  const account = await verifiedAccount(page, prefix);
+/**
+ * A new, verified account, signed in through the log-in form's POST; ends on the dashboard. `details`
+ * names the person or gives the address (e.g. at a team's domain).
+ */
+export async function signedInAccount(page: Page, prefix?: string, details?: Partial<Account>): Promise<Account> {
+  const account = await verifiedAccount(page, prefix, details);
   const next = await postFormAsBrowser(page, "/login", {
     email: account.email,
     password: account.password,
