@@ -1,7 +1,7 @@
 // Every same-site link in the header menus and the footer leads somewhere, and the
 // navigation progress bar is on the page.
 import { expect, test, type Page } from "@playwright/test";
-import { dismissCookieBox, gate, gotoHydrated } from "./support/app.ts";
+import { dismissCookieBox, gate, gotoHydrated, renderBelowFold } from "./support/app.ts";
 import { scaled } from "./support/time-scale.ts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -154,6 +154,7 @@ test("every page the footer links to hydrates without an error and fits a 375 px
     current = path;
     await gotoHydrated(page, path);
     await page.waitForLoadState("load");
+    await renderBelowFold(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     if (overflow > 0) tooWide.push(`${path}: ${overflow} px wider than the screen`);
   }

@@ -26,6 +26,18 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Renders the sections that skip rendering until scrolled near (the below-fold utility: the site
+ * footer, the home page's lower sections), as a reader who scrolls sees them. Until then they are
+ * contained: their colors are not painted (axe reads them) and a part too wide is clipped rather than
+ * widening the page.
+ */
+export async function renderBelowFold(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>(".below-fold")) el.style.contentVisibility = "visible";
+  });
+}
+
 /** Opens a path and waits for hydration. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);

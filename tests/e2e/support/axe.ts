@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { renderBelowFold } from "./app.ts";
 
 type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
 
@@ -23,11 +24,7 @@ function describeViolations(violations: AxeResults["violations"]): string {
  * violations on the page (or inside `include`).
  */
 export async function expectNoViolations(page: Page, label: string, include?: string) {
-  // Sections below the first screen skip rendering until scrolled near (the below-fold utility), and
-  // axe reads colors from what is painted: render them all, as a reader who scrolls sees them.
-  await page.evaluate(() => {
-    for (const el of document.querySelectorAll<HTMLElement>(".below-fold")) el.style.contentVisibility = "visible";
-  });
+  await renderBelowFold(page);
   // Legacy mode runs axe.run() in the page. The default (runPartial) opens a second page to finish each
   // scan: twice the time (about 3 s against 1.5 s a page here) for cross-origin frames we do not have.
   // resultTypes: passes and the rest list one node each instead of every node (axe's own option for
