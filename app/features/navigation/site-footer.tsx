@@ -83,8 +83,8 @@ export function SiteFooter({
   ];
 
   return (
-    // Its measured height (about 1,700 px on a phone, 1,400 on a tablet, 780 in columns) until it comes into view,
-    // so End on the keyboard lands on the page's end.
+    // Laid out at its measured height (about 1,700 px on a phone, 1,400 on a tablet, 780 in columns)
+    // until it comes into view, so End on the keyboard lands on the page's end.
     <footer className="below-fold bg-navy text-white [--below-fold-height:1700px] sm:[--below-fold-height:1400px] lg:[--below-fold-height:780px]">
       <div className="container-site py-12">
         <div className="grid gap-8 border-b border-white/15 pb-10 lg:grid-cols-[1fr_1.2fr] lg:items-center">

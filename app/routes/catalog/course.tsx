@@ -316,7 +316,7 @@ export default function CoursePage({ loaderData: { course, testimonials, related
           )}
 
           {testimonials.length > 0 && (
-            <section className="below-fold mt-14" aria-labelledby="course-testimonials">
+            <section className="below-fold mt-14 [--below-fold-height:400px]" aria-labelledby="course-testimonials">
               <h2 id="course-testimonials" className="font-display text-2xl font-bold text-navy">
                 What learners say
               </h2>
@@ -397,7 +397,10 @@ export default function CoursePage({ loaderData: { course, testimonials, related
       </div>
 
       {related.length > 0 && (
-        <section className="below-fold container-site mt-16" aria-labelledby="related-heading">
+        <section
+          className="below-fold container-site mt-16 [--below-fold-height:1100px] sm:[--below-fold-height:600px] lg:[--below-fold-height:340px]"
+          aria-labelledby="related-heading"
+        >
           <h2 id="related-heading" className="font-display text-2xl font-bold text-navy">
             Related courses
           </h2>

@@ -160,13 +160,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       {path && (
-        <section className="below-fold container-site pb-16" aria-label="Featured learning path">
+        <section
+          className="below-fold container-site pb-16 [--below-fold-height:650px] sm:[--below-fold-height:520px] md:[--below-fold-height:450px] lg:[--below-fold-height:410px]"
+          aria-label="Featured learning path"
+        >
           <PathBanner path={path} />
         </section>
       )}
 
       {testimonials.length > 0 && (
-        <section className="below-fold bg-mist py-16" aria-labelledby="testimonials">
+        <section
+          className="below-fold bg-mist py-16 [--below-fold-height:1300px] sm:[--below-fold-height:1100px] md:[--below-fold-height:740px] lg:[--below-fold-height:620px]"
+          aria-labelledby="testimonials"
+        >
           <div className="container-site">
             <p className="eyebrow">Testimonials</p>
             <h2 id="testimonials" className="mt-2 font-display text-3xl font-bold text-navy md:text-4xl">
@@ -190,7 +196,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
 
       {/* The footer carries the newsletter form; this last call points somewhere a visitor can start. */}
-      <section className="below-fold container-site py-16" aria-labelledby="cta">
+      <section
+        className="below-fold container-site py-16 [--below-fold-height:500px] sm:[--below-fold-height:380px] lg:[--below-fold-height:350px]"
+        aria-labelledby="cta"
+      >
         <div className="grid gap-8 rounded-3xl bg-yellow p-8 md:grid-cols-2 md:items-center md:p-12">
           <div>
             <h2 id="cta" className="font-display text-3xl font-bold text-navy md:text-4xl">
