@@ -3,35 +3,6 @@ import { Transform } from "node:stream";
 /** Bytes collected before they are passed on even if React is still writing. */
 const BATCH_BYTES = 64 * 1024;
 
-const HEAD_END = Buffer.from("</head>");
-/** How React writes the hints React Router renders (`rel` is their first attribute). */
-const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"');
-const TAG_END = 0x3e; // ">"
-
-/**
- * Removes the `<link rel="modulepreload">` hints React Router puts in the head.
- *
- * A server-rendered page paints without JavaScript; the scripts only hydrate it. Preloaded from
- * the head, the whole module graph (~130 KB gzipped) starts downloading with the document, at a
- * high priority, and competes with it and with the fonts for the first paint on a slow connection.
- * Without the hints, the inline module script at the end of the body imports the same modules, so
- * the browser fetches them once the document is in, which is when hydration can start anyway.
- * Works on bytes: the head holds the whole stylesheet, which need not be decoded.
- */
-export function withoutModulePreloads(head: Buffer): Buffer {
-  const kept: Buffer[] = [];
-  let from = 0;
-  for (let at = head.indexOf(MODULE_PRELOAD); at !== -1; at = head.indexOf(MODULE_PRELOAD, from)) {
-    const end = head.indexOf(TAG_END, at);
-    if (end === -1) break;
-    kept.push(head.subarray(from, at));
-    from = end + 1;
-  }
-  if (from === 0) return head;
-  kept.push(head.subarray(from));
-  return Buffer.concat(kept);
-}
-
 /**
  * The body of a document response.
  *
@@ -39,15 +10,13 @@ export function withoutModulePreloads(head: Buffer): Buffer {
  *   was written in one go leaves as one chunk, so the web stream, the HTTP layer and the socket
  *   handle a few writes per page instead of dozens. Streaming is unchanged: whatever React writes
  *   later (a suspended part) follows in the next batch.
- * - The head is held until it is complete and leaves without module preloads (see
- *   withoutModulePreloads).
+ *
+ * React Router's `<link rel="modulepreload">` hints stay in the head (decision 071).
  */
 export function createDocumentStream(onEnd: () => void): Transform {
   let pending: Buffer[] = [];
   let pendingBytes = 0;
   let scheduled: NodeJS.Immediate | undefined;
-  // The head (and anything after it in the same bytes) until `</head>` has been written.
-  let head: Buffer | null = Buffer.alloc(0);
 
   const take = (): Buffer | null => {
     if (pending.length === 0) return null;
@@ -57,18 +26,10 @@ export function createDocumentStream(onEnd: () => void): Transform {
     return chunk;
   };
 
-  const passOn = (final = false) => {
+  const passOn = () => {
     if (scheduled) clearImmediate(scheduled);
     scheduled = undefined;
-    let chunk = take();
-    if (head) {
-      if (chunk) head = Buffer.concat([head, chunk]);
-      const end = head.indexOf(HEAD_END);
-      if (end === -1 && !final) return;
-      const cut = end === -1 ? head.length : end + HEAD_END.length;
-      chunk = Buffer.concat([withoutModulePreloads(head.subarray(0, cut)), head.subarray(cut)]);
-      head = null;
-    }
+    const chunk = take();
     if (chunk && chunk.length > 0) body.push(chunk);
   };
 
@@ -81,7 +42,7 @@ export function createDocumentStream(onEnd: () => void): Transform {
       callback();
     },
     flush(callback) {
-      passOn(true);
+      passOn();
       onEnd();
       callback();
     },
