@@ -743,6 +743,8 @@ test("the plan comparison shows all three plans side by side on a 375 px phone",
   await page.setViewportSize({ width: 375, height: 812 });
   await gotoHydrated(page, "/pricing");
   const table = page.getByRole("table", { name: "What Free Forever, Maven Pro and Maven Teams include" });
+  // Below the plans, laid out only once it comes near the viewport (below-fold), as a reader scrolls to it.
+  await table.scrollIntoViewIfNeeded();
   await expect(table.locator("thead th")).toHaveText(["Feature", "Free", "Pro", "Teams"], { useInnerText: true });
   // Nothing of the table hides in a sideways scroll box.
   const hidden = await table.evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth);

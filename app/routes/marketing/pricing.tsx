@@ -211,7 +211,12 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
 
-      <section aria-labelledby="compare-title" className="container-site mt-20">
+      {/* The sections under the plans skip layout until near the viewport (decision 070), at their
+          measured heights. */}
+      <section
+        aria-labelledby="compare-title"
+        className="below-fold container-site mt-20 [--below-fold-height:1550px] sm:[--below-fold-height:1150px] md:[--below-fold-height:970px]"
+      >
         <h2 id="compare-title" className="font-display text-3xl font-bold text-navy">
           Compare plans
         </h2>
@@ -272,7 +277,10 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       {testimonials.length > 0 && (
-        <section aria-labelledby="testimonials-title" className="container-site mt-20">
+        <section
+          aria-labelledby="testimonials-title"
+          className="below-fold container-site mt-20 [--below-fold-height:1140px] sm:[--below-fold-height:920px] md:[--below-fold-height:570px] lg:[--below-fold-height:460px]"
+        >
           <h2 id="testimonials-title" className="font-display text-3xl font-bold text-navy">
             What learners say
           </h2>
@@ -289,7 +297,10 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
-      <section aria-labelledby="faq-title" className="container-site mt-20 max-w-3xl">
+      <section
+        aria-labelledby="faq-title"
+        className="below-fold container-site mt-20 max-w-3xl [--below-fold-height:690px] sm:[--below-fold-height:615px]"
+      >
         <h2 id="faq-title" className="font-display text-3xl font-bold text-navy">
           Questions about billing
         </h2>
