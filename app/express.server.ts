@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import express, {
   type ErrorRequestHandler,
   type Request as ExpressRequest,
@@ -324,7 +325,17 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
   if (viteDevServer) {
     app.use(viteDevServer.middlewares);
   } else {
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    // The build's brotli and gzip copies where the browser takes them (decision 072); the compression
+    // middleware leaves a response that already has an encoding alone.
+    app.use(
+      "/assets",
+      expressStaticGzip(path.join(clientDir, "assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gz"],
+        index: false,
+        serveStatic: { immutable: true, maxAge: "1y", index: false },
+      }),
+    );
     // Public files all have an extension; page URLs do not, so they skip the file-system lookup.
     const publicFiles = express.static(clientDir, { maxAge: "1h", index: false });
     app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));

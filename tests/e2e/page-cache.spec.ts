@@ -1,5 +1,9 @@
 // Catalogue pages as visitors see them come from a short-lived cache (decision 016): each answer
 // still carries its own CSP nonce, works as a page, and nothing signed-in is ever served from it.
+import { readFileSync } from "node:fs";
+import { get, type IncomingHttpHeaders } from "node:http";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test as base } from "@playwright/test";
 import { gotoHydrated } from "./support/app.ts";
 import { signedInAccount, test } from "./support/accounts.ts";
@@ -66,4 +70,40 @@ base("a campaign landing served from the cache still starts its marketing sessio
   const second = await request.get(url, { headers: { cookie: "", accept: "text/html" } });
   expect(second.headers()["x-page-cache"]).toBe("hit");
   expect(second.headers()["set-cookie"] ?? "").toMatch(/^mkt_session=/);
+});
+
+/** The response's bytes as sent: fetch and the request context both decode them. */
+function getRaw(url: URL, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "accept-encoding": acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    }).on("error", reject);
+  });
+}
+
+base("scripts leave as the build's brotli or gzip copy, the same bytes once decoded", async ({ request, baseURL }) => {
+  const html = await (await request.get("/courses")).text();
+  // React and React Router, the largest script every page loads.
+  const script = /<link rel="modulepreload" href="(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1];
+  expect(script, "the page preloads its scripts").toBeTruthy();
+  const url = new URL(script!, baseURL);
+  const original = readFileSync(path.join("build/client", script!));
+  const asked = [
+    ["gzip, deflate, br, zstd", "br", brotliDecompressSync],
+    ["gzip, deflate", "gzip", gunzipSync],
+  ] as const;
+  for (const [acceptEncoding, encoding, decode] of asked) {
+    const { headers, body } = await getRaw(url, acceptEncoding);
+    expect(headers["content-encoding"]).toBe(encoding);
+    expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(body.length).toBeLessThan(original.length / 3);
+    expect(decode(body).equals(original)).toBe(true);
+  }
+  const plain = await getRaw(url, "identity");
+  expect(plain.headers["content-encoding"]).toBeUndefined();
+  expect(plain.body.equals(original)).toBe(true);
 });
