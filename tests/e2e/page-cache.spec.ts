@@ -92,14 +92,16 @@ base("scripts leave as the build's brotli or gzip copy, the same bytes once deco
   const url = new URL(script!, baseURL);
   const original = readFileSync(path.join("build/client", script!));
   const asked = [
-    ["gzip, deflate, br, zstd", "br", brotliDecompressSync],
-    ["gzip, deflate", "gzip", gunzipSync],
+    ["gzip, deflate, br, zstd", "br", brotliDecompressSync, ".br"],
+    ["gzip, deflate", "gzip", gunzipSync, ".gz"],
   ] as const;
-  for (const [acceptEncoding, encoding, decode] of asked) {
+  for (const [acceptEncoding, encoding, decode, copy] of asked) {
     const { headers, body } = await getRaw(url, acceptEncoding);
     expect(headers["content-encoding"]).toBe(encoding);
     expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(headers["content-type"]).toMatch(/^text\/javascript/);
+    // The copy made at build time at the highest level, not one compressed for this request.
+    expect(body.equals(readFileSync(path.join("build/client", script! + copy)))).toBe(true);
     expect(body.length).toBeLessThan(original.length / 3);
     expect(decode(body).equals(original)).toBe(true);
   }
