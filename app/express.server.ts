@@ -446,6 +446,12 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
   });
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    // The client left first (a timeout under load, a closed tab): its request was aborted, which is
+    // no fault of ours. Reported as one, each cost a session lookup when the server was busiest.
+    if (res.destroyed && !res.writableFinished) {
+      logger.info({ path: req.path, reason: error instanceof Error ? error.name : typeof error }, "client left");
+      return;
+    }
     if (isDatabaseUnavailable(error)) {
       logger.warn({ err: error, path: req.path }, "database unavailable");
       if (res.headersSent) {

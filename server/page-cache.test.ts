@@ -29,6 +29,9 @@ describe("pageCacheKey", () => {
     }
     expect(request("/guided-projects")).not.toBeNull();
     expect(request("/guided-projects/maven-airlines")).not.toBeNull();
+    expect(request("/data-playground?tag=sql&dataset=maven-airlines")).toBe(
+      "\n/data-playground?tag=sql&dataset=maven-airlines",
+    );
   });
 
   it("never caches a request with a session, secure-prefixed or not", () => {
@@ -37,7 +40,15 @@ describe("pageCacheKey", () => {
   });
 
   it("never caches other pages, data requests, other methods or non-HTML answers", () => {
-    for (const path of ["/showcase", "/dashboard", "/data-playground", "/courses.data", "/login", "/profile/ada"]) {
+    for (const path of [
+      "/showcase",
+      "/dashboard",
+      "/data-playground/preview/a/b",
+      "/data-playground.data",
+      "/courses.data",
+      "/login",
+      "/profile/ada",
+    ]) {
       expect(request(path)).toBeNull();
     }
     expect(request("/courses", null, "POST")).toBeNull();

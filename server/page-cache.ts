@@ -13,9 +13,9 @@ export const PAGE_CACHE_MAX_ENTRIES = 200;
 /** A page bigger than this is not kept (the catalogue pages are 100–200 KB). */
 export const PAGE_CACHE_MAX_PAGE_BYTES = 1_000_000;
 
-/** Pages whose HTML depends only on the URL, the catalogue and the visitor's cookie choice. */
+/** Pages whose HTML depends only on the URL, the catalogue (data sets included) and the visitor's cookie choice. */
 const CACHEABLE_PATH =
-  /^\/(?:|courses|course\/[a-z0-9-]+|paths|path\/[a-z0-9-]+|crash-courses|guided-projects(?:\/[a-z0-9-]+)?)$/;
+  /^\/(?:|courses|course\/[a-z0-9-]+|paths|path\/[a-z0-9-]+|crash-courses|guided-projects(?:\/[a-z0-9-]+)?|data-playground)$/;
 
 export interface PageRequest {
   method: string;

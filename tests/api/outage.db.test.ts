@@ -20,7 +20,6 @@ import { sessionCookie, TEST_AUTH_SECRET } from "~/tests/setup/auth.ts";
 
 const CONNECT_TIMEOUT_MS = 1_000;
 let vite: ViteDevServer;
-let server: Server;
 let base = "";
 const logs = createTestLogger();
 /** A well-signed session cookie: its lookup needs the database. */
@@ -35,22 +34,21 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-beforeAll(async () => {
-  vite = await createServer({
-    configFile: path.resolve("vite.config.ts"),
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: "custom",
-    logLevel: "silent",
-  });
-  const load = <T>(id: string) => vite.ssrLoadModule(id) as Promise<T>;
-  const { createHttpApp } = await load<typeof ExpressServer>("/app/express.server.ts");
-  const { parseEnv } = await load<typeof EnvModule>("/server/env.ts");
-  const { createServices } = await load<typeof ServicesModule>("/server/services.ts");
-  const { openDatabase } = await load<typeof Client>("/db/client.ts");
-  const { createLocalStorage } = await load<typeof LocalStorage>("/db/storage/local.ts");
+let modules: {
+  createHttpApp: typeof ExpressServer.createHttpApp;
+  parseEnv: typeof EnvModule.parseEnv;
+  createServices: typeof ServicesModule.createServices;
+  openDatabase: typeof Client.openDatabase;
+  createLocalStorage: typeof LocalStorage.createLocalStorage;
+};
+const servers: Server[] = [];
+
+/** The app on a database at `databaseUrl`, listening on a free loopback port; returns its base URL. */
+async function startApp(databaseUrl: string): Promise<string> {
+  const { createHttpApp, parseEnv, createServices, openDatabase, createLocalStorage } = modules;
   const env = parseEnv({
     NODE_ENV: "production",
-    DATABASE_URL: `postgres://nobody@127.0.0.1:${await closedPort()}/app`,
+    DATABASE_URL: databaseUrl,
     DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
     OIDC_CLIENTS: "[]",
   });
@@ -69,16 +67,35 @@ beforeAll(async () => {
     viteDevServer: vite,
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as never,
   });
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const listening = app.listen(0, "127.0.0.1");
+  servers.push(listening);
+  await new Promise((resolve) => listening.once("listening", resolve));
+  return `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  vite = await createServer({
+    configFile: path.resolve("vite.config.ts"),
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: "custom",
+    logLevel: "silent",
+  });
+  const load = <T>(id: string) => vite.ssrLoadModule(id) as Promise<T>;
+  modules = {
+    createHttpApp: (await load<typeof ExpressServer>("/app/express.server.ts")).createHttpApp,
+    parseEnv: (await load<typeof EnvModule>("/server/env.ts")).parseEnv,
+    createServices: (await load<typeof ServicesModule>("/server/services.ts")).createServices,
+    openDatabase: (await load<typeof Client>("/db/client.ts")).openDatabase,
+    createLocalStorage: (await load<typeof LocalStorage>("/db/storage/local.ts")).createLocalStorage,
+  };
+  base = await startApp(`postgres://nobody@127.0.0.1:${await closedPort()}/app`);
   // Vite transforms the routes on first use: that time is not the app's.
   await fetch(`${base}/courses`).then((r) => r.text());
   await fetch(`${base}/dashboard`, { headers: SIGNED_IN }).then((r) => r.text());
 }, 120_000);
 
 afterAll(async () => {
-  server?.close();
+  for (const listening of servers) listening.close();
   await vite?.close();
 });
 
@@ -135,5 +152,37 @@ describe("during a database outage", () => {
     expect(response.headers.get("retry-after")).toBe("5");
     const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
     expect(body.errors.map((e) => e.extensions.code)).toEqual(["UNAVAILABLE"]);
+  });
+});
+
+describe("a client that leaves before its answer", () => {
+  let blackhole: net.Server;
+  let silentBase = "";
+  beforeAll(async () => {
+    // A database address that accepts connections and never answers: each query waits for the
+    // connect timeout, long enough for the client to give up first.
+    blackhole = net.createServer(() => {});
+    await new Promise<void>((resolve) => blackhole.listen(0, "127.0.0.1", () => resolve()));
+    silentBase = await startApp(`postgres://nobody@127.0.0.1:${(blackhole.address() as AddressInfo).port}/app`);
+  });
+  afterAll(() => {
+    blackhole.close();
+  });
+
+  it("is logged as such, not as a server error", async () => {
+    const logged = logs.lines.length;
+    const request = fetch(`${silentBase}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ listDatasets(limit: 1) { items { id } } }" }),
+      signal: AbortSignal.timeout(200),
+    });
+    await expect(request).rejects.toThrow();
+    await expect
+      .poll(() => logs.lines.slice(logged).some((l) => l.msg === "client left"), { timeout: 10_000 })
+      .toBe(true);
+    const after = logs.lines.slice(logged);
+    expect(after.find((l) => l.msg === "client left")).toMatchObject({ level: 30, path: "/graphql" });
+    expect(after.filter((l) => l.msg === "server error")).toEqual([]);
   });
 });
