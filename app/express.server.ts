@@ -449,7 +449,8 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
     // The client left first (a timeout under load, a closed tab): its request was aborted, which is
     // no fault of ours. Reported as one, each cost a session lookup when the server was busiest.
     if (res.destroyed && !res.writableFinished) {
-      logger.info({ path: req.path, reason: error instanceof Error ? error.name : typeof error }, "client left");
+      const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      logger.info({ path: req.path, reason }, "client left");
       return;
     }
     if (isDatabaseUnavailable(error)) {

@@ -29,8 +29,8 @@ describe("pageCacheKey", () => {
     }
     expect(request("/guided-projects")).not.toBeNull();
     expect(request("/guided-projects/maven-airlines")).not.toBeNull();
-    expect(request("/data-playground?tag=sql&dataset=maven-airlines")).toBe(
-      "\n/data-playground?tag=sql&dataset=maven-airlines",
+    expect(request("/data-playground?tag=sql&datasetId=ds_gapminder")).toBe(
+      "\n/data-playground?tag=sql&datasetId=ds_gapminder",
     );
   });
 

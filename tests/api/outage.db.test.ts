@@ -182,7 +182,11 @@ describe("a client that leaves before its answer", () => {
       .poll(() => logs.lines.slice(logged).some((l) => l.msg === "client left"), { timeout: 10_000 })
       .toBe(true);
     const after = logs.lines.slice(logged);
-    expect(after.find((l) => l.msg === "client left")).toMatchObject({ level: 30, path: "/graphql" });
+    expect(after.find((l) => l.msg === "client left")).toMatchObject({
+      level: 30,
+      path: "/graphql",
+      reason: expect.stringMatching(/^AbortError: /),
+    });
     expect(after.filter((l) => l.msg === "server error")).toEqual([]);
   });
 });
