@@ -12,7 +12,8 @@ export default defineConfig({
     reactRouter(),
     // Brotli (quality 11) and gzip (level 9) copies of the client's scripts and styles, written once at
     // build time and served as they are (express-static-gzip), instead of compressing each response
-    // at brotli's quality 4, which made the scripts no smaller than gzip (decision 072).
+    // at brotli's quality 4, which made the scripts no smaller than gzip (decision 072). The plugin
+    // also writes copies next to the server build's few assets, which nothing serves.
     compression({
       include: /(^|[\\/])assets[\\/][^\\/]+\.(js|css)$/,
       algorithms: ["brotliCompress", "gzip"],
@@ -52,10 +53,7 @@ export default defineConfig({
       },
     },
     // The Express app is the server entry so that routes and the HTTP layer share one module graph.
-    // Its chunks go under chunks/, not assets/: the compression plugin above names files by their path
-    // only, and would otherwise also write brotli and gzip copies of 1.5 MB of server code (2.3 s of CPU
-    // per build) that nothing serves.
-    ssr: { build: { assetsDir: "chunks", rollupOptions: { input: "./app/express.server.ts" } } },
+    ssr: { build: { rollupOptions: { input: "./app/express.server.ts" } } },
   },
   ssr: { external: ["@electric-sql/pglite", "pg", "pino", "express", "compression", "sharp", "pdfkit"] },
   server: { watch: { ignored: ["**/data/**"] } },
