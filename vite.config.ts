@@ -12,8 +12,7 @@ export default defineConfig({
     reactRouter(),
     // Brotli (quality 11) and gzip (level 9) copies of the client's scripts and styles, written once at
     // build time and served as they are (express-static-gzip), instead of compressing each response
-    // at brotli's quality 4, which made the scripts no smaller than gzip (decision 072). The plugin
-    // also writes copies next to the server build's few assets, which nothing serves.
+    // at brotli's quality 4, which made the scripts no smaller than gzip (decision 072).
     compression({
       include: /(^|[\\/])assets[\\/][^\\/]+\.(js|css)$/,
       algorithms: ["brotliCompress", "gzip"],
@@ -53,7 +52,14 @@ export default defineConfig({
       },
     },
     // The Express app is the server entry so that routes and the HTTP layer share one module graph.
-    ssr: { build: { rollupOptions: { input: "./app/express.server.ts" } } },
+    // The server's own code chunks go under chunks/, out of the compression plugin's assets/ filter
+    // (nothing serves copies of server code). Only the scripts: the fonts and images the server
+    // renders keep the client's /assets/ URLs (assetsDir moved those too, and no page hydrated).
+    ssr: {
+      build: {
+        rollupOptions: { input: "./app/express.server.ts", output: { chunkFileNames: "chunks/[name]-[hash].js" } },
+      },
+    },
   },
   ssr: { external: ["@electric-sql/pglite", "pg", "pino", "express", "compression", "sharp", "pdfkit"] },
   server: { watch: { ignored: ["**/data/**"] } },

@@ -1,6 +1,5 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import {
   isRouteErrorResponse,
   ServerRouter,
@@ -35,10 +34,6 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole document at once.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
@@ -53,8 +48,15 @@ export default function handleRequest(
         // HTML moves to the end of the document and a script puts it back. A code-split drawer open on
         // load (?datasetId=) must stay in place, so that it shows without JavaScript and without waiting.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        [readyOption]() {
+        // The whole document, for everyone, not the shell first. No loader defers data; the only
+        // boundaries are split components (splitComponent), which suspend on the server only while
+        // a process first imports their chunk. Sent with the shell, such a part came later in a hidden
+        // element that a script reveals: without JavaScript it never showed, and the page cache kept
+        // that copy for every visitor (a ?datasetId= drawer open on load).
+        onShellReady() {
           shellRendered = true;
+        },
+        onAllReady() {
           const body = createDocumentStream(() => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
