@@ -302,7 +302,10 @@ export function createHttpApp({ env, logger, services, build, viteDevServer, oid
       const body = gzip ? gzipPageBody(page, nonce) : pageBody(page, nonce);
       if (gzip) res.setHeader("Content-Encoding", "gzip");
       res.setHeader("Content-Length", body.length);
-      res.end(body);
+      // Corked: the headers and every piece leave in one write.
+      res.cork();
+      for (const chunk of body.chunks) res.write(chunk);
+      res.end();
     }, next);
   });
 
