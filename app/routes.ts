@@ -143,6 +143,8 @@ export default [
       route("leads/:id", "routes/admin/lead.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("people", "routes/admin/people.tsx"),
+      route("challenges", "routes/admin/challenges.tsx"),
+      route("challenges/:id", "routes/admin/challenge.tsx"),
       route("teams", "routes/admin/teams.tsx"),
       route("teams/new", "routes/admin/team-new.tsx"),
       route("teams/:id", "routes/admin/team.tsx"),

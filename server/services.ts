@@ -119,7 +119,7 @@ export function createServices({
     clock,
   });
   const catalog = createCatalogService({ db, logger, clock });
-  const challenges = createChallengeService({ db, logger });
+  const challenges = createChallengeService({ db, logger, mailer, siteUrl: env.siteUrl, now: clock });
   const guidedProjects = createGuidedProjectService({ db, logger, clock });
   const showcase = createShowcaseService({ db, logger });
   const publishing = createPublishingService({ db, clock });

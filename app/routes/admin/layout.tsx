@@ -1,4 +1,4 @@
-import { Building2, FileText, Inbox, LayoutDashboard, ScrollText, UserCog } from "lucide-react";
+import { Building2, FileText, Inbox, LayoutDashboard, ScrollText, Trophy, UserCog } from "lucide-react";
 import { Form, NavLink, Outlet } from "react-router";
 import { useCurrentInView } from "~/app/components/ui/use-current-in-view.ts";
 import { Logo } from "~/app/features/navigation/logo.tsx";
@@ -53,6 +53,11 @@ export default function AdminLayout({ loaderData: { me } }: Route.ComponentProps
             <li className="shrink-0">
               <NavLink to="/admin/leads" className={link}>
                 <Inbox aria-hidden className="size-4" /> Leads inbox
+              </NavLink>
+            </li>
+            <li className="shrink-0">
+              <NavLink to="/admin/challenges" className={link}>
+                <Trophy aria-hidden className="size-4" /> Challenges
               </NavLink>
             </li>
             <li className="shrink-0">

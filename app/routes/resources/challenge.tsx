@@ -9,6 +9,7 @@ import { orHttpError, readFormData, statusOf } from "~/app/lib/http.server.ts";
 import { DomainError } from "~/server/domain/errors.ts";
 import { seo, siteUrlFrom } from "~/app/lib/seo.ts";
 import type { Route } from "./+types/challenge";
+import { CHALLENGE_PLACES } from "~/core/challenges.ts";
 import { formatUtcDate } from "~/core/format.ts";
 
 const TAKE_PART = [
@@ -96,8 +97,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
       })
     : [];
 
-const PLACE = ["1st place", "2nd place", "3rd place"];
-
 export default function ChallengePage({
   loaderData: { challenge, drawer, entries, mine, signUpHref, logInHref },
   actionData,
@@ -163,7 +162,7 @@ export default function ChallengePage({
                 {challenge.winners.map((w) => (
                   <li key={`${w.place}-${w.name}`} className="rounded-2xl border border-line p-5">
                     <p className="text-xs font-black tracking-wide text-turquoise-deep uppercase">
-                      {PLACE[w.place - 1]}
+                      {CHALLENGE_PLACES[w.place - 1]}
                     </p>
                     <p className="mt-1 font-bold text-navy">
                       {w.entryUrl ? (

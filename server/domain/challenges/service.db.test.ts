@@ -1,15 +1,17 @@
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHALLENGE_MESSAGES } from "~/core/challenges.ts";
+import { CHALLENGE_MESSAGES, JUDGING_MESSAGES } from "~/core/challenges.ts";
 import { challengeEntries, showcaseProjects } from "~/db/schema/catalog.ts";
+import { challenges as challengeRows } from "~/db/schema/resources.ts";
 import { users } from "~/db/schema/users.ts";
 import { seedDatabase } from "~/db/seed/seed.ts";
 import { errorOf } from "~/tests/setup/domain-errors.ts";
 import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts";
 import { createTestLogger } from "~/tests/setup/silent-logger.ts";
 import { exportUserData } from "../account/data-export.ts";
-import { BadInput, Unauthenticated } from "../errors.ts";
+import type { MailMessage } from "../../mail/mailer.ts";
+import { BadInput, Forbidden, Unauthenticated } from "../errors.ts";
 import { createShowcaseService } from "../showcase/service.ts";
 import type { Viewer } from "../viewer.ts";
 import { createChallengeService } from "./service.ts";
@@ -163,6 +165,171 @@ describe("challenge entries", () => {
     const exported = await exportUserData(database.db, me.userId);
     expect(exported.challengeEntries).toEqual([
       expect.objectContaining({ challenge: "Climate Trends Challenge", projectId: id, project: "Exported entry" }),
+    ]);
+  });
+});
+
+describe("judging a closed challenge (staff area)", () => {
+  const AFTER = new Date("2026-12-20T09:00:00Z");
+  const sent: { message: MailMessage; inTransaction: boolean }[] = [];
+  const judges = () =>
+    createChallengeService({
+      db: database.db,
+      logger: createTestLogger().logger,
+      siteUrl: "http://localhost:3000",
+      now: () => AFTER,
+      mailer: {
+        async send(message, options) {
+          sent.push({ message, inTransaction: options?.executor !== undefined });
+        },
+      },
+    });
+  const note = (what: string) => `${what}: clear, careful and honest about what the data can show.`;
+  const winnersOf = async (id: string) =>
+    (await database.db.select().from(challengeRows).where(eq(challengeRows.id, id)))[0]!.winners;
+
+  let staff: Viewer;
+  /** A closed challenge of its own with three entries that count and one made a draft. */
+  let closed: string;
+  let entries: { id: string; me: Viewer }[];
+  let draftEntry: string;
+
+  beforeAll(async () => {
+    staff = await learner();
+    await database.db.update(users).set({ role: "staff" }).where(eq(users.id, staff.userId));
+    closed = `chl_judge_${crypto.randomBytes(3).toString("hex")}`;
+    await database.db.insert(challengeRows).values({
+      id: closed,
+      slug: `judging-test-${closed}`,
+      title: "Judging Test Challenge",
+      startsAt: new Date("2026-11-01T00:00:00Z"),
+      endsAt: new Date("2026-12-01T00:00:00Z"),
+    });
+    entries = [];
+    for (const title of ["Sunny side up", "Rain check", "Cloud atlas", "Half-done draft"]) {
+      const me = await learner();
+      const id = await project(me.userId, title);
+      await database.db.insert(challengeEntries).values({ challengeId: closed, userId: me.userId, projectId: id });
+      entries.push({ id, me });
+    }
+    draftEntry = entries.pop()!.id;
+    await database.db.update(showcaseProjects).set({ published: false }).where(eq(showcaseProjects.id, draftEntry));
+  });
+
+  it("is for staff only", async () => {
+    const me = await learner();
+    expect(await errorOf(judges().staffList(me))).toBeInstanceOf(Forbidden);
+    expect(await errorOf(judges().staffList(null))).toBeInstanceOf(Unauthenticated);
+    expect(await errorOf(judges().announceResults(me, closed, { place1: entries[0]!.id }))).toBeInstanceOf(Forbidden);
+    expect(await winnersOf(closed)).toBe("[]");
+  });
+
+  it("lists every challenge with its state, counted entries and places announced", async () => {
+    const list = await judges().staffList(staff);
+    expect(list.find((c) => c.id === closed)).toMatchObject({ state: "closed", entries: 3, places: 0 });
+    expect(list.find((c) => c.id === CLOSED)?.places).toBeGreaterThan(0);
+    expect(list.find((c) => c.id === CLOSED)).toMatchObject({ state: "closed" });
+    const during = createChallengeService({ db: database.db, now: () => DURING });
+    expect((await during.staffList(staff)).find((c) => c.id === OPEN)).toMatchObject({ state: "open", places: 0 });
+    const judging = await judges().judging(staff, closed);
+    expect(judging.challenge).toMatchObject({ id: closed, closed: true });
+    expect(judging.entries.map((e) => e.projectId).sort()).toEqual(entries.map((e) => e.id).sort());
+    expect(judging.results).toEqual([]);
+  });
+
+  it("refuses results that break a rule, and changes nothing", async () => {
+    const [a, b] = entries.map((e) => e.id);
+    const cases: [unknown, string, string][] = [
+      [{}, "place1", JUDGING_MESSAGES.chooseFirst],
+      [{ place1: a, note1: "Too short." }, "note1", JUDGING_MESSAGES.noteNeeded],
+      [{ place1: a, note1: note("A"), place2: a, note2: note("B") }, "place2", JUDGING_MESSAGES.twice],
+      [{ place1: a, note1: note("A"), place3: b, note3: note("B") }, "place2", JUDGING_MESSAGES.inOrder],
+      [{ place1: a, note1: note("A"), note2: note("B") }, "place2", JUDGING_MESSAGES.noteWithoutEntry],
+      [{ place1: draftEntry, note1: note("Draft") }, "place1", JUDGING_MESSAGES.notEntered],
+      [{ place1: "prj_nobody", note1: note("Ghost") }, "place1", JUDGING_MESSAGES.notEntered],
+      [{ place1: "<script>", note1: note("Odd") }, "place1", JUDGING_MESSAGES.chooseEntry],
+    ];
+    for (const [input, field, message] of cases) {
+      const error = await errorOf(judges().announceResults(staff, closed, input));
+      expect(error, JSON.stringify(input)).toBeInstanceOf(BadInput);
+      expect(error.fieldErrors?.[field], JSON.stringify(input)).toContain(message);
+    }
+    expect(await winnersOf(closed)).toBe("[]");
+    expect(sent).toEqual([]);
+  });
+
+  it("takes no results while the challenge is open", async () => {
+    const during = createChallengeService({ db: database.db, now: () => DURING });
+    const me = await learner();
+    const id = await project(me.userId, "Early bird");
+    await during.enter(me, OPEN, { projectId: id });
+    const error = await errorOf(during.announceResults(staff, OPEN, { place1: id, note1: note("Early") }));
+    expect(error.message).toBe(JUDGING_MESSAGES.stillOpen);
+    expect(await winnersOf(OPEN)).toBe("[]");
+  });
+
+  it("shows the winners on the challenge's page and tells each one by mail, in the same transaction", async () => {
+    const [first, second, third] = entries;
+    const { mailed } = await judges().announceResults(staff, closed, {
+      place1: first!.id,
+      note1: note("First"),
+      place2: second!.id,
+      note2: note("Second"),
+    });
+    expect(mailed).toBe(2);
+    const page = await judges().get(closed);
+    expect(page.winners).toEqual([
+      expect.objectContaining({
+        place: 1,
+        title: "Sunny side up",
+        summary: note("First"),
+        entryUrl: `/project/${first!.id}`,
+      }),
+      expect.objectContaining({
+        place: 2,
+        title: "Rain check",
+        summary: note("Second"),
+        entryUrl: `/project/${second!.id}`,
+      }),
+    ]);
+    expect(sent.map((s) => [s.message.to, s.message.subject, s.inTransaction])).toEqual([
+      [first!.me.email, "You took 1st place in the Judging Test Challenge", true],
+      [second!.me.email, "You took 2nd place in the Judging Test Challenge", true],
+    ]);
+    expect(sent[0]!.message.text).toContain(note("First"));
+    expect(sent[0]!.message.text).toContain(
+      `http://localhost:3000/challenges/judging-test-${closed}/${closed}#results`,
+    );
+    expect((await judges().staffList(staff)).find((c) => c.id === closed)).toMatchObject({ places: 2 });
+
+    // A correction: the same 1st and 2nd, and a 3rd. Only the new winner is told again.
+    sent.length = 0;
+    const corrected = await judges().announceResults(staff, closed, {
+      place1: first!.id,
+      note1: note("First, still"),
+      place2: second!.id,
+      note2: note("Second"),
+      place3: third!.id,
+      note3: note("Third"),
+    });
+    expect(corrected.mailed).toBe(1);
+    expect(sent.map((s) => s.message.to)).toEqual([third!.me.email]);
+    expect((await judges().judging(staff, closed)).results.map((r) => [r.place, r.projectId, r.note])).toEqual([
+      [1, first!.id, note("First, still")],
+      [2, second!.id, note("Second")],
+      [3, third!.id, note("Third")],
+    ]);
+  });
+
+  it("keeps judged results when the demo content is seeded again", async () => {
+    const during = createChallengeService({ db: database.db, now: () => DURING });
+    const me = await learner();
+    const id = await project(me.userId, "Wall of warming");
+    await during.enter(me, OPEN, { projectId: id });
+    await judges().announceResults(staff, OPEN, { place1: id, note1: note("Wall") });
+    await seedDatabase(database.db);
+    expect((await judges().get(OPEN)).winners).toEqual([
+      expect.objectContaining({ place: 1, title: "Wall of warming", entryUrl: `/project/${id}` }),
     ]);
   });
 });

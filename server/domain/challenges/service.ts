@@ -1,6 +1,15 @@
 import { and, count, desc, eq, inArray, lte } from "drizzle-orm";
 import { z } from "zod";
-import { CHALLENGE_ENTRIES_SHOWN, CHALLENGE_MESSAGES, ChallengeEntrySchema } from "~/core/challenges.ts";
+import {
+  CHALLENGE_ENTRIES_SHOWN,
+  CHALLENGE_MESSAGES,
+  CHALLENGE_PLACES,
+  ChallengeEntrySchema,
+  ChallengeResultsSchema,
+  JUDGING_MESSAGES,
+  placesOf,
+} from "~/core/challenges.ts";
+import { formatUtcDate } from "~/core/format.ts";
 import { parseJsonList } from "~/core/json-list.ts";
 import type { Database } from "~/db/client.ts";
 import { userProfiles } from "~/db/schema/account.ts";
@@ -8,7 +17,10 @@ import { challengeEntries, showcaseProjects } from "~/db/schema/catalog.ts";
 import { challenges, datasets } from "~/db/schema/resources.ts";
 import { users } from "~/db/schema/users.ts";
 import type { Logger } from "../../logger.ts";
-import { BadInput, NotFound, Unauthenticated } from "../errors.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import { noticeMail } from "../../mail/templates.ts";
+import { BadInput, NotFound, parseInput, Unauthenticated } from "../errors.ts";
+import { requireStaffActor } from "../staff.ts";
 import { projectCardColumns, projectCards, type ShowcaseCard } from "../showcase/service.ts";
 import type { Viewer } from "../viewer.ts";
 
@@ -62,16 +74,41 @@ export interface MyChallengeEntry {
   projects: { id: string; title: string }[];
 }
 
+/** A challenge in the staff area's list. */
+export interface StaffChallengeRow {
+  id: string;
+  slug: string;
+  title: string;
+  startsAt: Date;
+  endsAt: Date;
+  state: "upcoming" | "open" | "closed";
+  entries: number;
+  /** Places announced; 0 until judged. */
+  places: number;
+}
+
+/** A challenge as the judges see it: every entry that counts, and the results so far. */
+export interface ChallengeJudging {
+  challenge: { id: string; slug: string; title: string; endsAt: Date; closed: boolean };
+  entries: { projectId: string; title: string; author: string; enteredAt: Date }[];
+  results: { place: number; projectId: string | null; title: string; name: string; note: string }[];
+}
+
 /** Challenge ids are ours ("chl_7"); anything else cannot exist. */
 const CHALLENGE_ID = /^[A-Za-z0-9_-]{1,40}$/;
 
 export function createChallengeService({
   db,
   logger,
+  mailer,
+  siteUrl = "",
   now = () => new Date(),
 }: {
   db: Database;
   logger?: Logger;
+  /** Tells the winners (judging only). */
+  mailer?: Mailer;
+  siteUrl?: string;
   now?: () => Date;
 }) {
   const select = () =>
@@ -100,12 +137,15 @@ export function createChallengeService({
     );
   }
 
+  const winnersOf = (challenge: { id: string; winners: string }) =>
+    parseJsonList(challenge.winners, WinnerSchema, (error) =>
+      logger?.warn({ err: error, challenge: challenge.id }, "challenge winners unreadable"),
+    );
+
   async function toViews(rows: Row[]): Promise<ChallengeView[]> {
     const parsed = rows.map((row) => ({
       row,
-      winners: parseJsonList(row.challenge.winners, WinnerSchema, (error) =>
-        logger?.warn({ err: error, challenge: row.challenge.id }, "challenge winners unreadable"),
-      ).sort((a, b) => a.place - b.place),
+      winners: winnersOf(row.challenge).sort((a, b) => a.place - b.place),
     }));
     const entries = await entriesOf([
       ...new Set(parsed.flatMap((p) => p.winners.flatMap((w) => (w.projectId ? [w.projectId] : [])))),
@@ -274,6 +314,139 @@ export function createChallengeService({
         .where(and(eq(challengeEntries.challengeId, challengeId), eq(challengeEntries.userId, me.userId)))
         .returning({ projectId: challengeEntries.projectId });
       if (removed.length === 0) throw new BadInput(CHALLENGE_MESSAGES.notEntered);
+    },
+
+    /** Every challenge, upcoming ones included, newest first: the staff area's list. */
+    async staffList(actor: { userId: string } | null): Promise<StaffChallengeRow[]> {
+      await requireStaffActor(db, actor);
+      const entries = db
+        .select({ challengeId: challengeEntries.challengeId, n: count().as("n") })
+        .from(challengeEntries)
+        .innerJoin(showcaseProjects, eq(showcaseProjects.id, challengeEntries.projectId))
+        .where(eq(showcaseProjects.published, true))
+        .groupBy(challengeEntries.challengeId)
+        .as("entries");
+      const rows = await db
+        .select({ challenge: challenges, n: entries.n })
+        .from(challenges)
+        .leftJoin(entries, eq(entries.challengeId, challenges.id))
+        .orderBy(desc(challenges.startsAt));
+      const at = now().getTime();
+      return rows.map(({ challenge: c, n }) => ({
+        id: c.id,
+        slug: c.slug,
+        title: c.title,
+        startsAt: c.startsAt,
+        endsAt: c.endsAt,
+        state: c.startsAt.getTime() > at ? "upcoming" : c.endsAt.getTime() > at ? "open" : "closed",
+        entries: Number(n ?? 0),
+        places: winnersOf(c).length,
+      }));
+    },
+
+    /** A started challenge's entries and results, for the judges. */
+    async judging(actor: { userId: string } | null, id: string): Promise<ChallengeJudging> {
+      await requireStaffActor(db, actor);
+      const { open } = await started(id);
+      const [row] = await db.select().from(challenges).where(eq(challenges.id, id)).limit(1);
+      const entries = await db
+        .select({
+          projectId: challengeEntries.projectId,
+          title: showcaseProjects.title,
+          author: users.name,
+          enteredAt: challengeEntries.enteredAt,
+        })
+        .from(challengeEntries)
+        .innerJoin(showcaseProjects, eq(showcaseProjects.id, challengeEntries.projectId))
+        .innerJoin(users, eq(users.id, showcaseProjects.authorId))
+        .where(counted(id))
+        .orderBy(desc(challengeEntries.enteredAt), desc(challengeEntries.projectId));
+      const results = winnersOf(row!)
+        .sort((a, b) => a.place - b.place)
+        .map((w) => ({
+          place: w.place,
+          projectId: w.projectId ?? null,
+          title: w.title,
+          name: w.name,
+          note: w.summary,
+        }));
+      return {
+        challenge: { id: row!.id, slug: row!.slug, title: row!.title, endsAt: row!.endsAt, closed: !open },
+        entries,
+        results,
+      };
+    },
+
+    /**
+     * The judges' results for a closed challenge: up to three entries, each with a note; sent again, they
+     * replace the results. Each entrant given a place they did not hold before is told by mail, in the
+     * same transaction. Returns how many were told.
+     */
+    async announceResults(actor: { userId: string } | null, id: string, input: unknown): Promise<{ mailed: number }> {
+      await requireStaffActor(db, actor);
+      const places = placesOf(parseInput(ChallengeResultsSchema, input));
+      return db.transaction(async (txn) => {
+        const tx = txn as unknown as Database;
+        const { open } = await started(id, tx);
+        if (open) throw new BadInput(JUDGING_MESSAGES.stillOpen);
+        // Locked, so two judges saving at once cannot both mail the same winner.
+        const [challenge] = await tx.select().from(challenges).where(eq(challenges.id, id)).for("update");
+        const ids = places.map((p) => p.projectId);
+        // The entries named, still entered and published; held until the results are written.
+        const entries = await tx
+          .select({
+            projectId: challengeEntries.projectId,
+            title: showcaseProjects.title,
+            name: users.name,
+            firstName: users.firstName,
+            email: users.email,
+          })
+          .from(challengeEntries)
+          .innerJoin(showcaseProjects, eq(showcaseProjects.id, challengeEntries.projectId))
+          .innerJoin(users, eq(users.id, showcaseProjects.authorId))
+          .where(and(counted(id), inArray(challengeEntries.projectId, ids)))
+          .for("share", { of: [challengeEntries, showcaseProjects] });
+        const byProject = new Map(entries.map((e) => [e.projectId, e]));
+        const missing = places.find((p) => !byProject.has(p.projectId));
+        if (missing) {
+          throw new BadInput(JUDGING_MESSAGES.notEntered, { [`place${missing.place}`]: [JUDGING_MESSAGES.notEntered] });
+        }
+        const before = new Set(winnersOf(challenge!).map((w) => `${w.place}:${w.projectId ?? ""}`));
+        const winners = places.map(({ place, projectId, note }) => {
+          const entry = byProject.get(projectId)!;
+          return { name: entry.name, title: entry.title, summary: note, place, projectId };
+        });
+        await tx
+          .update(challenges)
+          .set({ winners: JSON.stringify(winners) })
+          .where(eq(challenges.id, id));
+        const page = `${siteUrl.replace(/\/$/, "")}/challenges/${challenge!.slug}/${challenge!.id}`;
+        let mailed = 0;
+        for (const winner of winners) {
+          if (before.has(`${winner.place}:${winner.projectId}`) || !mailer) continue;
+          const entry = byProject.get(winner.projectId)!;
+          await mailer.send(
+            {
+              to: entry.email,
+              ...noticeMail({
+                name: entry.firstName ?? entry.name,
+                subject: `You took ${CHALLENGE_PLACES[winner.place - 1]} in the ${challenge!.title}`,
+                paragraphs: [
+                  `Congratulations! The judges gave your entry, "${winner.title}", ${CHALLENGE_PLACES[winner.place - 1]} in the ${challenge!.title}, which closed on ${formatUtcDate(challenge!.endsAt)}.`,
+                  `What the judges wrote: ${winner.summary}`,
+                  "The results are on the challenge's page now, with a link to your project.",
+                ],
+                action: { label: "See the results", url: `${page}#results` },
+                siteUrl,
+              }),
+            },
+            { executor: tx },
+          );
+          mailed += 1;
+        }
+        logger?.info({ challengeId: id, places: winners.length, mailed }, "challenge results announced");
+        return { mailed };
+      });
     },
 
     /** Challenges that have started, newest first: the first one is the current challenge. */

@@ -8,7 +8,6 @@ import crypto from "node:crypto";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { formatUtcDate } from "~/core/format.ts";
 import { formatMoney } from "~/core/money.ts";
-import { canUseStaffArea } from "~/core/publishing.ts";
 import { ENTERPRISE_INVOICE_DUE_DAYS, TEAM_NAME_MAX, isPlausibleEmail } from "~/core/teams.ts";
 import type { Database, Tx } from "~/db/client.ts";
 import { invoices, type InvoiceLine } from "~/db/schema/commerce.ts";
@@ -18,7 +17,8 @@ import { users } from "~/db/schema/users.ts";
 import type { Logger } from "../../logger.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { noticeMail } from "../../mail/templates.ts";
-import { BadInput, Conflict, Forbidden, NotFound, Unauthenticated } from "../errors.ts";
+import { BadInput, Conflict, NotFound } from "../errors.ts";
+import { requireStaffActor } from "../staff.ts";
 import { createTeam, seatsUsed } from "./membership.ts";
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -63,12 +63,6 @@ export function contractEndOf(day: string): Date | null {
   return at.getUTCFullYear() === y && at.getUTCMonth() === m - 1 && at.getUTCDate() === d ? at : null;
 }
 
-/** Staff or admin, else Unauthenticated (visitor) or Forbidden (learner): the services' own check. */
-export async function requireStaffActor(db: Database, actor: { userId: string } | null): Promise<void> {
-  if (!actor) throw new Unauthenticated();
-  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, actor.userId)).limit(1);
-  if (!canUseStaffArea(row?.role)) throw new Forbidden("This area is for Maven Analytics staff.");
-}
 
 export function createEnterpriseTeamsService({
   db,

@@ -23,7 +23,7 @@ import type { SessionStore } from "../auth/sessions.ts";
 import type { SignedIn } from "../auth/sign-in.ts";
 import { BadInput, Conflict, DomainError, NotFound } from "../errors.ts";
 import { loadTeamMembership } from "./access.ts";
-import { requireStaffActor } from "./enterprise.ts";
+import { requireStaffActor } from "../staff.ts";
 import { joinTeam } from "./membership.ts";
 
 /** A sign-in at the team's provider must come back within this time. */

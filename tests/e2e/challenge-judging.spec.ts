@@ -1,0 +1,104 @@
+// Judging a closed challenge in the staff area: the list says which challenge waits for results, the
+// judges' form refuses results without a note, the winners are announced by keyboard, told by mail and
+// shown on the challenge's page, and the audit log records it. The closed challenge and its two
+// entries are the e2e fixture's (support/open-challenge.ts), its results cleared on every start.
+import { expect } from "@playwright/test";
+import { dismissCookieBox, gotoHydrated } from "./support/app.ts";
+import { logIn, test } from "./support/accounts.ts";
+import { expectNoViolations } from "./support/axe.ts";
+import { inbox } from "./support/inbox.ts";
+
+const STAFF = { email: "demo.subscriber@example.com", password: "Demo-Learner-2026!" };
+const PAGE = "/challenges/rainy-days-challenge/chl_e2e_closed";
+const FIRST_NOTE = "One calm small-multiples chart that a visitor reads in seconds; the rainiest months stand out.";
+const SECOND_NOTE = "A careful month-by-month table with the median, not the mean, and a plain caption.";
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await dismissCookieBox(context, baseURL);
+});
+
+test("staff announce a closed challenge's winners; the winners are told and the page shows them", async ({ page }) => {
+  const started = new Date();
+  await logIn(page, STAFF);
+  await gotoHydrated(page, "/admin");
+  await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Challenges" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Challenges" })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: "Rainy Days Challenge" });
+  await expect(row).toContainText("To judge");
+  await expect(row.getByRole("cell").nth(2)).toHaveText("2");
+  await expect(page.getByRole("main")).toContainText(/closed challenges? (is|are) waiting for results/);
+  await expectNoViolations(page, "/admin/challenges");
+
+  await row.getByRole("link", { name: "Rainy Days Challenge" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Rainy Days Challenge" })).toBeVisible();
+  const entries = page.getByRole("region", { name: "Entries" });
+  await expect(entries.getByRole("listitem")).toHaveCount(2);
+  await expect(entries.getByRole("link", { name: /Rainfall rhythms/ })).toHaveAttribute(
+    "href",
+    "/project/prj_e2e-rainfall-rhythms",
+  );
+
+  const first = page.getByRole("group", { name: "1st place" });
+  const second = page.getByRole("group", { name: "2nd place" });
+  // No winner chosen: the form says what is missing, on the field, and nothing is announced.
+  await page.getByRole("button", { name: "Announce the winners" }).click();
+  await expect(first.getByLabel("Entry")).toHaveAccessibleDescription(/Choose the entry that takes 1st place\./);
+  // A place without a note is refused too.
+  await first.getByLabel("Entry").selectOption({ label: "Rainfall rhythms (Sol Rivera)" });
+  await page.getByRole("button", { name: "Announce the winners" }).click();
+  await expect(first.getByLabel("Judges' note")).toHaveAccessibleDescription(/Write a note of 20 to 400 characters/);
+  await expectNoViolations(page, "the judges' form with errors");
+
+  // By keyboard: the note, the 2nd place's entry and note, then the button.
+  await first.getByLabel("Judges' note").fill(FIRST_NOTE);
+  await first.getByLabel("Judges' note").press("Tab");
+  await expect(second.getByLabel("Entry")).toBeFocused();
+  await second.getByLabel("Entry").selectOption({ label: "The wet months (Ines Duarte)" });
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(SECOND_NOTE);
+  await page.getByRole("button", { name: "Announce the winners" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toContainText("Results saved and shown on the challenge's page.");
+  await expect(page.getByRole("status")).toContainText("2 winners were told by e-mail.");
+  await expect(page.getByRole("button", { name: "Save corrected results" })).toBeVisible();
+
+  const mail = await inbox().waitForMail("sol-rivera@example.com", {
+    subject: /^You took 1st place in the Rainy Days Challenge$/,
+    after: started,
+  });
+  expect(mail.text).toContain(FIRST_NOTE);
+  expect(mail.text).toContain(`${PAGE}#results`);
+  await inbox().waitForMail("ines-duarte@example.com", {
+    subject: /^You took 2nd place in the Rainy Days Challenge$/,
+    after: started,
+  });
+
+  // The challenge's page, as anyone sees it.
+  await gotoHydrated(page, PAGE);
+  const results = page.getByRole("region", { name: "Results" });
+  await expect(results.getByRole("listitem")).toHaveCount(2);
+  const winner = results.getByRole("listitem").first();
+  await expect(winner).toContainText("1st place");
+  await expect(winner).toContainText("by Sol Rivera");
+  await expect(winner).toContainText(FIRST_NOTE);
+  await expect(winner.getByRole("link", { name: "Rainfall rhythms" })).toHaveAttribute(
+    "href",
+    "/project/prj_e2e-rainfall-rhythms",
+  );
+
+  await gotoHydrated(page, "/admin/audit");
+  await expect(page.getByRole("main")).toContainText("Announced 2 places of challenge chl_e2e_closed");
+  await gotoHydrated(page, "/admin/challenges");
+  await expect(page.getByRole("row").filter({ hasText: "Rainy Days Challenge" })).toContainText("2 places announced");
+});
+
+test("an open challenge takes no results yet", async ({ page }) => {
+  await logIn(page, STAFF);
+  await gotoHydrated(page, "/admin/challenges/chl_e2e");
+  await expect(page.getByRole("region", { name: "Results" })).toContainText(
+    "Places are given once the challenge closes",
+  );
+  await expect(page.getByRole("button", { name: /Announce/ })).toHaveCount(0);
+});
