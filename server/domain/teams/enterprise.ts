@@ -63,7 +63,6 @@ export function contractEndOf(day: string): Date | null {
   return at.getUTCFullYear() === y && at.getUTCMonth() === m - 1 && at.getUTCDate() === d ? at : null;
 }
 
-
 export function createEnterpriseTeamsService({
   db,
   mailer,
