@@ -95,3 +95,74 @@ export function placesOf(form: ChallengeResultsForm): { place: number; projectId
     { projectId: form.place3, note: form.note3 },
   ].flatMap(({ projectId, note }, i) => (projectId && note ? [{ place: i + 1, projectId, note }] : []));
 }
+
+/** A challenge runs at least a week and at most about three months (the seeded ones run four to five weeks). */
+export const CHALLENGE_MIN_DAYS = 7;
+export const CHALLENGE_MAX_DAYS = 92;
+const DAY_MS = 24 * 3600 * 1000;
+
+export const BRIEF_MESSAGES = {
+  title: "Give the challenge a title of 5 to 80 characters.",
+  excerpt: "Write a one-line summary of 20 to 200 characters for the challenge list.",
+  body: "Write the brief, 200 to 6,000 characters: the scenario, what to submit and how it is judged.",
+  date: "Enter the date as YYYY-MM-DD.",
+  startsInPast: "A new challenge starts today or later.",
+  length: `A challenge runs ${CHALLENGE_MIN_DAYS} to ${CHALLENGE_MAX_DAYS} days.`,
+  image: "Choose one of the illustrations.",
+  dataset: "Choose one of the playground's data sets, or none.",
+  startFixed: "The challenge has started: its first day stays as it is.",
+  endInPast: "A running challenge can close today at the earliest.",
+  closed: "The challenge has closed: its dates stay as they ran.",
+} as const;
+
+/** A UTC calendar day ("2026-12-01"), or null when it is not one. */
+export function utcDay(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [y, m, d] = match.slice(1).map(Number) as [number, number, number];
+  const at = new Date(Date.UTC(y, m - 1, d));
+  return at.getUTCFullYear() === y && at.getUTCMonth() === m - 1 && at.getUTCDate() === d ? at : null;
+}
+
+/** A challenge opens at the start of its first day and closes at the end of its last (UTC), as the seeded ones. */
+export const challengeOpensAt = (startsOn: Date) => startsOn;
+export const challengeClosesAt = (endsOn: Date) => new Date(endsOn.getTime() + DAY_MS - 1000);
+
+const day = z
+  .string({ error: BRIEF_MESSAGES.date })
+  .trim()
+  .refine((v) => utcDay(v) !== null, BRIEF_MESSAGES.date);
+
+/** The brief of a challenge as staff write it (the staff area's new and edit forms). */
+export const ChallengeBriefSchema = z
+  .object({
+    title: z.string({ error: BRIEF_MESSAGES.title }).trim().min(5, BRIEF_MESSAGES.title).max(80, BRIEF_MESSAGES.title),
+    excerpt: z
+      .string({ error: BRIEF_MESSAGES.excerpt })
+      .trim()
+      .min(20, BRIEF_MESSAGES.excerpt)
+      .max(200, BRIEF_MESSAGES.excerpt),
+    body: z.string({ error: BRIEF_MESSAGES.body }).trim().min(200, BRIEF_MESSAGES.body).max(6000, BRIEF_MESSAGES.body),
+    startsOn: day,
+    endsOn: day,
+    featuredImageSrc: z
+      .string({ error: BRIEF_MESSAGES.image })
+      .regex(/^\/images\/challenges\/[a-z0-9-]+\.(png|svg|webp)$/, BRIEF_MESSAGES.image),
+    datasetId: z
+      .string()
+      .trim()
+      .max(80, BRIEF_MESSAGES.dataset)
+      .regex(/^[A-Za-z0-9_-]*$/, BRIEF_MESSAGES.dataset)
+      .optional()
+      .transform((v) => v || undefined),
+  })
+  .superRefine((form, ctx) => {
+    const starts = utcDay(form.startsOn);
+    const ends = utcDay(form.endsOn);
+    if (!starts || !ends) return;
+    const days = Math.round((ends.getTime() - starts.getTime()) / DAY_MS) + 1;
+    if (days < CHALLENGE_MIN_DAYS || days > CHALLENGE_MAX_DAYS) {
+      ctx.addIssue({ code: "custom", path: ["endsOn"], message: BRIEF_MESSAGES.length });
+    }
+  });
+export type ChallengeBrief = z.output<typeof ChallengeBriefSchema>;

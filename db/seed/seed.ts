@@ -183,17 +183,8 @@ export async function seedDatabase(
     await upsert(t, testimonials, testimonialSeed, [testimonials.id]);
     await upsert(t, datasets, datasetSeed, [datasets.id]);
     await upsert(t, datasetFiles, fileRows, [datasetFiles.id]);
-    // The judges' results, once given in the staff area, are not the seed's to replace.
-    await t
-      .insert(challenges)
-      .values(challengeSeed)
-      .onConflictDoUpdate({
-        target: [challenges.id],
-        set: {
-          ...excludedExcept(challenges, [challenges.id]),
-          winners: sql`case when ${challenges.winners} = '[]' then excluded.winners else ${challenges.winners} end`,
-        },
-      });
+    // Do nothing on conflict: staff edit challenges and give their results in the staff area (decision 075).
+    await t.insert(challenges).values(challengeSeed).onConflictDoNothing();
     await upsert(t, guidedProjects, guidedProjectSeed, [guidedProjects.id]);
     await upsert(t, lessons, lessonSeed, [lessons.id]);
     await upsert(t, credentials, credentialRows(), [credentials.id]);

@@ -31,7 +31,7 @@ test("staff announce a closed challenge's winners; the winners are told and the 
   await expect(page.getByRole("main")).toContainText(/closed challenges? (is|are) waiting for results/);
   await expectNoViolations(page, "/admin/challenges");
 
-  await row.getByRole("link", { name: "Rainy Days Challenge" }).click();
+  await row.getByRole("link", { name: "Rainy Days Challenge", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Rainy Days Challenge" })).toBeVisible();
   const entries = page.getByRole("region", { name: "Entries" });
   await expect(entries.getByRole("listitem")).toHaveCount(2);
@@ -101,4 +101,41 @@ test("an open challenge takes no results yet", async ({ page }) => {
     "Places are given once the challenge closes",
   );
   await expect(page.getByRole("button", { name: /Announce/ })).toHaveCount(0);
+});
+
+test("staff write a new challenge's brief, see what is missing, and correct it before it starts", async ({ page }) => {
+  const title = `Ferry Timetable Challenge ${Date.now().toString(36)}`;
+  await logIn(page, STAFF);
+  await gotoHydrated(page, "/admin/challenges");
+  await page.getByRole("link", { name: "New challenge" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New challenge" })).toBeVisible();
+  const main = page.getByRole("main");
+  await main.getByLabel("Title").fill(title);
+  await main.getByLabel("Summary").fill("Which ferry crossings leave late, and when?");
+  await main.getByLabel("Brief").fill("Too short.");
+  await main.getByLabel("Data set").selectOption({ label: "Seattle Weather" });
+  await main.getByLabel("Illustration").selectOption("/images/challenges/airport-access-challenge.png");
+  await expect(main.locator('img[src="/images/challenges/airport-access-challenge.png"]')).toBeVisible();
+  await main.getByRole("button", { name: "Create challenge" }).click();
+  await expect(main.getByLabel("Brief")).toHaveAccessibleDescription(/Write the brief, 200 to 6,000 characters/);
+  await expectNoViolations(page, "/admin/challenges/new with an error");
+
+  await main
+    .getByLabel("Brief")
+    .fill(
+      `${"A harbour authority wants to know which ferry crossings leave late and at what hour. ".repeat(3)}\n\nSubmit one chart and up to 300 words.`,
+    );
+  await main.getByRole("button", { name: "Create challenge" }).click();
+  await expect(page.getByRole("status")).toHaveText(`${title} is created. It shows on the site from its first day.`);
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row).toContainText("Not started");
+
+  await row.getByRole("link", { name: `Edit ${title}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Edit ${title}` })).toBeVisible();
+  await expect(main).toContainText("Not started: only staff see it.");
+  await main.getByLabel("Title").fill(`${title} 2027`);
+  await main.getByRole("button", { name: "Save challenge" }).click();
+  await expect(page.getByRole("status")).toHaveText("Challenge saved.");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Edit ${title} 2027`);
+  await expect(main.getByLabel("Data set")).toHaveValue("ds_seattle-weather");
 });

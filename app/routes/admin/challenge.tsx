@@ -89,6 +89,10 @@ export default function ChallengeJudgingPage({
         {entries.length === 1 ? "1 entry" : `${entries.length} entries`} ·{" "}
         <Link to={challenge.page} className="underline">
           the challenge&apos;s page
+        </Link>{" "}
+        ·{" "}
+        <Link to={href("/admin/challenges/:id/edit", { id: challenge.id })} className="underline">
+          edit the brief
         </Link>
       </p>
       {saved !== null && (

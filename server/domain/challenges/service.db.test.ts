@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHALLENGE_MESSAGES, JUDGING_MESSAGES } from "~/core/challenges.ts";
+import { BRIEF_MESSAGES, CHALLENGE_MESSAGES, JUDGING_MESSAGES } from "~/core/challenges.ts";
 import { challengeEntries, showcaseProjects } from "~/db/schema/catalog.ts";
 import { challenges as challengeRows } from "~/db/schema/resources.ts";
 import { users } from "~/db/schema/users.ts";
@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts"
 import { createTestLogger } from "~/tests/setup/silent-logger.ts";
 import { exportUserData } from "../account/data-export.ts";
 import type { MailMessage } from "../../mail/mailer.ts";
-import { BadInput, Forbidden, Unauthenticated } from "../errors.ts";
+import { BadInput, Forbidden, NotFound, Unauthenticated } from "../errors.ts";
 import { createShowcaseService } from "../showcase/service.ts";
 import type { Viewer } from "../viewer.ts";
 import { createChallengeService } from "./service.ts";
@@ -321,15 +321,114 @@ describe("judging a closed challenge (staff area)", () => {
     ]);
   });
 
-  it("keeps judged results when the demo content is seeded again", async () => {
+  it("keeps judged results and edited briefs when the demo content is seeded again", async () => {
     const during = createChallengeService({ db: database.db, now: () => DURING });
     const me = await learner();
     const id = await project(me.userId, "Wall of warming");
     await during.enter(me, OPEN, { projectId: id });
     await judges().announceResults(staff, OPEN, { place1: id, note1: note("Wall") });
+    const edited = await judges().brief(staff, CLOSED);
+    await judges().updateBrief(staff, CLOSED, { ...edited.values, excerpt: "Edited by staff, kept by the seed." });
     await seedDatabase(database.db);
+    expect((await judges().get(CLOSED)).excerpt).toBe("Edited by staff, kept by the seed.");
     expect((await judges().get(OPEN)).winners).toEqual([
       expect.objectContaining({ place: 1, title: "Wall of warming", entryUrl: `/project/${id}` }),
     ]);
+  });
+});
+
+describe("writing a challenge's brief (staff area)", () => {
+  // 2026-11-20: chl_7 is running, chl_6 has closed.
+  const service = () =>
+    createChallengeService({ db: database.db, logger: createTestLogger().logger, now: () => DURING });
+  const BODY = `${"A regional bus company wants to know which routes run late and when. ".repeat(4)}\n\nSubmit one chart and up to 300 words.`;
+  const brief = (overrides: Record<string, string> = {}) => ({
+    title: "Bus Punctuality Challenge",
+    excerpt: "Find out which bus routes run late, and at what time of day.",
+    body: BODY,
+    startsOn: "2026-12-15",
+    endsOn: "2027-01-18",
+    featuredImageSrc: "/images/challenges/airport-access-challenge.png",
+    datasetId: "ds_seattle-weather",
+    ...overrides,
+  });
+  let staff: Viewer;
+  beforeAll(async () => {
+    staff = await learner();
+    await database.db.update(users).set({ role: "staff" }).where(eq(users.id, staff.userId));
+  });
+  const rowOf = async (id: string) =>
+    (await database.db.select().from(challengeRows).where(eq(challengeRows.id, id)))[0]!;
+
+  it("creates a challenge that opens on its first day and closes at the end of its last, hidden until then", async () => {
+    const { id, slug } = await service().create(staff, brief());
+    expect(slug).toBe("bus-punctuality-challenge");
+    expect(await rowOf(id)).toMatchObject({
+      title: "Bus Punctuality Challenge",
+      startsAt: new Date("2026-12-15T00:00:00Z"),
+      endsAt: new Date("2027-01-18T23:59:59Z"),
+      datasetId: "ds_seattle-weather",
+      winners: "[]",
+    });
+    expect((await service().staffList(staff)).find((c) => c.id === id)).toMatchObject({ state: "upcoming" });
+    // Not on the site before its first day.
+    expect((await service().listStarted()).map((c) => c.id)).not.toContain(id);
+    expect(await errorOf(service().get(id))).toBeInstanceOf(NotFound);
+    // A second challenge of the same title gets a slug of its own.
+    expect((await service().create(staff, brief({ startsOn: "2027-02-01", endsOn: "2027-02-28" }))).slug).toBe(
+      "bus-punctuality-challenge-2",
+    );
+  });
+
+  it("refuses a brief that breaks a rule, and a learner, and stores nothing", async () => {
+    const before = (await service().staffList(staff)).length;
+    const cases: [Record<string, string>, string, string][] = [
+      [{ title: "Bus" }, "title", BRIEF_MESSAGES.title],
+      [{ body: "Too short." }, "body", BRIEF_MESSAGES.body],
+      [{ startsOn: "2026-02-30" }, "startsOn", BRIEF_MESSAGES.date],
+      [{ endsOn: "2026-12-18" }, "endsOn", BRIEF_MESSAGES.length],
+      [{ endsOn: "2027-06-30" }, "endsOn", BRIEF_MESSAGES.length],
+      [{ startsOn: "2026-11-10", endsOn: "2026-12-10" }, "startsOn", BRIEF_MESSAGES.startsInPast],
+      [{ featuredImageSrc: "https://example.com/x.png" }, "featuredImageSrc", BRIEF_MESSAGES.image],
+      [{ datasetId: "ds_nothing-here" }, "datasetId", BRIEF_MESSAGES.dataset],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const error = await errorOf(service().create(staff, brief(overrides)));
+      expect(error, JSON.stringify(overrides)).toBeInstanceOf(BadInput);
+      expect(error.fieldErrors?.[field], JSON.stringify(overrides)).toContain(message);
+    }
+    expect(await errorOf(service().create(await learner(), brief()))).toBeInstanceOf(Forbidden);
+    expect((await service().staffList(staff)).length).toBe(before);
+  });
+
+  it("changes a brief within what the challenge's state allows", async () => {
+    // Before it starts: everything.
+    const { id } = await service().create(staff, brief({ title: "Ferry Delays Challenge" }));
+    const { slug } = await service().updateBrief(
+      staff,
+      id,
+      brief({ title: "Ferry Timetable Challenge", startsOn: "2026-12-20", endsOn: "2027-01-20" }),
+    );
+    expect(slug).toBe("ferry-timetable-challenge");
+    expect(await rowOf(id)).toMatchObject({ startsAt: new Date("2026-12-20T00:00:00Z") });
+
+    // While it runs (chl_7, 2026-11-02 to 12-14): the words and the last day, not the first.
+    const running = await service().brief(staff, OPEN);
+    expect(running.state).toBe("open");
+    const moved = await errorOf(service().updateBrief(staff, OPEN, { ...running.values, startsOn: "2026-11-09" }));
+    expect(moved.fieldErrors?.startsOn).toContain(BRIEF_MESSAGES.startFixed);
+    const early = await errorOf(service().updateBrief(staff, OPEN, { ...running.values, endsOn: "2026-11-19" }));
+    expect(early.fieldErrors?.endsOn).toContain(BRIEF_MESSAGES.endInPast);
+    await service().updateBrief(staff, OPEN, { ...running.values, endsOn: "2026-12-21" });
+    expect((await rowOf(OPEN)).endsAt).toEqual(new Date("2026-12-21T23:59:59Z"));
+    await service().updateBrief(staff, OPEN, running.values);
+
+    // Once closed (chl_6): the words only.
+    const closed = await service().brief(staff, CLOSED);
+    const reopened = await errorOf(service().updateBrief(staff, CLOSED, { ...closed.values, endsOn: "2026-12-01" }));
+    expect(reopened.fieldErrors?.endsOn).toContain(BRIEF_MESSAGES.closed);
+    await service().updateBrief(staff, CLOSED, { ...closed.values, excerpt: `${closed.values.excerpt} (judged)` });
+    expect((await rowOf(CLOSED)).excerpt).toBe(`${closed.values.excerpt} (judged)`);
+    await service().updateBrief(staff, CLOSED, closed.values);
   });
 });

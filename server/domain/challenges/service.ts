@@ -1,14 +1,22 @@
-import { and, count, desc, eq, inArray, lte } from "drizzle-orm";
+import crypto from "node:crypto";
+import { and, asc, count, desc, eq, inArray, lte, ne } from "drizzle-orm";
 import { z } from "zod";
 import {
+  BRIEF_MESSAGES,
   CHALLENGE_ENTRIES_SHOWN,
   CHALLENGE_MESSAGES,
   CHALLENGE_PLACES,
   ChallengeEntrySchema,
+  ChallengeBriefSchema,
+  challengeClosesAt,
+  challengeOpensAt,
   ChallengeResultsSchema,
   JUDGING_MESSAGES,
   placesOf,
+  utcDay,
+  type ChallengeBrief,
 } from "~/core/challenges.ts";
+import { slugify } from "~/core/publishing.ts";
 import { formatUtcDate } from "~/core/format.ts";
 import { parseJsonList } from "~/core/json-list.ts";
 import type { Database } from "~/db/client.ts";
@@ -92,6 +100,22 @@ export interface ChallengeJudging {
   challenge: { id: string; slug: string; title: string; endsAt: Date; closed: boolean };
   entries: { projectId: string; title: string; author: string; enteredAt: Date }[];
   results: { place: number; projectId: string | null; title: string; name: string; note: string }[];
+}
+
+/** A challenge's brief as the staff area's edit form shows it. */
+export interface ChallengeBriefView {
+  id: string;
+  slug: string;
+  state: "upcoming" | "open" | "closed";
+  values: {
+    title: string;
+    excerpt: string;
+    body: string;
+    startsOn: string;
+    endsOn: string;
+    featuredImageSrc: string;
+    datasetId: string;
+  };
 }
 
 /** Challenge ids are ours ("chl_7"); anything else cannot exist. */
@@ -178,6 +202,48 @@ export function createChallengeService({
   });
 
   const { toCard } = projectCards(logger);
+
+  /** Any challenge by id, upcoming ones included (the staff area), or NotFound. */
+  async function rowOf(id: string) {
+    if (!CHALLENGE_ID.test(id)) throw new NotFound(`No challenge "${id}"`);
+    const [row] = await db.select().from(challenges).where(eq(challenges.id, id)).limit(1);
+    if (!row) throw new NotFound(`No challenge "${id}"`);
+    return row;
+  }
+
+  const stateOf = (c: { startsAt: Date; endsAt: Date }): "upcoming" | "open" | "closed" => {
+    const at = now().getTime();
+    return c.startsAt.getTime() > at ? "upcoming" : c.endsAt.getTime() > at ? "open" : "closed";
+  };
+
+  async function checkDataset(brief: ChallengeBrief) {
+    if (!brief.datasetId) return;
+    const [row] = await db.select({ id: datasets.id }).from(datasets).where(eq(datasets.id, brief.datasetId));
+    if (!row) throw new BadInput(BRIEF_MESSAGES.dataset, { datasetId: [BRIEF_MESSAGES.dataset] });
+  }
+
+  /** The title's slug, with a number added when another challenge has it. */
+  async function freeSlug(title: string, id: string): Promise<string> {
+    const base = slugify(title) || "challenge";
+    for (let n = 1; ; n += 1) {
+      const slug = n === 1 ? base : `${base}-${n}`;
+      const [taken] = await db
+        .select({ id: challenges.id })
+        .from(challenges)
+        .where(and(eq(challenges.slug, slug), ne(challenges.id, id)))
+        .limit(1);
+      if (!taken) return slug;
+    }
+  }
+
+  const columnsOf = (brief: ChallengeBrief) => ({
+    title: brief.title,
+    excerpt: brief.excerpt,
+    body: brief.body,
+    endsAt: challengeClosesAt(utcDay(brief.endsOn)!),
+    featuredImageSrc: brief.featuredImageSrc,
+    datasetId: brief.datasetId ?? null,
+  });
 
   /** A started challenge, or NotFound; `open` while entries are taken. */
   async function started(id: string, database: Database = db) {
@@ -331,14 +397,13 @@ export function createChallengeService({
         .from(challenges)
         .leftJoin(entries, eq(entries.challengeId, challenges.id))
         .orderBy(desc(challenges.startsAt));
-      const at = now().getTime();
       return rows.map(({ challenge: c, n }) => ({
         id: c.id,
         slug: c.slug,
         title: c.title,
         startsAt: c.startsAt,
         endsAt: c.endsAt,
-        state: c.startsAt.getTime() > at ? "upcoming" : c.endsAt.getTime() > at ? "open" : "closed",
+        state: stateOf(c),
         entries: Number(n ?? 0),
         places: winnersOf(c).length,
       }));
@@ -447,6 +512,86 @@ export function createChallengeService({
         logger?.info({ challengeId: id, places: winners.length, mailed }, "challenge results announced");
         return { mailed };
       });
+    },
+
+    /** What the brief form offers: the illustrations in use and the playground's data sets. */
+    async briefChoices(actor: { userId: string } | null) {
+      await requireStaffActor(db, actor);
+      const [images, sets] = await Promise.all([
+        db
+          .selectDistinct({ src: challenges.featuredImageSrc })
+          .from(challenges)
+          .orderBy(asc(challenges.featuredImageSrc)),
+        db.select({ id: datasets.id, title: datasets.title }).from(datasets).orderBy(asc(datasets.title)),
+      ]);
+      return { images: images.map((i) => i.src).filter(Boolean), datasets: sets };
+    },
+
+    /** A challenge's brief, any state, for the edit form. */
+    async brief(actor: { userId: string } | null, id: string): Promise<ChallengeBriefView> {
+      await requireStaffActor(db, actor);
+      const c = await rowOf(id);
+      return {
+        id: c.id,
+        slug: c.slug,
+        state: stateOf(c),
+        values: {
+          title: c.title,
+          excerpt: c.excerpt,
+          body: c.body,
+          startsOn: c.startsAt.toISOString().slice(0, 10),
+          endsOn: c.endsAt.toISOString().slice(0, 10),
+          featuredImageSrc: c.featuredImageSrc,
+          datasetId: c.datasetId ?? "",
+        },
+      };
+    },
+
+    /** A new challenge from its brief; it shows on the site from its first day. Returns its id. */
+    async create(actor: { userId: string } | null, input: unknown): Promise<{ id: string; slug: string }> {
+      await requireStaffActor(db, actor);
+      const brief = parseInput(ChallengeBriefSchema, input);
+      const startsAt = challengeOpensAt(utcDay(brief.startsOn)!);
+      if (startsAt.getTime() < utcDay(now().toISOString().slice(0, 10))!.getTime()) {
+        throw new BadInput(BRIEF_MESSAGES.startsInPast, { startsOn: [BRIEF_MESSAGES.startsInPast] });
+      }
+      await checkDataset(brief);
+      const id = `chl_${crypto.randomBytes(5).toString("hex")}`;
+      const slug = await freeSlug(brief.title, id);
+      await db.insert(challenges).values({ id, slug, ...columnsOf(brief), startsAt });
+      logger?.info({ challengeId: id }, "challenge created");
+      return { id, slug };
+    },
+
+    /**
+     * Changes a challenge's brief. Its words, illustration and data set change at any time; its dates
+     * only as far as its state allows: both before it starts, the last day while it runs (today at the
+     * earliest), none once it has closed.
+     */
+    async updateBrief(actor: { userId: string } | null, id: string, input: unknown): Promise<{ slug: string }> {
+      await requireStaffActor(db, actor);
+      const brief = parseInput(ChallengeBriefSchema, input);
+      const current = await rowOf(id);
+      const state = stateOf(current);
+      const startsAt = challengeOpensAt(utcDay(brief.startsOn)!);
+      const endsAt = challengeClosesAt(utcDay(brief.endsOn)!);
+      const today = utcDay(now().toISOString().slice(0, 10))!;
+      const fail = (field: keyof ChallengeBrief, message: string) => {
+        throw new BadInput(message, { [field]: [message] });
+      };
+      if (state === "upcoming" && startsAt.getTime() < today.getTime()) fail("startsOn", BRIEF_MESSAGES.startsInPast);
+      if (state !== "upcoming" && startsAt.getTime() !== current.startsAt.getTime()) {
+        fail("startsOn", state === "closed" ? BRIEF_MESSAGES.closed : BRIEF_MESSAGES.startFixed);
+      }
+      if (state === "closed" && endsAt.getTime() !== current.endsAt.getTime()) fail("endsOn", BRIEF_MESSAGES.closed);
+      if (state === "open" && endsAt.getTime() < now().getTime()) fail("endsOn", BRIEF_MESSAGES.endInPast);
+      await checkDataset(brief);
+      const slug = await freeSlug(brief.title, id);
+      await db
+        .update(challenges)
+        .set({ slug, ...columnsOf(brief), startsAt })
+        .where(eq(challenges.id, id));
+      return { slug };
     },
 
     /** Challenges that have started, newest first: the first one is the current challenge. */
