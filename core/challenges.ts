@@ -166,3 +166,5 @@ export const ChallengeBriefSchema = z
     }
   });
 export type ChallengeBrief = z.output<typeof ChallengeBriefSchema>;
+/** The brief form's fields as the form holds them: all text (no data set is ""). */
+export type ChallengeBriefValues = Record<keyof z.input<typeof ChallengeBriefSchema>, string>;

@@ -1,20 +1,17 @@
-import { Form } from "react-router";
 import { Field, FormErrors, formProps, SelectField, TextArea } from "~/app/components/ui/field.tsx";
 import { useSchemaForm } from "~/app/components/ui/use-schema-form.ts";
 import { SubmitButton } from "~/app/features/publishing/submit-button.tsx";
 import type { FormReply } from "~/app/lib/http.server.ts";
-import { CHALLENGE_MAX_DAYS, CHALLENGE_MIN_DAYS, ChallengeBriefSchema } from "~/core/challenges.ts";
+import {
+  CHALLENGE_MAX_DAYS,
+  CHALLENGE_MIN_DAYS,
+  ChallengeBriefSchema,
+  type ChallengeBriefValues,
+} from "~/core/challenges.ts";
+import { Form, href, Link } from "react-router";
 
 export interface BriefFormProps {
-  defaultValue: {
-    title: string;
-    excerpt: string;
-    body: string;
-    startsOn: string;
-    endsOn: string;
-    featuredImageSrc: string;
-    datasetId: string;
-  };
+  defaultValue: ChallengeBriefValues;
   choices: { images: string[]; datasets: { id: string; title: string }[] };
   lastResult: FormReply["result"] | undefined;
   /** Which dates the challenge's state still lets staff change. */
@@ -102,5 +99,16 @@ export function ChallengeBriefForm({ defaultValue, choices, lastResult, dates, s
         <SubmitButton busyLabel="Saving…">{submitLabel}</SubmitButton>
       </div>
     </Form>
+  );
+}
+
+/** The way back to the staff area's challenge list, above each challenge page. */
+export function BackToChallenges() {
+  return (
+    <p className="text-sm">
+      <Link to={href("/admin/challenges")} className="underline">
+        Challenges
+      </Link>
+    </p>
   );
 }

@@ -2,7 +2,7 @@ import { href, Link, redirect } from "react-router";
 import { FormNotice } from "~/app/components/ui/field.tsx";
 import { parseForm } from "~/app/components/ui/use-schema-form.ts";
 import { getAppContext } from "~/app/context.ts";
-import { ChallengeBriefForm } from "~/app/features/challenges/brief-form.tsx";
+import { BackToChallenges, ChallengeBriefForm } from "~/app/features/challenges/brief-form.tsx";
 import { formFailure, formInvalid, orHttpError, readFormData } from "~/app/lib/http.server.ts";
 import { requireStaff } from "~/app/lib/staff.server.ts";
 import { ChallengeBriefSchema } from "~/core/challenges.ts";
@@ -51,11 +51,7 @@ const STATE = {
 export default function EditChallengePage({ loaderData: { brief, choices, saved }, actionData }: Route.ComponentProps) {
   return (
     <>
-      <p className="text-sm">
-        <Link to={href("/admin/challenges")} className="underline">
-          Challenges
-        </Link>
-      </p>
+      <BackToChallenges />
       <h1 className="font-display text-3xl font-bold text-navy">Edit {brief.values.title}</h1>
       <p className="mt-1 text-sm text-muted">
         {STATE[brief.state]}{" "}

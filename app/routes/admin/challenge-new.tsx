@@ -1,6 +1,6 @@
-import { href, Link, redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { getAppContext } from "~/app/context.ts";
-import { ChallengeBriefForm } from "~/app/features/challenges/brief-form.tsx";
+import { BackToChallenges, ChallengeBriefForm } from "~/app/features/challenges/brief-form.tsx";
 import { parseForm } from "~/app/components/ui/use-schema-form.ts";
 import { formFailure, formInvalid, orHttpError, readFormData } from "~/app/lib/http.server.ts";
 import { requireStaff } from "~/app/lib/staff.server.ts";
@@ -46,11 +46,7 @@ export default function NewChallengePage({
 }: Route.ComponentProps) {
   return (
     <>
-      <p className="text-sm">
-        <Link to={href("/admin/challenges")} className="underline">
-          Challenges
-        </Link>
-      </p>
+      <BackToChallenges />
       <h1 className="font-display text-3xl font-bold text-navy">New challenge</h1>
       <p className="mt-1 max-w-2xl text-sm text-muted">
         It shows on the site from its first day as the current challenge, taking entries until its last. Until then only

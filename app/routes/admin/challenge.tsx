@@ -3,6 +3,7 @@ import { Form, href, Link, redirect } from "react-router";
 import { FormErrors, FormNotice, formProps, SelectField, TextArea } from "~/app/components/ui/field.tsx";
 import { parseForm, useSchemaForm } from "~/app/components/ui/use-schema-form.ts";
 import { getAppContext } from "~/app/context.ts";
+import { BackToChallenges } from "~/app/features/challenges/brief-form.tsx";
 import { SubmitButton } from "~/app/features/publishing/submit-button.tsx";
 import { formFailure, formInvalid, orHttpError, readFormData } from "~/app/lib/http.server.ts";
 import { requireStaff } from "~/app/lib/staff.server.ts";
@@ -78,11 +79,7 @@ export default function ChallengeJudgingPage({
   ] as const;
   return (
     <>
-      <p className="text-sm">
-        <Link to={href("/admin/challenges")} className="underline">
-          Challenges
-        </Link>
-      </p>
+      <BackToChallenges />
       <h1 className="font-display text-3xl font-bold text-navy">{challenge.title}</h1>
       <p className="mt-1 text-sm text-muted">
         {challenge.closed ? `Closed on ${challenge.ends}` : `Taking entries until ${challenge.ends}`} ·{" "}

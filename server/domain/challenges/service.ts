@@ -15,6 +15,7 @@ import {
   placesOf,
   utcDay,
   type ChallengeBrief,
+  type ChallengeBriefValues,
 } from "~/core/challenges.ts";
 import { slugify } from "~/core/publishing.ts";
 import { formatUtcDate } from "~/core/format.ts";
@@ -107,15 +108,7 @@ export interface ChallengeBriefView {
   id: string;
   slug: string;
   state: "upcoming" | "open" | "closed";
-  values: {
-    title: string;
-    excerpt: string;
-    body: string;
-    startsOn: string;
-    endsOn: string;
-    featuredImageSrc: string;
-    datasetId: string;
-  };
+  values: ChallengeBriefValues;
 }
 
 /** Challenge ids are ours ("chl_7"); anything else cannot exist. */
