@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseUtcDay } from "./format.ts";
 
 /** How many entries a challenge's page lists (newest first); the page says how many there are in all. */
 export const CHALLENGE_ENTRIES_SHOWN = 24;
@@ -115,15 +116,6 @@ export const BRIEF_MESSAGES = {
   closed: "The challenge has closed: its dates stay as they ran.",
 } as const;
 
-/** A UTC calendar day ("2026-12-01"), or null when it is not one. */
-export function utcDay(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return null;
-  const [y, m, d] = match.slice(1).map(Number) as [number, number, number];
-  const at = new Date(Date.UTC(y, m - 1, d));
-  return at.getUTCFullYear() === y && at.getUTCMonth() === m - 1 && at.getUTCDate() === d ? at : null;
-}
-
 /** A challenge opens at the start of its first day and closes at the end of its last (UTC), as the seeded ones. */
 export const challengeOpensAt = (startsOn: Date) => startsOn;
 export const challengeClosesAt = (endsOn: Date) => new Date(endsOn.getTime() + DAY_MS - 1000);
@@ -131,7 +123,7 @@ export const challengeClosesAt = (endsOn: Date) => new Date(endsOn.getTime() + D
 const day = z
   .string({ error: BRIEF_MESSAGES.date })
   .trim()
-  .refine((v) => utcDay(v) !== null, BRIEF_MESSAGES.date);
+  .refine((v) => parseUtcDay(v) !== null, BRIEF_MESSAGES.date);
 
 /** The brief of a challenge as staff write it (the staff area's new and edit forms). */
 export const ChallengeBriefSchema = z
@@ -157,8 +149,8 @@ export const ChallengeBriefSchema = z
       .transform((v) => v || undefined),
   })
   .superRefine((form, ctx) => {
-    const starts = utcDay(form.startsOn);
-    const ends = utcDay(form.endsOn);
+    const starts = parseUtcDay(form.startsOn);
+    const ends = parseUtcDay(form.endsOn);
     if (!starts || !ends) return;
     const days = Math.round((ends.getTime() - starts.getTime()) / DAY_MS) + 1;
     if (days < CHALLENGE_MIN_DAYS || days > CHALLENGE_MAX_DAYS) {

@@ -8,6 +8,7 @@ import {
   formatNumber,
   isCalendarDate,
   formatClipLength,
+  parseUtcDay,
 } from "./format.ts";
 
 describe("formatFileSize", () => {
@@ -165,5 +166,15 @@ describe("formatUtcDateTime", () => {
   it("answers empty for what is not a date", () => {
     expect(formatUtcDateTime("soon")).toBe("");
     expect(formatUtcDateTime(null)).toBe("");
+  });
+});
+
+describe("parseUtcDay", () => {
+  it("reads a real day as its start in UTC, and nothing else", () => {
+    expect(parseUtcDay("2026-12-15")).toEqual(new Date("2026-12-15T00:00:00Z"));
+    expect(parseUtcDay(" 2028-02-29 ")).toEqual(new Date("2028-02-29T00:00:00Z"));
+    for (const bad of ["2027-02-29", "2026-02-30", "2026-13-01", "2026-12-1", "15/12/2026", ""]) {
+      expect(parseUtcDay(bad), bad).toBeNull();
+    }
   });
 });

@@ -109,6 +109,14 @@ export function isCalendarDate(year: number, month: number, day: number): boolea
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
+/** The start (00:00 UTC) of a calendar day written `YYYY-MM-DD`, or null when it is not a real day. */
+export function parseUtcDay(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (!match) return null;
+  const [y, m, d] = match.slice(1).map(Number) as [number, number, number];
+  return isCalendarDate(y, m, d) ? new Date(Date.UTC(y, m - 1, d)) : null;
+}
+
 function daysInMonth(year: number, month: number): number {
   if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
   return [4, 6, 9, 11].includes(month) ? 30 : 31;

@@ -13,12 +13,11 @@ import {
   ChallengeResultsSchema,
   JUDGING_MESSAGES,
   placesOf,
-  utcDay,
   type ChallengeBrief,
   type ChallengeBriefValues,
 } from "~/core/challenges.ts";
 import { slugify } from "~/core/publishing.ts";
-import { formatUtcDate } from "~/core/format.ts";
+import { formatUtcDate, parseUtcDay } from "~/core/format.ts";
 import { parseJsonList } from "~/core/json-list.ts";
 import type { Database } from "~/db/client.ts";
 import { userProfiles } from "~/db/schema/account.ts";
@@ -233,7 +232,7 @@ export function createChallengeService({
     title: brief.title,
     excerpt: brief.excerpt,
     body: brief.body,
-    endsAt: challengeClosesAt(utcDay(brief.endsOn)!),
+    endsAt: challengeClosesAt(parseUtcDay(brief.endsOn)!),
     featuredImageSrc: brief.featuredImageSrc,
     datasetId: brief.datasetId ?? null,
   });
@@ -544,8 +543,8 @@ export function createChallengeService({
     async create(actor: { userId: string } | null, input: unknown): Promise<{ id: string; slug: string }> {
       await requireStaffActor(db, actor);
       const brief = parseInput(ChallengeBriefSchema, input);
-      const startsAt = challengeOpensAt(utcDay(brief.startsOn)!);
-      if (startsAt.getTime() < utcDay(now().toISOString().slice(0, 10))!.getTime()) {
+      const startsAt = challengeOpensAt(parseUtcDay(brief.startsOn)!);
+      if (startsAt.getTime() < parseUtcDay(now().toISOString().slice(0, 10))!.getTime()) {
         throw new BadInput(BRIEF_MESSAGES.startsInPast, { startsOn: [BRIEF_MESSAGES.startsInPast] });
       }
       await checkDataset(brief);
@@ -566,9 +565,9 @@ export function createChallengeService({
       const brief = parseInput(ChallengeBriefSchema, input);
       const current = await rowOf(id);
       const state = stateOf(current);
-      const startsAt = challengeOpensAt(utcDay(brief.startsOn)!);
-      const endsAt = challengeClosesAt(utcDay(brief.endsOn)!);
-      const today = utcDay(now().toISOString().slice(0, 10))!;
+      const startsAt = challengeOpensAt(parseUtcDay(brief.startsOn)!);
+      const endsAt = challengeClosesAt(parseUtcDay(brief.endsOn)!);
+      const today = parseUtcDay(now().toISOString().slice(0, 10))!;
       const fail = (field: keyof ChallengeBrief, message: string) => {
         throw new BadInput(message, { [field]: [message] });
       };

@@ -6,7 +6,7 @@
  */
 import crypto from "node:crypto";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
-import { formatUtcDate } from "~/core/format.ts";
+import { formatUtcDate, parseUtcDay } from "~/core/format.ts";
 import { formatMoney } from "~/core/money.ts";
 import { ENTERPRISE_INVOICE_DUE_DAYS, TEAM_NAME_MAX, isPlausibleEmail } from "~/core/teams.ts";
 import type { Database, Tx } from "~/db/client.ts";
@@ -56,11 +56,8 @@ export interface EnterpriseTeamInput {
 
 /** The end of a contract day: 23:59:59.999 UTC of `YYYY-MM-DD`, or null for a date that does not exist. */
 export function contractEndOf(day: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day.trim());
-  if (!match) return null;
-  const [y, m, d] = match.slice(1).map(Number) as [number, number, number];
-  const at = new Date(Date.UTC(y, m - 1, d, 23, 59, 59, 999));
-  return at.getUTCFullYear() === y && at.getUTCMonth() === m - 1 && at.getUTCDate() === d ? at : null;
+  const start = parseUtcDay(day);
+  return start && new Date(start.getTime() + 24 * 3600 * 1000 - 1);
 }
 
 export function createEnterpriseTeamsService({
