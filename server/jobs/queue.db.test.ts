@@ -1,6 +1,8 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestLogger } from "~/tests/setup/silent-logger.ts";
 import { createTestDatabase, type TestDatabase } from "~/tests/setup/test-db.ts";
-import { executorFor, toDrizzleSql } from "./queue.ts";
+import { createJobQueue, executorFor, toDrizzleSql } from "./queue.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -28,5 +30,55 @@ describe("pg-boss's SQL on the app's connection", () => {
     const query = toDrizzleSql("SELECT $2::int AS b, $1::text AS a, $2::int + 1 AS c, $3::text AS d", ["x", 4]);
     const result = (await database.db.execute(query)) as { rows: unknown[] };
     expect(result.rows).toEqual([{ b: 4, a: "x", c: 5, d: null }]);
+  });
+});
+
+describe("a worker's batch", () => {
+  it("completes the jobs that succeeded and retries only the one that failed, each run once", async () => {
+    const { logger } = createTestLogger();
+    const jobs = createJobQueue({ database, logger, pollIntervalS: 60 });
+    const runs: string[] = [];
+    const failures: string[] = [];
+    let failOnce = true;
+    jobs.define<{ key: string }>({
+      name: "test.batch",
+      retryLimit: 3,
+      retryDelayS: 1,
+      backoff: false,
+      expireInS: 60,
+      batchSize: 5,
+      async handle({ key }) {
+        runs.push(key);
+        if (key === "c" && failOnce) {
+          failOnce = false;
+          throw new Error("the mail server hung up");
+        }
+      },
+      onFailure: ({ key }) => void failures.push(key),
+    });
+    try {
+      for (const key of ["a", "b", "c", "d", "e"]) await jobs.send("test.batch", { key });
+      await jobs.work();
+      await expect.poll(() => runs.length, { timeout: 20_000 }).toBe(5);
+      const states = async () =>
+        (
+          (await database.db.execute(
+            sql`select data->>'key' as key, state from pgboss.job where name = 'test.batch' order by 1`,
+          )) as { rows: { key: string; state: string }[] }
+        ).rows;
+      await expect.poll(states, { timeout: 20_000 }).toEqual([
+        { key: "a", state: "completed" },
+        { key: "b", state: "completed" },
+        { key: "c", state: "retry" },
+        { key: "d", state: "completed" },
+        { key: "e", state: "completed" },
+      ]);
+      expect(failures).toEqual(["c"]);
+      // The retry runs "c" alone; the others were not sent again.
+      expect(await jobs.drain({ name: "test.batch", includeRetries: true })).toEqual({ completed: 1, failed: 0 });
+      expect(runs.toSorted()).toEqual(["a", "b", "c", "c", "d", "e"]);
+    } finally {
+      await jobs.stop();
+    }
   });
 });

@@ -220,7 +220,17 @@ export function createJobQueue({
         const id = await instance.work<object>(
           definition.name,
           { includeMetadata: true, batchSize: definition.batchSize ?? 1 },
-          (jobs) => Promise.all(jobs.map((job) => run(definition, job))),
+          // Each job of a batch fails on its own: a rejected batch fails every job in it, and the
+          // mails already sent were sent again on retry. pg-boss then completes only the jobs still
+          // active, the ones that succeeded.
+          (jobs) =>
+            Promise.all(
+              jobs.map((job) =>
+                run(definition, job).catch((error: unknown) =>
+                  instance.fail(definition.name, job.id, { message: String(error) }),
+                ),
+              ),
+            ),
         );
         workerIds.set(definition.name, id);
       }
