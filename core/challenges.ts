@@ -117,7 +117,6 @@ export const BRIEF_MESSAGES = {
 } as const;
 
 /** A challenge opens at the start of its first day and closes at the end of its last (UTC), as the seeded ones. */
-export const challengeOpensAt = (startsOn: Date) => startsOn;
 export const challengeClosesAt = (endsOn: Date) => new Date(endsOn.getTime() + DAY_MS - 1000);
 
 const day = z

@@ -7,7 +7,13 @@ import { BackToChallenges } from "~/app/features/challenges/brief-form.tsx";
 import { SubmitButton } from "~/app/features/publishing/submit-button.tsx";
 import { formFailure, formInvalid, orHttpError, readFormData } from "~/app/lib/http.server.ts";
 import { requireStaff } from "~/app/lib/staff.server.ts";
-import { CHALLENGE_PLACES, ChallengeResultsSchema, JUDGES_NOTE_MAX, JUDGES_NOTE_MIN } from "~/core/challenges.ts";
+import {
+  CHALLENGE_PLACES,
+  ChallengeResultsSchema,
+  JUDGES_NOTE_MAX,
+  JUDGES_NOTE_MIN,
+  placesOf,
+} from "~/core/challenges.ts";
 import { formatUtcDate } from "~/core/format.ts";
 import type { Route } from "./+types/challenge";
 
@@ -37,7 +43,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== "success") return formInvalid(submission);
   try {
     const { mailed } = await challenges.announceResults(staff, params.id, submission.value);
-    const places = [submission.value.place1, submission.value.place2, submission.value.place3].filter(Boolean);
+    const places = placesOf(submission.value).map((p) => p.projectId);
     await publishing.recordAudit(
       staff,
       "challenge-results",

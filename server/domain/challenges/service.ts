@@ -9,7 +9,6 @@ import {
   ChallengeEntrySchema,
   ChallengeBriefSchema,
   challengeClosesAt,
-  challengeOpensAt,
   ChallengeResultsSchema,
   JUDGING_MESSAGES,
   placesOf,
@@ -99,7 +98,7 @@ export interface StaffChallengeRow {
 export interface ChallengeJudging {
   challenge: { id: string; slug: string; title: string; endsAt: Date; closed: boolean };
   entries: { projectId: string; title: string; author: string; enteredAt: Date }[];
-  results: { place: number; projectId: string | null; title: string; name: string; note: string }[];
+  results: { place: number; projectId: string | null; note: string }[];
 }
 
 /** A challenge's brief as the staff area's edit form shows it. */
@@ -195,10 +194,14 @@ export function createChallengeService({
 
   const { toCard } = projectCards(logger);
 
-  /** Any challenge by id, upcoming ones included (the staff area), or NotFound. */
-  async function rowOf(id: string) {
+  /**
+   * Any challenge by id, upcoming ones included (the staff area), or NotFound; `lock` holds the row
+   * until the caller's transaction ends.
+   */
+  async function rowOf(id: string, { database = db, lock = false }: { database?: Database; lock?: boolean } = {}) {
     if (!CHALLENGE_ID.test(id)) throw new NotFound(`No challenge "${id}"`);
-    const [row] = await db.select().from(challenges).where(eq(challenges.id, id)).limit(1);
+    const query = database.select().from(challenges).where(eq(challenges.id, id));
+    const [row] = await (lock ? query.for("update") : query.limit(1));
     if (!row) throw new NotFound(`No challenge "${id}"`);
     return row;
   }
@@ -207,6 +210,16 @@ export function createChallengeService({
     const at = now().getTime();
     return c.startsAt.getTime() > at ? "upcoming" : c.endsAt.getTime() > at ? "open" : "closed";
   };
+
+  /** A challenge the site shows (it has started), or NotFound: nobody enters or judges one to come. */
+  async function startedRow(id: string, options?: { database?: Database; lock?: boolean }) {
+    const row = await rowOf(id, options);
+    if (stateOf(row) === "upcoming") throw new NotFound(`No challenge "${id}"`);
+    return row;
+  }
+
+  /** The start of today (UTC): the earliest first day a challenge can be given. */
+  const today = () => parseUtcDay(now().toISOString().slice(0, 10))!;
 
   async function checkDataset(brief: ChallengeBrief) {
     if (!brief.datasetId) return;
@@ -236,19 +249,6 @@ export function createChallengeService({
     featuredImageSrc: brief.featuredImageSrc,
     datasetId: brief.datasetId ?? null,
   });
-
-  /** A started challenge, or NotFound; `open` while entries are taken. */
-  async function started(id: string, database: Database = db) {
-    if (!CHALLENGE_ID.test(id)) throw new NotFound(`No challenge "${id}"`);
-    const at = now();
-    const [row] = await database
-      .select({ id: challenges.id, endsAt: challenges.endsAt })
-      .from(challenges)
-      .where(and(eq(challenges.id, id), lte(challenges.startsAt, at)))
-      .limit(1);
-    if (!row) throw new NotFound(`No challenge "${id}"`);
-    return { id: row.id, open: row.endsAt.getTime() > at.getTime() };
-  }
 
   /** Entries count while their project is published: a draft is neither listed nor judged. */
   const counted = (challengeId: string) =>
@@ -337,7 +337,8 @@ export function createChallengeService({
       if (!parsed.success) throw new BadInput(CHALLENGE_MESSAGES.chooseProject);
       await db.transaction(async (txn) => {
         const tx = txn as unknown as Database;
-        if (!(await started(challengeId, tx)).open) throw new BadInput(CHALLENGE_MESSAGES.closed);
+        if (stateOf(await startedRow(challengeId, { database: tx })) !== "open")
+          throw new BadInput(CHALLENGE_MESSAGES.closed);
         // Held until the entry is written, so the project cannot be deleted or unpublished meanwhile.
         const [project] = await tx
           .select({ id: showcaseProjects.id })
@@ -366,7 +367,7 @@ export function createChallengeService({
     /** Takes the viewer's entry back while the challenge is open. */
     async withdraw(viewer: Viewer | null, challengeId: string): Promise<void> {
       const me = signedIn(viewer);
-      if (!(await started(challengeId)).open) throw new BadInput(CHALLENGE_MESSAGES.closed);
+      if (stateOf(await startedRow(challengeId)) !== "open") throw new BadInput(CHALLENGE_MESSAGES.closed);
       const removed = await db
         .delete(challengeEntries)
         .where(and(eq(challengeEntries.challengeId, challengeId), eq(challengeEntries.userId, me.userId)))
@@ -404,8 +405,7 @@ export function createChallengeService({
     /** A started challenge's entries and results, for the judges. */
     async judging(actor: { userId: string } | null, id: string): Promise<ChallengeJudging> {
       await requireStaffActor(db, actor);
-      const { open } = await started(id);
-      const [row] = await db.select().from(challenges).where(eq(challenges.id, id)).limit(1);
+      const row = await startedRow(id);
       const entries = await db
         .select({
           projectId: challengeEntries.projectId,
@@ -418,17 +418,17 @@ export function createChallengeService({
         .innerJoin(users, eq(users.id, showcaseProjects.authorId))
         .where(counted(id))
         .orderBy(desc(challengeEntries.enteredAt), desc(challengeEntries.projectId));
-      const results = winnersOf(row!)
+      const results = winnersOf(row)
         .sort((a, b) => a.place - b.place)
-        .map((w) => ({
-          place: w.place,
-          projectId: w.projectId ?? null,
-          title: w.title,
-          name: w.name,
-          note: w.summary,
-        }));
+        .map((w) => ({ place: w.place, projectId: w.projectId ?? null, note: w.summary }));
       return {
-        challenge: { id: row!.id, slug: row!.slug, title: row!.title, endsAt: row!.endsAt, closed: !open },
+        challenge: {
+          id: row.id,
+          slug: row.slug,
+          title: row.title,
+          endsAt: row.endsAt,
+          closed: stateOf(row) === "closed",
+        },
         entries,
         results,
       };
@@ -444,10 +444,9 @@ export function createChallengeService({
       const places = placesOf(parseInput(ChallengeResultsSchema, input));
       return db.transaction(async (txn) => {
         const tx = txn as unknown as Database;
-        const { open } = await started(id, tx);
-        if (open) throw new BadInput(JUDGING_MESSAGES.stillOpen);
         // Locked, so two judges saving at once cannot both mail the same winner.
-        const [challenge] = await tx.select().from(challenges).where(eq(challenges.id, id)).for("update");
+        const challenge = await startedRow(id, { database: tx, lock: true });
+        if (stateOf(challenge) === "open") throw new BadInput(JUDGING_MESSAGES.stillOpen);
         const ids = places.map((p) => p.projectId);
         // The entries named, still entered and published; held until the results are written.
         const entries = await tx
@@ -468,7 +467,7 @@ export function createChallengeService({
         if (missing) {
           throw new BadInput(JUDGING_MESSAGES.notEntered, { [`place${missing.place}`]: [JUDGING_MESSAGES.notEntered] });
         }
-        const before = new Set(winnersOf(challenge!).map((w) => `${w.place}:${w.projectId ?? ""}`));
+        const before = new Set(winnersOf(challenge).map((w) => `${w.place}:${w.projectId ?? ""}`));
         const winners = places.map(({ place, projectId, note }) => {
           const entry = byProject.get(projectId)!;
           return { name: entry.name, title: entry.title, summary: note, place, projectId };
@@ -477,7 +476,7 @@ export function createChallengeService({
           .update(challenges)
           .set({ winners: JSON.stringify(winners) })
           .where(eq(challenges.id, id));
-        const page = `${siteUrl.replace(/\/$/, "")}/challenges/${challenge!.slug}/${challenge!.id}`;
+        const page = `${siteUrl.replace(/\/$/, "")}/challenges/${challenge.slug}/${challenge.id}`;
         let mailed = 0;
         for (const winner of winners) {
           if (before.has(`${winner.place}:${winner.projectId}`) || !mailer) continue;
@@ -487,9 +486,9 @@ export function createChallengeService({
               to: entry.email,
               ...noticeMail({
                 name: entry.firstName ?? entry.name,
-                subject: `You took ${CHALLENGE_PLACES[winner.place - 1]} in the ${challenge!.title}`,
+                subject: `You took ${CHALLENGE_PLACES[winner.place - 1]} in the ${challenge.title}`,
                 paragraphs: [
-                  `Congratulations! The judges gave your entry, "${winner.title}", ${CHALLENGE_PLACES[winner.place - 1]} in the ${challenge!.title}, which closed on ${formatUtcDate(challenge!.endsAt)}.`,
+                  `Congratulations! The judges gave your entry, "${winner.title}", ${CHALLENGE_PLACES[winner.place - 1]} in the ${challenge.title}, which closed on ${formatUtcDate(challenge.endsAt)}.`,
                   `What the judges wrote: ${winner.summary}`,
                   "The results are on the challenge's page now, with a link to your project.",
                 ],
@@ -543,8 +542,8 @@ export function createChallengeService({
     async create(actor: { userId: string } | null, input: unknown): Promise<{ id: string; slug: string }> {
       await requireStaffActor(db, actor);
       const brief = parseInput(ChallengeBriefSchema, input);
-      const startsAt = challengeOpensAt(parseUtcDay(brief.startsOn)!);
-      if (startsAt.getTime() < parseUtcDay(now().toISOString().slice(0, 10))!.getTime()) {
+      const startsAt = parseUtcDay(brief.startsOn)!;
+      if (startsAt.getTime() < today().getTime()) {
         throw new BadInput(BRIEF_MESSAGES.startsInPast, { startsOn: [BRIEF_MESSAGES.startsInPast] });
       }
       await checkDataset(brief);
@@ -565,13 +564,12 @@ export function createChallengeService({
       const brief = parseInput(ChallengeBriefSchema, input);
       const current = await rowOf(id);
       const state = stateOf(current);
-      const startsAt = challengeOpensAt(parseUtcDay(brief.startsOn)!);
+      const startsAt = parseUtcDay(brief.startsOn)!;
       const endsAt = challengeClosesAt(parseUtcDay(brief.endsOn)!);
-      const today = parseUtcDay(now().toISOString().slice(0, 10))!;
       const fail = (field: keyof ChallengeBrief, message: string) => {
         throw new BadInput(message, { [field]: [message] });
       };
-      if (state === "upcoming" && startsAt.getTime() < today.getTime()) fail("startsOn", BRIEF_MESSAGES.startsInPast);
+      if (state === "upcoming" && startsAt.getTime() < today().getTime()) fail("startsOn", BRIEF_MESSAGES.startsInPast);
       if (state !== "upcoming" && startsAt.getTime() !== current.startsAt.getTime()) {
         fail("startsOn", state === "closed" ? BRIEF_MESSAGES.closed : BRIEF_MESSAGES.startFixed);
       }
