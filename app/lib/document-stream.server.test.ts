@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createDocumentStream } from "./document-stream.server.ts";
+import { createDocumentStream, withoutModulePreloads } from "./document-stream.server.ts";
 
 async function run(pieces: (string | Buffer)[]): Promise<{ chunks: string[]; ended: boolean }> {
   let ended = false;
@@ -16,17 +16,33 @@ async function run(pieces: (string | Buffer)[]): Promise<{ chunks: string[]; end
   return { chunks, ended };
 }
 
+describe("withoutModulePreloads", () => {
+  it("drops module preloads and keeps every other link", () => {
+    const head =
+      '<head><link rel="icon" href="/favicon.svg"/><link rel="modulepreload" href="/assets/a.js" nonce="x"/>' +
+      '<link rel="modulepreload" href="/assets/b.js"/><style>a{}</style></head>';
+    expect(withoutModulePreloads(Buffer.from(head)).toString()).toBe(
+      '<head><link rel="icon" href="/favicon.svg"/><style>a{}</style></head>',
+    );
+  });
+
+  it("returns a head without hints as it is", () => {
+    const head = Buffer.from('<head><link rel="preload" href="/a.woff2" as="font"/></head>');
+    expect(withoutModulePreloads(head)).toBe(head);
+  });
+});
+
 describe("createDocumentStream", () => {
-  it("passes what is written in one go on as one chunk, React Router's hints untouched", async () => {
+  it("passes what is written in one go on as one chunk, without module preloads in the head", async () => {
     const { chunks, ended } = await run([
       "<!DOCTYPE html><html><head>",
       '<link rel="modulepreload" href="/assets/entry.js"/>',
       "<title>é</title></he",
-      "ad><body>",
+      'ad><body><p>&lt;link rel="modulepreload"&gt; is text here</p>',
       "</body></html>",
     ]);
     expect(chunks).toEqual([
-      '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.js"/><title>é</title></head><body></body></html>',
+      '<!DOCTYPE html><html><head><title>é</title></head><body><p>&lt;link rel="modulepreload"&gt; is text here</p></body></html>',
     ]);
     expect(ended).toBe(true);
   });
