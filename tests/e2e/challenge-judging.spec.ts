@@ -1,7 +1,7 @@
 // Judging a closed challenge in the staff area: the list says which challenge waits for results, the
 // judges' form refuses results without a note, the winners are announced by keyboard, told by mail and
-// shown on the challenge's page, and the audit log records it. The closed challenge and its two
-// entries are the e2e fixture's (support/open-challenge.ts), its results cleared on every start.
+// shown on the challenge's page, and the audit log records it. The closed challenges and their two
+// entries are the e2e fixture's (support/open-challenge.ts), their results cleared on every start.
 import { expect } from "@playwright/test";
 import { dismissCookieBox, gotoHydrated } from "./support/app.ts";
 import { logIn, test } from "./support/accounts.ts";
@@ -9,7 +9,11 @@ import { expectNoViolations } from "./support/axe.ts";
 import { inbox } from "./support/inbox.ts";
 
 const STAFF = { email: "demo.subscriber@example.com", password: "Demo-Learner-2026!" };
-const PAGE = "/challenges/rainy-days-challenge/chl_e2e_closed";
+// The fixture's closed challenges, alike: the test judges the first still waiting, so a retry judges the other.
+const CLOSED = [
+  { id: "chl_e2e_closed", slug: "rainy-days-challenge", title: "Rainy Days Challenge" },
+  { id: "chl_e2e_closed_2", slug: "wet-season-challenge", title: "Wet Season Challenge" },
+];
 const FIRST_NOTE = "One calm small-multiples chart that a visitor reads in seconds; the rainiest months stand out.";
 const SECOND_NOTE = "A careful month-by-month table with the median, not the mean, and a plain caption.";
 
@@ -25,14 +29,25 @@ test("staff announce a closed challenge's winners; the winners are told and the 
   await gotoHydrated(page, "/admin");
   await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Challenges" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Challenges" })).toBeVisible();
-  const row = page.getByRole("row").filter({ hasText: "Rainy Days Challenge" });
+  const rowOf = (title: string) => page.getByRole("row").filter({ hasText: title });
+  let challenge: (typeof CLOSED)[number] | undefined;
+  for (const c of CLOSED) {
+    if ((await rowOf(c.title).getByText("To judge").count()) > 0) {
+      challenge = c;
+      break;
+    }
+  }
+  expect(challenge, "one of the fixture's closed challenges waits for results").toBeDefined();
+  const { id, title } = challenge!;
+  const challengePage = `/challenges/${challenge!.slug}/${id}`;
+  const row = rowOf(title);
   await expect(row).toContainText("To judge");
   await expect(row.getByRole("cell").nth(2)).toHaveText("2");
   await expect(page.getByRole("main")).toContainText(/closed challenges? (is|are) waiting for results/);
   await expectNoViolations(page, "/admin/challenges");
 
-  await row.getByRole("link", { name: "Rainy Days Challenge", exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Rainy Days Challenge" })).toBeVisible();
+  await row.getByRole("link", { name: title, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   const entries = page.getByRole("region", { name: "Entries" });
   await expect(entries.getByRole("listitem")).toHaveCount(2);
   await expect(entries.getByRole("link", { name: /Rainfall rhythms/ })).toHaveAttribute(
@@ -65,18 +80,18 @@ test("staff announce a closed challenge's winners; the winners are told and the 
   await expect(page.getByRole("button", { name: "Save corrected results" })).toBeVisible();
 
   const mail = await inbox().waitForMail("sol-rivera@example.com", {
-    subject: /^You took 1st place in the Rainy Days Challenge$/,
+    subject: new RegExp(`^You took 1st place in the ${title}$`),
     after: started,
   });
   expect(mail.text).toContain(FIRST_NOTE);
-  expect(mail.text).toContain(`${PAGE}#results`);
+  expect(mail.text).toContain(`${challengePage}#results`);
   await inbox().waitForMail("ines-duarte@example.com", {
-    subject: /^You took 2nd place in the Rainy Days Challenge$/,
+    subject: new RegExp(`^You took 2nd place in the ${title}$`),
     after: started,
   });
 
   // The challenge's page, as anyone sees it.
-  await gotoHydrated(page, PAGE);
+  await gotoHydrated(page, challengePage);
   const results = page.getByRole("region", { name: "Results" });
   await expect(results.getByRole("listitem")).toHaveCount(2);
   const winner = results.getByRole("listitem").first();
@@ -89,9 +104,9 @@ test("staff announce a closed challenge's winners; the winners are told and the 
   );
 
   await gotoHydrated(page, "/admin/audit");
-  await expect(page.getByRole("main")).toContainText("Announced 2 places of challenge chl_e2e_closed");
+  await expect(page.getByRole("main")).toContainText(`Announced 2 places of challenge ${id}`);
   await gotoHydrated(page, "/admin/challenges");
-  await expect(page.getByRole("row").filter({ hasText: "Rainy Days Challenge" })).toContainText("2 places announced");
+  await expect(rowOf(title)).toContainText("2 places announced");
 });
 
 test("an open challenge takes no results yet", async ({ page }) => {

@@ -1,7 +1,7 @@
 // An e2e fixture, run after the seed by the test server's command (playwright.config.ts): a challenge
 // open for entries whatever the date, since the seeded ones close on fixed days, and a closed one with
-// two entries and no results yet, for the judges (challenge-judging.spec.ts). Its results are cleared
-// on every start.
+// two entries and no results yet (and a spare), for the judges (challenge-judging.spec.ts). Their
+// results are cleared on every start.
 import { challengeEntries, showcaseProjects } from "~/db/schema/catalog.ts";
 import { challenges } from "~/db/schema/resources.ts";
 import { users } from "~/db/schema/users.ts";
@@ -27,10 +27,13 @@ await database.db
   .values(row)
   .onConflictDoUpdate({ target: challenges.id, set: { startsAt: row.startsAt, endsAt: row.endsAt } });
 
-const closed = {
-  id: "chl_e2e_closed",
-  slug: "rainy-days-challenge",
-  title: "Rainy Days Challenge",
+// Two closed challenges alike: the judging test announces the first still waiting for results, so a
+// retry of it (CI retries once) finds the second untouched.
+const closedChallenges = [
+  { id: "chl_e2e_closed", slug: "rainy-days-challenge", title: "Rainy Days Challenge" },
+  { id: "chl_e2e_closed_2", slug: "wet-season-challenge", title: "Wet Season Challenge" },
+].map((c) => ({
+  ...c,
   excerpt: "Show a visitor which Seattle months are the wettest.",
   body: "A travel site wants one chart of Seattle's rainy days, month by month.",
   featuredImageSrc: "/images/challenges/seattle-weather-challenge.png",
@@ -38,14 +41,16 @@ const closed = {
   endsAt: new Date(Date.now() - 2 * DAY),
   datasetId: "ds_seattle-weather",
   winners: "[]",
-};
-await database.db
-  .insert(challenges)
-  .values(closed)
-  .onConflictDoUpdate({
-    target: challenges.id,
-    set: { startsAt: closed.startsAt, endsAt: closed.endsAt, winners: "[]" },
-  });
+}));
+for (const closed of closedChallenges) {
+  await database.db
+    .insert(challenges)
+    .values(closed)
+    .onConflictDoUpdate({
+      target: challenges.id,
+      set: { startsAt: closed.startsAt, endsAt: closed.endsAt, winners: "[]" },
+    });
+}
 const entrants = [
   {
     userId: "usr_e2e-sol-rivera",
@@ -71,14 +76,16 @@ for (const e of entrants) {
       published: true,
     })
     .onConflictDoNothing();
-  await database.db
-    .insert(challengeEntries)
-    .values({
-      challengeId: closed.id,
-      userId: e.userId,
-      projectId: e.projectId,
-      enteredAt: new Date(closed.endsAt.getTime() - 3 * DAY),
-    })
-    .onConflictDoNothing();
+  for (const closed of closedChallenges) {
+    await database.db
+      .insert(challengeEntries)
+      .values({
+        challengeId: closed.id,
+        userId: e.userId,
+        projectId: e.projectId,
+        enteredAt: new Date(closed.endsAt.getTime() - 3 * DAY),
+      })
+      .onConflictDoNothing();
+  }
 }
 await database.close();
