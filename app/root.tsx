@@ -38,7 +38,7 @@ import { MarketingEvent } from "./features/marketing/marketing-event.tsx";
 /** The request step: every loader, action and resource route reads the viewer from the router context. */
 export const middleware: Route.MiddlewareFunction[] = [viewerMiddleware];
 
-// No font preloads: Chromium holds the first paint for a preloaded font (about 100 ms on a slow
+// No font preloads: Chromium held the first paint for the preloaded fonts (90–140 ms on a slow
 // connection); with `font-display: swap` the text shows at once in the fallback (decision 076).
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 

@@ -86,8 +86,10 @@ function getRaw(url: URL, acceptEncoding: string): Promise<{ headers: IncomingHt
 
 base("scripts leave as the build's brotli or gzip copy, the same bytes once decoded", async ({ request, baseURL }) => {
   const html = await (await request.get("/courses")).text();
-  // The page's hydration script imports its route modules; the root's imports React and React
-  // Router's chunk, the largest script every page loads.
+  // No module is hinted in the head, so none lands before the first paint (decision 076): the page's
+  // hydration script imports its route modules, and the root's imports React and React Router's
+  // chunk, the largest script every page loads.
+  expect(html).not.toContain('rel="modulepreload"');
   const rootModule = /import \* as route0 from "(\/assets\/root-[\w-]+\.js)"/.exec(html)?.[1];
   expect(rootModule, "the page imports the root route's module").toBeTruthy();
   const rootCode = await (await request.get(rootModule!)).text();
