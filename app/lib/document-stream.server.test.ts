@@ -26,6 +26,13 @@ describe("withoutModulePreloads", () => {
     );
   });
 
+  it("leaves what follows the head's end alone", () => {
+    const html = '<head><link rel="modulepreload" href="/a.js"/></head><p><link rel="modulepreload" href="/b.js"/></p>';
+    expect(withoutModulePreloads(Buffer.from(html), html.indexOf("</head>")).toString()).toBe(
+      '<head></head><p><link rel="modulepreload" href="/b.js"/></p>',
+    );
+  });
+
   it("returns a head without hints as it is", () => {
     const head = Buffer.from('<head><link rel="preload" href="/a.woff2" as="font"/></head>');
     expect(withoutModulePreloads(head)).toBe(head);
