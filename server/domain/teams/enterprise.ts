@@ -57,7 +57,7 @@ export interface EnterpriseTeamInput {
 /** The end of a contract day: 23:59:59.999 UTC of `YYYY-MM-DD`, or null for a date that does not exist. */
 export function contractEndOf(day: string): Date | null {
   const start = parseUtcDay(day);
-  return start && new Date(start.getTime() + 24 * 3600 * 1000 - 1);
+  return start && new Date(start.getTime() + DAY_MS - 1);
 }
 
 export function createEnterpriseTeamsService({
